@@ -1,0 +1,44 @@
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+const serverPaths = ['/v1', '/identity', '/cms', '/api', '/builds', '/config.js', '/healthz'];
+const serverUrl = process.env.BOXROOM_SERVER_URL ?? 'http://127.0.0.1:3000';
+
+export default defineConfig({
+  plugins: [
+    tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes' }),
+    react(),
+    vanillaExtractPlugin(),
+  ],
+  server: {
+    port: 5173,
+    proxy: Object.fromEntries(serverPaths.map((path) => [path, serverUrl])),
+  },
+  build: { outDir: 'dist', sourcemap: false },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'jsdom',
+          include: ['test/unit/**/*.test.{ts,tsx}', 'test/machines/**/*.test.ts', 'test/paths/**/*.test.ts'],
+          setupFiles: ['test/setup-dom.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['test/server/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
