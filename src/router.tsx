@@ -1,0 +1,28 @@
+import { createRouter } from '@tanstack/react-router';
+import { ROUTE_PRELOAD_CONCURRENCY } from './domain/constants';
+import type { RouterContext } from './routes/-lib/context';
+import { limitPreloads } from './routes/-lib/preloadLimit';
+import { RouteError } from './routes/-lib/RouteError';
+import { routeTree } from './routeTree.gen';
+import { PendingScreen } from './ui/ErrorScreen/PendingScreen';
+
+export function createAppRouter(context: RouterContext) {
+  const router = createRouter({
+    routeTree,
+    context,
+    defaultPreload: 'intent',
+    defaultPendingComponent: PendingScreen,
+    defaultErrorComponent: RouteError,
+    // Hash targets are scrolled by the root route, with the top bar's offset and a wait.
+    defaultHashScrollIntoView: false,
+    scrollRestoration: true,
+  });
+  limitPreloads(router, ROUTE_PRELOAD_CONCURRENCY);
+  return router;
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>;
+  }
+}

@@ -1,0 +1,62 @@
+import { createRootRouteWithContext, Outlet, useRouterState } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import {
+  FAQS_HASH_SCROLL_OFFSET_PX,
+  HASH_SCROLL_MAX_TRIES,
+  HASH_SCROLL_OFFSET_PX,
+  HASH_SCROLL_RETRY_MS,
+} from '../domain/constants';
+import { pageTitle } from '../domain/format';
+import { DefaultLayout } from '../ui/layouts/DefaultLayout';
+import type { RouterContext } from './-lib/context';
+import { scrollToHash } from './-lib/hashScroll';
+import { NotFoundScreen } from './-lib/NotFoundScreen';
+import { useSignOut } from './-lib/useSignOut';
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  component: Root,
+  notFoundComponent: RootNotFound,
+});
+
+function Root() {
+  return (
+    <>
+      <PageTitle />
+      <HashScroll />
+      <Outlet />
+    </>
+  );
+}
+
+/** Rendered before the outlet so an error screen's own title, set later in the same commit, wins. */
+function PageTitle() {
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  useEffect(() => {
+    document.title = pageTitle(pathname);
+  }, [pathname]);
+  return null;
+}
+
+function HashScroll() {
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const hash = useRouterState({ select: (state) => state.location.hash });
+  useEffect(() => {
+    if (!hash) return;
+    return scrollToHash(hash, {
+      offset: pathname.startsWith('/faqs') ? FAQS_HASH_SCROLL_OFFSET_PX : HASH_SCROLL_OFFSET_PX,
+      tries: HASH_SCROLL_MAX_TRIES,
+      intervalMs: HASH_SCROLL_RETRY_MS,
+    });
+  }, [pathname, hash]);
+  return null;
+}
+
+/** An unknown path has no layout route of its own, so it borrows the default one. */
+function RootNotFound() {
+  const signOut = useSignOut();
+  return (
+    <DefaultLayout onSignOut={signOut}>
+      <NotFoundScreen wording="Page not found" />
+    </DefaultLayout>
+  );
+}

@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react';
+import * as styles from './layouts.css';
+import { Logo } from './Logo';
+import { MainContent, SkipLink } from './MainContent';
+
+/** Sign-in, sign-up and reset: nothing on screen but the logo and the form. */
+export function EmptyLayout({ children }: { children: ReactNode }) {
+  return (
+    <div className={styles.shell}>
+      <SkipLink />
+      <header className={styles.header}>
+        <div className={styles.headerInner}>
+          <Logo />
+        </div>
+      </header>
+      <MainContent narrow>{children}</MainContent>
+    </div>
+  );
+}

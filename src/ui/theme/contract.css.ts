@@ -1,0 +1,112 @@
+import { createThemeContract } from '@vanilla-extract/css';
+
+/**
+ * The shape every Boxroom theme fills in. Components read tokens only through `vars`, so a
+ * second theme (dark, a partner brand) is a new `createTheme(vars, …)` and no component changes.
+ */
+export const vars = createThemeContract({
+  color: {
+    brand: null,
+    brandHover: null,
+    brandContrast: null,
+    brandSoft: null,
+    text: null,
+    textMuted: null,
+    textInverse: null,
+    background: null,
+    surface: null,
+    surfaceRaised: null,
+    surfaceHover: null,
+    border: null,
+    borderStrong: null,
+    focusRing: null,
+    link: null,
+    linkHover: null,
+    linkVisited: null,
+    overlay: null,
+    success: null,
+    successSoft: null,
+    warning: null,
+    warningSoft: null,
+    danger: null,
+    dangerHover: null,
+    dangerSoft: null,
+    info: null,
+    infoSoft: null,
+  },
+  space: {
+    none: null,
+    xxs: null,
+    xs: null,
+    sm: null,
+    md: null,
+    lg: null,
+    xl: null,
+    xxl: null,
+    xxxl: null,
+  },
+  radius: {
+    none: null,
+    sm: null,
+    md: null,
+    lg: null,
+    full: null,
+  },
+  font: {
+    family: {
+      body: null,
+      heading: null,
+      mono: null,
+    },
+    size: {
+      xs: null,
+      sm: null,
+      md: null,
+      lg: null,
+      xl: null,
+      xxl: null,
+      xxxl: null,
+    },
+    weight: {
+      regular: null,
+      medium: null,
+      bold: null,
+    },
+    lineHeight: {
+      tight: null,
+      normal: null,
+      relaxed: null,
+    },
+  },
+  shadow: {
+    sm: null,
+    md: null,
+    lg: null,
+  },
+  border: {
+    width: null,
+    widthThick: null,
+    focusWidth: null,
+  },
+  zIndex: {
+    header: null,
+    dropdown: null,
+    overlay: null,
+    modal: null,
+    toast: null,
+    tooltip: null,
+  },
+  duration: {
+    fast: null,
+    normal: null,
+  },
+  size: {
+    controlSm: null,
+    controlMd: null,
+    controlLg: null,
+    headerHeight: null,
+    sheetWidth: null,
+    dialogWidth: null,
+    contentMaxWidth: null,
+  },
+});
