@@ -16,7 +16,8 @@ export default defineConfig({
     port: 5173,
     proxy: Object.fromEntries(serverPaths.map((path) => [path, serverUrl])),
   },
-  build: { outDir: 'dist', sourcemap: false },
+  // The manifest lets the bench tell which chunks the home route loads.
+  build: { outDir: 'dist', sourcemap: false, manifest: true },
   test: {
     projects: [
       {
@@ -24,7 +25,11 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
-          include: ['test/unit/**/*.test.{ts,tsx}', 'test/machines/**/*.test.ts', 'test/paths/**/*.test.ts'],
+          include: [
+            'test/unit/**/*.test.{ts,tsx}',
+            'test/machines/**/*.test.ts',
+            'test/paths/**/*.test.ts',
+          ],
           setupFiles: ['test/setup-dom.ts'],
         },
       },

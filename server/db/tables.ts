@@ -9,9 +9,12 @@ import type { Generated, Insertable, Selectable } from 'kysely';
 export interface BoxTypesTable {
   boxTypeId: number;
   name: string;
-  info: string | null;
-  /** Position in the box picker; null for types that are never offered. */
-  sortOrder: number | null;
+  /** The size rule shown under the name. */
+  info: string;
+  /** Extra advice, e.g. that a suitcase needs a box or a hard shell. */
+  note: string | null;
+  /** Position in pickers and lists, lowest first (the API calls it `order`). */
+  sortOrder: number;
   /** Items that are not a standard box (suitcases). */
   other: Generated<boolean>;
   /** Only offered in the in-house collection area. */

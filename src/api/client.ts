@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { INTEGRATOR_ID } from '../domain/constants';
 import { ErrorCode, errorCode, errorMessage } from '../domain/errors';
 import { type BoxroomConfig, readConfig } from './config';
-import { type SessionExpiry, sessionExpiry as appSessionExpiry } from './session-expiry';
+import { sessionExpiry as appSessionExpiry, type SessionExpiry } from './session-expiry';
 
 /** What every call returns: callers branch on `ok` instead of catching. */
 export type Result<T> = { ok: true; data: T } | Failure;

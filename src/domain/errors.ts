@@ -126,8 +126,7 @@ export const ERROR_MESSAGES: Record<number, string> = {
   [ErrorCode.OrderNotCancellable]: 'This order can no longer be changed or cancelled',
   [ErrorCode.SignInRequired]: 'Please sign in to continue',
   [ErrorCode.PaymentAuthenticationRequired]: 'Your bank needs you to confirm this payment',
-  [ErrorCode.SupportDeskUnavailable]:
-    'We could not reach our support desk, please try again later',
+  [ErrorCode.SupportDeskUnavailable]: 'We could not reach our support desk, please try again later',
   [ErrorCode.SessionExpired]: 'Your session has expired, please log in again',
 };
 
@@ -217,3 +216,25 @@ export function errorMessage(errorOrBody: unknown): string {
 export function isSessionExpired(errorOrBody: unknown): boolean {
   return errorCode(errorOrBody) === ErrorCode.SessionExpired;
 }
+
+/** The 404 message for an unknown route. */
+export function pageNotFoundMessage(path: string): string {
+  return `Page not found: ${path}`;
+}
+
+/** The 404 message when a route's params or search fail validation. */
+export function routeValidationNotFoundMessage(path: string): string {
+  return `Page Not Found: ${path}`;
+}
+
+/** What the error screen shows for each status it knows. */
+export const ERROR_SCREENS = {
+  404: {
+    heading: '404 - Page Not Found',
+    advice: 'Please check the URL is correct and written in lower case.',
+  },
+  500: {
+    heading: '500 - Internal Server Error',
+    advice: 'An unexpected error occurred!',
+  },
+} as const;

@@ -11,6 +11,7 @@ import { DefaultLayout } from '../ui/layouts/DefaultLayout';
 import type { RouterContext } from './-lib/context';
 import { scrollToHash } from './-lib/hashScroll';
 import { NotFoundScreen } from './-lib/NotFoundScreen';
+import { useSignedIn } from './-lib/useSignedIn';
 import { useSignOut } from './-lib/useSignOut';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
@@ -54,8 +55,9 @@ function HashScroll() {
 /** An unknown path has no layout route of its own, so it borrows the default one. */
 function RootNotFound() {
   const signOut = useSignOut();
+  const signedIn = useSignedIn();
   return (
-    <DefaultLayout onSignOut={signOut}>
+    <DefaultLayout signedIn={signedIn} onSignOut={signOut}>
       <NotFoundScreen wording="Page not found" />
     </DefaultLayout>
   );

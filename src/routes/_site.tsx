@@ -1,5 +1,6 @@
-import { createFileRoute, Outlet, useRouteContext } from '@tanstack/react-router';
+import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { DefaultLayout } from '../ui/layouts/DefaultLayout';
+import { useSignedIn } from './-lib/useSignedIn';
 import { useSignOut } from './-lib/useSignOut';
 
 export const Route = createFileRoute('/_site')({
@@ -8,7 +9,7 @@ export const Route = createFileRoute('/_site')({
 
 function SiteLayout() {
   const signOut = useSignOut();
-  const signedIn = useRouteContext({ from: '/_site', select: (context) => context.isSignedIn() });
+  const signedIn = useSignedIn();
   return (
     <DefaultLayout signedIn={signedIn} onSignOut={signOut}>
       <Outlet />

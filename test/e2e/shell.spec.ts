@@ -11,7 +11,10 @@ test.describe('the shell', () => {
 
     await page.goto('/');
     await expect(page.getByRole('link', { name: 'Boxroom home' })).toBeVisible();
-    await expect(page.getByRole('link', { name: /call us on/i })).toHaveAttribute('href', /^tel:\+44/);
+    await expect(page.getByRole('link', { name: /call us on/i })).toHaveAttribute(
+      'href',
+      /^tel:\+44/,
+    );
     await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Your account' })).toHaveCount(0);
     await expect(page).toHaveTitle('Home');
@@ -20,7 +23,10 @@ test.describe('the shell', () => {
 
   test('a footer link opens its content page with the title from its path', async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Cookie policy' }).click();
+    await page
+      .getByRole('navigation', { name: 'Footer' })
+      .getByRole('link', { name: 'Cookie policy' })
+      .click();
     await expect(page).toHaveURL(/\/cookie-policy$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Cookie policy' })).toBeVisible();
     await expect(page).toHaveTitle('Cookie Policy');
@@ -35,7 +41,9 @@ test.describe('the shell', () => {
     await expect(page).toHaveTitle(/404/);
   });
 
-  test('an account page sends a signed-out visitor to sign in, remembering where to return', async ({ page }) => {
+  test('an account page sends a signed-out visitor to sign in, remembering where to return', async ({
+    page,
+  }) => {
     await page.goto('/apps/orders');
     await expect(page).toHaveURL(/\/apps\/signin\?redirect=%2Fapps%2Forders/);
     await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();

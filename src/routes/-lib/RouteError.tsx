@@ -5,5 +5,7 @@ import { NotFoundScreen } from './NotFoundScreen';
 /** A route that rejects its parameters is a page that does not exist; anything else is ours. */
 export function RouteError({ error }: ErrorComponentProps) {
   if (error instanceof SearchParamError) return <NotFoundScreen wording="Page Not Found" />;
-  return <ErrorScreen status={500} message={error.message} />;
+  return (
+    <ErrorScreen status={500} message={error instanceof Error ? error.message : String(error)} />
+  );
 }

@@ -10,7 +10,11 @@ function OrderFunnel() {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const current = ORDER_STEPS.findIndex((step) => pathname.endsWith(`/order/${step.path}`));
   return (
-    <FunnelLayout title="Order storage" steps={ORDER_STEPS.map((step) => step.label)} currentStep={current}>
+    <FunnelLayout
+      title="Order storage"
+      steps={ORDER_STEPS.map((step) => step.label)}
+      currentStep={current}
+    >
       <Outlet />
     </FunnelLayout>
   );

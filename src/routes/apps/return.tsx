@@ -10,7 +10,11 @@ function ReturnFunnel() {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const current = RETURN_STEPS.findIndex((step) => pathname.endsWith(`/return/${step.path}`));
   return (
-    <FunnelLayout title="Return your items" steps={RETURN_STEPS.map((step) => step.label)} currentStep={current}>
+    <FunnelLayout
+      title="Return your items"
+      steps={RETURN_STEPS.map((step) => step.label)}
+      currentStep={current}
+    >
       <Outlet />
     </FunnelLayout>
   );

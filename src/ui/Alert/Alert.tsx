@@ -64,6 +64,7 @@ export function Alert({
 
   return (
     // Danger interrupts (role=alert, assertive); the other types wait their turn (status, polite).
+    // biome-ignore lint/a11y/noStaticElementInteractions: hover and focus only hold the auto-close timer; the alert itself is not a control
     <div
       id={id}
       role={type === 'danger' ? 'alert' : 'status'}

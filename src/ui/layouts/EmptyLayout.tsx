@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import * as styles from './layouts.css';
 import { Logo } from './Logo';
+import * as styles from './layouts.css';
 import { MainContent, SkipLink } from './MainContent';
 
 /** Sign-in, sign-up and reset: nothing on screen but the logo and the form. */

@@ -1,5 +1,9 @@
 import { Link } from '@tanstack/react-router';
-import { CUSTOMER_SERVICES_PHONE, CUSTOMER_SERVICES_PHONE_HREF, INFO_EMAIL } from '../../domain/contact';
+import {
+  CUSTOMER_SERVICES_PHONE,
+  CUSTOMER_SERVICES_PHONE_HREF,
+  INFO_EMAIL,
+} from '../../domain/contact';
 import * as styles from './layouts.css';
 
 const FOOTER_LINKS = [
@@ -23,11 +27,8 @@ export function Footer() {
           </ul>
         </nav>
         <p>
-          Questions? Call{' '}
-          <a href={CUSTOMER_SERVICES_PHONE_HREF}>
-            {CUSTOMER_SERVICES_PHONE}
-          </a>{' '}
-          or email <a href={`mailto:${INFO_EMAIL}`}>{INFO_EMAIL}</a>. © Boxroom
+          Questions? Call <a href={CUSTOMER_SERVICES_PHONE_HREF}>{CUSTOMER_SERVICES_PHONE}</a> or
+          email <a href={`mailto:${INFO_EMAIL}`}>{INFO_EMAIL}</a>. © Boxroom
         </p>
       </div>
     </footer>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { cx } from '../cx';
-import * as styles from './layouts.css';
 import { Logo } from './Logo';
+import * as styles from './layouts.css';
 import { MainContent, SkipLink } from './MainContent';
 import { PhoneLink } from './PhoneLink';
 

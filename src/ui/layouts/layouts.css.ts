@@ -172,3 +172,17 @@ export const step = style({
 export const stepDone = style({ color: vars.color.text, borderColor: vars.color.borderStrong });
 
 globalStyle(`${footerLinks} a`, { color: vars.color.text });
+
+/** Login is a link (it navigates) dressed as the bar's primary action. */
+export const loginLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: vars.size.controlMd,
+  padding: `0 ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.brand,
+  color: vars.color.brandContrast,
+  fontWeight: vars.font.weight.bold,
+  textDecoration: 'none',
+  selectors: { '&:hover': { background: vars.color.brandHover } },
+});

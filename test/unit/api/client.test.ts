@@ -1,7 +1,14 @@
 // @vitest-environment node
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { type ApiClient, createApiClient, emptyBody, fail, ok, urlPath } from '../../../src/api/client';
+import {
+  type ApiClient,
+  createApiClient,
+  emptyBody,
+  fail,
+  ok,
+  urlPath,
+} from '../../../src/api/client';
 import { createConfig } from '../../../src/api/config';
 import { createSessionExpiry, type SessionExpiry } from '../../../src/api/session-expiry';
 import { startTestServer, type TestServer } from './test-server';
@@ -101,7 +108,12 @@ describe('request bodies and paths', () => {
 
   it('sends form bodies form-urlencoded and leaves out unset fields', async () => {
     await client.json(
-      { service: 'auth', path: 'token', method: 'POST', form: { u: 'a b', p: 'x&y', n: undefined } },
+      {
+        service: 'auth',
+        path: 'token',
+        method: 'POST',
+        form: { u: 'a b', p: 'x&y', n: undefined },
+      },
       thing,
     );
     expect(server.last().headers['content-type']).toMatch(/^application\/x-www-form-urlencoded/);
@@ -156,62 +168,61 @@ describe('success bodies', () => {
 });
 
 describe('error messages, in the order SPEC.md section 8 gives', () => {
-  const cases: { name: string; status: number; body: unknown; message: string; code?: number }[] =
-    [
-      {
-        name: '1. error_description wins over everything else',
-        status: 400,
-        body: {
-          error_description: 'The user name or password is incorrect.',
-          error: 'invalid_grant',
-          Message: 'APICode message',
-          errorCode: 3,
-        },
-        message: 'The user name or password is incorrect.',
-        code: 3,
+  const cases: { name: string; status: number; body: unknown; message: string; code?: number }[] = [
+    {
+      name: '1. error_description wins over everything else',
+      status: 400,
+      body: {
+        error_description: 'The user name or password is incorrect.',
+        error: 'invalid_grant',
+        Message: 'APICode message',
+        errorCode: 3,
       },
-      {
-        name: '2a. an error string comes next',
-        status: 400,
-        body: { error: 'Card declined', Message: 'APICode message', errorCode: 3 },
-        message: 'Card declined',
-        code: 3,
-      },
-      {
-        name: '2b. an error object with a message comes next',
-        status: 400,
-        body: { error: { message: 'Address is incomplete' }, Message: 'x', errorCode: 3 },
-        message: 'Address is incomplete',
-        code: 3,
-      },
-      {
-        name: '3. an APICode body’s Message comes next',
-        status: 400,
-        body: { APICode: 42, Message: 'Box is already booked for return', errorCode: 3 },
-        message: 'Box is already booked for return',
-        code: 3,
-      },
-      {
-        name: '4a. an errorCode is looked up in the message table',
-        status: 404,
-        body: { errorCode: 3, message: 'ignored server text' },
-        message: 'Basket not found',
-        code: 3,
-      },
-      {
-        name: '4b. an errorCode missing from the table gives the unknown-error text',
-        status: 400,
-        body: { errorCode: 999_999 },
-        message: 'Unknown error has occurred',
-        code: 999_999,
-      },
-      {
-        name: '5. anything else gives the general message',
-        status: 400,
-        body: { whatever: true },
-        message: 'Something went wrong',
-      },
-    ];
+      message: 'The user name or password is incorrect.',
+      code: 3,
+    },
+    {
+      name: '2a. an error string comes next',
+      status: 400,
+      body: { error: 'Card declined', Message: 'APICode message', errorCode: 3 },
+      message: 'Card declined',
+      code: 3,
+    },
+    {
+      name: '2b. an error object with a message comes next',
+      status: 400,
+      body: { error: { message: 'Address is incomplete' }, Message: 'x', errorCode: 3 },
+      message: 'Address is incomplete',
+      code: 3,
+    },
+    {
+      name: '3. an APICode body’s Message comes next',
+      status: 400,
+      body: { APICode: 42, Message: 'Box is already booked for return', errorCode: 3 },
+      message: 'Box is already booked for return',
+      code: 3,
+    },
+    {
+      name: '4a. an errorCode is looked up in the message table',
+      status: 404,
+      body: { errorCode: 3, message: 'ignored server text' },
+      message: 'Basket not found',
+      code: 3,
+    },
+    {
+      name: '4b. an errorCode missing from the table gives the unknown-error text',
+      status: 400,
+      body: { errorCode: 999_999 },
+      message: 'Unknown error has occurred',
+      code: 999_999,
+    },
+    {
+      name: '5. anything else gives the general message',
+      status: 400,
+      body: { whatever: true },
+      message: 'Something went wrong',
+    },
+  ];
 
   it.each(cases)('$name', async ({ status, body, message, code }) => {
     server.respond(() => ({ status, json: body }));
@@ -221,10 +232,17 @@ describe('error messages, in the order SPEC.md section 8 gives', () => {
     );
   });
 
-  it('gives the general message for an error with a non-JSON body', async () => {
-    server.respond(() => ({ status: 400, body: 'Bad Gateway', contentType: 'text/plain' }));
-    const result = await client.json({ service: 'api', path: 'thing', method: 'POST' }, thing);
-    expect(result).toMatchObject({ ok: false, status: 400, message: 'Something went wrong' });
+  it('shows a plain-text error body as written, but never an HTML error page', async () => {
+    server.respond(() => ({ status: 400, body: 'Postcode not served', contentType: 'text/plain' }));
+    const text = await client.json({ service: 'api', path: 'thing', method: 'POST' }, thing);
+    expect(text).toEqual({ ok: false, status: 400, message: 'Postcode not served' });
+    server.respond(() => ({
+      status: 502,
+      body: '<html>Bad Gateway</html>',
+      contentType: 'text/html',
+    }));
+    const html = await client.json({ service: 'api', path: 'thing', method: 'POST' }, thing);
+    expect(html).toEqual({ ok: false, status: 502, message: 'Something went wrong' });
   });
 
   it('gives a failure without a status when the server cannot be reached', async () => {

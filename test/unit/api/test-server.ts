@@ -1,6 +1,6 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createConfig, type BoxroomConfig } from '../../../src/api/config';
+import { type BoxroomConfig, createConfig } from '../../../src/api/config';
 
 /** A request as it reached the wire, so tests see what the client really sent. */
 export interface RecordedRequest {

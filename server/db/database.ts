@@ -1,0 +1,112 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
+import { CamelCasePlugin, Kysely, PGliteDialect, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { MEMORY_DATA_DIR } from '../config.ts';
+import type { DB } from './tables.ts';
+
+export type Db = Kysely<DB>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Set when the tables live in a dedicated PostgreSQL schema (tests). */
+  schema: string | undefined;
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  /** `postgres://...`; when set, PostgreSQL is used and `dataDir` is ignored. */
+  databaseUrl?: string | undefined;
+  /** Directory for the embedded database, or `memory://`. */
+  dataDir?: string | undefined;
+  /** PostgreSQL only: create this schema if needed and put it first on the search path. */
+  schema?: string | undefined;
+}
+
+const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
+
+/*
+ * Both drivers are told to return the same JavaScript values for the same column types, so
+ * code and tests never depend on which database is underneath: bigint counts as numbers
+ * (they stay far below 2^53 here) and `date` columns as 'yyyy-MM-dd' strings, because a
+ * Date at midnight shifts a day in some time zones.
+ */
+const INT8 = 20;
+const DATE = 1082;
+const keepText = (value: string) => value;
+
+function pgliteParsers() {
+  return {
+    [pgliteTypes.INT8]: (value: string) => Number(value),
+    [pgliteTypes.DATE]: keepText,
+  };
+}
+
+const pgTypes: pg.CustomTypesConfig = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
+    if (oid === INT8) return (value: string) => Number(value);
+    if (oid === DATE) return keepText;
+    return pg.types.getTypeParser(oid, format);
+  }) as pg.CustomTypesConfig['getTypeParser'],
+};
+
+function kysely(dialect: PGliteDialect | PostgresDialect): Db {
+  return new Kysely<DB>({ dialect, plugins: [new CamelCasePlugin()] });
+}
+
+async function openPglite(dataDir: string): Promise<Database> {
+  let pglite: PGlite;
+  if (dataDir === MEMORY_DATA_DIR) {
+    pglite = new PGlite(MEMORY_DATA_DIR, { parsers: pgliteParsers() });
+  } else {
+    const directory = path.join(dataDir, 'pgdata');
+    await mkdir(directory, { recursive: true });
+    pglite = new PGlite(directory, { parsers: pgliteParsers() });
+  }
+  await pglite.waitReady;
+  const db = kysely(new PGliteDialect({ pglite }));
+  return {
+    db,
+    kind: 'pglite',
+    schema: undefined,
+    async close() {
+      await db.destroy();
+      // Kysely only closes an instance it has used; an unclosed PGlite can leave its
+      // data directory needing recovery, so close it whatever happened before.
+      if (!pglite.closed) await pglite.close();
+    },
+  };
+}
+
+async function openPostgres(databaseUrl: string, schema: string | undefined): Promise<Database> {
+  if (schema !== undefined && !SCHEMA_NAME.test(schema)) {
+    throw new Error(`Invalid schema name "${schema}"`);
+  }
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    types: pgTypes,
+    // A startup option rather than a SET after connecting, so every pooled connection,
+    // including ones opened mid-transaction, sees the schema.
+    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+  });
+  if (schema) await pool.query(`create schema if not exists ${schema}`);
+  const db = kysely(new PostgresDialect({ pool }));
+  return {
+    db,
+    kind: 'postgres',
+    schema,
+    async close() {
+      await db.destroy();
+      // As with PGlite, Kysely leaves a pool it never queried alone.
+      if (!pool.ending && !pool.ended) await pool.end();
+    },
+  };
+}
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.schema);
+  if (options.schema) throw new Error('The schema option needs PostgreSQL (databaseUrl)');
+  return openPglite(options.dataDir ?? MEMORY_DATA_DIR);
+}

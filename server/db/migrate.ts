@@ -1,0 +1,32 @@
+import type { Migration, MigrationProvider } from 'kysely/migration';
+import { Migrator } from 'kysely/migration';
+import type { Database } from './database.ts';
+import * as catalogue from './migrations/2026_11_21_0001_catalogue.ts';
+
+/*
+ * Listed here rather than read from the folder, so migrations survive bundling and run the
+ * same from any working directory. Add each new migration file to this list.
+ */
+const MIGRATIONS: Record<string, Migration> = {
+  '2026_11_21_0001_catalogue': catalogue,
+};
+
+const provider: MigrationProvider = {
+  getMigrations: async () => MIGRATIONS,
+};
+
+/** Brings the database up to the latest migration; returns the names applied now. */
+export async function migrate(database: Pick<Database, 'db' | 'schema'>): Promise<string[]> {
+  const migrator = new Migrator({
+    // Without plugins: Kysely's own bookkeeping queries expect snake_case result keys.
+    db: database.db.withoutPlugins(),
+    provider,
+    ...(database.schema ? { migrationTableSchema: database.schema } : {}),
+  });
+  const { error, results = [] } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results.find((result) => result.status === 'Error');
+    throw new Error(`Migration ${failed?.migrationName ?? '(setup)'} failed`, { cause: error });
+  }
+  return results.map((result) => result.migrationName);
+}

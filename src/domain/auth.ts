@@ -1,0 +1,155 @@
+import { z } from 'zod';
+import {
+  INTEGRATOR_ID,
+  LOGIN_COUNTRY,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from './constants';
+import { ERROR_MESSAGES, ErrorCode } from './errors';
+import { emailSchema, phoneSchema } from './primitives';
+
+/** The only role SPEC.md shows for a signed-in user; staff roles are not shown. */
+export const CUSTOMER_ROLE = 'Customer';
+
+/** Form body of `POST /token` (the auth host's OAuth password grant). */
+export const tokenRequestSchema = z.object({
+  username: z.string().trim().min(1),
+  password: z.string().min(1),
+  grant_type: z.literal('password'),
+  country: z.literal(LOGIN_COUNTRY),
+});
+export type TokenRequest = z.infer<typeof tokenRequestSchema>;
+
+/** Successful `POST /token`: `roles` is a JSON string, read it with `parseRoles`. */
+export const tokenResponseSchema = z.object({
+  access_token: z.string().min(1),
+  token_type: z.string().default('bearer'),
+  expires_in: z.number().nonnegative().optional(),
+  roles: z.string().default('[]'),
+});
+export type TokenResponse = z.infer<typeof tokenResponseSchema>;
+
+/** Failed `POST /token`, in OAuth's error shape. */
+export const tokenErrorSchema = z.object({
+  error: z.string(),
+  error_description: z.string().optional(),
+});
+export type TokenError = z.infer<typeof tokenErrorSchema>;
+
+/**
+ * Reads the login response's roles. The auth host sends a JSON array in a string; a lone
+ * role or a comma-separated list is also accepted so an odd server never signs a user out.
+ */
+export function parseRoles(roles: unknown): string[] {
+  if (Array.isArray(roles)) return roles.filter((role): role is string => typeof role === 'string');
+  if (typeof roles !== 'string' || roles.trim() === '') return [];
+  try {
+    const parsed: unknown = JSON.parse(roles);
+    if (Array.isArray(parsed)) return parseRoles(parsed);
+    if (typeof parsed === 'string') return parsed.trim() === '' ? [] : [parsed];
+    return [];
+  } catch {
+    return roles
+      .split(',')
+      .map((role) => role.trim())
+      .filter((role) => role !== '');
+  }
+}
+
+/** What the SPA remembers about the signed-in user. */
+export const authStateSchema = z.object({
+  accessToken: z.string().nullable(),
+  loggedIn: z.boolean(),
+  roles: z.array(z.string()),
+});
+export type AuthState = z.infer<typeof authStateSchema>;
+
+export const SIGNED_OUT_AUTH_STATE: AuthState = { accessToken: null, loggedIn: false, roles: [] };
+
+/** Body of the front-end server route `POST /api/auth/login`. */
+export const loginRequestSchema = z.object({
+  username: z.string().trim().min(1),
+  password: z.string().min(1),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const passwordSchema = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, ERROR_MESSAGES[ErrorCode.PasswordTooShort])
+  .max(PASSWORD_MAX_LENGTH, ERROR_MESSAGES[ErrorCode.PasswordTooLong]);
+
+const passwordsMatch = (body: { password: string; confirmPassword: string }) =>
+  body.password === body.confirmPassword;
+
+/** `POST /account/register`: the sign-up form plus integratorId and funnel. */
+export const registerRequestSchema = z
+  .object({
+    email: emailSchema,
+    password: passwordSchema,
+    confirmPassword: z.string(),
+    firstName: z.string().trim().min(1).max(100),
+    lastName: z.string().trim().min(1).max(100),
+    postcode: z.string().trim().max(10).optional(),
+    mobilePhone: phoneSchema.optional(),
+    emailCommsEnabled: z.boolean().default(false),
+    smsCommsEnabled: z.boolean().default(false),
+    integratorId: z.literal(INTEGRATOR_ID),
+    /** 'Sign-up' when the visitor came through /apps/signup, else the funnel they were in. */
+    signUpFunnel: z.string().min(1),
+    referralCodeSourceOneLetterCode: z.string().length(1).optional(),
+  })
+  .refine(passwordsMatch, {
+    message: ERROR_MESSAGES[ErrorCode.PasswordsDoNotMatch],
+    path: ['confirmPassword'],
+  });
+export type RegisterRequest = z.infer<typeof registerRequestSchema>;
+
+export const SIGN_UP_FUNNEL = 'Sign-up';
+
+/** The funnel label sent at sign-up: any path containing /apps/signup is the sign-up funnel. */
+export function signUpFunnelFor(pathname: string, otherFunnel = 'Order'): string {
+  return pathname.includes('/apps/signup') ? SIGN_UP_FUNNEL : otherFunnel;
+}
+
+/** `POST /account/forgotPassword`. */
+export const forgotPasswordRequestSchema = z.object({
+  email: emailSchema,
+  integratorId: z.literal(INTEGRATOR_ID),
+});
+export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
+
+export const EMPTY_EMAIL_MESSAGE = 'You need to fill the email to recover your password';
+
+export function passwordResetSentMessage(email: string): string {
+  return `We sent an email to ${email}. Please follow the instructions to restore your password`;
+}
+
+/** `POST /account/changePassword` (payload not shown in SPEC.md; Boxroom's design). */
+export const changePasswordRequestSchema = z
+  .object({
+    currentPassword: z.string().min(1),
+    password: passwordSchema,
+    confirmPassword: z.string(),
+  })
+  .refine(passwordsMatch, {
+    message: ERROR_MESSAGES[ErrorCode.PasswordsDoNotMatch],
+    path: ['confirmPassword'],
+  });
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
+
+/**
+ * `POST /auth/lostPasswordUpdate` (payload not shown in SPEC.md; Boxroom's design): the
+ * emailed reset link carries the email and a single-use token.
+ */
+export const lostPasswordUpdateRequestSchema = z
+  .object({
+    email: emailSchema,
+    token: z.string().min(1),
+    password: passwordSchema,
+    confirmPassword: z.string(),
+  })
+  .refine(passwordsMatch, {
+    message: ERROR_MESSAGES[ErrorCode.PasswordsDoNotMatch],
+    path: ['confirmPassword'],
+  });
+export type LostPasswordUpdateRequest = z.infer<typeof lostPasswordUpdateRequestSchema>;

@@ -1,0 +1,168 @@
+import { z } from 'zod';
+import { addressSchema } from './addresses';
+import { DEFAULT_MONTHS, DEFAULT_VSU_CONTRACT, MIN_MONTHS } from './constants';
+import { materialItemSchema } from './materials';
+import {
+  emailSchema,
+  idSchema,
+  isoDateSchema,
+  moneySchema,
+  phoneSchema,
+  quantitySchema,
+} from './primitives';
+import { timeslotSchema } from './timeslots';
+
+/** btb = by-the-box storage; international = shipping abroad. */
+export const BASKET_TYPES = ['btb', 'materials', 'international', 'return', 'collection'] as const;
+export const basketTypeSchema = z.enum(BASKET_TYPES);
+export type BasketType = z.infer<typeof basketTypeSchema>;
+
+/** Where a basket is in its life, inferred from the errors its calls return. */
+export const BASKET_STAGES = ['notStarted', 'checkoutStarted', 'completed'] as const;
+export type BasketStage = (typeof BASKET_STAGES)[number];
+
+export const lineItemSchema = z.object({
+  boxTypeId: idSchema,
+  quantity: quantitySchema,
+});
+export type LineItem = z.infer<typeof lineItemSchema>;
+
+export const storageInsuranceSchema = z.object({ coverageLimit: moneySchema });
+export type StorageInsurance = z.infer<typeof storageInsuranceSchema>;
+
+/** A timeslot as booked in a basket: the doorstep date is what matters once chosen. */
+export const bookedTimeslotSchema = timeslotSchema;
+
+const monthsSchema = z.int().min(MIN_MONTHS);
+
+export const storageBasketSchema = z.object({
+  lineItems: z.array(lineItemSchema),
+  numberOfMonths: monthsSchema,
+  /** True when the customer's other items (suitcases and the like) are packed in boxes. */
+  otherItemsBoxed: z.boolean(),
+  collection: z.object({
+    address: addressSchema.nullable(),
+    timeslot: bookedTimeslotSchema.nullable(),
+  }),
+  storageInsurance: storageInsuranceSchema.nullable(),
+  doorstepCollection: z.boolean(),
+  /** Element i is the monthly price of month i + 1, for the further-months table. */
+  furtherMonthsStoragePrices: z.array(moneySchema),
+});
+export type StorageBasket = z.infer<typeof storageBasketSchema>;
+
+export const materialBasketSchema = z.object({
+  items: z.array(materialItemSchema),
+  address: addressSchema.nullable(),
+});
+export type MaterialBasket = z.infer<typeof materialBasketSchema>;
+
+const boxRefSchema = z.object({ boxId: idSchema });
+
+export const collectionBasketSchema = z.object({
+  collectionItems: z.array(boxRefSchema),
+  numberOfMonths: monthsSchema,
+  address: addressSchema.nullable(),
+  timeslot: bookedTimeslotSchema.nullable(),
+  doorstepCollection: z.boolean(),
+  storageInsurance: storageInsuranceSchema.nullable(),
+});
+export type CollectionBasket = z.infer<typeof collectionBasketSchema>;
+
+export const returnBasketSchema = z.object({
+  returnItems: z.array(boxRefSchema),
+  address: addressSchema.nullable(),
+  notificationEmail: emailSchema.nullable(),
+  notificationPhone: phoneSchema.nullable(),
+  /** True when the courier carries items into a room (priced by roomReturnPrice). */
+  roomReturn: z.boolean(),
+  floorDetails: z.string().max(500).nullable(),
+  returnReasonText: z.string().max(1000).nullable(),
+});
+export type ReturnBasket = z.infer<typeof returnBasketSchema>;
+
+export const basketSchema = z.object({
+  basketId: idSchema,
+  basketType: basketTypeSchema,
+  partner: z.string().nullable(),
+  /** True when the basket was started by the provider's sales team for the customer. */
+  sales: z.boolean(),
+  marketingReference: z.string().nullable(),
+  customerId: idSchema,
+  /** The promotion code applied, if any. */
+  promoCode: z.string().nullable(),
+  storageBasket: storageBasketSchema.nullable(),
+  materialBasket: materialBasketSchema.nullable(),
+  collectionBasket: collectionBasketSchema.nullable(),
+  returnBasket: returnBasketSchema.nullable(),
+});
+export type Basket = z.infer<typeof basketSchema>;
+
+/** `PATCH /basket/{id}`: the top-level fields that may change after creation. */
+export const basketPatchSchema = basketSchema
+  .pick({ partner: true, marketingReference: true, promoCode: true })
+  .partial();
+export type BasketPatch = z.infer<typeof basketPatchSchema>;
+
+/** `PUT basket/storage/{id}`, `PUT basket/materials/{id}`, `PUT basket/{type}/{id}` bodies. */
+export const storageBasketUpdateSchema = storageBasketSchema
+  .omit({ furtherMonthsStoragePrices: true })
+  .partial();
+export const materialBasketUpdateSchema = materialBasketSchema.partial();
+export const collectionBasketUpdateSchema = collectionBasketSchema.partial();
+export const returnBasketUpdateSchema = returnBasketSchema.partial();
+
+/** `GET /basket/{id}/validate`: pass, or fail with the message to show. */
+export const basketValidationSchema = z.object({
+  valid: z.boolean(),
+  message: z.string().nullable().default(null),
+});
+export type BasketValidation = z.infer<typeof basketValidationSchema>;
+
+/** How stored items reach the provider. */
+export const DROP_OFF_TYPES = ['collection', 'dropOff'] as const;
+export const dropOffTypeSchema = z.enum(DROP_OFF_TYPES);
+export type DropOffType = z.infer<typeof dropOffTypeSchema>;
+
+/** Contact details for a quote the sales team prepares for someone not yet signed up. */
+export const quoteCustomerDetailsSchema = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  email: emailSchema,
+  phone: phoneSchema,
+});
+export type QuoteCustomerDetails = z.infer<typeof quoteCustomerDetailsSchema>;
+
+/**
+ * What the order funnel keeps between visits before and while a basket exists. Parsing
+ * `{}` gives the starting state (months 1, vsuContract 1, nothing chosen).
+ */
+export const basketClientStateSchema = z.object({
+  boxes: z.array(lineItemSchema).default(() => []),
+  /** Non-box items (suitcases) chosen separately from boxes. */
+  other: z.array(lineItemSchema).default(() => []),
+  materials: z.array(materialItemSchema).default(() => []),
+  dropOffType: dropOffTypeSchema.default('collection'),
+  onlyMaterials: z.boolean().default(false),
+  months: monthsSchema.default(DEFAULT_MONTHS),
+  /** Drive-up storage contract length in months. */
+  vsuContract: z.int().min(1).default(DEFAULT_VSU_CONTRACT),
+  postcode: z.string().default(''),
+  partner: z.string().nullable().default(null),
+  /** First available service date. */
+  fasd: isoDateSchema.nullable().default(null),
+  timeslots: z.array(timeslotSchema).default(() => []),
+  promoPopup: z.boolean().default(false),
+  savedQuotePopup: z.boolean().default(false),
+  paymentSucceeded: z.boolean().default(false),
+  priceChangeConfirmed: z.boolean().default(false),
+  lastPage: z.string().nullable().default(null),
+  /** True when the basket is a quote the sales team prepared, opened from their link. */
+  isSalesQuote: z.boolean().default(false),
+  quoteCustomerDetails: quoteCustomerDetailsSchema.nullable().default(null),
+});
+export type BasketClientState = z.infer<typeof basketClientStateSchema>;
+
+export function initialBasketClientState(): BasketClientState {
+  return basketClientStateSchema.parse({});
+}

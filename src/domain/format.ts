@@ -1,0 +1,166 @@
+import { format, isValid, parseISO } from 'date-fns';
+import { UK_DIAL_PREFIX } from './constants';
+
+/** Display rules for prices, day counts, hours, phone numbers, page titles and dates. */
+
+export const FREE_LABEL = 'FREE';
+
+function toFiniteNumber(value: unknown): number | undefined {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
+  if (typeof value === 'string' && value.trim() !== '') {
+    const parsed = Number(value);
+    return Number.isFinite(parsed) ? parsed : undefined;
+  }
+  return undefined;
+}
+
+/**
+ * A price for display: 0 or anything non-numeric is 'FREE', under £1 is pence ('50p'),
+ * otherwise pounds with 2 decimals ('£12.50'). A negative amount (a credit or discount) keeps
+ * the same form with a leading minus ('-£5.00', '-50p').
+ */
+export function formatPrice(value: unknown): string {
+  const amount = toFiniteNumber(value);
+  if (amount === undefined) return FREE_LABEL;
+  const pence = Math.round(Math.abs(amount) * 100);
+  if (pence === 0) return FREE_LABEL;
+  const sign = amount < 0 ? '-' : '';
+  if (pence < 100) return `${sign}${pence}p`;
+  return `${sign}£${(pence / 100).toFixed(2)}`;
+}
+
+const NUMBER_WORDS = [
+  'zero',
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+];
+
+/**
+ * How soon something happens, in words: 7 → 'within a week', 1 to 10 spelled out
+ * ('within one day', 'within three days'), above 10 as digits ('within 12 days').
+ * Part days round up, because "within" must not promise sooner than the truth.
+ * 0 reads 'today'; negative or non-numeric counts give ''.
+ */
+export function dayCountText(days: unknown): string {
+  const count = toFiniteNumber(days);
+  if (count === undefined || count < 0) return '';
+  const whole = Math.ceil(count);
+  if (whole === 0) return 'today';
+  if (whole === 7) return 'within a week';
+  const number = NUMBER_WORDS[whole] ?? String(whole);
+  return `within ${number} ${whole === 1 ? 'day' : 'days'}`;
+}
+
+/**
+ * A 12-hour clock time: 9 → '9am', 13 → '1pm', 12 → '12pm', 0 and 24 → '12am'.
+ * Minutes show only when not zero (9.5 or '09:30' → '9:30am'). Invalid input gives ''.
+ */
+export function formatHour(hour24: unknown): string {
+  let totalMinutes: number | undefined;
+  if (typeof hour24 === 'string' && /^\d{1,2}:\d{2}/.test(hour24.trim())) {
+    const [hours = '', minutes = ''] = hour24.trim().split(':');
+    totalMinutes = Number(hours) * 60 + Number(minutes.slice(0, 2));
+  } else {
+    const hours = toFiniteNumber(hour24);
+    if (hours !== undefined) totalMinutes = Math.round(hours * 60);
+  }
+  if (totalMinutes === undefined || totalMinutes < 0 || totalMinutes > 24 * 60) return '';
+  const hours = Math.floor(totalMinutes / 60) % 24;
+  const minutes = totalMinutes % 60;
+  const suffix = hours < 12 ? 'am' : 'pm';
+  const hour12 = hours % 12 === 0 ? 12 : hours % 12;
+  return minutes === 0
+    ? `${hour12}${suffix}`
+    : `${hour12}:${String(minutes).padStart(2, '0')}${suffix}`;
+}
+
+/**
+ * A UK phone number in international form: spaces, dashes, dots and brackets are removed,
+ * a leading 0 becomes +44 ('07700 900123' → '+447700900123'), a leading 00 becomes +, and
+ * a number already starting with + is kept. Empty or missing input gives ''.
+ */
+export function toInternationalPhone(phone: string | null | undefined): string {
+  if (typeof phone !== 'string') return '';
+  const compact = phone.replace(/[\s\-().]/g, '');
+  if (compact.startsWith('+')) return compact;
+  if (compact.startsWith('00')) return `+${compact.slice(2)}`;
+  if (compact.startsWith('0')) return `${UK_DIAL_PREFIX}${compact.slice(1)}`;
+  return compact;
+}
+
+/** The title of the home page, whose path has no last segment. */
+export const HOME_TITLE = 'Home';
+
+/**
+ * The document title for a path: its last segment in title case ('/apps/my-stuff' →
+ * 'My Stuff'). Query and hash are ignored; '/' and '' give 'Home'.
+ */
+export function pageTitle(pathname: string | null | undefined): string {
+  const path = (pathname ?? '').split(/[?#]/)[0] ?? '';
+  const segments = path.split('/').filter((segment) => segment !== '');
+  const last = segments.at(-1);
+  if (last === undefined) return HOME_TITLE;
+  let decoded = last;
+  try {
+    decoded = decodeURIComponent(last);
+  } catch {
+    // A malformed escape is shown as typed rather than failing the whole page.
+  }
+  return decoded
+    .split(/[-_\s]+/)
+    .filter((word) => word !== '')
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1).toLowerCase())
+    .join(' ');
+}
+
+/** The document title of an error page: the status code and the message. */
+export function errorPageTitle(status: number, message: string): string {
+  return `${status} ${message}`.trim();
+}
+
+/** Date display formats of SPEC.md section 3, as date-fns patterns. */
+export const DATE_FORMATS = {
+  display: 'dd MMM yyyy',
+  iso: 'yyyy-MM-dd',
+  slash: 'dd/MM/yyyy',
+  weekday: 'EEEE',
+  dayMonth: 'do MMMM',
+  prettyDay: 'EEEE do MMMM',
+} as const;
+
+export type DateInput = Date | string | number | null | undefined;
+
+/** Reads a Date, an epoch number or an ISO string ('2026-03-01' is local midnight). */
+export function toDate(value: DateInput): Date | undefined {
+  if (value === null || value === undefined || value === '') return undefined;
+  const date = typeof value === 'string' ? parseISO(value) : new Date(value);
+  return isValid(date) ? date : undefined;
+}
+
+function formatWith(pattern: string, value: DateInput): string {
+  const date = toDate(value);
+  return date ? format(date, pattern) : '';
+}
+
+/** '01 Mar 2026'. */
+export const formatDisplayDate = (value: DateInput): string =>
+  formatWith(DATE_FORMATS.display, value);
+/** '2026-03-01', the form API paths and bank-holiday lists use. */
+export const formatIsoDate = (value: DateInput): string => formatWith(DATE_FORMATS.iso, value);
+/** '01/03/2026'. */
+export const formatSlashDate = (value: DateInput): string => formatWith(DATE_FORMATS.slash, value);
+/** 'Sunday'. */
+export const formatWeekday = (value: DateInput): string => formatWith(DATE_FORMATS.weekday, value);
+/** '1st March'. */
+export const formatDayMonth = (value: DateInput): string =>
+  formatWith(DATE_FORMATS.dayMonth, value);
+/** The payment date, as a day without a time or year: 'Sunday 1st March'. */
+export const prettyDay = (value: DateInput): string => formatWith(DATE_FORMATS.prettyDay, value);

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { idSchema, isoDateTimeSchema, moneySchema } from './primitives';
+
+/**
+ * Statuses of the checkout, clear-balance and setup-intent progress polls. The spec does not
+ * show the end states; these follow the payment provider's own intent statuses.
+ */
+export const PROGRESS_STATUSES = ['processing', 'requires_action', 'succeeded', 'failed'] as const;
+export const progressStatusSchema = z.enum(PROGRESS_STATUSES);
+export type ProgressStatus = z.infer<typeof progressStatusSchema>;
+
+/** Polling stops at these; `requires_action` hands over to the card's 3-D Secure step. */
+export function isFinalProgressStatus(status: ProgressStatus): boolean {
+  return status === 'succeeded' || status === 'failed' || status === 'requires_action';
+}
+
+/** Progress is polled every second, and given up as failed after two minutes. */
+export const PROGRESS_POLL_INTERVAL_MS = 1000;
+export const PROGRESS_POLL_TIMEOUT_MS = 120_000;
+
+/** `GET basket/{id}/checkout/progress` (and the start call's answer). */
+export const checkoutProgressSchema = z.object({
+  status: progressStatusSchema,
+  /** Set when the customer must authenticate the payment (status requires_action). */
+  clientSecret: z.string().nullable().default(null),
+  /** Set once the order exists (status succeeded). */
+  orderId: idSchema.nullable().default(null),
+  /** Why it failed, as the server words it. */
+  message: z.string().nullable().default(null),
+});
+export type CheckoutProgress = z.infer<typeof checkoutProgressSchema>;
+
+/** `POST payments/{customerId}/clearBalance/start`. */
+export const clearBalanceStartRequestSchema = z.object({ cardId: idSchema });
+export const clearBalanceStartSchema = z.object({ paymentId: idSchema });
+
+/** `GET payments/{customerId}/clearBalance/payment/{paymentId}/progress`. */
+export const clearBalanceProgressSchema = z.object({
+  status: progressStatusSchema,
+  clientSecret: z.string().nullable().default(null),
+  message: z.string().nullable().default(null),
+});
+export type ClearBalanceProgress = z.infer<typeof clearBalanceProgressSchema>;
+
+/** `POST basket/{id}/paymentIntent/create`. */
+export const paymentIntentSchema = z.object({
+  paymentIntentId: z.string().min(1),
+  clientSecret: z.string().min(1),
+  amount: moneySchema,
+});
+export type PaymentIntent = z.infer<typeof paymentIntentSchema>;
+
+export const PAYMENT_STATUSES = ['pending', 'succeeded', 'failed', 'refunded'] as const;
+export const paymentStatusSchema = z.enum(PAYMENT_STATUSES);
+export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
+
+export const paymentSchema = z.object({
+  paymentId: idSchema,
+  orderId: idSchema.nullable(),
+  description: z.string(),
+  amount: moneySchema,
+  status: paymentStatusSchema,
+  /** When the payment was or will be taken; shown as a pretty day. */
+  paymentDate: isoDateTimeSchema,
+});
+export type Payment = z.infer<typeof paymentSchema>;
+
+/** `GET payments/{customerId}/withPendingPayments`: the payments list and what is owed. */
+export const paymentsWithPendingSchema = z.object({
+  payments: z.array(paymentSchema),
+  /** Sum of failed and pending payments the customer can clear now. */
+  outstandingBalance: moneySchema,
+});
+export type PaymentsWithPending = z.infer<typeof paymentsWithPendingSchema>;

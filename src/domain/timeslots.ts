@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { formatHour } from './format';
+import { isoDateSchema } from './primitives';
+
+/** Order types the timeslot calls take in their path. */
+export const TIMESLOT_ORDER_TYPES = ['BTB', 'BTB_RETURN', 'BTB_MATERIALS', 'COLLECTION'] as const;
+export const timeslotOrderTypeSchema = z.enum(TIMESLOT_ORDER_TYPES);
+export type TimeslotOrderType = z.infer<typeof timeslotOrderTypeSchema>;
+
+/** A courier window on one day, in whole hours (local UK/Irish time). */
+export const timeslotSchema = z
+  .object({
+    doorstepDate: isoDateSchema,
+    startHour: z.int().min(0).max(23),
+    endHour: z.int().min(1).max(24),
+    /** False when the slot exists but is full; absent on a booked slot. */
+    available: z.boolean().default(true),
+  })
+  .refine((slot) => slot.endHour > slot.startHour, {
+    message: 'The timeslot must end after it starts',
+    path: ['endHour'],
+  });
+export type Timeslot = z.infer<typeof timeslotSchema>;
+
+/** `GET /timeslots/{type}/next/...` and the edit variant. */
+export const timeslotsResponseSchema = z.object({ timeslots: z.array(timeslotSchema) });
+
+/** `GET /timeslots/fasd/...` and `GET /fasd/editbasket/...`: first available service date. */
+export const firstAvailableServiceDateSchema = z.object({
+  firstAvailableServiceDate: isoDateSchema,
+});
+export type FirstAvailableServiceDate = z.infer<typeof firstAvailableServiceDateSchema>;
+
+/** '9am – 1pm'. */
+export function timeslotLabel(slot: Pick<Timeslot, 'startHour' | 'endHour'>): string {
+  return `${formatHour(slot.startHour)} – ${formatHour(slot.endHour)}`;
+}
+
+/** Slots grouped by day, days and slots in time order, for the timeslot picker. */
+export function timeslotsByDay(slots: Timeslot[]): { date: string; slots: Timeslot[] }[] {
+  const days = new Map<string, Timeslot[]>();
+  const sorted = [...slots].sort(
+    (a, b) => a.doorstepDate.localeCompare(b.doorstepDate) || a.startHour - b.startHour,
+  );
+  for (const slot of sorted) {
+    const day = days.get(slot.doorstepDate);
+    if (day) day.push(slot);
+    else days.set(slot.doorstepDate, [slot]);
+  }
+  return [...days].map(([date, daySlots]) => ({ date, slots: daySlots }));
+}

@@ -1,0 +1,8 @@
+/** The account pages, in the order the top bar and the side panel list them. */
+export const ACCOUNT_LINKS = [
+  { to: '/apps/my-stuff', label: 'My stuff' },
+  { to: '/apps/account', label: 'My details' },
+  { to: '/apps/orders', label: 'Orders' },
+  { to: '/apps/cards', label: 'Cards' },
+  { to: '/apps/payments', label: 'Payments' },
+] as const;
