@@ -53,6 +53,8 @@ export interface RequestSpec {
   json?: unknown;
   /** A form-urlencoded body, as the auth host expects. */
   form?: Record<string, QueryValue>;
+  /** Sends no bearer token even when signed in, for public files that have no use for it. */
+  anonymous?: boolean;
 }
 
 export interface ApiClient {
@@ -152,7 +154,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   function buildRequest(spec: RequestSpec): [string, FetchOptions<'json' | 'blob'>] {
     const headers = new Headers();
     const token = getToken();
-    if (token && spec.service !== 'cms') headers.set('authorization', `Bearer ${token}`);
+    if (token && spec.service !== 'cms' && !spec.anonymous) headers.set('authorization', `Bearer ${token}`);
 
     const query: Record<string, QueryValue> =
       spec.service === 'api' ? { ...spec.query, integratorId: INTEGRATOR_ID } : { ...spec.query };

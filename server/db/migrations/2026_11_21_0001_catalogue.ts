@@ -27,7 +27,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('description', 'text', (col) => col.notNull())
     .addColumn('booking_allowed', 'boolean', (col) => col.notNull())
     .addColumn('sort_order', 'integer', (col) => col.notNull())
-    .addColumn('unit_price_pence', 'integer', (col) => col.notNull().check(sql`unit_price_pence >= 0`))
+    .addColumn('unit_price_pence', 'integer', (col) =>
+      col.notNull().check(sql`unit_price_pence >= 0`),
+    )
     .addColumn('start_order', 'boolean', (col) => col.notNull().defaultTo(false))
     .execute();
 

@@ -36,7 +36,8 @@ const MATERIALS: NewMaterial[] = [
   {
     materialId: MaterialId.LargeBox,
     name: 'Large box',
-    description: 'Double-walled cardboard, 60 x 45 x 55 cm. Bedding, cushions and light bulky items.',
+    description:
+      'Double-walled cardboard, 60 x 45 x 55 cm. Bedding, cushions and light bulky items.',
     bookingAllowed: true,
     sortOrder: 3,
     unitPricePence: 295,
@@ -137,6 +138,8 @@ export async function seedMaterials(db: Db): Promise<void> {
   await db
     .insertInto('materialSuggestions')
     .values(suggestions)
-    .onConflict((oc) => oc.columns(['boxTypeId', 'materialId']).doUpdateSet(fromExcluded({ quantity: 0 })))
+    .onConflict((oc) =>
+      oc.columns(['boxTypeId', 'materialId']).doUpdateSet(fromExcluded({ quantity: 0 })),
+    )
     .execute();
 }

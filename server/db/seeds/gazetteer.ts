@@ -141,12 +141,7 @@ const GB_GROUPS: PostcodeGroup[] = [
     locality: 'Canton',
     latitude: 51.4837,
     longitude: -3.2012,
-    lines: [
-      '51 Llandaff Road',
-      '53 Llandaff Road',
-      'Flat 2, 55 Llandaff Road',
-      '57 Llandaff Road',
-    ],
+    lines: ['51 Llandaff Road', '53 Llandaff Road', 'Flat 2, 55 Llandaff Road', '57 Llandaff Road'],
   },
   {
     postcode: 'BT7 1JL',
@@ -173,7 +168,14 @@ const GB_GROUPS: PostcodeGroup[] = [
   },
 ];
 
-const IE_ADDRESSES: [line1: string, locality: string, area: number, eircode: string, lat: number, lng: number][] = [
+const IE_ADDRESSES: [
+  line1: string,
+  locality: string,
+  area: number,
+  eircode: string,
+  lat: number,
+  lng: number,
+][] = [
   ['14 Herbert Place', 'Ballsbridge', 2, 'D02 VX62', 53.3342, -6.2431],
   ['16 Herbert Place', 'Ballsbridge', 2, 'D02 AP61', 53.3341, -6.2428],
   ['Apartment 5, 20 Herbert Place', 'Ballsbridge', 2, 'D02 E3K8', 53.334, -6.2424],

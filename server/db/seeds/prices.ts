@@ -45,7 +45,11 @@ export function monthlyPricePence(boxTypeId: number, boxes: number, months: numb
 export async function seedStoragePrices(db: Db): Promise<void> {
   await db
     .insertInto('storagePricePlans')
-    .values({ storagePricePlanId: DEFAULT_STORAGE_PRICE_PLAN_ID, name: 'Standard', isDefault: true })
+    .values({
+      storagePricePlanId: DEFAULT_STORAGE_PRICE_PLAN_ID,
+      name: 'Standard',
+      isDefault: true,
+    })
     .onConflict((oc) =>
       oc.column('storagePricePlanId').doUpdateSet(fromExcluded({ name: '', isDefault: true })),
     )
@@ -85,7 +89,9 @@ export async function seedInsurancePrices(db: Db): Promise<void> {
   await db
     .insertInto('insurancePrices')
     .values(rows)
-    .onConflict((oc) => oc.column('coverageLimit').doUpdateSet(fromExcluded({ monthlyPricePence: 0 })))
+    .onConflict((oc) =>
+      oc.column('coverageLimit').doUpdateSet(fromExcluded({ monthlyPricePence: 0 })),
+    )
     .execute();
 }
 

@@ -1,0 +1,71 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { serve } from '@hono/node-server';
+import { createApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { type Database, openDatabase } from './db/database.ts';
+import { migrate } from './db/migrate.ts';
+import { seed } from './db/seed.ts';
+
+/** Relative to this file, so the server finds the build from any working directory. */
+const DIST_DIR = fileURLToPath(new URL('../dist', import.meta.url));
+/** Requests still running after this long are cut off so shutdown always finishes. */
+const SHUTDOWN_GRACE_MS = 5000;
+
+function describe(database: Database, dataDir: string): string {
+  if (database.kind === 'postgres') return 'PostgreSQL (DATABASE_URL)';
+  return `PGlite in ${dataDir}`;
+}
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+
+  try {
+    const applied = await migrate(database);
+    if (applied.length > 0) console.log(`Applied migrations: ${applied.join(', ')}`);
+    await seed(database.db);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+
+  const app = createApp({ db: database.db, config, distDir: DIST_DIR });
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }) as Server;
+
+  server.on('listening', () => {
+    const { port } = server.address() as AddressInfo;
+    console.log(`Boxroom is running at http://${config.host}:${port}`);
+    console.log(`Database: ${describe(database, config.dataDir)}`);
+  });
+
+  let stopping = false;
+  async function shutdown(reason: string, exitCode: number): Promise<void> {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${reason}: shutting down`);
+    const forceClose = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
+    await new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      // Keep-alive sockets with no request in flight would otherwise hold close() open.
+      server.closeIdleConnections();
+    });
+    clearTimeout(forceClose);
+    // Only after the last request: PGlite must be closed cleanly or its files need recovery.
+    await database.close();
+    process.exit(exitCode);
+  }
+
+  server.on('error', (error) => {
+    console.error(`Could not listen on ${config.host}:${config.port}:`, error.message);
+    void shutdown('Server error', 1);
+  });
+  process.on('SIGTERM', () => void shutdown('SIGTERM', 0));
+  process.on('SIGINT', () => void shutdown('SIGINT', 0));
+}
+
+main().catch((error: unknown) => {
+  console.error('Boxroom failed to start:', error);
+  process.exit(1);
+});

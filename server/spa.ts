@@ -1,0 +1,75 @@
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { Context } from 'hono';
+import { getMimeType } from 'hono/utils/mime';
+import { isSpaRoute } from './spaRoutes.ts';
+
+const HASHED_ASSETS = '/assets/';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+
+const NOT_BUILT =
+  'Boxroom has not been built yet. Run `npm run build` (or start with `npm start`, which builds when needed) and reload.';
+
+/** The file under `root` that a URL path names, or undefined if it would escape `root`. */
+export function resolveInside(root: string, urlPath: string): string | undefined {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return undefined;
+  }
+  if (decoded.includes('\0')) return undefined;
+  const resolved = path.resolve(root, `.${path.posix.normalize(`/${decoded}`)}`);
+  return resolved.startsWith(root + path.sep) ? resolved : undefined;
+}
+
+async function fileStat(file: string) {
+  try {
+    const info = await stat(file);
+    return info.isFile() ? info : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Serves the built SPA from `distDir`: files as they are (hashed assets cached for a year,
+ * everything else revalidated), SPEC.md routes as index.html with 200, and any other path
+ * as index.html with 404 so the browser gets a real 404 and the SPA shows its 404 screen.
+ */
+export function serveSpa(distDir: string) {
+  const root = path.resolve(distDir);
+  const indexFile = path.join(root, 'index.html');
+
+  async function sendIndex(c: Context, status: 200 | 404) {
+    let html: string;
+    try {
+      html = await readFile(indexFile, 'utf8');
+    } catch {
+      c.header('Cache-Control', 'no-store');
+      return c.text(NOT_BUILT, 503);
+    }
+    c.header('Cache-Control', REVALIDATE);
+    return c.html(html, status);
+  }
+
+  return async (c: Context) => {
+    const urlPath = c.req.path;
+    const file = resolveInside(root, urlPath);
+    const info = file ? await fileStat(file) : undefined;
+    if (file && info) {
+      if (file === indexFile) return sendIndex(c, 200);
+      const etag = `W/"${info.size.toString(16)}-${Math.trunc(info.mtimeMs).toString(16)}"`;
+      c.header('ETag', etag);
+      c.header('Cache-Control', urlPath.startsWith(HASHED_ASSETS) ? IMMUTABLE : REVALIDATE);
+      if (c.req.header('if-none-match') === etag) return c.body(null, 304);
+      c.header('Content-Type', getMimeType(file) ?? 'application/octet-stream');
+      return c.body(await readFile(file));
+    }
+    // A missing hashed asset is an old chunk, not a page: a plain 404 lets the SPA's
+    // chunk-failure reload kick in instead of parsing HTML as JavaScript.
+    if (urlPath.startsWith(HASHED_ASSETS)) return c.text('Not found', 404);
+    return sendIndex(c, isSpaRoute(urlPath) ? 200 : 404);
+  };
+}

@@ -1,0 +1,63 @@
+import type { SortDirection } from '../domain/catalogue';
+import { DEFAULT_SORT_DIRECTION } from '../domain/catalogue';
+import { FIRST_PAGE, PAGE_SIZE } from '../domain/constants';
+import { toInternationalPhone } from '../domain/format';
+import { type InvoiceData, invoiceDataSchema, type OrdersPage, ordersPageSchema } from '../domain/orders';
+import { apiClient, emptyBody, type Result, urlPath } from './client';
+
+export interface ListOrdersParams {
+  customerId: number;
+  page?: number;
+  size?: number;
+  order?: SortDirection;
+}
+
+/** `GET /orders/{customerId}/{page}/{size}/{order}`. */
+export function listOrders({
+  customerId,
+  page = FIRST_PAGE,
+  size = PAGE_SIZE,
+  order = DEFAULT_SORT_DIRECTION,
+}: ListOrdersParams): Promise<Result<OrdersPage>> {
+  return apiClient().json(
+    { service: 'api', path: urlPath`orders/${customerId}/${page}/${size}/${order}` },
+    ordersPageSchema,
+  );
+}
+
+/** `GET /order/{id}/boxLabels`: every box label of the order as one PDF. */
+export function getOrderBoxLabels(orderId: number): Promise<Result<Blob>> {
+  return apiClient().blob({ service: 'api', path: urlPath`order/${orderId}/boxLabels` });
+}
+
+/** `GET /order/{id}/invoiceData`. */
+export function getInvoiceData(orderId: number): Promise<Result<InvoiceData>> {
+  return apiClient().json(
+    { service: 'api', path: urlPath`order/${orderId}/invoiceData` },
+    invoiceDataSchema,
+  );
+}
+
+/** `PUT /order/{id}/cancel`; on success the screen marks the order cancelled (`cancelledOrder`). */
+export function cancelOrder(orderId: number): Promise<Result<undefined>> {
+  return apiClient().json(
+    { service: 'api', path: urlPath`order/${orderId}/cancel`, method: 'PUT', json: { orderId } },
+    emptyBody,
+  );
+}
+
+/** `PUT /orders/{customerId}/updatePhoneNumber`: the contact phone on every open order. */
+export function updateOrdersPhoneNumber(
+  customerId: number,
+  newPhoneNumber: string,
+): Promise<Result<undefined>> {
+  return apiClient().json(
+    {
+      service: 'api',
+      path: urlPath`orders/${customerId}/updatePhoneNumber`,
+      method: 'PUT',
+      json: { newPhoneNumber: toInternationalPhone(newPhoneNumber) },
+    },
+    emptyBody,
+  );
+}

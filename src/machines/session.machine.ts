@@ -1,0 +1,280 @@
+import { assertEvent, assign, type DoneActorEvent, fromPromise, setup } from 'xstate';
+import type { Customer } from '../domain/customer';
+import type { LandingFacts } from '../domain/landing';
+import { landingPath } from '../domain/landing';
+
+export interface Credentials {
+  username: string;
+  password: string;
+}
+
+/** What the sign-up form sends; the machine signs the new customer in with the same password. */
+export interface SignUpDetails {
+  email: string;
+  password: string;
+  [field: string]: unknown;
+}
+
+export interface SignedInSession {
+  accessToken: string;
+  roles: string[];
+}
+
+export interface SessionContext {
+  accessToken: string | null;
+  roles: string[];
+  user: Customer | null;
+  /** Where to go once signed in, when the customer was sent to sign in from a page. */
+  returnTo: string | null;
+  /** The message of the last failure, for the form that caused it. */
+  error: string | null;
+}
+
+export interface SessionInput {
+  /** A token kept from an earlier visit; the machine checks it before trusting it. */
+  storedToken?: { accessToken: string; roles: string[] } | null;
+}
+
+export type SessionEvent =
+  | { type: 'session.logIn'; credentials: Credentials; returnTo?: string | null }
+  | { type: 'session.signUp'; details: SignUpDetails }
+  | { type: 'session.logOut' }
+  | { type: 'session.expired' }
+  | { type: 'session.userUpdated'; user: Customer };
+
+/** Side effects reach the machine only through these; the app and the tests provide them. */
+function notProvided(name: string): Error {
+  return new Error(`The app must provide the "${name}" actor to the session machine.`);
+}
+
+export const sessionMachine = setup({
+  types: {
+    context: {} as SessionContext,
+    events: {} as SessionEvent,
+    input: {} as SessionInput,
+    tags: {} as 'busy' | 'signedIn',
+  },
+  actors: {
+    logIn: fromPromise<SignedInSession, Credentials>(async () => {
+      throw notProvided('logIn');
+    }),
+    /** Creates the account and answers the credentials that sign it in. */
+    register: fromPromise<Credentials, SignUpDetails>(async () => {
+      throw notProvided('register');
+    }),
+    fetchUser: fromPromise<Customer, { accessToken: string }>(async () => {
+      throw notProvided('fetchUser');
+    }),
+    loadLandingFacts: fromPromise<LandingFacts, { customerId: number }>(async () => {
+      throw notProvided('loadLandingFacts');
+    }),
+    logOut: fromPromise<void, { accessToken: string | null }>(async () => {
+      throw notProvided('logOut');
+    }),
+  },
+  actions: {
+    /** Keeps token and the authenticated flag so a reload stays signed in. */
+    persistSession: (_, _params: SignedInSession) => {},
+    forgetSession: () => {},
+    /** Basket, funnel, box and order state belong to the customer who is leaving. */
+    clearCustomerState: () => {},
+    closeSideMenu: () => {},
+    navigate: (_, _params: { to: string }) => {},
+    showErrorToast: (_, _params: { message: string }) => {},
+    clearSignedInState: assign({ accessToken: null, roles: [], user: null }),
+    showSessionExpired: () => {},
+    trackSignIn: () => {},
+    trackSignUp: () => {},
+    startChat: (_, _params: { user: Customer }) => {},
+    shutdownChat: () => {},
+  },
+  guards: {
+    hasStoredToken: ({ context }) => context.accessToken !== null,
+  },
+}).createMachine({
+  id: 'session',
+  context: ({ input }) => ({
+    accessToken: input.storedToken?.accessToken ?? null,
+    roles: input.storedToken?.roles ?? [],
+    user: null,
+    returnTo: null,
+    error: null,
+  }),
+  initial: 'restoring',
+  states: {
+    restoring: {
+      always: [{ guard: 'hasStoredToken', target: 'resuming' }, { target: 'signedOut' }],
+    },
+    /** A reload with a kept token: check it by fetching the user, without any redirect. */
+    resuming: {
+      tags: 'busy',
+      invoke: {
+        id: 'fetchUser',
+        src: 'fetchUser',
+        input: ({ context }) => ({ accessToken: context.accessToken ?? '' }),
+        onDone: {
+          target: 'signedIn',
+          actions: [
+            assign({ user: ({ event }) => event.output }),
+            { type: 'startChat', params: ({ event }) => ({ user: event.output }) },
+          ],
+        },
+        onError: { target: 'signedOut', actions: ['forgetSession', 'clearSignedInState'] },
+      },
+    },
+    signedOut: {
+      on: {
+        'session.logIn': {
+          target: 'loggingIn',
+          actions: assign({
+            returnTo: ({ event }) => event.returnTo ?? null,
+            error: null,
+          }),
+        },
+        'session.signUp': { target: 'registering', actions: assign({ error: null }) },
+      },
+    },
+    registering: {
+      tags: 'busy',
+      invoke: {
+        id: 'register',
+        src: 'register',
+        input: ({ event }) => {
+          assertEvent(event, 'session.signUp');
+          return event.details;
+        },
+        onDone: { target: 'loggingIn', actions: 'trackSignUp' },
+        onError: {
+          target: 'signedOut',
+          actions: assign({ error: ({ event }) => messageOf(event.error) }),
+        },
+      },
+    },
+    loggingIn: {
+      tags: 'busy',
+      invoke: {
+        id: 'logIn',
+        src: 'logIn',
+        // Either the sign-in form, or straight after registering with the new credentials.
+        input: ({ event }) =>
+          event.type === 'session.logIn'
+            ? event.credentials
+            : (event as unknown as DoneActorEvent<Credentials>).output,
+        onDone: {
+          target: 'fetchingUser',
+          actions: [
+            assign({
+              accessToken: ({ event }) => event.output.accessToken,
+              roles: ({ event }) => event.output.roles,
+            }),
+            { type: 'persistSession', params: ({ event }) => event.output },
+          ],
+        },
+        onError: {
+          target: 'signedOut',
+          actions: [
+            assign({ error: ({ event }) => messageOf(event.error) }),
+            {
+              type: 'showErrorToast',
+              params: ({ event }) => ({ message: messageOf(event.error) }),
+            },
+          ],
+        },
+      },
+    },
+    fetchingUser: {
+      tags: 'busy',
+      invoke: {
+        id: 'fetchUser',
+        src: 'fetchUser',
+        input: ({ context }) => ({ accessToken: context.accessToken ?? '' }),
+        onDone: {
+          target: 'loadingLanding',
+          actions: [
+            assign({ user: ({ event }) => event.output }),
+            'trackSignIn',
+            { type: 'startChat', params: ({ event }) => ({ user: event.output }) },
+          ],
+        },
+        onError: {
+          target: 'signedOut',
+          actions: [
+            'forgetSession',
+            'clearSignedInState',
+            assign({ error: ({ event }) => messageOf(event.error) }),
+            {
+              type: 'showErrorToast',
+              params: ({ event }) => ({ message: messageOf(event.error) }),
+            },
+          ],
+        },
+      },
+    },
+    /** Boxes and orders (page 1, size 50) decide where the customer lands. */
+    loadingLanding: {
+      tags: 'busy',
+      invoke: {
+        id: 'loadLandingFacts',
+        src: 'loadLandingFacts',
+        input: ({ context }) => ({ customerId: context.user?.customerId ?? 0 }),
+        onDone: {
+          target: 'signedIn',
+          actions: {
+            type: 'navigate',
+            params: ({ context, event }) => ({ to: context.returnTo ?? landingPath(event.output) }),
+          },
+        },
+        // The customer is signed in either way; without the facts, home is the safe landing.
+        onError: {
+          target: 'signedIn',
+          actions: { type: 'navigate', params: ({ context }) => ({ to: context.returnTo ?? '/' }) },
+        },
+      },
+    },
+    signedIn: {
+      tags: 'signedIn',
+      entry: assign({ returnTo: null, error: null }),
+      on: {
+        'session.logOut': 'signingOut',
+        'session.expired': 'sessionExpired',
+        'session.userUpdated': { actions: assign({ user: ({ event }) => event.user }) },
+      },
+    },
+    signingOut: {
+      tags: 'busy',
+      exit: [
+        'forgetSession',
+        'clearSignedInState',
+        'clearCustomerState',
+        'shutdownChat',
+        'closeSideMenu',
+        { type: 'navigate', params: { to: '/apps/signin' } },
+      ],
+      invoke: {
+        id: 'logOut',
+        src: 'logOut',
+        input: ({ context }) => ({ accessToken: context.accessToken }),
+        // Leaving never waits on the server: a failed revoke still signs the browser out.
+        onDone: 'signedOut',
+        onError: 'signedOut',
+      },
+    },
+    /** Code 1310: signed out where the customer stands, told once why. */
+    sessionExpired: {
+      entry: [
+        'forgetSession',
+        'clearSignedInState',
+        'clearCustomerState',
+        'shutdownChat',
+        'showSessionExpired',
+      ],
+      always: 'signedOut',
+    },
+  },
+});
+
+function messageOf(error: unknown): string {
+  if (error instanceof Error) return error.message;
+  if (typeof error === 'string') return error;
+  return 'Something went wrong';
+}

@@ -1,0 +1,156 @@
+import { describe, expect, it } from 'vitest';
+import {
+  dayCountText,
+  errorPageTitle,
+  formatDayMonth,
+  formatDisplayDate,
+  formatHour,
+  formatIsoDate,
+  formatPrice,
+  formatSlashDate,
+  formatWeekday,
+  pageTitle,
+  prettyDay,
+  toInternationalPhone,
+} from '../../../src/domain/format';
+
+describe('formatPrice', () => {
+  it.each<[unknown, string]>([
+    [0, 'FREE'],
+    [-0, 'FREE'],
+    [Number.NaN, 'FREE'],
+    [Number.POSITIVE_INFINITY, 'FREE'],
+    [null, 'FREE'],
+    [undefined, 'FREE'],
+    ['', 'FREE'],
+    ['abc', 'FREE'],
+    [{}, 'FREE'],
+    [0.004, 'FREE'],
+    [0.5, '50p'],
+    [0.01, '1p'],
+    [0.99, '99p'],
+    [0.999, '£1.00'],
+    [1, '£1.00'],
+    [12.5, '£12.50'],
+    [12.345, '£12.35'],
+    [1234.5, '£1234.50'],
+    ['12.5', '£12.50'],
+    [-0.5, '-50p'],
+    [-5, '-£5.00'],
+  ])('%j → %s', (value, expected) => {
+    expect(formatPrice(value)).toBe(expected);
+  });
+});
+
+describe('dayCountText', () => {
+  it.each<[unknown, string]>([
+    [1, 'within one day'],
+    [2, 'within two days'],
+    [3, 'within three days'],
+    [6, 'within six days'],
+    [7, 'within a week'],
+    [8, 'within eight days'],
+    [10, 'within ten days'],
+    [11, 'within 11 days'],
+    [12, 'within 12 days'],
+    [14, 'within 14 days'],
+    [2.5, 'within three days'],
+    [0, 'today'],
+    [-1, ''],
+    [Number.NaN, ''],
+    [null, ''],
+    [undefined, ''],
+  ])('%j → %j', (days, expected) => {
+    expect(dayCountText(days)).toBe(expected);
+  });
+});
+
+describe('formatHour', () => {
+  it.each<[unknown, string]>([
+    [9, '9am'],
+    [13, '1pm'],
+    [12, '12pm'],
+    [0, '12am'],
+    [24, '12am'],
+    [23, '11pm'],
+    [11, '11am'],
+    [9.5, '9:30am'],
+    ['09:00', '9am'],
+    ['17:15', '5:15pm'],
+    [-1, ''],
+    [25, ''],
+    [Number.NaN, ''],
+    [null, ''],
+    ['noon', ''],
+  ])('%j → %j', (hour, expected) => {
+    expect(formatHour(hour)).toBe(expected);
+  });
+});
+
+describe('toInternationalPhone', () => {
+  it.each<[string | null | undefined, string]>([
+    ['07700900123', '+447700900123'],
+    ['07700 900 123', '+447700900123'],
+    ['(020) 7946-0958', '+442079460958'],
+    ['+447700900123', '+447700900123'],
+    ['+44 7700 900123', '+447700900123'],
+    ['+353 1 234 5678', '+35312345678'],
+    ['00353 1 234 5678', '+35312345678'],
+    ['447700900123', '447700900123'],
+    ['', ''],
+    ['   ', ''],
+    [null, ''],
+    [undefined, ''],
+  ])('%j → %j', (phone, expected) => {
+    expect(toInternationalPhone(phone)).toBe(expected);
+  });
+});
+
+describe('pageTitle', () => {
+  it.each<[string | null | undefined, string]>([
+    ['/apps/my-stuff', 'My Stuff'],
+    ['/apps/account', 'Account'],
+    ['/cookie-policy', 'Cookie Policy'],
+    ['/by-the-box-storage', 'By The Box Storage'],
+    ['/apps/order/collection/timeslot', 'Timeslot'],
+    ['/apps/orders/', 'Orders'],
+    ['/faqs?q=boxes#top', 'Faqs'],
+    ['/apps/SIGNIN', 'Signin'],
+    ['/apps/order%20success', 'Order Success'],
+    ['/', 'Home'],
+    ['', 'Home'],
+    [null, 'Home'],
+    [undefined, 'Home'],
+  ])('%j → %j', (path, expected) => {
+    expect(pageTitle(path)).toBe(expected);
+  });
+
+  it('puts the status code before the message on error pages', () => {
+    expect(errorPageTitle(404, 'Page not found: /x')).toBe('404 Page not found: /x');
+    expect(errorPageTitle(500, 'Internal Server Error')).toBe('500 Internal Server Error');
+  });
+});
+
+describe('date formats', () => {
+  const day = new Date(2026, 2, 1, 15, 30);
+  it.each<[string, (value: Date | string | null | undefined) => string, string]>([
+    ['dd MMM yyyy', formatDisplayDate, '01 Mar 2026'],
+    ['yyyy-MM-dd', formatIsoDate, '2026-03-01'],
+    ['dd/MM/yyyy', formatSlashDate, '01/03/2026'],
+    ['EEEE', formatWeekday, 'Sunday'],
+    ['do MMMM', formatDayMonth, '1st March'],
+    ['pretty day', prettyDay, 'Sunday 1st March'],
+  ])('%s', (_pattern, formatter, expected) => {
+    expect(formatter(day)).toBe(expected);
+    expect(formatter('2026-03-01')).toBe(expected);
+    expect(formatter(null)).toBe('');
+    expect(formatter(undefined)).toBe('');
+    expect(formatter('not a date')).toBe('');
+  });
+
+  it('uses ordinal suffixes for the day of month', () => {
+    expect(formatDayMonth('2026-03-02')).toBe('2nd March');
+    expect(formatDayMonth('2026-03-23')).toBe('23rd March');
+    expect(formatDayMonth('2026-03-11')).toBe('11th March');
+  });
+});
