@@ -47,7 +47,7 @@ export function createApp({ db, config, distDir = 'dist' }: AppOptions) {
   app.route('/cms', cmsApi(db));
 
   const spa = serveSpa(dist);
-  app.get('*', (c) => (isServicePath(c.req.path) ? c.json(notFoundBody(), 404) : spa(c)));
+  app.get('*', async (c) => (isServicePath(c.req.path) ? c.json(notFoundBody(), 404) : spa(c)));
 
   return app;
 }

@@ -13,7 +13,7 @@ const DIST_DIR = fileURLToPath(new URL('../dist', import.meta.url));
 /** Requests still running after this long are cut off so shutdown always finishes. */
 const SHUTDOWN_GRACE_MS = 5000;
 
-function describe(database: Database, dataDir: string): string {
+function databaseLabel(database: Database, dataDir: string): string {
   if (database.kind === 'postgres') return 'PostgreSQL (DATABASE_URL)';
   return `PGlite in ${dataDir}`;
 }
@@ -37,7 +37,7 @@ async function main(): Promise<void> {
   server.on('listening', () => {
     const { port } = server.address() as AddressInfo;
     console.log(`Boxroom is running at http://${config.host}:${port}`);
-    console.log(`Database: ${describe(database, config.dataDir)}`);
+    console.log(`Database: ${databaseLabel(database, config.dataDir)}`);
   });
 
   let stopping = false;

@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions, types as pgliteTypes } from '@electric-sql/pglite';
 import { CamelCasePlugin, Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { MEMORY_DATA_DIR } from '../config.ts';
@@ -56,16 +56,13 @@ function kysely(dialect: PGliteDialect | PostgresDialect): Db {
   return new Kysely<DB>({ dialect, plugins: [new CamelCasePlugin()] });
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
-  let pglite: PGlite;
-  if (dataDir === MEMORY_DATA_DIR) {
-    pglite = new PGlite(MEMORY_DATA_DIR, { parsers: pgliteParsers() });
-  } else {
-    const directory = path.join(dataDir, 'pgdata');
-    await mkdir(directory, { recursive: true });
-    pglite = new PGlite(directory, { parsers: pgliteParsers() });
-  }
-  await pglite.waitReady;
+/** A PGlite instance that returns the same values as the `pg` driver does here. */
+export function createPglite(dataDir: string, options: PGliteOptions = {}): PGlite {
+  return new PGlite(dataDir, { ...options, parsers: pgliteParsers() });
+}
+
+/** Wraps an open PGlite instance; closing the Database closes the instance. */
+export function pgliteDatabase(pglite: PGlite): Database {
   const db = kysely(new PGliteDialect({ pglite }));
   return {
     db,
@@ -78,6 +75,19 @@ async function openPglite(dataDir: string): Promise<Database> {
       if (!pglite.closed) await pglite.close();
     },
   };
+}
+
+async function openPglite(dataDir: string): Promise<Database> {
+  let pglite: PGlite;
+  if (dataDir === MEMORY_DATA_DIR) {
+    pglite = createPglite(MEMORY_DATA_DIR);
+  } else {
+    const directory = path.join(dataDir, 'pgdata');
+    await mkdir(directory, { recursive: true });
+    pglite = createPglite(directory);
+  }
+  await pglite.waitReady;
+  return pgliteDatabase(pglite);
 }
 
 async function openPostgres(databaseUrl: string, schema: string | undefined): Promise<Database> {

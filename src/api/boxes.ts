@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import {
+  type BoxesPage,
   type BoxFilter,
   type BoxImage,
   type BoxImageUpload,
-  type BoxesPage,
   boxesPageSchema,
   boxImageSchema,
   itemCheckImage,
@@ -70,9 +70,9 @@ export function getBoxImages(boxId: number): Promise<Result<BoxImage[]>> {
  * The item-check call answers with bare base64 jpegs (not stored as the customer's own
  * images), so they are turned into read-only images with id 0 to sit in the same gallery.
  */
-const itemCheckPhotosSchema = z.array(z.string().min(1)).transform((photos) =>
-  photos.map(itemCheckImage),
-);
+const itemCheckPhotosSchema = z
+  .array(z.string().min(1))
+  .transform((photos) => photos.map(itemCheckImage));
 
 /** `GET /itemCheckPhotos/box/{boxId}/{photoType}` (photo types 5 and 6 are the item checks). */
 export function getItemCheckPhotos(boxId: number, photoType: number): Promise<Result<BoxImage[]>> {

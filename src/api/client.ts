@@ -154,7 +154,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   function buildRequest(spec: RequestSpec): [string, FetchOptions<'json' | 'blob'>] {
     const headers = new Headers();
     const token = getToken();
-    if (token && spec.service !== 'cms' && !spec.anonymous) headers.set('authorization', `Bearer ${token}`);
+    if (token && spec.service !== 'cms' && !spec.anonymous)
+      headers.set('authorization', `Bearer ${token}`);
 
     const query: Record<string, QueryValue> =
       spec.service === 'api' ? { ...spec.query, integratorId: INTEGRATOR_ID } : { ...spec.query };

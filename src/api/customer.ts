@@ -1,4 +1,9 @@
-import { type Customer, type CustomerFields, customerSchema, toEditPayload } from '../domain/customer';
+import {
+  type Customer,
+  type CustomerFields,
+  customerSchema,
+  toEditPayload,
+} from '../domain/customer';
 import { type Feedback, feedbackSchema } from '../domain/feedback';
 import { apiClient, emptyBody, type Result, urlPath } from './client';
 

@@ -2,7 +2,12 @@ import type { SortDirection } from '../domain/catalogue';
 import { DEFAULT_SORT_DIRECTION } from '../domain/catalogue';
 import { FIRST_PAGE, PAGE_SIZE } from '../domain/constants';
 import { toInternationalPhone } from '../domain/format';
-import { type InvoiceData, invoiceDataSchema, type OrdersPage, ordersPageSchema } from '../domain/orders';
+import {
+  type InvoiceData,
+  invoiceDataSchema,
+  type OrdersPage,
+  ordersPageSchema,
+} from '../domain/orders';
 import { apiClient, emptyBody, type Result, urlPath } from './client';
 
 export interface ListOrdersParams {

@@ -66,7 +66,7 @@ const BOX_STATUS_LABELS: Record<BoxStatus, string> = {
 
 /** The status in plain words; an unknown status reads 'Status unknown'. */
 export function boxStatusLabel(status: unknown): string {
-  return typeof status === 'string' && status in BOX_STATUS_LABELS
+  return typeof status === 'string' && Object.hasOwn(BOX_STATUS_LABELS, status)
     ? BOX_STATUS_LABELS[status as BoxStatus]
     : 'Status unknown';
 }

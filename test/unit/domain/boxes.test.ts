@@ -99,12 +99,12 @@ describe('lists', () => {
     expect(withCustomerList(boxes).map((b) => b.boxId)).toEqual([4, 5]);
   });
 
-  it.each<[Box[], boolean]>([
-    [boxes, true],
-    [[box(2, 'WithLoveSpace', 'ShippingService')], false],
-    [[box(4, 'WithCustomer')], false],
-    [[], false],
-  ])('hasBoxesWithProvider(%#) is %s', (list, expected) => {
+  it.each<[string, Box[], boolean]>([
+    ['a stored box', boxes, true],
+    ['only a shipping box', [box(2, 'WithLoveSpace', 'ShippingService')], false],
+    ['only boxes at home', [box(4, 'WithCustomer')], false],
+    ['no boxes', [], false],
+  ])('with %s, hasBoxesWithProvider is %s', (_name, list, expected) => {
     expect(hasBoxesWithProvider(list)).toBe(expected);
   });
 

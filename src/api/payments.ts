@@ -1,0 +1,96 @@
+import {
+  type SetupIntent,
+  type SetupIntentResult,
+  setupIntentResultSchema,
+  setupIntentSchema,
+} from '../domain/cards';
+import {
+  type CheckoutProgress,
+  type ClearBalanceProgress,
+  checkoutProgressSchema,
+  clearBalanceProgressSchema,
+  clearBalanceStartSchema,
+  type PaymentIntent,
+  type PaymentsWithPending,
+  paymentIntentSchema,
+  paymentsWithPendingSchema,
+} from '../domain/payments';
+import { apiClient, type Result, urlPath } from './client';
+
+/** `POST setupIntent/addCard/{customerId}`: what the card form needs to collect a new card. */
+export function createAddCardSetupIntent(customerId: number): Promise<Result<SetupIntent>> {
+  return apiClient().json(
+    { service: 'api', path: urlPath`setupIntent/addCard/${customerId}`, method: 'POST' },
+    setupIntentSchema,
+  );
+}
+
+/** `POST setupIntent/{id}`: where the card set-up stands; polled until a final status. */
+export function getSetupIntentProgress(setupIntentId: string): Promise<Result<SetupIntentResult>> {
+  return apiClient().json(
+    { service: 'api', path: urlPath`setupIntent/${setupIntentId}`, method: 'POST' },
+    setupIntentResultSchema,
+  );
+}
+
+/** `POST basket/{id}/checkout/start`: places the order and takes payment. */
+export function startCheckout(basketId: number): Promise<Result<CheckoutProgress>> {
+  return apiClient().json(
+    { service: 'api', path: urlPath`basket/${basketId}/checkout/start`, method: 'POST' },
+    checkoutProgressSchema,
+  );
+}
+
+/** `GET basket/{id}/checkout/progress`: polled after the start until a final status. */
+export function getCheckoutProgress(basketId: number): Promise<Result<CheckoutProgress>> {
+  return apiClient().json(
+    { service: 'api', path: urlPath`basket/${basketId}/checkout/progress` },
+    checkoutProgressSchema,
+  );
+}
+
+/** `POST payments/{customerId}/clearBalance/start`: pays what is owed with a saved card. */
+export function startClearBalance(
+  customerId: number,
+  cardId: number,
+): Promise<Result<{ paymentId: number }>> {
+  return apiClient().json(
+    {
+      service: 'api',
+      path: urlPath`payments/${customerId}/clearBalance/start`,
+      method: 'POST',
+      json: { cardId },
+    },
+    clearBalanceStartSchema,
+  );
+}
+
+/** `GET payments/{customerId}/clearBalance/payment/{paymentId}/progress`. */
+export function getClearBalanceProgress(
+  customerId: number,
+  paymentId: number,
+): Promise<Result<ClearBalanceProgress>> {
+  return apiClient().json(
+    {
+      service: 'api',
+      path: urlPath`payments/${customerId}/clearBalance/payment/${paymentId}/progress`,
+    },
+    clearBalanceProgressSchema,
+  );
+}
+
+/** `POST basket/{id}/paymentIntent/create`: a payment the card form confirms. */
+export function createPaymentIntent(basketId: number): Promise<Result<PaymentIntent>> {
+  return apiClient().json(
+    { service: 'api', path: urlPath`basket/${basketId}/paymentIntent/create`, method: 'POST' },
+    paymentIntentSchema,
+  );
+}
+
+/** `GET payments/{customerId}/withPendingPayments`: the payments list and what is owed. */
+export function getPaymentsWithPending(customerId: number): Promise<Result<PaymentsWithPending>> {
+  return apiClient().json(
+    { service: 'api', path: urlPath`payments/${customerId}/withPendingPayments` },
+    paymentsWithPendingSchema,
+  );
+}

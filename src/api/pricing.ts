@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import {
+  type Material,
+  type MaterialSuggestion,
+  materialSchema,
+  materialSuggestionsSchema,
+} from '../domain/materials';
+import {
+  type InsurancePrices,
+  insurancePricesSchema,
+  invalidPromotion,
+  type LongDistanceSurcharge,
+  longDistanceSurchargeSchema,
+  type Promotion,
+  promotionSchema,
+  type RoomReturnPrice,
+  roomReturnPriceSchema,
+  type StoragePrices,
+  storagePricesSchema,
+} from '../domain/prices';
+import { apiClient, ok, type Result, urlPath } from './client';
+
+/** `GET /storage/prices/user/{customerId}`: the customer's price plan. */
+export function getStoragePrices(customerId: number): Promise<Result<StoragePrices>> {
+  return apiClient().json(
+    { service: 'api', path: urlPath`storage/prices/user/${customerId}` },
+    storagePricesSchema,
+  );
+}
+
+/** `GET /insurance/prices/{basketId}`: the cover levels on offer for the basket. */
+export function getInsurancePrices(basketId: number): Promise<Result<InsurancePrices>> {
+  return apiClient().json(
+    { service: 'api', path: urlPath`insurance/prices/${basketId}` },
+    insurancePricesSchema,
+  );
+}
+
+/** `GET /materials`: every material; offer only `bookableMaterials` of it. */
+export function getMaterials(): Promise<Result<Material[]>> {
+  return apiClient().json({ service: 'api', path: 'materials' }, z.array(materialSchema));
+}
+
+/** `GET /materials/suggestions`: per box type, the materials each box needs. */
+export function getMaterialSuggestions(): Promise<Result<MaterialSuggestion[]>> {
+  return apiClient().json(
+    { service: 'api', path: 'materials/suggestions' },
+    materialSuggestionsSchema,
+  );
+}
+
+/**
+ * `GET /promotion/{basketId}/{promoCode}`. Never a failure: SPEC.md section 5 has a check that
+ * could not run count as an invalid code, so the funnel just shows the code as not accepted.
+ */
+export async function checkPromotion(
+  basketId: number,
+  promoCode: string,
+): Promise<Result<Promotion>> {
+  const code = promoCode.trim();
+  if (code === '') return ok(invalidPromotion(code));
+  const result = await apiClient().json(
+    { service: 'api', path: urlPath`promotion/${basketId}/${code}` },
+    promotionSchema,
+  );
+  return result.ok ? result : ok(invalidPromotion(code));
+}
+
+/** `GET /return/prices/longDistanceSurchargeForBasket/{basketId}/{addressId}`. */
+export function getLongDistanceSurcharge(
+  basketId: number,
+  addressId: number,
+): Promise<Result<LongDistanceSurcharge>> {
+  return apiClient().json(
+    {
+      service: 'api',
+      path: urlPath`return/prices/longDistanceSurchargeForBasket/${basketId}/${addressId}`,
+    },
+    longDistanceSurchargeSchema,
+  );
+}
+
+/** `GET /return/prices/roomReturn`: the extra for carrying items into a room. */
+export function getRoomReturnPrice(): Promise<Result<RoomReturnPrice>> {
+  return apiClient().json(
+    { service: 'api', path: 'return/prices/roomReturn' },
+    roomReturnPriceSchema,
+  );
+}
