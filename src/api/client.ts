@@ -113,9 +113,30 @@ function definedEntries(record: Record<string, QueryValue>): [string, string][] 
   );
 }
 
+/**
+ * Recognises a Blob by its shape: the fetch implementation may come from another realm than
+ * the page's `Blob` (Node's undici under a DOM emulation), where `instanceof` says no.
+ */
+function isBlobLike(value: unknown): value is Blob {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as Blob).size === 'number' &&
+    typeof (value as Blob).type === 'string' &&
+    typeof (value as Blob).arrayBuffer === 'function' &&
+    typeof (value as Blob).text === 'function'
+  );
+}
+
+/** Callers may hand the Blob to `URL.createObjectURL`, which takes only this realm's Blob. */
+async function toLocalBlob(blob: Blob): Promise<Blob> {
+  if (blob instanceof Blob) return blob;
+  return new Blob([await blob.arrayBuffer()], { type: blob.type });
+}
+
 /** PDF calls ask for a Blob, so an error body arrives as one too and must be read as JSON. */
 async function readErrorBody(data: unknown): Promise<unknown> {
-  if (typeof Blob === 'undefined' || !(data instanceof Blob)) return data;
+  if (!isBlobLike(data)) return data;
   const text = await data.text();
   try {
     return JSON.parse(text);
@@ -151,8 +172,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     timeout: 30_000,
   });
 
-  function buildRequest(spec: RequestSpec): [string, FetchOptions<'json' | 'blob'>] {
+  function buildRequest(
+    spec: RequestSpec,
+    accept?: string,
+  ): [string, FetchOptions<'json' | 'blob'>] {
     const headers = new Headers();
+    if (accept) headers.set('accept', accept);
     const token = getToken();
     if (token && spec.service !== 'cms' && !spec.anonymous)
       headers.set('authorization', `Bearer ${token}`);
@@ -190,9 +215,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     sessionExpiry: expiry,
 
     async json(spec, schema) {
-      const [url, init] = buildRequest(spec);
-      init.headers = new Headers(init.headers);
-      init.headers.set('accept', 'application/json');
+      const [url, init] = buildRequest(spec, 'application/json');
       let body: unknown;
       try {
         body = await http<unknown, 'json'>(url, { ...init, responseType: 'json' });
@@ -206,11 +229,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     async blob(spec) {
       const [url, init] = buildRequest(spec);
       try {
-        const data = await http<Blob, 'blob'>(url, { ...init, responseType: 'blob' });
-        if (!(data instanceof Blob) || data.size === 0) {
+        const data: unknown = await http<Blob, 'blob'>(url, { ...init, responseType: 'blob' });
+        if (!isBlobLike(data) || data.size === 0) {
           return fail('The server sent an empty document');
         }
-        return ok(data);
+        return ok(await toLocalBlob(data));
       } catch (error) {
         return toFailure(error);
       }

@@ -53,7 +53,9 @@ export function cancelledOrder<
 }
 
 export function orderTypeLabel(orderType: string): string {
-  return Object.hasOwn(ORDER_TYPE_LABELS, orderType) ? ORDER_TYPE_LABELS[orderType as OrderType] : orderType;
+  return Object.hasOwn(ORDER_TYPE_LABELS, orderType)
+    ? ORDER_TYPE_LABELS[orderType as OrderType]
+    : orderType;
 }
 
 /** `PUT /order/{id}/cancel`. */

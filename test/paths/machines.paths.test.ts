@@ -1,4 +1,4 @@
-import { getAdjacencyMap, getShortestPaths, type StatePath } from '@xstate/graph';
+import { getAdjacencyMap, getShortestPaths, type StatePath, type Step } from '@xstate/graph';
 import { describe, expect, it } from 'vitest';
 import type { AnyEventObject, AnyStateMachine } from 'xstate';
 import { loadMachine, loadPathEvents, registeredMachines } from './registry';
@@ -11,7 +11,8 @@ import { startReplay } from './replay';
  */
 const byValue = (snapshot: { value: unknown }) => JSON.stringify(snapshot.value);
 
-type AnyPath = StatePath<ReturnType<AnyStateMachine['transition']>, AnyEventObject>;
+type AnySnapshot = ReturnType<AnyStateMachine['transition']>;
+type AnyPath = StatePath<AnySnapshot, AnyEventObject>;
 
 function allStateValues(machine: AnyStateMachine): string[] {
   return Object.keys(machine.root.states).map((key) => JSON.stringify(key));
@@ -36,7 +37,8 @@ for (const entry of registeredMachines()) {
       const toSource = shortestTo.get(stateKey);
       if (!toSource) continue;
       // Events a state ignores are not transitions of the diagram.
-      for (const step of Object.values(transitions).filter((step) => state.can(step.event))) {
+      const steps = Object.values(transitions) as Step<AnySnapshot, AnyEventObject>[];
+      for (const step of steps.filter((candidate) => state.can(candidate.event))) {
         paths.push({
           name: `${stateKey} --${step.event.type}--> ${byValue(step.state)}`,
           input,

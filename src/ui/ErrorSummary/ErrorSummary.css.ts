@@ -9,9 +9,10 @@ export const summary = style({
   border: `5px solid ${vars.color.danger}`,
   borderRadius: vars.radius.sm,
   selectors: {
-    // The summary is focused by script so screen readers read it; a ring shows sighted
-    // keyboard users where focus went.
-    '&:focus': {
+    // The summary is focused by script so screen readers read it. Unlike other script-focused
+    // targets (see global.css.ts) it keeps its ring even after a mouse submit, as in GOV.UK,
+    // so everyone sees where focus went.
+    '&:focus, &[tabindex]:focus:not(:focus-visible)': {
       outline: `${vars.border.focusWidth} solid ${vars.color.focusRing}`,
       outlineOffset: '2px',
     },

@@ -30,8 +30,7 @@ export function FieldError({ id, children }: { id: string | undefined; children:
   if (!id || !children) return null;
   return (
     <p id={id} className={styles.errorMessage}>
-      <VisuallyHidden>Error:</VisuallyHidden>{" "}
-      {children}
+      <VisuallyHidden>Error:</VisuallyHidden> {children}
     </p>
   );
 }

@@ -329,7 +329,7 @@ describe('PDF calls', () => {
     expect(result.data).toBeInstanceOf(Blob);
     expect(result.data.type).toBe('application/pdf');
     expect(result.data.size).toBe(pdf.byteLength);
-    expect(new Uint8Array(await result.data.arrayBuffer())).toEqual(pdf);
+    expect([...new Uint8Array(await result.data.arrayBuffer())]).toEqual([...pdf]);
   });
 
   it('give a failure with the looked-up message when the server refuses', async () => {

@@ -40,7 +40,9 @@ describe('toAddressUpdatePayload', () => {
     [null, null],
     ['+353 1 234 5678', '+35312345678'],
   ])('notification phone %j goes out as %j', (phone, expected) => {
-    expect(toAddressUpdatePayload({ ...address, notificationPhone: phone }).notificationPhone).toBe(expected);
+    expect(toAddressUpdatePayload({ ...address, notificationPhone: phone }).notificationPhone).toBe(
+      expected,
+    );
   });
 
   it('leaves out a phone that was not given', () => {
@@ -50,8 +52,17 @@ describe('toAddressUpdatePayload', () => {
 
 describe('address schemas', () => {
   it('fills defaults and accepts an address without a postcode (Ireland)', () => {
-    const parsed = addressInputSchema.parse({ addressLine1: '2 Main St', town: 'Cork', countryCode: 'IE' });
-    expect(parsed).toMatchObject({ addressType: 'Home', postcode: '', countryCode: 'IE', notificationPhone: null });
+    const parsed = addressInputSchema.parse({
+      addressLine1: '2 Main St',
+      town: 'Cork',
+      countryCode: 'IE',
+    });
+    expect(parsed).toMatchObject({
+      addressType: 'Home',
+      postcode: '',
+      countryCode: 'IE',
+      notificationPhone: null,
+    });
   });
 
   it.each([

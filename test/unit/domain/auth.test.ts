@@ -36,7 +36,9 @@ describe('token shapes', () => {
     const body = { username: 'a@b.test', password: 'x', grant_type: 'password', country: 'uk' };
     expect(tokenRequestSchema.safeParse(body).success).toBe(true);
     expect(tokenRequestSchema.safeParse({ ...body, country: 'ie' }).success).toBe(false);
-    expect(tokenRequestSchema.safeParse({ ...body, grant_type: 'client_credentials' }).success).toBe(false);
+    expect(
+      tokenRequestSchema.safeParse({ ...body, grant_type: 'client_credentials' }).success,
+    ).toBe(false);
   });
 
   it('reads roles from the token response', () => {
@@ -63,7 +65,11 @@ describe('register and password shapes', () => {
 
   it.each<[string, Record<string, unknown>, string]>([
     ['mismatched confirmation', { confirmPassword: 'different' }, 'The passwords do not match'],
-    ['a short password', { password: 'short', confirmPassword: 'short' }, 'Your password must be at least 8 characters long'],
+    [
+      'a short password',
+      { password: 'short', confirmPassword: 'short' },
+      'Your password must be at least 8 characters long',
+    ],
     ['a wrong integrator', { integratorId: 3 }, ''],
     ['a bad email', { email: 'nope' }, ''],
   ])('rejects %s', (_name, change, message) => {
@@ -74,8 +80,11 @@ describe('register and password shapes', () => {
 
   it('checks the confirmation on change and reset too', () => {
     expect(
-      changePasswordRequestSchema.safeParse({ currentPassword: 'a', password: 'new password', confirmPassword: 'other' })
-        .success,
+      changePasswordRequestSchema.safeParse({
+        currentPassword: 'a',
+        password: 'new password',
+        confirmPassword: 'other',
+      }).success,
     ).toBe(false);
     expect(
       lostPasswordUpdateRequestSchema.safeParse({
@@ -88,7 +97,9 @@ describe('register and password shapes', () => {
   });
 
   it('needs an email to recover a password', () => {
-    expect(forgotPasswordRequestSchema.safeParse({ email: '', integratorId: 2 }).success).toBe(false);
+    expect(forgotPasswordRequestSchema.safeParse({ email: '', integratorId: 2 }).success).toBe(
+      false,
+    );
     expect(passwordResetSentMessage('sam@example.com')).toBe(
       'We sent an email to sam@example.com. Please follow the instructions to restore your password',
     );

@@ -130,22 +130,37 @@ describe('box schemas', () => {
   });
 
   it('wraps the description edit as {value}', () => {
-    expect(boxUpdatePayloadSchema.safeParse({ customerDescription: { value: 'Books' } }).success).toBe(true);
+    expect(
+      boxUpdatePayloadSchema.safeParse({ customerDescription: { value: 'Books' } }).success,
+    ).toBe(true);
     expect(boxUpdatePayloadSchema.safeParse({ customerDescription: 'Books' }).success).toBe(false);
   });
 
   it('accepts image uploads of allowed types only', () => {
-    expect(boxImageUploadSchema.safeParse({ imageData: 'aGk=', mimeType: 'image/png' }).success).toBe(true);
-    expect(boxImageUploadSchema.safeParse({ imageData: 'aGk=', mimeType: 'application/pdf' }).success).toBe(false);
-    expect(boxImageUploadSchema.safeParse({ imageData: '', mimeType: 'image/png' }).success).toBe(false);
+    expect(
+      boxImageUploadSchema.safeParse({ imageData: 'aGk=', mimeType: 'image/png' }).success,
+    ).toBe(true);
+    expect(
+      boxImageUploadSchema.safeParse({ imageData: 'aGk=', mimeType: 'application/pdf' }).success,
+    ).toBe(false);
+    expect(boxImageUploadSchema.safeParse({ imageData: '', mimeType: 'image/png' }).success).toBe(
+      false,
+    );
   });
 
   it('makes item-check images read-only jpegs with id 0', () => {
-    expect(itemCheckImage('abc')).toEqual({ boxImageId: 0, imageData: 'abc', mimeType: 'image/jpeg', readonly: true });
+    expect(itemCheckImage('abc')).toEqual({
+      boxImageId: 0,
+      imageData: 'abc',
+      mimeType: 'image/jpeg',
+      readonly: true,
+    });
   });
 
   it('names photo types 0 to 12', () => {
-    expect(Object.keys(PHOTO_TYPES).map(Number)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+    expect(Object.keys(PHOTO_TYPES).map(Number)).toEqual([
+      0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12,
+    ]);
     expect(PHOTO_TYPES[6]).toBe('item check for by-the-box');
   });
 });

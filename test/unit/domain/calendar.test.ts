@@ -49,11 +49,14 @@ describe('weekend and working days', () => {
     expect(isBankHoliday('2026-12-24', ['2026-12-25'])).toBe(false);
   });
 
-  it.each([null, undefined, '', 'garbage'])('an invalid date (%j) is neither weekend nor working', (day) => {
-    expect(isSaturday(day)).toBe(false);
-    expect(isSunday(day)).toBe(false);
-    expect(isWorkingDay(day, [])).toBe(false);
-  });
+  it.each([null, undefined, '', 'garbage'])(
+    'an invalid date (%j) is neither weekend nor working',
+    (day) => {
+      expect(isSaturday(day)).toBe(false);
+      expect(isSunday(day)).toBe(false);
+      expect(isWorkingDay(day, [])).toBe(false);
+    },
+  );
 });
 
 describe('nextWorkingDays', () => {

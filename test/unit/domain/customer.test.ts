@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { customerEditPayloadSchema, customerSchema, toEditPayload } from '../../../src/domain/customer';
+import {
+  customerEditPayloadSchema,
+  customerSchema,
+  toEditPayload,
+} from '../../../src/domain/customer';
 
 describe('toEditPayload', () => {
   it('wraps each field as {value}', () => {

@@ -59,16 +59,32 @@ describe('ERROR_MESSAGES', () => {
 
 describe('errorMessage', () => {
   it.each<[string, unknown, string]>([
-    ['error_description first', { error_description: 'Bad login', error: 'invalid_grant', errorCode: 3 }, 'Bad login'],
-    ['error string before Message and code', { error: 'Nope', Message: 'API says', errorCode: 3 }, 'Nope'],
-    ['error object message', { error: { message: 'Card declined' }, errorCode: 3 }, 'Card declined'],
+    [
+      'error_description first',
+      { error_description: 'Bad login', error: 'invalid_grant', errorCode: 3 },
+      'Bad login',
+    ],
+    [
+      'error string before Message and code',
+      { error: 'Nope', Message: 'API says', errorCode: 3 },
+      'Nope',
+    ],
+    [
+      'error object message',
+      { error: { message: 'Card declined' }, errorCode: 3 },
+      'Card declined',
+    ],
     ['APICode Message before code', { APICode: 7, Message: 'From API', errorCode: 3 }, 'From API'],
     ['errorCode from the table', { errorCode: 3, message: 'raw' }, 'Basket not found'],
     ['errorCode as a digit string', { errorCode: '155' }, 'Invalid promotion code'],
     ['errorCode 0 is a known code', { errorCode: 0 }, 'The request is not valid'],
     ['unknown errorCode', { errorCode: 99 }, UNKNOWN_ERROR_MESSAGE],
     ['session expiry', { errorCode: 1310 }, 'Your session has expired, please log in again'],
-    ['empty error_description is skipped', { error_description: '  ', errorCode: 1 }, 'Address cannot be found'],
+    [
+      'empty error_description is skipped',
+      { error_description: '  ', errorCode: 1 },
+      'Address cannot be found',
+    ],
     ['empty object', {}, FALLBACK_MESSAGE],
     ['null', null, FALLBACK_MESSAGE],
     ['undefined', undefined, FALLBACK_MESSAGE],
@@ -78,8 +94,16 @@ describe('errorMessage', () => {
     ['plain text body', 'Service unavailable', 'Service unavailable'],
     ['an HTML page', '<html><body>502</body></html>', FALLBACK_MESSAGE],
     ['a JSON string body', '{"errorCode":17}', 'Invalid email address'],
-    ['FetchError-like with data', { data: { errorCode: 13 }, status: 400 }, 'Cannot delete default card'],
-    ['FetchError-like without data', { data: undefined, status: 0, message: 'fetch failed' }, FALLBACK_MESSAGE],
+    [
+      'FetchError-like with data',
+      { data: { errorCode: 13 }, status: 400 },
+      'Cannot delete default card',
+    ],
+    [
+      'FetchError-like without data',
+      { data: undefined, status: 0, message: 'fetch failed' },
+      FALLBACK_MESSAGE,
+    ],
   ])('%s', (_name, input, expected) => {
     expect(errorMessage(input)).toBe(expected);
   });

@@ -30,13 +30,27 @@ describe('setMaterialQuantity', () => {
     { materialId: 3, quantity: 1 },
   ];
   it.each<[number, number, MaterialItem[]]>([
-    [1, 5, [{ materialId: 1, quantity: 5 }, { materialId: 3, quantity: 1 }]],
+    [
+      1,
+      5,
+      [
+        { materialId: 1, quantity: 5 },
+        { materialId: 3, quantity: 1 },
+      ],
+    ],
     [1, 0, [{ materialId: 3, quantity: 1 }]],
     [1, -1, [{ materialId: 3, quantity: 1 }]],
     [1, Number.NaN, [{ materialId: 3, quantity: 1 }]],
     [4, 2, [...items, { materialId: 4, quantity: 2 }]],
     [4, 0, items],
-    [3, 2.7, [{ materialId: 1, quantity: 2 }, { materialId: 3, quantity: 2 }]],
+    [
+      3,
+      2.7,
+      [
+        { materialId: 1, quantity: 2 },
+        { materialId: 3, quantity: 2 },
+      ],
+    ],
   ])('material %s set to %s', (id, quantity, expected) => {
     expect(setMaterialQuantity(items, id, quantity)).toEqual(expected);
   });
@@ -105,11 +119,31 @@ describe('suggestMaterials', () => {
     expect(result).toEqual([{ materialId: 3, quantity: 3 }]);
   });
 
-  it.each<[string, Parameters<typeof suggestMaterials>[0], number | null | undefined, MaterialItem[]]>([
+  it.each<
+    [string, Parameters<typeof suggestMaterials>[0], number | null | undefined, MaterialItem[]]
+  >([
     ['no line items', [], 1, [{ materialId: 1, quantity: 1 }]],
-    ['zero and negative quantities', [{ boxTypeId: 48, quantity: 0 }, { boxTypeId: 19, quantity: -1 }], 1, [{ materialId: 1, quantity: 1 }]],
-    ['a type without suggestions', [{ boxTypeId: 17, quantity: 2 }], 1, [{ materialId: 1, quantity: 1 }]],
-    ['no default material', [{ boxTypeId: 48, quantity: 1 }], null, [{ materialId: 3, quantity: 1 }]],
+    [
+      'zero and negative quantities',
+      [
+        { boxTypeId: 48, quantity: 0 },
+        { boxTypeId: 19, quantity: -1 },
+      ],
+      1,
+      [{ materialId: 1, quantity: 1 }],
+    ],
+    [
+      'a type without suggestions',
+      [{ boxTypeId: 17, quantity: 2 }],
+      1,
+      [{ materialId: 1, quantity: 1 }],
+    ],
+    [
+      'no default material',
+      [{ boxTypeId: 48, quantity: 1 }],
+      null,
+      [{ materialId: 3, quantity: 1 }],
+    ],
     ['an unbookable default', [], 2, []],
     ['a default not yet in the catalogue', [], 42, [{ materialId: 42, quantity: 1 }]],
   ])('%s', (_name, lineItems, defaultId, expected) => {

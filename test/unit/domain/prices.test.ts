@@ -49,7 +49,10 @@ describe('lineItemPrice and monthlyPriceList', () => {
 
 describe('price schemas', () => {
   it('rejects negative prices and non-numeric keys', () => {
-    const bad = { storagePricePlanId: 1, pricesByMonthsByNumBoxesByBoxType: { '14': { '1': { '1': -1 } } } };
+    const bad = {
+      storagePricePlanId: 1,
+      pricesByMonthsByNumBoxesByBoxType: { '14': { '1': { '1': -1 } } },
+    };
     expect(storagePricesSchema.safeParse(bad).success).toBe(false);
     const badKey = { storagePricePlanId: 1, pricesByMonthsByNumBoxesByBoxType: { small: {} } };
     expect(storagePricesSchema.safeParse(badKey).success).toBe(false);

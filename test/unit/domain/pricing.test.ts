@@ -78,8 +78,22 @@ describe('basketTotals', () => {
       ],
     });
     expect(totals.lines).toEqual([
-      { boxTypeId: 48, quantity: 2, unitPrice: 4, oneMonthPrice: 5, monthlyTotal: 8, termTotal: 24 },
-      { boxTypeId: 19, quantity: 1, unitPrice: 7, oneMonthPrice: 8, monthlyTotal: 7, termTotal: 21 },
+      {
+        boxTypeId: 48,
+        quantity: 2,
+        unitPrice: 4,
+        oneMonthPrice: 5,
+        monthlyTotal: 8,
+        termTotal: 24,
+      },
+      {
+        boxTypeId: 19,
+        quantity: 1,
+        unitPrice: 7,
+        oneMonthPrice: 8,
+        monthlyTotal: 7,
+        termTotal: 21,
+      },
     ]);
     expect(totals.storageMonthly).toBe(15);
     expect(totals.storageTotal).toBe(45);
@@ -114,7 +128,11 @@ describe('basketTotals', () => {
   });
 
   it('uses the volume tier at 10 boxes and the 12-month tier from 12 months', () => {
-    const totals = basketTotals({ prices, months: 13, lineItems: [{ boxTypeId: 48, quantity: 10 }] });
+    const totals = basketTotals({
+      prices,
+      months: 13,
+      lineItems: [{ boxTypeId: 48, quantity: 10 }],
+    });
     expect(totals.lines[0]?.unitPrice).toBe(2.5);
     expect(totals.lines[0]?.oneMonthPrice).toBe(4.5);
     expect(totals.storageTotal).toBe(325);
@@ -140,7 +158,12 @@ describe('basketTotals', () => {
 
   it('gives an all-zero breakdown for an empty basket', () => {
     const totals = basketTotals({ prices, months: 1, lineItems: [] });
-    expect(totals).toMatchObject({ subtotal: 0, total: 0, discountPercent: 0, promotionDiscount: 0 });
+    expect(totals).toMatchObject({
+      subtotal: 0,
+      total: 0,
+      discountPercent: 0,
+      promotionDiscount: 0,
+    });
   });
 });
 

@@ -20,9 +20,7 @@ describe('TextField', () => {
 
   it('describes the input with its hint', () => {
     render(<TextField label="Postcode" hint="For example, SW1A 1AA" />);
-    expect(screen.getByLabelText('Postcode')).toHaveAccessibleDescription(
-      'For example, SW1A 1AA',
-    );
+    expect(screen.getByLabelText('Postcode')).toHaveAccessibleDescription('For example, SW1A 1AA');
   });
 
   it('marks the input invalid and adds the error, after the hint, to its description', () => {
@@ -37,9 +35,7 @@ describe('TextField', () => {
     const input = screen.getByLabelText('Postcode');
     expect(input).toHaveAttribute('id', 'postcode');
     expect(input).toHaveAttribute('aria-invalid', 'true');
-    expect(input).toHaveAccessibleDescription(
-      'For example, SW1A 1AA Error: Enter a real postcode',
-    );
+    expect(input).toHaveAccessibleDescription('For example, SW1A 1AA Error: Enter a real postcode');
     expect(screen.getByText('Enter a real postcode')).toBeVisible();
   });
 

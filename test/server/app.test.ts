@@ -1,0 +1,282 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { SPA_ROUTES } from '../../server/spaRoutes.ts';
+import { ErrorCode } from '../../src/domain/errors.ts';
+import {
+  FAKE_INDEX_HTML,
+  type FakeDist,
+  forEachDatabase,
+  makeFakeDist,
+  openMemoryDatabase,
+  testApp,
+  testConfig,
+} from './harness.ts';
+
+let dist: FakeDist;
+beforeAll(async () => {
+  dist = await makeFakeDist();
+});
+afterAll(async () => {
+  await dist.remove();
+});
+
+forEachDatabase('the app', (getDatabase) => {
+  const app = () => testApp(getDatabase(), dist.dir);
+
+  describe('health and headers', () => {
+    it('answers /healthz with ok when the database answers', async () => {
+      const res = await app().request('/healthz');
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({ status: 'ok' });
+    });
+
+    it.each(['/healthz', '/', '/no-such-page', '/v1/materials', '/v1/nothing?integratorId=2'])(
+      'sends the security headers on %s',
+      async (path) => {
+        const res = await app().request(path);
+        const csp = res.headers.get('content-security-policy') ?? '';
+        expect(csp).toContain("script-src 'self' https://js.stripe.com");
+        expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+        expect(csp).toContain("frame-ancestors 'none'");
+        expect(csp).toContain("connect-src 'self' https://api.stripe.com");
+        expect(csp).toContain('frame-src https://js.stripe.com');
+        expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+        expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      },
+    );
+  });
+
+  describe('run-time configuration', () => {
+    it('serves /config.js as a script that sets window.__BOXROOM_CONFIG__', async () => {
+      const res = await app().request('/config.js');
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toMatch(/^application\/javascript/);
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      const body = await res.text();
+      const match = /^window\.__BOXROOM_CONFIG__ = (.*);\n$/.exec(body);
+      expect(JSON.parse(match?.[1] ?? 'null')).toEqual({
+        apiUrl: '/v1',
+        authUrl: '/identity',
+        cmsUrl: '/cms',
+        stripePublishableKey: null,
+        intercomAppId: null,
+        buildId: dist.buildId,
+      });
+    });
+
+    it('hands configured hosts and keys to the SPA and allows the API host in the CSP', async () => {
+      const config = testConfig({
+        apiUrl: 'https://api.example.test/v1',
+        stripePublishableKey: 'pk_test_123',
+        intercomAppId: 'abc123',
+      });
+      const res = await testApp(getDatabase(), dist.dir, config).request('/config.js');
+      const body = await res.text();
+      expect(body).toContain('"apiUrl":"https://api.example.test/v1"');
+      expect(body).toContain('"stripePublishableKey":"pk_test_123"');
+      expect(body).toContain('"intercomAppId":"abc123"');
+      expect(res.headers.get('content-security-policy')).toContain('https://api.example.test');
+      expect(res.headers.get('content-security-policy')).toContain('https://widget.intercom.io');
+    });
+  });
+
+  describe('build detection', () => {
+    it('serves the latest build descriptor and its manifest, never cached', async () => {
+      const latest = await app().request('/builds/latest.json?t=1');
+      expect(latest.status).toBe(200);
+      expect(latest.headers.get('cache-control')).toBe('no-cache');
+      expect(await latest.json()).toMatchObject({ id: dist.buildId });
+      const meta = await app().request(`/builds/meta/${dist.buildId}.json`);
+      expect(meta.status).toBe(200);
+      expect(await meta.json()).toMatchObject({ assets: ['/assets/index-Bx1y2z3.js'] });
+    });
+
+    it('answers 404 JSON for an unknown build', async () => {
+      const res = await app().request('/builds/meta/nope.json');
+      expect(res.status).toBe(404);
+      expect(await res.json()).toMatchObject({ errorCode: ErrorCode.NotFound });
+    });
+  });
+
+  describe('main API rules', () => {
+    it('rejects a call without integratorId=2 with 400 and an error code', async () => {
+      for (const query of ['', '?integratorId=3']) {
+        const res = await app().request(`/v1/materials${query}`);
+        expect(res.status).toBe(400);
+        expect(await res.json()).toEqual({
+          errorCode: ErrorCode.IntegratorIdMissing,
+          message: 'The request must include integratorId=2',
+        });
+      }
+    });
+
+    it.each([
+      '/v1/no-such-thing?integratorId=2',
+      '/identity/nothing',
+      '/cms/nothing',
+      '/api/nothing',
+      '/builds/nothing',
+    ])('answers 404 JSON, not the SPA, for %s', async (path) => {
+      const res = await app().request(path);
+      expect(res.status).toBe(404);
+      expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+      expect(await res.json()).toMatchObject({ errorCode: ErrorCode.NotFound });
+    });
+
+    it('answers a malformed JSON body with 400, not 500', async () => {
+      const res = await app().request('/v1/support/settings?integratorId=2', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: '{"broken": ',
+      });
+      expect(res.status).toBe(400);
+      expect(await res.json()).toMatchObject({ errorCode: ErrorCode.ValidationFailed });
+    });
+
+    it('answers invalid query parameters with 400 and the failing field', async () => {
+      const res = await app().request('/cms/faqs?category=Not%20A%20Slug');
+      expect(res.status).toBe(400);
+      expect(await res.json()).toMatchObject({
+        errorCode: ErrorCode.ValidationFailed,
+        issues: [{ path: 'category' }],
+      });
+    });
+  });
+
+  describe('support', () => {
+    it('gives the customer-services phone and info email', async () => {
+      const res = await app().request('/v1/support/settings?integratorId=2');
+      expect(await res.json()).toMatchObject({
+        phone: '0800 048 1234',
+        email: 'hello@boxroom.test',
+      });
+    });
+
+    it('lists return cities in both countries', async () => {
+      const res = await app().request('/v1/support/returnCities?integratorId=2');
+      const cities = (await res.json()) as { name: string; country: string }[];
+      expect(cities.map((city) => city.name)).toContain('London');
+      expect(new Set(cities.map((city) => city.country))).toEqual(new Set(['GB', 'IE']));
+    });
+
+    it('lists the next bank holidays of GB and IE', async () => {
+      const res = await app().request('/v1/support/bankholidays/future?integratorId=2');
+      expect(res.status).toBe(200);
+      const holidays = (await res.json()) as { date: string; name: string; country: string }[];
+      expect(holidays.some((holiday) => holiday.country === 'GB')).toBe(true);
+      expect(holidays.some((holiday) => holiday.country === 'IE')).toBe(true);
+      const today = new Date().toISOString().slice(0, 10);
+      for (const holiday of holidays) {
+        expect(holiday.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+        expect(holiday.date >= today).toBe(true);
+      }
+    });
+  });
+
+  describe('materials', () => {
+    it('lists materials with prices in pounds, including one that cannot be booked', async () => {
+      const res = await app().request('/v1/materials?integratorId=2');
+      const materials = (await res.json()) as Record<string, unknown>[];
+      expect(materials[0]).toEqual({
+        materialId: 1,
+        name: 'Small box',
+        description: expect.any(String),
+        bookingAllowed: true,
+        sortOrder: 1,
+        unitPrice: 1.95,
+        startOrder: false,
+      });
+      expect(materials.some((material) => material.bookingAllowed === false)).toBe(true);
+      expect(materials.filter((material) => material.startOrder)).toHaveLength(1);
+    });
+
+    it('gives suggestions keyed by box type id', async () => {
+      const res = await app().request('/v1/materials/suggestions?integratorId=2');
+      const suggestions = (await res.json()) as Record<string, unknown[]>;
+      expect(Object.keys(suggestions).sort()).toEqual(['14', '16', '17', '19', '48']);
+      expect(suggestions['17']).toEqual([{ materialId: 4, quantity: 1 }]);
+    });
+  });
+
+  describe('content service', () => {
+    it('lists FAQ categories and FAQs, filtered by category and words', async () => {
+      const categories = (await (await app().request('/cms/faq-categories')).json()) as {
+        slug: string;
+      }[];
+      expect(categories.map((category) => category.slug)).toContain('returns');
+
+      const all = (await (await app().request('/cms/faqs')).json()) as unknown[];
+      expect(all.length).toBeGreaterThanOrEqual(10);
+
+      const returns = (await (await app().request('/cms/faqs?category=returns')).json()) as {
+        category: { slug: string };
+      }[];
+      expect(returns.length).toBeGreaterThan(0);
+      expect(returns.every((faq) => faq.category.slug === 'returns')).toBe(true);
+
+      const saturday = (await (await app().request('/cms/faqs?q=saturday%20returned')).json()) as {
+        question: string;
+      }[];
+      expect(saturday.map((faq) => faq.question)).toEqual(['Can you return items on a Saturday?']);
+
+      const wildcard = (await (await app().request('/cms/faqs?q=%25')).json()) as unknown[];
+      expect(wildcard).toEqual([]);
+    });
+
+    it('serves the site content settings', async () => {
+      const res = await app().request('/cms/es-config');
+      expect(await res.json()).toMatchObject({
+        siteName: 'Boxroom',
+        supportPhone: '0800 048 1234',
+      });
+    });
+  });
+
+  describe('the SPA', () => {
+    it.each(SPA_ROUTES)('answers %s with index.html and 200', async (route) => {
+      const res = await app().request(route);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      expect(await res.text()).toBe(FAKE_INDEX_HTML);
+    });
+
+    it('tolerates a trailing slash', async () => {
+      expect((await app().request('/apps/order/pricing/')).status).toBe(200);
+    });
+
+    it.each(['/no-such-page', '/apps/nothing', '/FAQS', '/apps/order/pricing/extra'])(
+      'answers unknown path %s with index.html and 404',
+      async (path) => {
+        const res = await app().request(path);
+        expect(res.status).toBe(404);
+        expect(await res.text()).toBe(FAKE_INDEX_HTML);
+      },
+    );
+
+    it('answers an unknown path with JSON 404 for methods other than GET', async () => {
+      const res = await app().request('/no-such-page', { method: 'POST' });
+      expect(res.status).toBe(404);
+      expect(await res.json()).toMatchObject({ errorCode: ErrorCode.NotFound });
+    });
+  });
+
+  it('publishes an OpenAPI 3.1 document', async () => {
+    const res = await app().request('/openapi.json');
+    const doc = (await res.json()) as { openapi: string; paths: Record<string, unknown> };
+    expect(doc.openapi).toBe('3.1.0');
+    expect(Object.keys(doc.paths)).toContain('/v1/materials');
+  });
+});
+
+describe('health when the database is down', () => {
+  it('answers /healthz with 503', async () => {
+    const database = await openMemoryDatabase();
+    await database.close();
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const res = await testApp(database, dist.dir).request('/healthz');
+    expect(res.status).toBe(503);
+    expect(await res.json()).toEqual({ status: 'unavailable' });
+    expect(log).toHaveBeenCalled();
+    log.mockRestore();
+  });
+});

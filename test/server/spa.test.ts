@@ -1,0 +1,80 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../server/db/database.ts';
+import { resolveInside } from '../../server/spa.ts';
+import { type FakeDist, makeFakeDist, openMemoryDatabase, testApp } from './harness.ts';
+
+let dist: FakeDist;
+let database: Database;
+beforeAll(async () => {
+  dist = await makeFakeDist();
+  database = await openMemoryDatabase();
+});
+afterAll(async () => {
+  await database.close();
+  await dist.remove();
+});
+
+describe('static files of the build', () => {
+  const app = () => testApp(database, dist.dir);
+
+  it('serves hashed assets with their type and a year of caching', async () => {
+    const res = await app().request('/assets/index-Bx1y2z3.js');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/javascript/);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await res.text()).toBe('console.log("app");');
+  });
+
+  it('serves other files for revalidation and answers 304 when unchanged', async () => {
+    const res = await app().request('/favicon.svg');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    const etag = res.headers.get('etag') ?? '';
+    expect(etag).not.toBe('');
+    const again = await app().request('/favicon.svg', { headers: { 'If-None-Match': etag } });
+    expect(again.status).toBe(304);
+  });
+
+  it('answers a missing hashed asset with a plain 404, not the SPA', async () => {
+    const res = await app().request('/assets/index-old.js');
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toMatch(/^text\/plain/);
+  });
+
+  it.each([
+    '/../package.json',
+    '/%2e%2e/%2e%2e/%2e%2e/etc/passwd',
+    '/assets/..%2f..%2fetc%2fpasswd',
+    '/..%5c..%5cetc%5cpasswd',
+    '/%00',
+  ])('never serves a file outside the build for %s', async (urlPath) => {
+    const res = await app().request(urlPath);
+    expect(await res.text()).not.toMatch(/root:|"name": "boxroom"/);
+    expect([400, 404]).toContain(res.status);
+  });
+
+  it('keeps resolved paths inside the root', () => {
+    const root = path.resolve('/srv/dist');
+    expect(resolveInside(root, '/assets/a.js')).toBe(path.join(root, 'assets', 'a.js'));
+    expect(resolveInside(root, '/../../etc/passwd')).toBe(path.join(root, 'etc', 'passwd'));
+    expect(resolveInside(root, '/%E0%A4%A')).toBeUndefined();
+    expect(resolveInside(root, '/')).toBeUndefined();
+  });
+});
+
+describe('before the SPA is built', () => {
+  it('answers 503 saying to run npm run build', async () => {
+    const empty = await mkdtemp(path.join(os.tmpdir(), 'boxroom-empty-'));
+    try {
+      const res = await testApp(database, path.join(empty, 'dist')).request('/faqs');
+      expect(res.status).toBe(503);
+      expect(await res.text()).toContain('npm run build');
+    } finally {
+      await rm(empty, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import {
+  BASKET_TYPES,
+  basketClientStateSchema,
+  basketSchema,
+  basketValidationSchema,
+  initialBasketClientState,
+} from '../../../src/domain/baskets';
+
+describe('basket client state', () => {
+  it('starts at one month and a one-month drive-up contract with nothing chosen', () => {
+    const state = initialBasketClientState();
+    expect(state.months).toBe(1);
+    expect(state.vsuContract).toBe(1);
+    expect(state).toMatchObject({
+      boxes: [],
+      other: [],
+      materials: [],
+      onlyMaterials: false,
+      paymentSucceeded: false,
+      isSalesQuote: false,
+      quoteCustomerDetails: null,
+    });
+  });
+
+  it('gives each start its own lists', () => {
+    const a = initialBasketClientState();
+    a.boxes.push({ boxTypeId: 48, quantity: 1 });
+    expect(initialBasketClientState().boxes).toEqual([]);
+  });
+
+  it.each([{ months: 0 }, { months: 1.5 }, { vsuContract: 0 }, { dropOffType: 'drone' }])(
+    'rejects %j from storage',
+    (stored) => {
+      expect(basketClientStateSchema.safeParse(stored).success).toBe(false);
+    },
+  );
+});
+
+describe('basket', () => {
+  const basket = {
+    basketId: 10,
+    basketType: 'btb',
+    partner: null,
+    sales: false,
+    marketingReference: null,
+    customerId: 1,
+    promoCode: null,
+    storageBasket: {
+      lineItems: [{ boxTypeId: 48, quantity: 2 }],
+      numberOfMonths: 3,
+      otherItemsBoxed: false,
+      collection: {
+        address: null,
+        timeslot: { doorstepDate: '2026-03-09', startHour: 9, endHour: 13 },
+      },
+      storageInsurance: { coverageLimit: 1000 },
+      doorstepCollection: true,
+      furtherMonthsStoragePrices: [5, 4, 4],
+    },
+    materialBasket: null,
+    collectionBasket: null,
+    returnBasket: null,
+  };
+
+  it('parses a storage basket', () => {
+    const parsed = basketSchema.parse(basket);
+    expect(parsed.storageBasket?.collection.timeslot?.doorstepDate).toBe('2026-03-09');
+  });
+
+  it.each<[string, unknown]>([
+    ['an unknown basket type', { ...basket, basketType: 'vsu' }],
+    ['zero months', { ...basket, storageBasket: { ...basket.storageBasket, numberOfMonths: 0 } }],
+    [
+      'a timeslot ending before it starts',
+      {
+        ...basket,
+        storageBasket: {
+          ...basket.storageBasket,
+          collection: {
+            address: null,
+            timeslot: { doorstepDate: '2026-03-09', startHour: 13, endHour: 9 },
+          },
+        },
+      },
+    ],
+  ])('rejects %s', (_name, input) => {
+    expect(basketSchema.safeParse(input).success).toBe(false);
+  });
+
+  it('knows the five basket types', () => {
+    expect(BASKET_TYPES).toEqual(['btb', 'materials', 'international', 'return', 'collection']);
+  });
+
+  it('reads a validation result with or without a message', () => {
+    expect(basketValidationSchema.parse({ valid: true })).toEqual({ valid: true, message: null });
+    expect(
+      basketValidationSchema.parse({ valid: false, message: 'Basket not found' }).message,
+    ).toBe('Basket not found');
+  });
+});

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { feedbackRequestSchema } from '../../../src/domain/feedback';
+import { checkoutProgressSchema, isFinalProgressStatus } from '../../../src/domain/payments';
+import { bankHolidayDates, chatEnvironmentFor } from '../../../src/domain/support';
+import { timeslotLabel, timeslotsByDay } from '../../../src/domain/timeslots';
+
+describe('bankHolidayDates', () => {
+  const holidays = [
+    { date: '2026-03-17', name: 'St Patrick’s Day', countryCode: 'IE' as const },
+    { date: '2026-12-25', name: 'Christmas Day', countryCode: 'GB' as const },
+    { date: '2026-12-25', name: 'Christmas Day', countryCode: 'IE' as const },
+  ];
+  it.each<[undefined | 'GB' | 'IE', string[]]>([
+    [undefined, ['2026-03-17', '2026-12-25']],
+    ['GB', ['2026-12-25']],
+    ['IE', ['2026-03-17', '2026-12-25']],
+  ])('for %s → %j', (country, expected) => {
+    expect(bankHolidayDates(holidays, country)).toEqual(expected);
+  });
+});
+
+describe('chatEnvironmentFor', () => {
+  it.each<[string, string]>([
+    ['localhost', 'UK UAT'],
+    ['127.0.0.1', 'UK UAT'],
+    ['boxroom.example.com', 'UK Live'],
+  ])('%s → %s', (host, expected) => {
+    expect(chatEnvironmentFor(host)).toBe(expected);
+  });
+});
+
+describe('timeslots', () => {
+  it('labels a slot in 12-hour time', () => {
+    expect(timeslotLabel({ startHour: 9, endHour: 13 })).toBe('9am – 1pm');
+    expect(timeslotLabel({ startHour: 0, endHour: 12 })).toBe('12am – 12pm');
+  });
+
+  it('groups slots by day in time order', () => {
+    const slot = (doorstepDate: string, startHour: number) => ({
+      doorstepDate,
+      startHour,
+      endHour: startHour + 4,
+      available: true,
+    });
+    const days = timeslotsByDay([
+      slot('2026-03-10', 13),
+      slot('2026-03-09', 13),
+      slot('2026-03-09', 8),
+    ]);
+    expect(days.map((d) => [d.date, d.slots.map((s) => s.startHour)])).toEqual([
+      ['2026-03-09', [8, 13]],
+      ['2026-03-10', [13]],
+    ]);
+    expect(timeslotsByDay([])).toEqual([]);
+  });
+});
+
+describe('progress polling', () => {
+  it.each<['processing' | 'requires_action' | 'succeeded' | 'failed', boolean]>([
+    ['processing', false],
+    ['requires_action', true],
+    ['succeeded', true],
+    ['failed', true],
+  ])('%s stops polling: %s', (status, expected) => {
+    expect(isFinalProgressStatus(status)).toBe(expected);
+  });
+
+  it('fills missing progress fields with null', () => {
+    expect(checkoutProgressSchema.parse({ status: 'processing' })).toEqual({
+      status: 'processing',
+      clientSecret: null,
+      orderId: null,
+      message: null,
+    });
+  });
+});
+
+describe('feedback', () => {
+  it.each<[number, boolean]>([
+    [1, true],
+    [5, true],
+    [0, false],
+    [6, false],
+    [3.5, false],
+  ])('rating %s valid: %s', (rating, expected) => {
+    expect(feedbackRequestSchema.safeParse({ orderId: 1, rating }).success).toBe(expected);
+  });
+});
