@@ -130,8 +130,9 @@ function isBlobLike(value: unknown): value is Blob {
 
 /** Callers may hand the Blob to `URL.createObjectURL`, which takes only this realm's Blob. */
 async function toLocalBlob(blob: Blob): Promise<Blob> {
+  const foreign: Blob = blob;
   if (blob instanceof Blob) return blob;
-  return new Blob([await blob.arrayBuffer()], { type: blob.type });
+  return new Blob([await foreign.arrayBuffer()], { type: foreign.type });
 }
 
 /** PDF calls ask for a Blob, so an error body arrives as one too and must be read as JSON. */
