@@ -2,12 +2,35 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createAppRouter } from './router';
-import { AUTHENTICATED_FLAG } from './routes/-lib/context';
+import { createSession } from './routes/-lib/session';
+import { hasStoredAuthenticatedFlag } from './routes/-lib/storedSession';
 import './ui/theme/global.css';
 import './ui/theme/theme.css';
 
-const router = createAppRouter({
-  isSignedIn: () => localStorage.getItem(AUTHENTICATED_FLAG) === 'true',
+let router: ReturnType<typeof createAppRouter> | undefined;
+
+const session = createSession({
+  // After the transition that asked for it has settled, so guards see the new session.
+  navigate: (href) => queueMicrotask(() => void router?.navigate({ href })),
+});
+
+function isSignedIn(): boolean {
+  const state = session.getSnapshot();
+  // While a kept token is being checked after a reload, the stored flag vouches for it.
+  return state.hasTag('signedIn') || (state.matches('resuming') && hasStoredAuthenticatedFlag());
+}
+
+router = createAppRouter({ session, isSignedIn });
+
+// Guards read the session synchronously; when it changes, the current page is checked again.
+session.start();
+let wasSignedIn = isSignedIn();
+session.subscribe(() => {
+  const signedIn = isSignedIn();
+  if (signedIn !== wasSignedIn) {
+    wasSignedIn = signedIn;
+    void router?.invalidate();
+  }
 });
 
 const root = document.getElementById('root');

@@ -30,7 +30,9 @@ export interface MaterialsTable {
   bookingAllowed: boolean;
   sortOrder: number;
   unitPricePence: number;
-  /** The one material every materials order starts with (added with quantity 1). */
+  /** Units in one pack (the API calls it `quantity`), e.g. 3 for a pack of three rolls. */
+  packSize: Generated<number>;
+  /** Offered on the first step of the order funnel. */
   startOrder: Generated<boolean>;
 }
 
@@ -68,7 +70,7 @@ export interface PriceSettingsTable {
 }
 
 export interface LongDistanceSurchargesTable {
-  country: string;
+  countryCode: string;
   /** Postcode area (GB, e.g. 'EH') or Eircode routing key prefix (IE, e.g. 'D'). */
   postcodePrefix: string;
   surchargePence: number;
@@ -85,9 +87,9 @@ export interface SupportSettingsTable {
 }
 
 export interface ReturnCitiesTable {
-  returnCityId: number;
+  cityId: number;
   name: string;
-  country: string;
+  countryCode: string;
   postcodePrefixes: string[];
   sortOrder: number;
 }
@@ -109,7 +111,7 @@ export interface FaqsTable {
 
 export interface GazetteerAddressesTable {
   gazetteerAddressId: string;
-  country: string;
+  countryCode: string;
   organisation: string | null;
   line1: string;
   line2: string | null;

@@ -7,12 +7,13 @@ import {
   HASH_SCROLL_RETRY_MS,
 } from '../domain/constants';
 import { pageTitle } from '../domain/format';
-import { DefaultLayout } from '../ui/layouts/DefaultLayout';
+import { ToastProvider } from '../ui/Toast/Toast';
 import type { RouterContext } from './-lib/context';
 import { scrollToHash } from './-lib/hashScroll';
 import { NotFoundScreen } from './-lib/NotFoundScreen';
-import { useSignedIn } from './-lib/useSignedIn';
-import { useSignOut } from './-lib/useSignOut';
+import { NotificationBridge } from './-lib/NotificationBridge';
+import { SiteLayout } from './-lib/SiteLayout';
+import { supportChat } from './-lib/supportChat';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: Root,
@@ -21,19 +22,24 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 
 function Root() {
   return (
-    <>
+    <ToastProvider>
+      <NotificationBridge />
       <PageTitle />
       <HashScroll />
       <Outlet />
-    </>
+    </ToastProvider>
   );
 }
 
-/** Rendered before the outlet so an error screen's own title, set later in the same commit, wins. */
+/**
+ * Rendered before the outlet so an error screen's own title, set later in the same commit, wins.
+ * The support chat hears of every navigation here too.
+ */
 function PageTitle() {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   useEffect(() => {
     document.title = pageTitle(pathname);
+    supportChat.update(pathname);
   }, [pathname]);
   return null;
 }
@@ -54,11 +60,9 @@ function HashScroll() {
 
 /** An unknown path has no layout route of its own, so it borrows the default one. */
 function RootNotFound() {
-  const signOut = useSignOut();
-  const signedIn = useSignedIn();
   return (
-    <DefaultLayout signedIn={signedIn} onSignOut={signOut}>
+    <SiteLayout>
       <NotFoundScreen wording="Page not found" />
-    </DefaultLayout>
+    </SiteLayout>
   );
 }

@@ -30,6 +30,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('unit_price_pence', 'integer', (col) =>
       col.notNull().check(sql`unit_price_pence >= 0`),
     )
+    .addColumn('pack_size', 'integer', (col) => col.notNull().defaultTo(1).check(sql`pack_size > 0`))
     .addColumn('start_order', 'boolean', (col) => col.notNull().defaultTo(false))
     .execute();
 
@@ -79,10 +80,10 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable('long_distance_surcharges')
-    .addColumn('country', 'text', (col) => col.notNull())
+    .addColumn('country_code', 'text', (col) => col.notNull())
     .addColumn('postcode_prefix', 'text', (col) => col.notNull())
     .addColumn('surcharge_pence', 'integer', (col) => col.notNull())
-    .addPrimaryKeyConstraint('long_distance_surcharges_pk', ['country', 'postcode_prefix'])
+    .addPrimaryKeyConstraint('long_distance_surcharges_pk', ['country_code', 'postcode_prefix'])
     .execute();
 
   await db.schema
@@ -99,9 +100,9 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable('return_cities')
-    .addColumn('return_city_id', 'integer', (col) => col.primaryKey())
+    .addColumn('city_id', 'integer', (col) => col.primaryKey())
     .addColumn('name', 'text', (col) => col.notNull())
-    .addColumn('country', 'text', (col) => col.notNull())
+    .addColumn('country_code', 'text', (col) => col.notNull())
     .addColumn('postcode_prefixes', sql`text[]`, (col) => col.notNull())
     .addColumn('sort_order', 'integer', (col) => col.notNull())
     .execute();
@@ -128,7 +129,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('gazetteer_addresses')
     .addColumn('gazetteer_address_id', 'text', (col) => col.primaryKey())
-    .addColumn('country', 'text', (col) => col.notNull())
+    .addColumn('country_code', 'text', (col) => col.notNull())
     .addColumn('organisation', 'text')
     .addColumn('line1', 'text', (col) => col.notNull())
     .addColumn('line2', 'text')

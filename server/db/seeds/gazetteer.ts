@@ -193,7 +193,7 @@ export const GAZETTEER: GazetteerAddress[] = [
   ...GB_GROUPS.flatMap((group) =>
     group.lines.map((line1, index) => ({
       gazetteerAddressId: `GB-${compact(group.postcode)}-${index + 1}`,
-      country: 'GB',
+      countryCode: 'GB',
       organisation: null,
       line1,
       line2: group.locality,
@@ -206,7 +206,7 @@ export const GAZETTEER: GazetteerAddress[] = [
   ),
   ...IE_ADDRESSES.map(([line1, locality, area, eircode, latitude, longitude]) => ({
     gazetteerAddressId: `IE-${compact(eircode)}`,
-    country: 'IE',
+    countryCode: 'IE',
     organisation: null,
     line1,
     line2: locality,

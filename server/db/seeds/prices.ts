@@ -99,7 +99,7 @@ export async function seedInsurancePrices(db: Db): Promise<void> {
  * Returns leave from the London depot. The surcharge is found by the longest matching prefix
  * within the country; an empty prefix covers the rest of that country.
  */
-const LONG_DISTANCE_SURCHARGES: [country: string, prefix: string, pence: number][] = [
+const LONG_DISTANCE_SURCHARGES: [countryCode: string, prefix: string, pence: number][] = [
   ['GB', 'M', 1500],
   ['GB', 'CF', 1500],
   ['GB', 'EH', 2500],
@@ -124,14 +124,14 @@ export async function seedReturnPrices(db: Db): Promise<void> {
   await db
     .insertInto('longDistanceSurcharges')
     .values(
-      LONG_DISTANCE_SURCHARGES.map(([country, postcodePrefix, surchargePence]) => ({
-        country,
+      LONG_DISTANCE_SURCHARGES.map(([countryCode, postcodePrefix, surchargePence]) => ({
+        countryCode,
         postcodePrefix,
         surchargePence,
       })),
     )
     .onConflict((oc) =>
-      oc.columns(['country', 'postcodePrefix']).doUpdateSet(fromExcluded({ surchargePence: 0 })),
+      oc.columns(['countryCode', 'postcodePrefix']).doUpdateSet(fromExcluded({ surchargePence: 0 })),
     )
     .execute();
 }

@@ -2,24 +2,25 @@ import { CUSTOMER_SERVICES_PHONE, INFO_EMAIL } from '../../../src/domain/contact
 import type { Db } from '../database.ts';
 import { fromExcluded } from './upsert.ts';
 
+/** Keys are the field names of `supportSettingsSchema` in src/domain/support.ts. */
 export const SUPPORT_SETTINGS: Record<string, string> = {
-  phone: CUSTOMER_SERVICES_PHONE,
-  email: INFO_EMAIL,
+  customerServicesPhone: CUSTOMER_SERVICES_PHONE,
+  infoEmail: INFO_EMAIL,
   openingHours: 'Monday to Friday 8am to 8pm, Saturday 9am to 5pm',
 };
 
 const RETURN_CITIES = [
   {
-    returnCityId: 1,
+    cityId: 1,
     name: 'London',
-    country: 'GB',
+    countryCode: 'GB',
     postcodePrefixes: ['E', 'EC', 'N', 'NW', 'SE', 'SW', 'W', 'WC'],
   },
-  { returnCityId: 2, name: 'Manchester', country: 'GB', postcodePrefixes: ['M'] },
-  { returnCityId: 3, name: 'Edinburgh', country: 'GB', postcodePrefixes: ['EH'] },
-  { returnCityId: 4, name: 'Cardiff', country: 'GB', postcodePrefixes: ['CF'] },
-  { returnCityId: 5, name: 'Belfast', country: 'GB', postcodePrefixes: ['BT'] },
-  { returnCityId: 6, name: 'Dublin', country: 'IE', postcodePrefixes: ['D'] },
+  { cityId: 2, name: 'Manchester', countryCode: 'GB', postcodePrefixes: ['M'] },
+  { cityId: 3, name: 'Edinburgh', countryCode: 'GB', postcodePrefixes: ['EH'] },
+  { cityId: 4, name: 'Cardiff', countryCode: 'GB', postcodePrefixes: ['CF'] },
+  { cityId: 5, name: 'Belfast', countryCode: 'GB', postcodePrefixes: ['BT'] },
+  { cityId: 6, name: 'Dublin', countryCode: 'IE', postcodePrefixes: ['D'] },
 ];
 
 export async function seedSupportSettings(db: Db): Promise<void> {
@@ -35,7 +36,7 @@ export async function seedReturnCities(db: Db): Promise<void> {
   await db
     .insertInto('returnCities')
     .values(rows)
-    .onConflict((oc) => oc.column('returnCityId').doUpdateSet(fromExcluded(rows[0]!)))
+    .onConflict((oc) => oc.column('cityId').doUpdateSet(fromExcluded(rows[0]!)))
     .execute();
 }
 

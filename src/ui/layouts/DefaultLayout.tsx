@@ -1,28 +1,33 @@
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { Footer } from './Footer';
 import * as styles from './layouts.css';
 import { MainContent, SkipLink } from './MainContent';
 import { TopBar } from './TopBar';
 
 export interface DefaultLayoutProps {
-  signedIn?: boolean;
+  signedIn: boolean;
   onSignOut: () => void;
+  /** The small-screen side panel; its state lives outside so sign-out can close it. */
+  menuOpen: boolean;
+  onMenuOpenChange: (open: boolean) => void;
   children: ReactNode;
 }
 
-export function DefaultLayout({ signedIn = false, onSignOut, children }: DefaultLayoutProps) {
-  const [menuOpen, setMenuOpen] = useState(false);
+export function DefaultLayout({
+  signedIn,
+  onSignOut,
+  menuOpen,
+  onMenuOpenChange,
+  children,
+}: DefaultLayoutProps) {
   return (
     <div className={styles.shell}>
       <SkipLink />
       <TopBar
         signedIn={signedIn}
         menuOpen={menuOpen}
-        onMenuOpenChange={setMenuOpen}
-        onSignOut={() => {
-          setMenuOpen(false);
-          onSignOut();
-        }}
+        onMenuOpenChange={onMenuOpenChange}
+        onSignOut={onSignOut}
       />
       <MainContent>{children}</MainContent>
       <Footer />
