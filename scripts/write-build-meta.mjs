@@ -46,6 +46,13 @@ const timestamp = Date.now();
 const assets = await listAssets(distDir);
 
 await mkdir(path.join(buildsDir, 'meta'), { recursive: true });
-await writeJson(path.join(buildsDir, 'meta', `${id}.json`), { id, timestamp, assets });
+// Which pages' chunks changed would need the previous build, which `vite build` has already
+// removed; an empty changedPaths tells the SPA to treat every page as changed.
+await writeJson(path.join(buildsDir, 'meta', `${id}.json`), {
+  id,
+  timestamp,
+  changedPaths: [],
+  assets,
+});
 await writeJson(path.join(buildsDir, 'latest.json'), { id, timestamp });
 console.log(`Build ${id}: ${assets.length} files`);

@@ -1,11 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-
-/** Written by scripts/write-build-meta.mjs after `vite build`. */
-export interface LatestBuild {
-  id: string;
-  timestamp: number;
-}
+import { type LatestBuild, latestBuildSchema } from '../src/domain/support.ts';
 
 export const BUILD_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
@@ -29,14 +24,11 @@ export async function readBuildFile(
 export async function readLatestBuild(distDir: string): Promise<LatestBuild | undefined> {
   const text = await readBuildFile(distDir, 'latest.json');
   if (text === undefined) return undefined;
-  let parsed: Partial<LatestBuild>;
   try {
-    parsed = JSON.parse(text) as Partial<LatestBuild>;
+    const parsed = latestBuildSchema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : undefined;
   } catch {
-    // A build being written right now; the next poll will read it whole.
+    // Unreadable JSON: treated as no build rather than failing every page load.
     return undefined;
   }
-  return typeof parsed.id === 'string' && typeof parsed.timestamp === 'number'
-    ? { id: parsed.id, timestamp: parsed.timestamp }
-    : undefined;
 }

@@ -1,11 +1,5 @@
 import Holidays from 'date-holidays';
-
-export interface BankHoliday {
-  /** yyyy-MM-dd */
-  date: string;
-  name: string;
-  country: 'GB' | 'IE';
-}
+import type { BankHoliday } from '../src/domain/support.ts';
 
 /*
  * GB uses the England and Wales calendar: collections and returns run from the London depot,
@@ -13,8 +7,11 @@ export interface BankHoliday {
  * Both public and bank holiday types count, since couriers do not run on either.
  */
 const CALENDARS = [
-  { country: 'GB' as const, holidays: new Holidays('GB', 'ENG', { types: ['public', 'bank'] }) },
-  { country: 'IE' as const, holidays: new Holidays('IE', { types: ['public', 'bank'] }) },
+  {
+    countryCode: 'GB' as const,
+    holidays: new Holidays('GB', 'ENG', { types: ['public', 'bank'] }),
+  },
+  { countryCode: 'IE' as const, holidays: new Holidays('IE', { types: ['public', 'bank'] }) },
 ];
 
 /** Today's date where the business is, whatever the server's own time zone. */
@@ -36,13 +33,15 @@ export function futureBankHolidays(now = new Date(), months = 12): BankHoliday[]
   const lastYear = Number(until.slice(0, 4));
 
   const result: BankHoliday[] = [];
-  for (const { country, holidays } of CALENDARS) {
+  for (const { countryCode, holidays } of CALENDARS) {
     for (let year = firstYear; year <= lastYear; year++) {
       for (const holiday of holidays.getHolidays(year, 'en')) {
         const date = holiday.date.slice(0, 10);
-        if (date >= from && date < until) result.push({ date, name: holiday.name, country });
+        if (date >= from && date < until) result.push({ date, name: holiday.name, countryCode });
       }
     }
   }
-  return result.sort((a, b) => a.date.localeCompare(b.date) || a.country.localeCompare(b.country));
+  return result.sort(
+    (a, b) => a.date.localeCompare(b.date) || a.countryCode.localeCompare(b.countryCode),
+  );
 }

@@ -1,3 +1,15 @@
+import { z } from 'zod';
+import { materialSchema, materialSuggestionsSchema } from '../src/domain/materials.ts';
+import {
+  bankHolidaysSchema,
+  esConfigSchema,
+  faqCategoriesSchema,
+  faqsSchema,
+  returnCitiesSchema,
+  supportSettingsSchema,
+} from '../src/domain/support.ts';
+import { faqQuerySchema } from './routes/cms.ts';
+
 /**
  * The OpenAPI 3.1 description of /v1, /identity, /cms and /api, kept by hand in this one
  * module. test/server/openapi.test.ts fails when a route is added to the app but not here.
@@ -5,22 +17,16 @@
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
-interface QueryParameter {
-  name: string;
-  description: string;
-  required?: boolean;
-  schema: Record<string, unknown>;
-}
-
 export interface Operation {
   method: Method;
   /** OpenAPI form, `{name}` for path parameters. */
   path: string;
   summary: string;
   tag: 'support' | 'materials' | 'content' | 'auth' | 'address';
-  query?: QueryParameter[];
-  /** Description of the 200 answer. */
-  returns: string;
+  /** The query schema the route validates with; each property becomes a parameter. */
+  query?: z.ZodObject;
+  /** The schema from src/domain that the 200 answer follows. */
+  response: z.ZodType;
 }
 
 export const OPERATIONS: Operation[] = [
@@ -29,66 +35,57 @@ export const OPERATIONS: Operation[] = [
     path: '/v1/support/settings',
     summary: 'Customer-services contact details',
     tag: 'support',
-    returns: 'Object of setting name to text: phone, email, openingHours',
+    response: supportSettingsSchema,
   },
   {
     method: 'get',
     path: '/v1/support/returnCities',
     summary: 'Cities that returns are delivered to',
     tag: 'support',
-    returns: 'Array of { returnCityId, name, country, postcodePrefixes }',
+    response: returnCitiesSchema,
   },
   {
     method: 'get',
     path: '/v1/support/bankholidays/future',
     summary: 'GB (England and Wales) and IE bank holidays in the next 12 months',
     tag: 'support',
-    returns: "Array of { date: 'yyyy-MM-dd', name, country: 'GB' | 'IE' }, by date",
+    response: bankHolidaysSchema,
   },
   {
     method: 'get',
     path: '/v1/materials',
     summary: 'Packing materials, including ones no longer bookable',
     tag: 'materials',
-    returns:
-      'Array of { materialId, name, description, bookingAllowed, sortOrder, unitPrice (pounds), startOrder }',
+    response: z.array(materialSchema),
   },
   {
     method: 'get',
     path: '/v1/materials/suggestions',
     summary: 'Suggested materials per box type',
     tag: 'materials',
-    returns: 'Object of boxTypeId to array of { materialId, quantity } (per box)',
+    response: materialSuggestionsSchema,
   },
   {
     method: 'get',
     path: '/cms/es-config',
-    summary: 'Site-wide content settings',
+    summary: 'Search settings of the faqs page',
     tag: 'content',
-    returns: 'Object { siteName, defaultLocale, locales, supportPhone, infoEmail, openingHours }',
+    response: esConfigSchema,
   },
   {
     method: 'get',
     path: '/cms/faq-categories',
     summary: 'FAQ categories in display order',
     tag: 'content',
-    returns: 'Array of { faqCategoryId, slug, name, sortOrder }',
+    response: faqCategoriesSchema,
   },
   {
     method: 'get',
     path: '/cms/faqs',
     summary: 'FAQs in display order, optionally filtered',
     tag: 'content',
-    query: [
-      { name: 'category', description: 'Category slug', schema: { type: 'string' } },
-      {
-        name: 'q',
-        description: 'Words that must all appear in the question or answer',
-        schema: { type: 'string', maxLength: 200 },
-      },
-    ],
-    returns:
-      'Array of { faqId, question, answer, sortOrder, category: { faqCategoryId, slug, name } }',
+    query: faqQuerySchema,
+    response: faqsSchema,
   },
 ];
 
@@ -105,15 +102,41 @@ const ERROR_RESPONSE = {
   content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
 };
 
+/** JSON Schema 2020-12, which OpenAPI 3.1 uses as is; the `$schema` tag is left out. */
+function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): Record<string, unknown> {
+  const { $schema: _dialect, ...json } = z.toJSONSchema(schema, { io, unrepresentable: 'any' });
+  return json;
+}
+
+function queryParameters(schema: z.ZodObject) {
+  const json = jsonSchema(schema, 'input') as {
+    properties?: Record<string, Record<string, unknown>>;
+    required?: string[];
+  };
+  return Object.entries(json.properties ?? {}).map(([name, property]) => ({
+    name,
+    in: 'query',
+    required: json.required?.includes(name) ?? false,
+    schema: property,
+  }));
+}
+
 function operationObject(operation: Operation) {
-  const query = (operation.query ?? []).map((parameter) => ({ in: 'query', ...parameter }));
+  const query = operation.query ? queryParameters(operation.query) : [];
   const parameters = operation.path.startsWith('/v1/') ? [INTEGRATOR_PARAMETER, ...query] : query;
   return {
     summary: operation.summary,
     tags: [operation.tag],
     ...(parameters.length > 0 ? { parameters } : {}),
     responses: {
-      '200': { description: operation.returns, content: { 'application/json': {} } },
+      '200': {
+        description: 'OK',
+        content: {
+          'application/json': {
+            schema: jsonSchema(operation.response, 'output'),
+          },
+        },
+      },
       '4XX': ERROR_RESPONSE,
     },
   };

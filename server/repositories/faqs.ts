@@ -1,33 +1,26 @@
+import type { Faq, FaqCategory } from '../../src/domain/support.ts';
 import type { Db } from '../db/database.ts';
-
-export interface FaqCategoryResponse {
-  faqCategoryId: number;
-  slug: string;
-  name: string;
-  sortOrder: number;
-}
-
-export interface FaqResponse {
-  faqId: number;
-  question: string;
-  answer: string;
-  sortOrder: number;
-  category: { faqCategoryId: number; slug: string; name: string };
-}
 
 export interface FaqFilters {
   /** Category slug. */
   category?: string | undefined;
+  categoryId?: number | undefined;
   /** Words that must all appear in the question or the answer. */
   search?: string | undefined;
 }
 
-export function listFaqCategories(db: Db): Promise<FaqCategoryResponse[]> {
-  return db
+export async function listFaqCategories(db: Db): Promise<FaqCategory[]> {
+  const rows = await db
     .selectFrom('faqCategories')
     .select(['faqCategoryId', 'slug', 'name', 'sortOrder'])
     .orderBy('sortOrder')
     .execute();
+  return rows.map((row) => ({
+    id: row.faqCategoryId,
+    name: row.name,
+    slug: row.slug,
+    order: row.sortOrder,
+  }));
 }
 
 /** `%` and `_` in user input are literal text, not wildcards. */
@@ -35,22 +28,16 @@ function likePattern(word: string): string {
   return `%${word.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
-export async function listFaqs(db: Db, filters: FaqFilters = {}): Promise<FaqResponse[]> {
+/** FAQs in page order: by category, then within it. */
+export async function listFaqs(db: Db, filters: FaqFilters = {}): Promise<Faq[]> {
   let query = db
     .selectFrom('faqs')
     .innerJoin('faqCategories', 'faqCategories.faqCategoryId', 'faqs.faqCategoryId')
-    .select([
-      'faqs.faqId',
-      'faqs.question',
-      'faqs.answer',
-      'faqs.sortOrder',
-      'faqCategories.faqCategoryId',
-      'faqCategories.slug',
-      'faqCategories.name',
-    ])
+    .select(['faqs.faqId', 'faqs.faqCategoryId', 'faqs.question', 'faqs.answer', 'faqs.sortOrder'])
     .orderBy('faqCategories.sortOrder')
     .orderBy('faqs.sortOrder');
   if (filters.category) query = query.where('faqCategories.slug', '=', filters.category);
+  if (filters.categoryId) query = query.where('faqs.faqCategoryId', '=', filters.categoryId);
   for (const word of filters.search?.split(/\s+/).filter(Boolean) ?? []) {
     const pattern = likePattern(word);
     query = query.where((eb) =>
@@ -58,8 +45,11 @@ export async function listFaqs(db: Db, filters: FaqFilters = {}): Promise<FaqRes
     );
   }
   const rows = await query.execute();
-  return rows.map(({ faqCategoryId, slug, name, ...faq }) => ({
-    ...faq,
-    category: { faqCategoryId, slug, name },
+  return rows.map((row) => ({
+    id: row.faqId,
+    categoryId: row.faqCategoryId,
+    question: row.question,
+    answer: row.answer,
+    order: row.sortOrder,
   }));
 }

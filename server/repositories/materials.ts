@@ -1,50 +1,45 @@
+import type { Material, MaterialSuggestion } from '../../src/domain/materials.ts';
 import type { Db } from '../db/database.ts';
 import { poundsFromPence } from './money.ts';
 
-export interface MaterialResponse {
-  materialId: number;
-  name: string;
-  description: string;
-  bookingAllowed: boolean;
-  sortOrder: number;
-  /** Pounds. */
-  unitPrice: number;
-  startOrder: boolean;
-}
-
-export interface MaterialSuggestion {
-  materialId: number;
-  quantity: number;
-}
-
 /** Every material, bookable or not: past orders refer to withdrawn ones, and the SPA filters. */
-export async function listMaterials(db: Db): Promise<MaterialResponse[]> {
+export async function listMaterials(db: Db): Promise<Material[]> {
   const rows = await db
     .selectFrom('materials')
     .selectAll()
     .orderBy('sortOrder')
     .orderBy('materialId')
     .execute();
-  return rows.map(({ unitPricePence, ...material }) => ({
-    ...material,
-    unitPrice: poundsFromPence(unitPricePence),
+  return rows.map((row) => ({
+    materialId: row.materialId,
+    name: row.name,
+    description: row.description,
+    bookingAllowed: row.bookingAllowed,
+    sortOrder: row.sortOrder,
+    unitPrice: poundsFromPence(row.unitPricePence),
+    quantity: row.packSize,
+    startOrder: row.startOrder,
   }));
 }
 
-/** Suggested materials keyed by box type id, e.g. `{ "48": [{ materialId: 1, quantity: 1 }] }`. */
-export async function materialSuggestions(db: Db): Promise<Record<string, MaterialSuggestion[]>> {
+/** Per box type, in box-type order, the materials suggested for each box of that type. */
+export async function materialSuggestions(db: Db): Promise<MaterialSuggestion[]> {
   const rows = await db
     .selectFrom('materialSuggestions')
+    .innerJoin('boxTypes', 'boxTypes.boxTypeId', 'materialSuggestions.boxTypeId')
     .innerJoin('materials', 'materials.materialId', 'materialSuggestions.materialId')
     .select(['materialSuggestions.boxTypeId', 'materialSuggestions.materialId', 'quantity'])
-    .orderBy('materialSuggestions.boxTypeId')
+    .orderBy('boxTypes.sortOrder')
     .orderBy('materials.sortOrder')
     .execute();
-  const byBoxType: Record<string, MaterialSuggestion[]> = {};
+  const byBoxType = new Map<number, MaterialSuggestion>();
   for (const { boxTypeId, materialId, quantity } of rows) {
-    const key = String(boxTypeId);
-    byBoxType[key] ??= [];
-    byBoxType[key].push({ materialId, quantity });
+    let suggestion = byBoxType.get(boxTypeId);
+    if (!suggestion) {
+      suggestion = { boxTypeId, materials: [] };
+      byBoxType.set(boxTypeId, suggestion);
+    }
+    suggestion.materials.push({ materialId, quantity });
   }
-  return byBoxType;
+  return [...byBoxType.values()];
 }

@@ -1,9 +1,12 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import type { EsConfig } from '../../src/domain/support.ts';
 import type { Db } from '../db/database.ts';
 import { validate } from '../http/validate.ts';
 import { listFaqCategories, listFaqs } from '../repositories/faqs.ts';
-import { supportSettings } from '../repositories/support.ts';
+
+/** Words shorter than this match too much of every answer to be worth searching. */
+const MIN_QUERY_LENGTH = 3;
 
 export const faqQuerySchema = z.object({
   category: z
@@ -11,26 +14,20 @@ export const faqQuerySchema = z.object({
     .regex(/^[a-z0-9-]+$/, 'A category is a lower-case slug')
     .max(64)
     .optional(),
+  categoryId: z.coerce.number().int().positive().optional(),
   q: z.string().trim().max(200).optional(),
 });
 
-/** The content service: site-wide settings and FAQ content, public and cacheable. */
+/** The content service: the faqs page's search settings and its content. Public. */
 export function cmsApi(db: Db) {
   return new Hono()
-    .get('/es-config', async (c) => {
-      const support = await supportSettings(db);
-      return c.json({
-        siteName: 'Boxroom',
-        defaultLocale: 'uk',
-        locales: ['uk', 'ie'],
-        supportPhone: support.phone ?? null,
-        infoEmail: support.email ?? null,
-        openingHours: support.openingHours ?? null,
-      });
+    .get('/es-config', (c) => {
+      const config: EsConfig = { searchEnabled: true, minQueryLength: MIN_QUERY_LENGTH };
+      return c.json(config);
     })
     .get('/faq-categories', async (c) => c.json(await listFaqCategories(db)))
     .get('/faqs', validate('query', faqQuerySchema), async (c) => {
-      const { category, q } = c.req.valid('query');
-      return c.json(await listFaqs(db, { category, search: q }));
+      const { category, categoryId, q } = c.req.valid('query');
+      return c.json(await listFaqs(db, { category, categoryId, search: q }));
     });
 }

@@ -1,6 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import { SPA_ROUTES } from '../../server/spaRoutes.ts';
 import { ErrorCode } from '../../src/domain/errors.ts';
+import {
+  bookableMaterials,
+  materialSchema,
+  materialSuggestionsSchema,
+} from '../../src/domain/materials.ts';
+import {
+  bankHolidaysSchema,
+  esConfigSchema,
+  faqCategoriesSchema,
+  faqsSchema,
+  returnCitiesSchema,
+  supportSettingsSchema,
+} from '../../src/domain/support.ts';
 import {
   FAKE_INDEX_HTML,
   type FakeDist,
@@ -143,39 +157,41 @@ forEachDatabase('the app', (getDatabase) => {
   });
 
   describe('support', () => {
-    it('gives the customer-services phone and info email', async () => {
+    it('gives the customer-services phone, info email and chat environment', async () => {
       const res = await app().request('/v1/support/settings?integratorId=2');
-      expect(await res.json()).toMatchObject({
-        phone: '0800 048 1234',
-        email: 'hello@boxroom.test',
+      expect(supportSettingsSchema.parse(await res.json())).toMatchObject({
+        customerServicesPhone: '0800 048 1234',
+        infoEmail: 'hello@boxroom.test',
+        chatEnvironment: 'UK UAT',
       });
+      const live = await app().request(
+        'https://boxroom.example/v1/support/settings?integratorId=2',
+      );
+      expect(supportSettingsSchema.parse(await live.json()).chatEnvironment).toBe('UK Live');
     });
 
     it('lists return cities in both countries', async () => {
       const res = await app().request('/v1/support/returnCities?integratorId=2');
-      const cities = (await res.json()) as { name: string; country: string }[];
+      const cities = returnCitiesSchema.parse(await res.json());
       expect(cities.map((city) => city.name)).toContain('London');
-      expect(new Set(cities.map((city) => city.country))).toEqual(new Set(['GB', 'IE']));
+      expect(new Set(cities.map((city) => city.countryCode))).toEqual(new Set(['GB', 'IE']));
     });
 
     it('lists the next bank holidays of GB and IE', async () => {
       const res = await app().request('/v1/support/bankholidays/future?integratorId=2');
       expect(res.status).toBe(200);
-      const holidays = (await res.json()) as { date: string; name: string; country: string }[];
-      expect(holidays.some((holiday) => holiday.country === 'GB')).toBe(true);
-      expect(holidays.some((holiday) => holiday.country === 'IE')).toBe(true);
-      const today = new Date().toISOString().slice(0, 10);
-      for (const holiday of holidays) {
-        expect(holiday.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-        expect(holiday.date >= today).toBe(true);
-      }
+      const holidays = bankHolidaysSchema.parse(await res.json());
+      expect(holidays.some((holiday) => holiday.countryCode === 'GB')).toBe(true);
+      expect(holidays.some((holiday) => holiday.countryCode === 'IE')).toBe(true);
+      const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+      for (const holiday of holidays) expect(holiday.date > yesterday).toBe(true);
     });
   });
 
   describe('materials', () => {
     it('lists materials with prices in pounds, including one that cannot be booked', async () => {
       const res = await app().request('/v1/materials?integratorId=2');
-      const materials = (await res.json()) as Record<string, unknown>[];
+      const materials = z.array(materialSchema).parse(await res.json());
       expect(materials[0]).toEqual({
         materialId: 1,
         name: 'Small box',
@@ -183,50 +199,53 @@ forEachDatabase('the app', (getDatabase) => {
         bookingAllowed: true,
         sortOrder: 1,
         unitPrice: 1.95,
-        startOrder: false,
+        quantity: 1,
+        startOrder: true,
       });
-      expect(materials.some((material) => material.bookingAllowed === false)).toBe(true);
-      expect(materials.filter((material) => material.startOrder)).toHaveLength(1);
+      expect(materials.find((material) => material.name === 'Packing tape')).toMatchObject({
+        quantity: 3,
+        unitPrice: 4.95,
+      });
+      expect(bookableMaterials(materials).length).toBeLessThan(materials.length);
     });
 
-    it('gives suggestions keyed by box type id', async () => {
+    it('gives suggestions per box type in box-type order', async () => {
       const res = await app().request('/v1/materials/suggestions?integratorId=2');
-      const suggestions = (await res.json()) as Record<string, unknown[]>;
-      expect(Object.keys(suggestions).sort()).toEqual(['14', '16', '17', '19', '48']);
-      expect(suggestions['17']).toEqual([{ materialId: 4, quantity: 1 }]);
+      const suggestions = materialSuggestionsSchema.parse(await res.json());
+      expect(suggestions.map((suggestion) => suggestion.boxTypeId)).toEqual([48, 14, 19, 16, 17]);
+      expect(suggestions.find((suggestion) => suggestion.boxTypeId === 17)?.materials).toEqual([
+        { materialId: 4, quantity: 1 },
+      ]);
     });
   });
 
   describe('content service', () => {
+    const faqs = async (query: string) =>
+      faqsSchema.parse(await (await app().request(`/cms/faqs${query}`)).json());
+
     it('lists FAQ categories and FAQs, filtered by category and words', async () => {
-      const categories = (await (await app().request('/cms/faq-categories')).json()) as {
-        slug: string;
-      }[];
-      expect(categories.map((category) => category.slug)).toContain('returns');
+      const res = await app().request('/cms/faq-categories');
+      const categories = faqCategoriesSchema.parse(await res.json());
+      const returnsCategory = categories.find((category) => category.slug === 'returns');
+      expect(returnsCategory).toBeDefined();
 
-      const all = (await (await app().request('/cms/faqs')).json()) as unknown[];
-      expect(all.length).toBeGreaterThanOrEqual(10);
+      expect((await faqs('')).length).toBeGreaterThanOrEqual(10);
 
-      const returns = (await (await app().request('/cms/faqs?category=returns')).json()) as {
-        category: { slug: string };
-      }[];
+      const returns = await faqs('?category=returns');
       expect(returns.length).toBeGreaterThan(0);
-      expect(returns.every((faq) => faq.category.slug === 'returns')).toBe(true);
+      expect(returns.every((faq) => faq.categoryId === returnsCategory?.id)).toBe(true);
+      expect(await faqs(`?categoryId=${returnsCategory?.id}`)).toEqual(returns);
 
-      const saturday = (await (await app().request('/cms/faqs?q=saturday%20returned')).json()) as {
-        question: string;
-      }[];
+      const saturday = await faqs('?q=saturday%20returned');
       expect(saturday.map((faq) => faq.question)).toEqual(['Can you return items on a Saturday?']);
-
-      const wildcard = (await (await app().request('/cms/faqs?q=%25')).json()) as unknown[];
-      expect(wildcard).toEqual([]);
+      expect(await faqs('?q=%25')).toEqual([]);
     });
 
-    it('serves the site content settings', async () => {
+    it('serves the search settings of the faqs page', async () => {
       const res = await app().request('/cms/es-config');
-      expect(await res.json()).toMatchObject({
-        siteName: 'Boxroom',
-        supportPhone: '0800 048 1234',
+      expect(esConfigSchema.parse(await res.json())).toEqual({
+        searchEnabled: true,
+        minQueryLength: 3,
       });
     });
   });

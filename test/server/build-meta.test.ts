@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { buildMetaSchema, latestBuildSchema } from '../../src/domain/support.ts';
 
 const run = promisify(execFile);
 const SCRIPT = path.resolve('scripts/write-build-meta.mjs');
@@ -28,11 +29,11 @@ describe('scripts/write-build-meta.mjs', () => {
     await writeFile(path.join(dist, 'favicon.svg'), '');
     await run(process.execPath, [SCRIPT, dist]);
 
-    const latest = await readJson('builds/latest.json');
+    const latest = latestBuildSchema.parse(await readJson('builds/latest.json'));
     expect(latest.id).toMatch(/^[0-9a-f]{12}$/);
-    expect(typeof latest.timestamp).toBe('number');
     const meta = await readJson(`builds/meta/${latest.id}.json`);
-    expect(meta).toEqual({ ...latest, assets: ['/assets/index-1.js', '/favicon.svg'] });
+    expect(buildMetaSchema.parse(meta)).toEqual({ ...latest, changedPaths: [] });
+    expect(meta.assets).toEqual(['/assets/index-1.js', '/favicon.svg']);
   });
 
   it('gives a new id when index.html changes and the same id when it does not', async () => {

@@ -11,11 +11,25 @@ describe('futureBankHolidays', () => {
   });
 
   it('includes holidays of both countries, sorted by date', () => {
-    expect(holidays).toContainEqual({ date: '2026-12-25', name: 'Christmas Day', country: 'GB' });
-    expect(holidays).toContainEqual({ date: '2026-12-25', name: 'Christmas Day', country: 'IE' });
-    expect(holidays).toContainEqual(expect.objectContaining({ date: '2027-03-17', country: 'IE' }));
+    expect(holidays).toContainEqual({
+      date: '2026-12-25',
+      name: 'Christmas Day',
+      countryCode: 'GB',
+    });
+    expect(holidays).toContainEqual({
+      date: '2026-12-25',
+      name: 'Christmas Day',
+      countryCode: 'IE',
+    });
     expect(holidays).toContainEqual(
-      expect.objectContaining({ date: '2027-08-30', name: 'Summer bank holiday', country: 'GB' }),
+      expect.objectContaining({ date: '2027-03-17', countryCode: 'IE' }),
+    );
+    expect(holidays).toContainEqual(
+      expect.objectContaining({
+        date: '2027-08-30',
+        name: 'Summer bank holiday',
+        countryCode: 'GB',
+      }),
     );
     const dates = holidays.map((holiday) => holiday.date);
     expect(dates).toEqual([...dates].sort());

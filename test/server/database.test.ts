@@ -123,7 +123,7 @@ forEachDatabase(
       expect(rows.length).toBeGreaterThanOrEqual(60);
       for (const row of rows) {
         const format =
-          row.country === 'GB'
+          row.countryCode === 'GB'
             ? /^[A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2}$/
             : /^([AC-FHKNPRTV-Y]\d{2}|D6W) [0-9AC-FHKNPRTV-Y]{4}$/;
         expect(row.postcode, row.gazetteerAddressId).toMatch(format);

@@ -30,7 +30,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('unit_price_pence', 'integer', (col) =>
       col.notNull().check(sql`unit_price_pence >= 0`),
     )
-    .addColumn('pack_size', 'integer', (col) => col.notNull().defaultTo(1).check(sql`pack_size > 0`))
+    .addColumn('pack_size', 'integer', (col) =>
+      col.notNull().defaultTo(1).check(sql`pack_size > 0`),
+    )
     .addColumn('start_order', 'boolean', (col) => col.notNull().defaultTo(false))
     .execute();
 

@@ -24,6 +24,7 @@ const MATERIALS: NewMaterial[] = [
     bookingAllowed: true,
     sortOrder: 1,
     unitPricePence: 195,
+    startOrder: true,
   },
   {
     materialId: MaterialId.MediumBox,
@@ -32,6 +33,7 @@ const MATERIALS: NewMaterial[] = [
     bookingAllowed: true,
     sortOrder: 2,
     unitPricePence: 245,
+    startOrder: true,
   },
   {
     materialId: MaterialId.LargeBox,
@@ -41,6 +43,7 @@ const MATERIALS: NewMaterial[] = [
     bookingAllowed: true,
     sortOrder: 3,
     unitPricePence: 295,
+    startOrder: true,
   },
   {
     materialId: MaterialId.SuitcaseBox,
@@ -49,14 +52,16 @@ const MATERIALS: NewMaterial[] = [
     bookingAllowed: true,
     sortOrder: 4,
     unitPricePence: 450,
+    startOrder: true,
   },
   {
     materialId: MaterialId.PackingTape,
     name: 'Packing tape',
-    description: 'One 48 mm x 66 m roll of strong brown tape, enough for about ten boxes.',
+    description: 'Three 48 mm x 66 m rolls of strong brown tape, enough for about 30 boxes.',
     bookingAllowed: true,
     sortOrder: 5,
-    unitPricePence: 175,
+    unitPricePence: 495,
+    packSize: 3,
     startOrder: true,
   },
   {
@@ -125,7 +130,8 @@ export async function seedBoxTypes(db: Db): Promise<void> {
 }
 
 export async function seedMaterials(db: Db): Promise<void> {
-  const materials = MATERIALS.map((material) => ({ startOrder: false, ...material }));
+  // Every row names every column, so the upsert resets columns left at their default.
+  const materials = MATERIALS.map((material) => ({ packSize: 1, startOrder: false, ...material }));
   await db
     .insertInto('materials')
     .values(materials)

@@ -131,7 +131,9 @@ export async function seedReturnPrices(db: Db): Promise<void> {
       })),
     )
     .onConflict((oc) =>
-      oc.columns(['countryCode', 'postcodePrefix']).doUpdateSet(fromExcluded({ surchargePence: 0 })),
+      oc
+        .columns(['countryCode', 'postcodePrefix'])
+        .doUpdateSet(fromExcluded({ surchargePence: 0 })),
     )
     .execute();
 }

@@ -10,7 +10,7 @@ export const summary = style({
   borderRadius: vars.radius.sm,
   selectors: {
     // The summary is focused by script so screen readers read it. Unlike other script-focused
-    // targets (see global.css.ts) it keeps its ring even after a mouse submit, as in GOV.UK,
+    // targets (see the global styles) it keeps its ring even after a mouse submit, as in GOV.UK,
     // so everyone sees where focus went.
     '&:focus, &[tabindex]:focus:not(:focus-visible)': {
       outline: `${vars.border.focusWidth} solid ${vars.color.focusRing}`,
