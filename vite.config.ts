@@ -3,7 +3,16 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
-const serverPaths = ['/v1', '/identity', '/cms', '/api', '/builds', '/config.js', '/healthz'];
+const serverPaths = [
+  '/v1',
+  '/identity',
+  '/cms',
+  '/api',
+  '/builds',
+  '/config.js',
+  '/healthz',
+  '/openapi.json',
+];
 const serverUrl = process.env.BOXROOM_SERVER_URL ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({

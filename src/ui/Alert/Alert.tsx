@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { useEffect, useEffectEvent, useState } from 'react';
+import { ALERT_AUTO_CLOSE_MS } from '../../domain/constants';
 import { cx } from '../cx';
 import type { AlertVariants } from './Alert.css';
 import * as styles from './Alert.css';
-import { ALERT_AUTO_CLOSE_MS } from './alertTiming';
 
 export type AlertType = NonNullable<AlertVariants['type']>;
 export type AlertSize = NonNullable<AlertVariants['size']>;

@@ -1,7 +1,7 @@
 import { DropdownMenu as RadixDropdownMenu } from 'radix-ui';
 import type { ComponentPropsWithRef } from 'react';
+import { POPOVER_OFFSET_PX } from '../../domain/constants';
 import { cx } from '../cx';
-import { POPOVER_OFFSET_PX } from '../Popover/popoverTiming';
 import * as styles from './DropdownMenu.css';
 
 // Styled parts of radix's menu button. Radix gives the keyboard model (arrows, Home/End,

@@ -1,9 +1,13 @@
 import { Popover as RadixPopover } from 'radix-ui';
 import type { ReactElement, ReactNode } from 'react';
 import { useId } from 'react';
+import {
+  POPOVER_HIDE_DELAY_MS,
+  POPOVER_OFFSET_PX,
+  POPOVER_SHOW_DELAY_MS,
+} from '../../domain/constants';
 import { cx } from '../cx';
 import * as styles from './Popover.css';
-import { POPOVER_HIDE_DELAY_MS, POPOVER_OFFSET_PX, POPOVER_SHOW_DELAY_MS } from './popoverTiming';
 import { useDelayedOpen } from './useDelayedOpen';
 
 export type PopoverProps = {

@@ -1,9 +1,9 @@
 import { Toast as RadixToast } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { createContext, useCallback, useContext, useMemo, useRef, useState } from 'react';
+import { TOAST_DURATION_MS } from '../../domain/constants';
 import type { ToastVariants } from './Toast.css';
 import * as styles from './Toast.css';
-import { TOAST_DURATION_MS } from './toastTiming';
 
 export type ToastType = NonNullable<ToastVariants['type']>;
 

@@ -1,11 +1,11 @@
 import { Tooltip as RadixTooltip } from 'radix-ui';
 import type { ReactElement, ReactNode } from 'react';
-import { cx } from '../cx';
 import {
   POPOVER_HIDE_DELAY_MS,
   POPOVER_SHOW_DELAY_MS,
   TOOLTIP_OFFSET_PX,
-} from '../Popover/popoverTiming';
+} from '../../domain/constants';
+import { cx } from '../cx';
 import { useDelayedOpen } from '../Popover/useDelayedOpen';
 import * as styles from './Tooltip.css';
 

@@ -1,14 +1,9 @@
-/** Minimum viewport widths in px (SPEC section 9). */
-export const breakpoints = {
-  xs: 0,
-  sm: 576,
-  md: 768,
-  lg: 992,
-  xl: 1200,
-  xxl: 1400,
-} as const;
+import { BREAKPOINTS, type Breakpoint } from '../../domain/constants';
 
-export type Breakpoint = keyof typeof breakpoints;
+export type { Breakpoint };
+
+/** Minimum viewport widths in px (SPEC section 9). */
+export const breakpoints = BREAKPOINTS;
 
 export const breakpointNames = [
   'xs',

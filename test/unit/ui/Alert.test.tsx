@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ALERT_AUTO_CLOSE_MS } from '../../../src/domain/constants';
 import { Alert } from '../../../src/ui/Alert/Alert';
-import { ALERT_AUTO_CLOSE_MS } from '../../../src/ui/Alert/alertTiming';
 
 describe('Alert', () => {
   beforeEach(() => {

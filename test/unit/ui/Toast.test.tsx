@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TOAST_DURATION_MS } from '../../../src/domain/constants';
 import { ToastProvider, useToast } from '../../../src/ui/Toast/Toast';
-import { TOAST_DURATION_MS } from '../../../src/ui/Toast/toastTiming';
 import './radixDom';
 
 function SaveButton() {

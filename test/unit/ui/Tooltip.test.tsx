@@ -4,7 +4,7 @@ import {
   POPOVER_HIDE_DELAY_MS,
   POPOVER_SHOW_DELAY_MS,
   TOOLTIP_OFFSET_PX,
-} from '../../../src/ui/Popover/popoverTiming';
+} from '../../../src/domain/constants';
 import { Tooltip } from '../../../src/ui/Tooltip/Tooltip';
 import './radixDom';
 
