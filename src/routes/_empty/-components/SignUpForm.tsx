@@ -54,7 +54,7 @@ export function SignUpForm({ session, redirect }: SignUpFormProps) {
   const summary = summaryItems(FIELD_IDS, errors);
   if (serverError && !serverField) summary.push({ fieldId: FIELD_IDS.firstName, message: serverError });
 
-  function text(field: Exclude<SignUpField, never>) {
+  function text(field: SignUpField) {
     return {
       id: FIELD_IDS[field],
       name: field,

@@ -4,7 +4,7 @@ import { ERROR_MESSAGES, ErrorCode } from '../../../domain/errors';
 /** The summary lists errors in the order of the fields on the page, each linking to its field. */
 export function summaryItems<F extends string>(
   fieldIds: Readonly<Record<F, string>>,
-  errors: Partial<Record<F, string | undefined>>,
+  errors: Partial<Record<F, string | null | undefined>>,
 ): ErrorSummaryItem[] {
   return (Object.keys(fieldIds) as F[]).flatMap((field) => {
     const message = errors[field];

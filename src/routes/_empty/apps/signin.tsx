@@ -1,21 +1,23 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
-import { Page } from '../../../ui/layouts/Page';
-
-/** Only same-site paths are accepted as a return address, so a link can't send people away. */
-const signInSearch = z.object({
-  redirect: z
-    .string()
-    .regex(/^\/(?!\/)/)
-    .optional()
-    .catch(undefined),
-});
+import { useSelector } from '@xstate/react';
+import { useSignOut } from '../../-lib/useSignOut';
+import { useSession } from '../../-lib/useSignedIn';
+import { returnToSearch } from '../-components/search';
+import { SignedInNotice } from '../-components/SignedInNotice';
+import { SignInForm } from '../-components/SignInForm';
 
 export const Route = createFileRoute('/_empty/apps/signin')({
-  validateSearch: signInSearch,
+  validateSearch: returnToSearch,
   component: SignInPage,
 });
 
 function SignInPage() {
-  return <Page title="Sign in" />;
+  const { redirect } = Route.useSearch();
+  const session = useSession();
+  const signOut = useSignOut();
+  const signedIn = useSelector(session, (state) => state.hasTag('signedIn'));
+  const email = useSelector(session, (state) => state.context.user?.email ?? null);
+
+  if (signedIn) return <SignedInNotice email={email} onSignOut={signOut} />;
+  return <SignInForm session={session} redirect={redirect} />;
 }

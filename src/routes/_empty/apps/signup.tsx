@@ -1,10 +1,23 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Page } from '../../../ui/layouts/Page';
+import { useSelector } from '@xstate/react';
+import { useSignOut } from '../../-lib/useSignOut';
+import { useSession } from '../../-lib/useSignedIn';
+import { returnToSearch } from '../-components/search';
+import { SignedInNotice } from '../-components/SignedInNotice';
+import { SignUpForm } from '../-components/SignUpForm';
 
 export const Route = createFileRoute('/_empty/apps/signup')({
+  validateSearch: returnToSearch,
   component: SignupPage,
 });
 
 function SignupPage() {
-  return <Page title="Create your account" />;
+  const { redirect } = Route.useSearch();
+  const session = useSession();
+  const signOut = useSignOut();
+  const signedIn = useSelector(session, (state) => state.hasTag('signedIn'));
+  const email = useSelector(session, (state) => state.context.user?.email ?? null);
+
+  if (signedIn) return <SignedInNotice email={email} onSignOut={signOut} />;
+  return <SignUpForm session={session} redirect={redirect} />;
 }
