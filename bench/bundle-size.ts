@@ -12,7 +12,11 @@ interface ManifestChunk {
 type Manifest = Record<string, ManifestChunk>;
 
 /** Modules whose code-split chunks the router fetches to show `/`. */
-const HOME_ROUTE_SOURCES = [/^src\/routes\/__root\.tsx/, /^src\/routes\/_site\.tsx/, /^src\/routes\/_site\/index\.tsx/];
+const HOME_ROUTE_SOURCES = [
+  /^src\/routes\/__root\.tsx/,
+  /^src\/routes\/_site\.tsx/,
+  /^src\/routes\/_site\/index\.tsx/,
+];
 
 async function gzippedSize(file: string): Promise<number> {
   return gzipSync(await readFile(file), { level: 9 }).length;
@@ -31,7 +35,9 @@ function staticClosure(manifest: Manifest, keys: string[]): Set<string> {
 
 async function listFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
-  return entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name));
 }
 
 export interface BundleSizes {
@@ -42,7 +48,9 @@ export interface BundleSizes {
 }
 
 export async function measureBundle(distDir: string): Promise<BundleSizes> {
-  const manifest = JSON.parse(await readFile(path.join(distDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const manifest = JSON.parse(
+    await readFile(path.join(distDir, '.vite/manifest.json'), 'utf8'),
+  ) as Manifest;
   const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
   const homeChunks = Object.keys(manifest).filter((key) => {
     const src = manifest[key]?.src ?? key;

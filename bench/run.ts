@@ -18,4 +18,6 @@ console.log('Bundle (gzip -9)');
 console.log(`  home route JS   ${kb(sizes.homeJsGzip)} in ${sizes.homeJsFiles} files`);
 console.log(`  whole build JS  ${kb(sizes.totalJsGzip)}`);
 console.log(`  whole build CSS ${kb(sizes.totalCssGzip)}`);
-console.log(`  home share      ${((100 * sizes.homeJsGzip) / sizes.totalJsGzip).toFixed(0)}% of all JS`);
+console.log(
+  `  home share      ${((100 * sizes.homeJsGzip) / sizes.totalJsGzip).toFixed(0)}% of all JS`,
+);

@@ -127,7 +127,10 @@ function SentNotice({ actor }: { actor: PasswordResetActor }) {
         for another.
       </p>
       <div className={styles.actions}>
-        <Button variant="secondary" onClick={() => actor.send({ type: 'passwordReset.startAgain' })}>
+        <Button
+          variant="secondary"
+          onClick={() => actor.send({ type: 'passwordReset.startAgain' })}
+        >
           Send another email
         </Button>
       </div>
@@ -154,8 +157,7 @@ function NewPasswordForm({ actor }: { actor: PasswordResetActor }) {
   const inline = {
     password: fieldErrors.password ?? (serverField === 'password' ? serverError : undefined),
     confirmPassword:
-      fieldErrors.confirmPassword ??
-      (serverField === 'confirmPassword' ? serverError : undefined),
+      fieldErrors.confirmPassword ?? (serverField === 'confirmPassword' ? serverError : undefined),
   };
   const summary = summaryItems(CHOOSE_FIELD_IDS, inline);
   if (serverError && serverField !== 'password' && serverField !== 'confirmPassword') {

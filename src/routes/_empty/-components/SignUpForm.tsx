@@ -9,7 +9,11 @@ import { Page } from '../../../ui/layouts/Page';
 import { TextField } from '../../../ui/TextField/TextField';
 import { textLinkStyle } from '../../../ui/TextLink/TextLink.css';
 import type { SessionActor } from '../../-lib/context';
-import { EMAIL_ALREADY_REGISTERED_MESSAGE, fieldForServerMessage, summaryItems } from './formErrors';
+import {
+  EMAIL_ALREADY_REGISTERED_MESSAGE,
+  fieldForServerMessage,
+  summaryItems,
+} from './formErrors';
 import * as styles from './forms.css';
 import { PasswordField } from './PasswordField';
 import {
@@ -52,7 +56,8 @@ export function SignUpForm({ session, redirect }: SignUpFormProps) {
     : fieldErrors;
   // A message about no particular field still needs a link: the first field is where to start.
   const summary = summaryItems(FIELD_IDS, errors);
-  if (serverError && !serverField) summary.push({ fieldId: FIELD_IDS.firstName, message: serverError });
+  if (serverError && !serverField)
+    summary.push({ fieldId: FIELD_IDS.firstName, message: serverError });
 
   function text(field: SignUpField) {
     return {

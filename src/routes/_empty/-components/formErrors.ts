@@ -1,5 +1,5 @@
-import type { ErrorSummaryItem } from '../../../ui/ErrorSummary/ErrorSummary';
 import { ERROR_MESSAGES, ErrorCode } from '../../../domain/errors';
+import type { ErrorSummaryItem } from '../../../ui/ErrorSummary/ErrorSummary';
 
 /** The summary lists errors in the order of the fields on the page, each linking to its field. */
 export function summaryItems<F extends string>(

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { useSignOut } from '../../-lib/useSignOut';
 import { useSession } from '../../-lib/useSignedIn';
-import { returnToSearch } from '../-components/search';
+import { useSignOut } from '../../-lib/useSignOut';
 import { SignedInNotice } from '../-components/SignedInNotice';
 import { SignInForm } from '../-components/SignInForm';
+import { returnToSearch } from '../-components/search';
 
 export const Route = createFileRoute('/_empty/apps/signin')({
   validateSearch: returnToSearch,
