@@ -2,6 +2,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createAppRouter } from './router';
+import { watchBuilds } from './routes/-lib/buildWatcher';
 import { createSession } from './routes/-lib/session';
 import { hasStoredAuthenticatedFlag } from './routes/-lib/storedSession';
 import './ui/theme/global.css';
@@ -21,6 +22,7 @@ function isSignedIn(): boolean {
 }
 
 router = createAppRouter({ session, isSignedIn });
+watchBuilds(router);
 
 // Guards read the session synchronously; when it changes, the current page is checked again.
 session.start();
