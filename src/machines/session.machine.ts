@@ -108,6 +108,8 @@ export const sessionMachine = setup({
     /** A reload with a kept token: check it by fetching the user, without any redirect. */
     resuming: {
       tags: 'busy',
+      // The client reports 1310 before the failed call settles: tell the customer why.
+      on: { 'session.expired': 'sessionExpired' },
       invoke: {
         id: 'fetchUser',
         src: 'fetchUser',

@@ -204,3 +204,19 @@ describe('session machine', () => {
     expect(effects.navigate).not.toHaveBeenCalled();
   });
 });
+
+describe('session machine on a reload with an expired token', () => {
+  it('reports the expiry once and ends signed out, without navigating', async () => {
+    let rejectFetch: (reason: unknown) => void = () => {};
+    const { actor, effects } = start(
+      { fetchUser: () => new Promise((_, reject) => (rejectFetch = reject)) },
+      { storedToken: { accessToken: 'expired', roles: [] } },
+    );
+    actor.send({ type: 'session.expired' });
+    rejectFetch(new Error('Your session has expired, please log in again'));
+    await waitFor(actor, (state) => state.matches('signedOut'));
+    expect(effects.showSessionExpired).toHaveBeenCalledOnce();
+    expect(effects.forgetSession).toHaveBeenCalled();
+    expect(effects.navigate).not.toHaveBeenCalled();
+  });
+});
