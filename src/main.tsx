@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createAppRouter } from './router';
 import { watchBuilds } from './routes/-lib/buildWatcher';
+import { startIntercomIfConfigured } from './routes/-lib/intercom';
 import { createSession } from './routes/-lib/session';
 import { hasStoredAuthenticatedFlag } from './routes/-lib/storedSession';
 import './ui/theme/global.css';
@@ -25,6 +26,7 @@ router = createAppRouter({ session, isSignedIn });
 watchBuilds(router);
 
 // Guards read the session synchronously; when it changes, the current page is checked again.
+startIntercomIfConfigured();
 session.start();
 let wasSignedIn = isSignedIn();
 session.subscribe(() => {

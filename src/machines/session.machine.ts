@@ -37,7 +37,7 @@ export interface SessionInput {
 
 export type SessionEvent =
   | { type: 'session.logIn'; credentials: Credentials; returnTo?: string | null }
-  | { type: 'session.signUp'; details: SignUpDetails }
+  | { type: 'session.signUp'; details: SignUpDetails; returnTo?: string | null }
   | { type: 'session.logOut' }
   | { type: 'session.expired' }
   | { type: 'session.userUpdated'; user: Customer };
@@ -133,7 +133,10 @@ export const sessionMachine = setup({
             error: null,
           }),
         },
-        'session.signUp': { target: 'registering', actions: assign({ error: null }) },
+        'session.signUp': {
+          target: 'registering',
+          actions: assign({ returnTo: ({ event }) => event.returnTo ?? null, error: null }),
+        },
       },
     },
     registering: {

@@ -13,6 +13,7 @@ import { scrollToHash } from './-lib/hashScroll';
 import { NotFoundScreen } from './-lib/NotFoundScreen';
 import { NotificationBridge } from './-lib/NotificationBridge';
 import { SiteLayout } from './-lib/SiteLayout';
+import { SupportChatPanel } from './-lib/SupportChatPanel';
 import { supportChat } from './-lib/supportChat';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
@@ -27,6 +28,7 @@ function Root() {
       <PageTitle />
       <HashScroll />
       <Outlet />
+      <SupportChatPanel />
     </ToastProvider>
   );
 }

@@ -56,8 +56,9 @@ export function SignUpForm({ session, redirect }: SignUpFormProps) {
     : fieldErrors;
   // A message about no particular field still needs a link: the first field is where to start.
   const summary = summaryItems(FIELD_IDS, errors);
-  if (serverError && !serverField)
+  if (serverError && !serverField) {
     summary.push({ fieldId: FIELD_IDS.firstName, message: serverError });
+  }
 
   function text(field: SignUpField) {
     return {
@@ -80,7 +81,7 @@ export function SignUpForm({ session, redirect }: SignUpFormProps) {
       return;
     }
     setFieldErrors({});
-    session.send({ type: 'session.signUp', details: result.details });
+    session.send({ type: 'session.signUp', details: result.details, returnTo: redirect ?? null });
   }
 
   return (

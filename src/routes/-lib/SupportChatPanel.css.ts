@@ -1,0 +1,137 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../ui/theme/contract.css';
+
+const edge = vars.space.md;
+
+export const launcher = style({
+  position: 'fixed',
+  right: edge,
+  bottom: edge,
+  zIndex: vars.zIndex.overlay,
+  boxShadow: vars.shadow.md,
+});
+
+// Sits above the launcher and leaves the page usable beside it (a non-modal dialog).
+export const panel = style({
+  position: 'fixed',
+  right: edge,
+  bottom: `calc(${edge} + ${vars.size.controlLg} + ${vars.space.sm})`,
+  zIndex: vars.zIndex.overlay,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  width: `min(22rem, calc(100vw - 2 * ${edge}))`,
+  maxHeight: `calc(100vh - ${vars.size.controlLg} - 3 * ${edge})`,
+  overflowY: 'auto',
+  padding: vars.space.md,
+  color: vars.color.text,
+  backgroundColor: vars.color.surfaceRaised,
+  border: `${vars.border.width} solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.lg,
+  selectors: {
+    '&:focus-visible': {
+      outline: `${vars.border.focusWidth} solid ${vars.color.focusRing}`,
+    },
+  },
+});
+
+export const header = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+});
+
+export const title = style({
+  margin: 0,
+  fontSize: vars.font.size.lg,
+  fontWeight: vars.font.weight.bold,
+  lineHeight: vars.font.lineHeight.tight,
+});
+
+export const environment = style({
+  display: 'block',
+  marginTop: vars.space.xxs,
+  fontSize: vars.font.size.xs,
+  color: vars.color.textMuted,
+  textTransform: 'uppercase',
+  letterSpacing: '0.04em',
+});
+
+export const closeButton = style({
+  flexShrink: 0,
+  width: vars.size.controlSm,
+  height: vars.size.controlSm,
+  padding: 0,
+  border: 'none',
+  borderRadius: vars.radius.sm,
+  background: 'transparent',
+  color: vars.color.text,
+  fontSize: vars.font.size.xl,
+  lineHeight: 1,
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { backgroundColor: vars.color.surfaceHover },
+  },
+});
+
+export const greeting = style({
+  margin: 0,
+  fontSize: vars.font.size.md,
+});
+
+export const note = style({
+  margin: 0,
+  fontSize: vars.font.size.sm,
+  color: vars.color.textMuted,
+});
+
+export const messages = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const message = style({
+  alignSelf: 'flex-end',
+  maxWidth: '90%',
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.brandSoft,
+});
+
+export const messageText = style({
+  margin: 0,
+  whiteSpace: 'pre-wrap',
+  overflowWrap: 'anywhere',
+});
+
+export const status = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  marginTop: vars.space.xxs,
+  fontSize: vars.font.size.xs,
+  color: vars.color.textMuted,
+});
+
+export const failed = style({
+  color: vars.color.danger,
+  fontWeight: vars.font.weight.bold,
+});
+
+export const textarea = style({
+  minHeight: '5rem',
+  resize: 'vertical',
+});
+
+export const formActions = style({
+  display: 'flex',
+  justifyContent: 'flex-end',
+  marginTop: vars.space.xs,
+});
