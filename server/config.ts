@@ -17,6 +17,17 @@ export interface Config {
   addressApiKey: string | undefined;
   mapsApiKey: string | undefined;
   intercomAppId: string | undefined;
+  /**
+   * Mounts the development helpers `GET /identity/_outbox/latest` and
+   * `POST /identity/_sessions/expire` (browser tests read reset links and end sessions with
+   * them). On unless NODE_ENV is 'production'; BOXROOM_EXPOSE_OUTBOX=1 or 0 decides outright.
+   */
+  exposeOutbox: boolean;
+  /**
+   * The site's own address for links in mail, e.g. `https://boxroom.example`. Unset: the
+   * address the request came in on.
+   */
+  publicUrl: string | undefined;
 }
 
 export const MEMORY_DATA_DIR = 'memory://';
@@ -52,6 +63,15 @@ function readDataDir(env: Env): string {
   return raw === MEMORY_DATA_DIR ? raw : path.resolve(raw);
 }
 
+function readPublicUrl(env: Env): string | undefined {
+  const raw = read(env, 'PUBLIC_URL');
+  if (raw === undefined) return undefined;
+  if (!/^https?:\/\/[^/]+/i.test(raw)) {
+    throw new Error(`PUBLIC_URL must be an http(s) address, got "${raw}"`);
+  }
+  return new URL(raw).origin;
+}
+
 export function loadConfig(env: Env = process.env): Config {
   return {
     port: readPort(env),
@@ -67,5 +87,7 @@ export function loadConfig(env: Env = process.env): Config {
     addressApiKey: read(env, 'ADDRESS_API_KEY'),
     mapsApiKey: read(env, 'MAPS_API_KEY'),
     intercomAppId: read(env, 'INTERCOM_APP_ID'),
+    exposeOutbox: readFlag(env, 'BOXROOM_EXPOSE_OUTBOX', read(env, 'NODE_ENV') !== 'production'),
+    publicUrl: readPublicUrl(env),
   };
 }

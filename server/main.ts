@@ -7,6 +7,7 @@ import { loadConfig } from './config.ts';
 import { type Database, openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { seed } from './db/seed.ts';
+import { DEMO_EMAIL, DEMO_PASSWORD, seedDemo } from './db/seeds/demo.ts';
 
 /** Relative to this file, so the server finds the build from any working directory. */
 const DIST_DIR = fileURLToPath(new URL('../dist', import.meta.url));
@@ -26,6 +27,11 @@ async function main(): Promise<void> {
     const applied = await migrate(database);
     if (applied.length > 0) console.log(`Applied migrations: ${applied.join(', ')}`);
     await seed(database.db);
+    if (config.seedDemo) {
+      const created = await seedDemo(database.db);
+      if (created.length > 0) console.log(`Demo accounts created: ${created.join(', ')}`);
+      if (created.includes(DEMO_EMAIL)) console.log(`Sign in as ${DEMO_EMAIL} / ${DEMO_PASSWORD}`);
+    }
   } catch (error) {
     await database.close();
     throw error;
@@ -38,6 +44,9 @@ async function main(): Promise<void> {
     const { port } = server.address() as AddressInfo;
     console.log(`Boxroom is running at http://${config.host}:${port}`);
     console.log(`Database: ${databaseLabel(database, config.dataDir)}`);
+    if (config.exposeOutbox) {
+      console.log('Development helpers on: /identity/_outbox/latest, /identity/_sessions/expire');
+    }
   });
 
   let stopping = false;

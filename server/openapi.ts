@@ -1,5 +1,17 @@
 import { z } from 'zod';
+import {
+  changePasswordRequestSchema,
+  forgotPasswordRequestSchema,
+  loginRequestSchema,
+  lostPasswordUpdateRequestSchema,
+  registerRequestSchema,
+  tokenRequestSchema,
+  tokenResponseSchema,
+} from '../src/domain/auth.ts';
+import { boxesPageSchema } from '../src/domain/boxes.ts';
+import { customerEditPayloadSchema, customerSchema } from '../src/domain/customer.ts';
 import { materialSchema, materialSuggestionsSchema } from '../src/domain/materials.ts';
+import { ordersPageSchema } from '../src/domain/orders.ts';
 import {
   bankHolidaysSchema,
   esConfigSchema,
@@ -9,6 +21,15 @@ import {
   supportSettingsSchema,
 } from '../src/domain/support.ts';
 import { faqQuerySchema } from './routes/cms.ts';
+import {
+  expireSessionsRequestSchema,
+  expireSessionsResponseSchema,
+  outboxMailSchema,
+  outboxQuerySchema,
+} from './routes/identity-dev.ts';
+import { boxesParamsSchema } from './routes/v1/boxes.ts';
+import { customerIdParamsSchema } from './routes/v1/customer.ts';
+import { ordersParamsSchema } from './routes/v1/orders.ts';
 
 /**
  * The OpenAPI 3.1 description of /v1, /identity, /cms and /api, kept by hand in this one
@@ -22,12 +43,34 @@ export interface Operation {
   /** OpenAPI form, `{name}` for path parameters. */
   path: string;
   summary: string;
-  tag: 'support' | 'materials' | 'content' | 'auth' | 'address';
+  tag:
+    | 'support'
+    | 'materials'
+    | 'content'
+    | 'auth'
+    | 'address'
+    | 'customer'
+    | 'boxes'
+    | 'orders'
+    | 'development';
   /** The query schema the route validates with; each property becomes a parameter. */
   query?: z.ZodObject;
+  /** The path parameters' schema; each property becomes a parameter. */
+  params?: z.ZodObject;
+  /** The request body and how it is encoded. */
+  body?: { schema: z.ZodType; encoding: 'json' | 'form' };
+  /** Needs `Authorization: Bearer <access_token>`. */
+  bearer?: boolean;
+  /** Errors in OAuth's `{error, error_description}` shape rather than `{errorCode, message}`. */
+  oauthErrors?: boolean;
+  /** Mounted only when `config.exposeOutbox` is set (development and browser tests). */
+  devOnly?: boolean;
   /** The schema from src/domain that the 200 answer follows. */
   response: z.ZodType;
 }
+
+/** The body of answers that carry nothing but success. */
+const emptyResponseSchema = z.object({});
 
 export const OPERATIONS: Operation[] = [
   {
@@ -87,7 +130,124 @@ export const OPERATIONS: Operation[] = [
     query: faqQuerySchema,
     response: faqsSchema,
   },
+  {
+    method: 'post',
+    path: '/identity/token',
+    summary: 'Sign in with the OAuth password grant; roles come as a JSON string',
+    tag: 'auth',
+    body: { schema: tokenRequestSchema, encoding: 'form' },
+    oauthErrors: true,
+    response: tokenResponseSchema,
+  },
+  {
+    method: 'post',
+    path: '/identity/account/register',
+    summary: 'Create a customer account',
+    tag: 'auth',
+    body: { schema: registerRequestSchema, encoding: 'json' },
+    response: z.object({ customerId: z.int().positive() }),
+  },
+  {
+    method: 'post',
+    path: '/identity/account/forgotPassword',
+    summary: 'Mail a password reset link; the same answer whether or not the account exists',
+    tag: 'auth',
+    body: { schema: forgotPasswordRequestSchema, encoding: 'json' },
+    response: emptyResponseSchema,
+  },
+  {
+    method: 'post',
+    path: '/identity/auth/lostPasswordUpdate',
+    summary: 'Set a new password with the single-use token from the reset link',
+    tag: 'auth',
+    body: { schema: lostPasswordUpdateRequestSchema, encoding: 'json' },
+    response: emptyResponseSchema,
+  },
+  {
+    method: 'post',
+    path: '/identity/account/changePassword',
+    summary: "Change the signed-in customer's password and end their other sessions",
+    tag: 'auth',
+    bearer: true,
+    body: { schema: changePasswordRequestSchema, encoding: 'json' },
+    response: emptyResponseSchema,
+  },
+  {
+    method: 'get',
+    path: '/identity/_outbox/latest',
+    summary: 'Development only: the latest mail sent to an address, with its links',
+    tag: 'development',
+    devOnly: true,
+    query: outboxQuerySchema,
+    response: outboxMailSchema,
+  },
+  {
+    method: 'post',
+    path: '/identity/_sessions/expire',
+    summary: 'Development only: end every session of an account',
+    tag: 'development',
+    devOnly: true,
+    body: { schema: expireSessionsRequestSchema, encoding: 'json' },
+    response: expireSessionsResponseSchema,
+  },
+  {
+    method: 'post',
+    path: '/api/auth/login',
+    summary: 'Sign in (front-end server route wrapping the token call)',
+    tag: 'auth',
+    body: { schema: loginRequestSchema, encoding: 'json' },
+    response: tokenResponseSchema,
+  },
+  {
+    method: 'post',
+    path: '/api/auth/logout',
+    summary: "End the bearer's session; succeeds even if it already ended",
+    tag: 'auth',
+    bearer: true,
+    response: emptyResponseSchema,
+  },
+  {
+    method: 'get',
+    path: '/v1/customer',
+    summary: 'The signed-in customer',
+    tag: 'customer',
+    bearer: true,
+    response: customerSchema,
+  },
+  {
+    method: 'post',
+    path: '/v1/customer/{customerId}/edit',
+    summary: "Change the customer's details, each field wrapped as {value}",
+    tag: 'customer',
+    bearer: true,
+    params: customerIdParamsSchema,
+    body: { schema: customerEditPayloadSchema, encoding: 'json' },
+    response: customerSchema,
+  },
+  {
+    method: 'get',
+    path: '/v1/boxes/{customerId}/{page}/{size}/{filter}/{order}/{returnOnlyParentBoxes}',
+    summary: "One page of the customer's boxes with the provider or with the customer",
+    tag: 'boxes',
+    bearer: true,
+    params: boxesParamsSchema,
+    response: boxesPageSchema,
+  },
+  {
+    method: 'get',
+    path: '/v1/orders/{customerId}/{page}/{size}/{order}',
+    summary: "One page of the customer's orders",
+    tag: 'orders',
+    bearer: true,
+    params: ordersParamsSchema,
+    response: ordersPageSchema,
+  },
 ];
+
+/** The operations the app serves with this setting of `config.exposeOutbox`. */
+export function servedOperations(exposeOutbox: boolean): Operation[] {
+  return OPERATIONS.filter((operation) => exposeOutbox || !operation.devOnly);
+}
 
 const INTEGRATOR_PARAMETER = {
   name: 'integratorId',
@@ -102,32 +262,55 @@ const ERROR_RESPONSE = {
   content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
 };
 
+const OAUTH_ERROR_RESPONSE = {
+  description: 'OAuth error: invalid_request, invalid_grant or too_many_attempts (429)',
+  content: { 'application/json': { schema: { $ref: '#/components/schemas/OAuthError' } } },
+};
+
+const MEDIA_TYPES = { json: 'application/json', form: 'application/x-www-form-urlencoded' };
+
 /** JSON Schema 2020-12, which OpenAPI 3.1 uses as is; the `$schema` tag is left out. */
 function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): Record<string, unknown> {
   const { $schema: _dialect, ...json } = z.toJSONSchema(schema, { io, unrepresentable: 'any' });
   return json;
 }
 
-function queryParameters(schema: z.ZodObject) {
+function parameters(schema: z.ZodObject, location: 'query' | 'path') {
   const json = jsonSchema(schema, 'input') as {
     properties?: Record<string, Record<string, unknown>>;
     required?: string[];
   };
   return Object.entries(json.properties ?? {}).map(([name, property]) => ({
     name,
-    in: 'query',
-    required: json.required?.includes(name) ?? false,
+    in: location,
+    required: location === 'path' || (json.required?.includes(name) ?? false),
     schema: property,
   }));
 }
 
 function operationObject(operation: Operation) {
-  const query = operation.query ? queryParameters(operation.query) : [];
-  const parameters = operation.path.startsWith('/v1/') ? [INTEGRATOR_PARAMETER, ...query] : query;
+  const own = [
+    ...(operation.params ? parameters(operation.params, 'path') : []),
+    ...(operation.query ? parameters(operation.query, 'query') : []),
+  ];
+  const all = operation.path.startsWith('/v1/') ? [INTEGRATOR_PARAMETER, ...own] : own;
   return {
     summary: operation.summary,
     tags: [operation.tag],
-    ...(parameters.length > 0 ? { parameters } : {}),
+    ...(all.length > 0 ? { parameters: all } : {}),
+    ...(operation.bearer ? { security: [{ bearer: [] }] } : {}),
+    ...(operation.body
+      ? {
+          requestBody: {
+            required: true,
+            content: {
+              [MEDIA_TYPES[operation.body.encoding]]: {
+                schema: jsonSchema(operation.body.schema, 'input'),
+              },
+            },
+          },
+        }
+      : {}),
     responses: {
       '200': {
         description: 'OK',
@@ -137,14 +320,15 @@ function operationObject(operation: Operation) {
           },
         },
       },
-      '4XX': ERROR_RESPONSE,
+      '4XX': operation.oauthErrors ? OAUTH_ERROR_RESPONSE : ERROR_RESPONSE,
     },
   };
 }
 
-export function openApiDocument() {
+/** The document of the routes this app serves; development helpers only when mounted. */
+export function openApiDocument({ exposeOutbox = false }: { exposeOutbox?: boolean } = {}) {
   const paths: Record<string, Record<string, unknown>> = {};
-  for (const operation of OPERATIONS) {
+  for (const operation of servedOperations(exposeOutbox)) {
     paths[operation.path] ??= {};
     paths[operation.path]![operation.method] = operationObject(operation);
   }
@@ -159,7 +343,20 @@ export function openApiDocument() {
     servers: [{ url: '/' }],
     paths,
     components: {
+      securitySchemes: {
+        bearer: {
+          type: 'http',
+          scheme: 'bearer',
+          description:
+            'access_token from POST /identity/token. Missing: 401 errorCode 194; expired or revoked: 401 errorCode 1310.',
+        },
+      },
       schemas: {
+        OAuthError: {
+          type: 'object',
+          required: ['error'],
+          properties: { error: { type: 'string' }, error_description: { type: 'string' } },
+        },
         Error: {
           type: 'object',
           required: ['errorCode', 'message'],

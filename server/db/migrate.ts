@@ -2,6 +2,7 @@ import type { Migration, MigrationProvider } from 'kysely/migration';
 import { Migrator } from 'kysely/migration';
 import type { Database } from './database.ts';
 import * as catalogue from './migrations/2026_11_21_0001_catalogue.ts';
+import * as accounts from './migrations/2026_11_21_0002_accounts.ts';
 
 /*
  * Listed here rather than read from the folder, so migrations survive bundling and run the
@@ -9,6 +10,7 @@ import * as catalogue from './migrations/2026_11_21_0001_catalogue.ts';
  */
 const MIGRATIONS: Record<string, Migration> = {
   '2026_11_21_0001_catalogue': catalogue,
+  '2026_11_21_0002_accounts': accounts,
 };
 
 const provider: MigrationProvider = {

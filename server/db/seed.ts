@@ -4,6 +4,7 @@ import { seedBoxTypes, seedMaterials } from './seeds/catalogue.ts';
 import { seedFaqs } from './seeds/faqs.ts';
 import { seedGazetteer } from './seeds/gazetteer.ts';
 import { seedInsurancePrices, seedReturnPrices, seedStoragePrices } from './seeds/prices.ts';
+import { seedReferralCodes } from './seeds/referral-codes.ts';
 import { seedErrorCodes, seedReturnCities, seedSupportSettings } from './seeds/support.ts';
 
 type SeedStep = (db: Db) => Promise<void>;
@@ -24,6 +25,7 @@ const CATALOGUE_STEPS: SeedStep[] = [
   seedReturnCities,
   seedFaqs,
   seedGazetteer,
+  seedReferralCodes,
 ];
 
 /** Seeds everything a fresh database needs; later topics add their step functions here. */

@@ -122,6 +122,106 @@ export interface GazetteerAddressesTable {
   longitude: number;
 }
 
+export interface ReferralCodesTable {
+  /** One capital letter, sent at sign-up as referralCodeSourceOneLetterCode. */
+  code: string;
+  /** Where the customer heard of the service. */
+  source: string;
+}
+
+export interface CustomersTable {
+  customerId: Generated<number>;
+  /** Always lower-cased. */
+  email: string;
+  /** `scrypt$N$r$p$salt$hash`, see server/auth/passwords.ts. */
+  passwordHash: string;
+  firstName: string;
+  lastName: string;
+  postcode: Generated<string>;
+  /** Phone numbers in international form (+44...), '' when not given. */
+  dayTimePhone: Generated<string>;
+  eveningPhone: Generated<string>;
+  mobilePhone: Generated<string>;
+  debtStatus: Generated<number>;
+  smsCommsEnabled: Generated<boolean>;
+  emailCommsEnabled: Generated<boolean>;
+  tieredPricing: Generated<boolean>;
+  /** 'yyyy-MM-dd'. */
+  joinedDate: string;
+  /** A JSON array of role names. */
+  roles: Generated<string>;
+  signUpFunnel: string | null;
+  referralCode: string | null;
+}
+
+export interface SessionsTable {
+  sessionId: Generated<number>;
+  /** SHA-256 of the bearer token, base64url. */
+  tokenHash: string;
+  customerId: number;
+  createdAt: Date;
+  lastUsedAt: Date;
+  revokedAt: Date | null;
+}
+
+export interface LoginAttemptsTable {
+  loginAttemptId: Generated<number>;
+  /** 'account:<lower-cased email>' or 'ip:<address>'. */
+  key: string;
+  at: Date;
+}
+
+export interface PasswordResetsTable {
+  passwordResetId: Generated<number>;
+  /** SHA-256 of the token in the emailed link, base64url. */
+  tokenHash: string;
+  customerId: number;
+  createdAt: Date;
+  expiresAt: Date;
+  usedAt: Date | null;
+}
+
+export interface MailOutboxTable {
+  mailId: Generated<number>;
+  recipient: string;
+  subject: string;
+  body: string;
+  createdAt: Date;
+}
+
+export interface BoxesTable {
+  boxId: Generated<number>;
+  customerId: number;
+  boxTypeId: number;
+  /** One of BOX_STATUSES in src/domain/boxes.ts. */
+  status: string;
+  /** 'ShippingService', 'PackingService' or null for plain storage. */
+  serviceType: string | null;
+  boxDescription: string | null;
+  parentBoxId: number | null;
+  /** 'lovespace' or 'customer'. */
+  ownerType: string;
+  statusDate: Date | null;
+  createdAt: Date;
+}
+
+export interface OrdersTable {
+  orderId: Generated<number>;
+  customerId: number;
+  /** A key of ORDER_TYPE_LABELS in src/domain/orders.ts. */
+  orderType: string;
+  orderDate: Date;
+  /** 'yyyy-MM-dd', once booked. */
+  serviceDate: string | null;
+  numberOfItems: Generated<number>;
+  status: string;
+  totalPence: number;
+  isRemovalsReturn: Generated<boolean>;
+  isOrderEditable: Generated<boolean>;
+  isOrderCancellable: Generated<boolean>;
+  isOrderCancelled: Generated<boolean>;
+}
+
 export interface DB {
   boxTypes: BoxTypesTable;
   materials: MaterialsTable;
@@ -137,6 +237,14 @@ export interface DB {
   faqCategories: FaqCategoriesTable;
   faqs: FaqsTable;
   gazetteerAddresses: GazetteerAddressesTable;
+  referralCodes: ReferralCodesTable;
+  customers: CustomersTable;
+  sessions: SessionsTable;
+  loginAttempts: LoginAttemptsTable;
+  passwordResets: PasswordResetsTable;
+  mailOutbox: MailOutboxTable;
+  boxes: BoxesTable;
+  orders: OrdersTable;
 }
 
 export type BoxType = Selectable<BoxTypesTable>;
@@ -146,3 +254,9 @@ export type NewMaterial = Insertable<MaterialsTable>;
 export type Faq = Selectable<FaqsTable>;
 export type FaqCategory = Selectable<FaqCategoriesTable>;
 export type GazetteerAddress = Selectable<GazetteerAddressesTable>;
+export type CustomerRow = Selectable<CustomersTable>;
+export type NewCustomer = Insertable<CustomersTable>;
+export type BoxRow = Selectable<BoxesTable>;
+export type NewBox = Insertable<BoxesTable>;
+export type OrderRow = Selectable<OrdersTable>;
+export type NewOrder = Insertable<OrdersTable>;

@@ -124,7 +124,7 @@ forEachDatabase('the app', (getDatabase) => {
     });
 
     it.each([
-      '/v1/no-such-thing?integratorId=2',
+      '/v1/support/no-such-thing?integratorId=2',
       '/identity/nothing',
       '/cms/nothing',
       '/api/nothing',

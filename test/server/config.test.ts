@@ -18,6 +18,8 @@ describe('loadConfig', () => {
       addressApiKey: undefined,
       mapsApiKey: undefined,
       intercomAppId: undefined,
+      exposeOutbox: true,
+      publicUrl: undefined,
     });
   });
 
@@ -44,7 +46,24 @@ describe('loadConfig', () => {
     });
   });
 
+  it('exposes the development helpers unless NODE_ENV is production or the flag says no', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).exposeOutbox).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', BOXROOM_EXPOSE_OUTBOX: '1' }).exposeOutbox).toBe(
+      true,
+    );
+    expect(loadConfig({ BOXROOM_EXPOSE_OUTBOX: '0' }).exposeOutbox).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test' }).exposeOutbox).toBe(true);
+  });
+
+  it('keeps only the origin of PUBLIC_URL', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://boxroom.example/some/path' }).publicUrl).toBe(
+      'https://boxroom.example',
+    );
+  });
+
   it.each([
+    ['PUBLIC_URL', 'boxroom.example'],
+    ['BOXROOM_EXPOSE_OUTBOX', 'maybe'],
     ['PORT', 'abc'],
     ['PORT', '70000'],
     ['SEED_DEMO', 'maybe'],

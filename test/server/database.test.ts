@@ -20,6 +20,7 @@ const TABLES: (keyof DB)[] = [
   'faqCategories',
   'faqs',
   'gazetteerAddresses',
+  'referralCodes',
 ];
 
 forEachDatabase(
@@ -38,8 +39,11 @@ forEachDatabase(
       return counts;
     }
 
-    it('applies the catalogue migration once and nothing on a second run', async () => {
-      expect(await migrate(getDatabase())).toEqual(['2026_11_21_0001_catalogue']);
+    it('applies every migration once and nothing on a second run', async () => {
+      expect(await migrate(getDatabase())).toEqual([
+        '2026_11_21_0001_catalogue',
+        '2026_11_21_0002_accounts',
+      ]);
       expect(await migrate(getDatabase())).toEqual([]);
     });
 

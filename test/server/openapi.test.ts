@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app.ts';
 import type { Database } from '../../server/db/database.ts';
-import { OPERATIONS } from '../../server/openapi.ts';
+import { servedOperations } from '../../server/openapi.ts';
 import { openMemoryDatabase, testConfig } from './harness.ts';
 
 const DOCUMENTED_PREFIXES = ['/v1/', '/identity/', '/cms/', '/api/'];
@@ -15,13 +15,32 @@ afterAll(async () => {
 });
 
 describe('the OpenAPI document', () => {
-  it('describes exactly the routes of /v1, /identity, /cms and /api', () => {
-    const app = createApp({ db: database.db, config: testConfig(), distDir: 'dist' });
-    const routes = app.routes
-      .filter((route) => route.method !== 'ALL' && !route.path.endsWith('*'))
-      .filter((route) => DOCUMENTED_PREFIXES.some((prefix) => route.path.startsWith(prefix)))
-      .map((route) => `${route.method} ${route.path.replace(/:(\w+)/g, '{$1}')}`);
-    const documented = OPERATIONS.map((op) => `${op.method.toUpperCase()} ${op.path}`);
-    expect([...new Set(routes)].sort()).toEqual([...documented].sort());
+  it.each([true, false])(
+    'describes exactly the routes of /v1, /identity, /cms and /api (exposeOutbox %s)',
+    (exposeOutbox) => {
+      const config = testConfig({ exposeOutbox });
+      const app = createApp({ db: database.db, config, distDir: 'dist' });
+      const routes = app.routes
+        .filter((route) => route.method !== 'ALL' && !route.path.endsWith('*'))
+        .filter((route) => DOCUMENTED_PREFIXES.some((prefix) => route.path.startsWith(prefix)))
+        .map((route) => `${route.method} ${route.path.replace(/:(\w+)/g, '{$1}')}`);
+      const documented = servedOperations(exposeOutbox).map(
+        (op) => `${op.method.toUpperCase()} ${op.path}`,
+      );
+      expect([...new Set(routes)].sort()).toEqual([...documented].sort());
+    },
+  );
+
+  it('leaves the development helpers out of the production document', async () => {
+    const app = createApp({
+      db: database.db,
+      config: testConfig({ exposeOutbox: false }),
+      distDir: 'dist',
+    });
+    const doc = (await (await app.request('/openapi.json')).json()) as {
+      paths: Record<string, unknown>;
+    };
+    expect(Object.keys(doc.paths)).toContain('/identity/token');
+    expect(Object.keys(doc.paths).filter((path) => path.includes('/_'))).toEqual([]);
   });
 });

@@ -1,0 +1,109 @@
+import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto';
+import { COMMON_PASSWORDS } from './common-passwords.ts';
+
+/** scrypt's cost (N, a power of two), block size (r) and parallelism (p). */
+export interface ScryptParams {
+  N: number;
+  r: number;
+  p: number;
+}
+
+const SALT_BYTES = 16;
+const KEY_BYTES = 32;
+const SCHEME = 'scrypt';
+
+/*
+ * Stored parameters are read back from the hash, so a corrupt or hostile row must not make
+ * verification allocate gigabytes: anything beyond these bounds is treated as a mismatch.
+ */
+const MAX_LOG2_N = 20;
+const MAX_R = 32;
+const MAX_P = 16;
+
+function derive(password: string, salt: Buffer, params: ScryptParams): Promise<Buffer> {
+  const options: ScryptOptions = {
+    N: params.N,
+    r: params.r,
+    p: params.p,
+    // scrypt needs 128·N·r bytes; Node's 32 MiB default is too small for OWASP's N = 2^17.
+    maxmem: 256 * params.N * params.r,
+  };
+  return new Promise((resolve, reject) => {
+    // NFKC, so the same password typed on another keyboard or OS still matches.
+    scrypt(password.normalize('NFKC'), salt, KEY_BYTES, options, (error, key) =>
+      error ? reject(error) : resolve(key),
+    );
+  });
+}
+
+/** `scrypt$N$r$p$salt$hash`, salt and hash in base64url. */
+export async function hashPassword(password: string, params: ScryptParams): Promise<string> {
+  const salt = randomBytes(SALT_BYTES);
+  const key = await derive(password, salt, params);
+  const encoded = [salt, key].map((bytes) => bytes.toString('base64url'));
+  return [SCHEME, params.N, params.r, params.p, ...encoded].join('$');
+}
+
+interface ParsedHash {
+  params: ScryptParams;
+  salt: Buffer;
+  key: Buffer;
+}
+
+function isPowerOfTwo(n: number): boolean {
+  return Number.isInteger(n) && n > 1 && (n & (n - 1)) === 0;
+}
+
+function parseHash(stored: string): ParsedHash | undefined {
+  const parts = stored.split('$');
+  if (parts.length !== 6 || parts[0] !== SCHEME) return undefined;
+  const [N, r, p] = parts.slice(1, 4).map(Number) as [number, number, number];
+  if (!isPowerOfTwo(N) || N > 2 ** MAX_LOG2_N) return undefined;
+  if (!Number.isInteger(r) || r < 1 || r > MAX_R) return undefined;
+  if (!Number.isInteger(p) || p < 1 || p > MAX_P) return undefined;
+  const salt = Buffer.from(parts[4]!, 'base64url');
+  const key = Buffer.from(parts[5]!, 'base64url');
+  if (salt.length === 0 || key.length !== KEY_BYTES) return undefined;
+  return { params: { N, r, p }, salt, key };
+}
+
+/** True when `password` is the one `stored` was made from; compares in constant time. */
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const parsed = parseHash(stored);
+  if (!parsed) return false;
+  const key = await derive(password, parsed.salt, parsed.params);
+  return timingSafeEqual(key, parsed.key);
+}
+
+/**
+ * Does the work of a verification against a hash no password matches, so that sign-in with
+ * an unknown email takes as long as with a wrong password and does not give accounts away.
+ * The stand-in hash is random bytes in the stored format: nothing needs deriving up front, so
+ * even the first unknown email costs exactly one derivation.
+ */
+export async function verifyNothing(password: string, params: ScryptParams): Promise<false> {
+  const [salt, key] = [SALT_BYTES, KEY_BYTES].map((size) =>
+    randomBytes(size).toString('base64url'),
+  );
+  await verifyPassword(password, [SCHEME, params.N, params.r, params.p, salt, key].join('$'));
+  return false;
+}
+
+const common = new Set(
+  COMMON_PASSWORDS.split(/\s+/)
+    .filter((word) => word !== '')
+    .map((word) => word.toLowerCase()),
+);
+
+/**
+ * True for passwords on the list of the most common ones, whatever their letter case, and
+ * for the account's own email address or its part before the @, the first thing a guesser
+ * tries.
+ */
+export function isCommonPassword(password: string, email?: string): boolean {
+  const candidate = password.normalize('NFKC').trim().toLowerCase();
+  if (common.has(candidate)) return true;
+  if (email === undefined) return false;
+  const address = email.trim().toLowerCase();
+  return candidate === address || candidate === address.split('@')[0];
+}

@@ -1,0 +1,182 @@
+import { hashPassword, type ScryptParams } from '../../auth/passwords.ts';
+import { OWASP_SCRYPT } from '../../auth/settings.ts';
+import type { Db } from '../database.ts';
+import type { NewBox, NewCustomer, NewOrder } from '../tables.ts';
+
+/** The README's demo sign-in; every demo account shares it. */
+export const DEMO_PASSWORD = 'demo-storage-2026';
+/** Boxes in both My stuff tabs and past orders: lands on /apps/my-stuff. */
+export const DEMO_EMAIL = 'demo@boxroom.test';
+/** One order and no boxes: lands on /apps/orders. */
+export const ORDERS_ONLY_EMAIL = 'orders-only@boxroom.test';
+
+const DAY = 86_400_000;
+
+type Customer = Omit<NewCustomer, 'passwordHash' | 'joinedDate'>;
+type Box = Omit<NewBox, 'customerId' | 'createdAt' | 'statusDate'> & { daysAgo: number };
+type Order = Omit<NewOrder, 'customerId' | 'orderDate' | 'serviceDate'> & {
+  daysAgo: number;
+  /** Days from the order to the service (collection, delivery or return). */
+  serviceAfterDays: number;
+};
+
+interface DemoAccount {
+  customer: Customer;
+  joinedDaysAgo: number;
+  boxes: Box[];
+  orders: Order[];
+}
+
+// Phone numbers are from Ofcom's ranges kept for drama, so they ring nobody.
+const DEMO_ACCOUNTS: DemoAccount[] = [
+  {
+    customer: {
+      email: DEMO_EMAIL,
+      firstName: 'Alex',
+      lastName: 'Morgan',
+      postcode: 'SW1A 1AA',
+      dayTimePhone: '+442079460123',
+      eveningPhone: '+442079460456',
+      mobilePhone: '+447700900123',
+      emailCommsEnabled: true,
+      signUpFunnel: 'Sign-up',
+    },
+    joinedDaysAgo: 120,
+    boxes: [
+      {
+        boxTypeId: 14,
+        status: 'WithLoveSpace',
+        boxDescription: 'Winter coats',
+        ownerType: 'lovespace',
+        daysAgo: 90,
+      },
+      {
+        boxTypeId: 19,
+        status: 'WithLoveSpace',
+        boxDescription: 'Books',
+        ownerType: 'lovespace',
+        daysAgo: 89,
+      },
+      {
+        boxTypeId: 17,
+        status: 'WithLoveSpace',
+        boxDescription: 'Ski gear',
+        ownerType: 'customer',
+        daysAgo: 88,
+      },
+      {
+        boxTypeId: 48,
+        status: 'WithCustomer',
+        boxDescription: 'Kitchen things',
+        ownerType: 'lovespace',
+        daysAgo: 12,
+      },
+      {
+        boxTypeId: 14,
+        status: 'WithCustomer',
+        boxDescription: 'Summer clothes',
+        ownerType: 'lovespace',
+        daysAgo: 11,
+      },
+    ],
+    orders: [
+      {
+        orderType: 'BTB',
+        status: 'Completed',
+        numberOfItems: 5,
+        totalPence: 6450,
+        daysAgo: 100,
+        serviceAfterDays: 5,
+      },
+      {
+        orderType: 'BTB_RETURN',
+        status: 'Completed',
+        numberOfItems: 2,
+        totalPence: 2500,
+        daysAgo: 20,
+        serviceAfterDays: 6,
+      },
+    ],
+  },
+  {
+    customer: {
+      email: ORDERS_ONLY_EMAIL,
+      firstName: 'Sam',
+      lastName: 'Taylor',
+      postcode: 'M1 1AE',
+      mobilePhone: '+447700900456',
+      signUpFunnel: 'Order',
+    },
+    joinedDaysAgo: 3,
+    boxes: [],
+    orders: [
+      {
+        orderType: 'BTB_MATERIALS',
+        status: 'Booked',
+        numberOfItems: 3,
+        totalPence: 1485,
+        daysAgo: 2,
+        serviceAfterDays: 7,
+        isOrderEditable: true,
+        isOrderCancellable: true,
+      },
+    ],
+  },
+];
+
+const isoDate = (date: Date) => date.toISOString().slice(0, 10);
+
+export interface DemoSeedOptions {
+  /** OWASP's by default; tests pass a cheap cost. */
+  scrypt?: ScryptParams;
+  now?: Date;
+}
+
+/**
+ * Creates each demo account that does not exist yet, with its boxes and orders, and returns
+ * the emails created. An account that exists is left alone, whatever its owner changed.
+ */
+export async function seedDemo(db: Db, options: DemoSeedOptions = {}): Promise<string[]> {
+  const now = options.now ?? new Date();
+  const ago = (days: number) => new Date(now.getTime() - days * DAY);
+  const created: string[] = [];
+  for (const account of DEMO_ACCOUNTS) {
+    const exists = await db
+      .selectFrom('customers')
+      .select('customerId')
+      .where('email', '=', account.customer.email)
+      .executeTakeFirst();
+    if (exists) continue;
+    const passwordHash = await hashPassword(DEMO_PASSWORD, options.scrypt ?? OWASP_SCRYPT);
+    await db.transaction().execute(async (trx) => {
+      const { customerId } = await trx
+        .insertInto('customers')
+        .values({
+          ...account.customer,
+          passwordHash,
+          joinedDate: isoDate(ago(account.joinedDaysAgo)),
+        })
+        .returning('customerId')
+        .executeTakeFirstOrThrow();
+      for (const { daysAgo, ...box } of account.boxes) {
+        await trx
+          .insertInto('boxes')
+          .values({ ...box, customerId, createdAt: ago(daysAgo), statusDate: ago(daysAgo) })
+          .execute();
+      }
+      for (const { daysAgo, serviceAfterDays, ...order } of account.orders) {
+        await trx
+          .insertInto('orders')
+          .values({
+            ...order,
+            customerId,
+            orderDate: ago(daysAgo),
+            serviceDate: isoDate(ago(daysAgo - serviceAfterDays)),
+          })
+          .execute();
+      }
+    });
+    created.push(account.customer.email);
+  }
+  return created;
+}

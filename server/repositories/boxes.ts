@@ -1,0 +1,65 @@
+import {
+  BOX_STATUSES,
+  type BoxesPage,
+  type BoxFilter,
+  boxesPageSchema,
+  isWithCustomer,
+  isWithProvider,
+} from '../../src/domain/boxes.ts';
+import type { SortDirection } from '../../src/domain/catalogue.ts';
+import type { Db } from '../db/database.ts';
+
+export interface BoxListQuery {
+  customerId: number;
+  filter: BoxFilter;
+  page: number;
+  size: number;
+  order: SortDirection;
+  /** Leave out boxes packed inside another box. */
+  onlyParents: boolean;
+}
+
+const WITH_PROVIDER = BOX_STATUSES.filter(isWithProvider);
+const WITH_CUSTOMER = BOX_STATUSES.filter(isWithCustomer);
+
+/** One page of the customer's boxes for a My stuff tab, newest first for 'desc'. */
+export async function listBoxes(db: Db, query: BoxListQuery): Promise<BoxesPage> {
+  let boxes = db
+    .selectFrom('boxes')
+    .where('customerId', '=', query.customerId)
+    .where('status', 'in', query.filter === 'with-provider' ? WITH_PROVIDER : WITH_CUSTOMER);
+  if (query.filter === 'with-provider') {
+    // Shipping boxes are on their way abroad, not in storage (SPEC.md section 3).
+    boxes = boxes.where((eb) =>
+      eb.or([eb('serviceType', 'is', null), eb('serviceType', '!=', 'ShippingService')]),
+    );
+  }
+  if (query.onlyParents) boxes = boxes.where('parentBoxId', 'is', null);
+
+  const { total } = await boxes
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirstOrThrow();
+  const rows = await boxes
+    .selectAll()
+    .orderBy('createdAt', query.order)
+    .orderBy('boxId', query.order)
+    .limit(query.size)
+    .offset((query.page - 1) * query.size)
+    .execute();
+
+  return boxesPageSchema.parse({
+    boxes: rows.map((row) => ({
+      boxId: row.boxId,
+      boxTypeId: row.boxTypeId,
+      status: row.status,
+      serviceType: row.serviceType,
+      boxDescription: row.boxDescription,
+      parentBoxId: row.parentBoxId,
+      ownerType: row.ownerType,
+      statusDate: row.statusDate?.toISOString() ?? null,
+    })),
+    page: query.page,
+    size: query.size,
+    total: Number(total),
+  });
+}

@@ -1,0 +1,232 @@
+import { zValidator } from '@hono/zod-validator';
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import {
+  changePasswordRequestSchema,
+  forgotPasswordRequestSchema,
+  lostPasswordUpdateRequestSchema,
+  registerRequestSchema,
+  tokenRequestSchema,
+} from '../../src/domain/auth.ts';
+import { ERROR_MESSAGES, ErrorCode } from '../../src/domain/errors.ts';
+import { toInternationalPhone } from '../../src/domain/format.ts';
+import { requireSession } from '../auth/bearer.ts';
+import { hashPassword, isCommonPassword, verifyPassword } from '../auth/passwords.ts';
+import { clearAccountFailures, startSignInAttempt } from '../auth/rate-limit.ts';
+import type { AuthSettings } from '../auth/settings.ts';
+import { signIn } from '../auth/sign-in.ts';
+import { hashToken, newToken, revokeCustomerSessions } from '../auth/tokens.ts';
+import { validateAccountJson } from '../auth/validation.ts';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/database.ts';
+import { isUniqueViolation } from '../db/errors.ts';
+import { clientAddress } from '../http/client-address.ts';
+import { HttpError } from '../http/errors.ts';
+import {
+  findCustomerByEmail,
+  findCustomerById,
+  insertCustomer,
+  normaliseEmail,
+  referralCodeExists,
+  updateCustomer,
+} from '../repositories/customers.ts';
+import { sendMail } from '../repositories/mail.ts';
+import {
+  consumePasswordReset,
+  createPasswordReset,
+  isPasswordResetUsable,
+} from '../repositories/password-resets.ts';
+
+/** OAuth error bodies (RFC 6749 section 5.2), as the SPA reads `error_description` first. */
+function oauthError(c: Context, error: string, description: string, status: 400 | 429 = 400) {
+  c.header('Cache-Control', 'no-store');
+  return c.json({ error, error_description: description }, status);
+}
+
+function resetMail(firstName: string, link: string, lifetimeMs: number) {
+  const minutes = Math.round(lifetimeMs / 60_000);
+  return {
+    subject: 'Reset your Boxroom password',
+    body: [
+      `Hello ${firstName},`,
+      '',
+      'Someone asked to reset the password of your Boxroom account. To choose a new',
+      `password, open this link within ${minutes} minutes:`,
+      '',
+      link,
+      '',
+      "If it wasn't you, ignore this email: your password stays as it is.",
+    ].join('\n'),
+  };
+}
+
+const OK = {};
+
+/** The auth host, mounted at `/identity` (SPEC.md section 7, Authentication). */
+export function identityApi(db: Db, config: Config, settings: AuthSettings) {
+  const session = requireSession(db, settings);
+
+  return new Hono()
+    .post(
+      '/token',
+      zValidator('form', tokenRequestSchema, (result, c) => {
+        if (result.success) return;
+        const grantType = (result.data as Record<string, unknown>).grant_type;
+        if (typeof grantType === 'string' && grantType !== 'password') {
+          return oauthError(c, 'unsupported_grant_type', 'Only the password grant is supported');
+        }
+        return oauthError(
+          c,
+          'invalid_request',
+          'Send username, password, grant_type=password and country=uk as a form',
+        );
+      }),
+      async (c) => {
+        const { username, password } = c.req.valid('form');
+        const outcome = await signIn(db, settings, {
+          email: username,
+          password,
+          address: clientAddress(c),
+        });
+        if (outcome.ok) {
+          c.header('Cache-Control', 'no-store');
+          return c.json(outcome.token);
+        }
+        if (outcome.reason === 'limited') {
+          c.header('Retry-After', String(outcome.retryAfterSeconds));
+          return oauthError(
+            c,
+            'too_many_attempts',
+            ERROR_MESSAGES[ErrorCode.TooManySignInAttempts]!,
+            429,
+          );
+        }
+        return oauthError(c, 'invalid_grant', ERROR_MESSAGES[ErrorCode.InvalidCredentials]!);
+      },
+    )
+    .post('/account/register', validateAccountJson(registerRequestSchema), async (c) => {
+      const body = c.req.valid('json');
+      if (isCommonPassword(body.password, body.email)) {
+        throw new HttpError(400, ErrorCode.PasswordTooCommon);
+      }
+      const referralCode = body.referralCodeSourceOneLetterCode?.toUpperCase() ?? null;
+      if (referralCode !== null && !(await referralCodeExists(db, referralCode))) {
+        throw new HttpError(400, ErrorCode.InvalidReferralCode);
+      }
+      // Checked before hashing so a taken email costs no scrypt; the insert checks again.
+      if (await findCustomerByEmail(db, body.email)) {
+        throw new HttpError(400, ErrorCode.EmailAlreadyRegistered);
+      }
+      const passwordHash = await hashPassword(body.password, settings.scrypt);
+      try {
+        const customerId = await insertCustomer(db, {
+          email: body.email,
+          passwordHash,
+          firstName: body.firstName,
+          lastName: body.lastName,
+          postcode: body.postcode?.toUpperCase() ?? '',
+          mobilePhone: toInternationalPhone(body.mobilePhone),
+          smsCommsEnabled: body.smsCommsEnabled,
+          emailCommsEnabled: body.emailCommsEnabled,
+          joinedDate: settings.now().toISOString().slice(0, 10),
+          signUpFunnel: body.signUpFunnel,
+          referralCode,
+        });
+        return c.json({ customerId });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new HttpError(400, ErrorCode.EmailAlreadyRegistered);
+        throw error;
+      }
+    })
+    .post(
+      '/account/forgotPassword',
+      validateAccountJson(forgotPasswordRequestSchema),
+      async (c) => {
+        const { email } = c.req.valid('json');
+        const customer = await findCustomerByEmail(db, email);
+        // The same answer whether or not the account exists, so nobody learns who has one.
+        if (!customer) return c.json(OK);
+
+        const token = newToken();
+        const now = settings.now();
+        const link = new URL('/apps/reset', config.publicUrl ?? new URL(c.req.url).origin);
+        link.searchParams.set('token', token);
+        link.searchParams.set('email', customer.email);
+        await db.transaction().execute(async (trx) => {
+          await createPasswordReset(trx, {
+            tokenHash: hashToken(token),
+            customerId: customer.customerId,
+            now,
+            expiresAt: new Date(now.getTime() + settings.resetLinkLifetimeMs),
+          });
+          const mail = resetMail(customer.firstName, link.href, settings.resetLinkLifetimeMs);
+          await sendMail(trx, { recipient: customer.email, ...mail }, now);
+        });
+        return c.json(OK);
+      },
+    )
+    .post(
+      '/auth/lostPasswordUpdate',
+      validateAccountJson(lostPasswordUpdateRequestSchema),
+      async (c) => {
+        const body = c.req.valid('json');
+        const email = normaliseEmail(body.email);
+        const reset = { tokenHash: hashToken(body.token), email, now: settings.now() };
+        if (!(await isPasswordResetUsable(db, reset))) {
+          throw new HttpError(400, ErrorCode.ResetLinkInvalid);
+        }
+        // After the link check, so a bad link says so, and before using it up, so a common
+        // password can be corrected with the same link.
+        if (isCommonPassword(body.password, email)) {
+          throw new HttpError(400, ErrorCode.PasswordTooCommon);
+        }
+        const passwordHash = await hashPassword(body.password, settings.scrypt);
+        const customerId = await db.transaction().execute(async (trx) => {
+          const id = await consumePasswordReset(trx, reset);
+          if (id === undefined) return undefined;
+          await updateCustomer(trx, id, { passwordHash });
+          // Whoever knew the old password is signed out everywhere.
+          await revokeCustomerSessions(trx, id, reset.now);
+          return id;
+        });
+        if (customerId === undefined) throw new HttpError(400, ErrorCode.ResetLinkInvalid);
+        await clearAccountFailures(db, email);
+        return c.json(OK);
+      },
+    )
+    .post(
+      '/account/changePassword',
+      session,
+      validateAccountJson(changePasswordRequestSchema),
+      async (c) => {
+        const { sessionId, customerId } = c.get('session');
+        const body = c.req.valid('json');
+        const customer = await findCustomerById(db, customerId);
+        if (!customer) throw new HttpError(401, ErrorCode.SessionExpired);
+        if (isCommonPassword(body.password, customer.email)) {
+          throw new HttpError(400, ErrorCode.PasswordTooCommon);
+        }
+        // A stolen session must not become a way to guess the password without limit.
+        const attempt = await startSignInAttempt(
+          db,
+          { email: customer.email, address: clientAddress(c) },
+          settings,
+        );
+        if (attempt.blockedForSeconds !== undefined) {
+          c.header('Retry-After', String(attempt.blockedForSeconds));
+          throw new HttpError(429, ErrorCode.TooManySignInAttempts);
+        }
+        if (!(await verifyPassword(body.currentPassword, customer.passwordHash))) {
+          throw new HttpError(400, ErrorCode.CurrentPasswordIncorrect);
+        }
+        await attempt.succeeded();
+        const passwordHash = await hashPassword(body.password, settings.scrypt);
+        await db.transaction().execute(async (trx) => {
+          await updateCustomer(trx, customerId, { passwordHash });
+          // Signed out everywhere else; this browser stays signed in.
+          await revokeCustomerSessions(trx, customerId, settings.now(), sessionId);
+        });
+        return c.json(OK);
+      },
+    );
+}
