@@ -1,8 +1,11 @@
 import path from 'node:path';
 import { Hono } from 'hono';
 import { except } from 'hono/combine';
+import { addressLookupFor } from './addresses/lookup.ts';
 import { requireSession } from './auth/bearer.ts';
 import { type AuthOverrides, authSettings } from './auth/settings.ts';
+import { type OrderingOverrides, orderingSettings } from './baskets/settings.ts';
+import { configuredImageStore, type ImageStore } from './boxes/image-store.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import { limitBody, rejectMalformedJson } from './http/body.ts';
@@ -10,6 +13,11 @@ import { handleError, notFoundBody } from './http/errors.ts';
 import { requireIntegrator } from './http/integrator.ts';
 import { securityHeaders } from './http/security.ts';
 import { openApiDocument } from './openapi.ts';
+import { opsApi } from './ops/routes.ts';
+import { configuredPaymentProvider } from './payments/configured.ts';
+import type { PaymentProvider } from './payments/provider.ts';
+import { SandboxPaymentProvider } from './payments/sandbox.ts';
+import { apiAddressRoutes } from './routes/api-address.ts';
 import { apiAuthRoutes } from './routes/api-auth.ts';
 import { buildRoutes } from './routes/builds.ts';
 import { cmsApi } from './routes/cms.ts';
@@ -17,11 +25,22 @@ import { healthRoutes } from './routes/health.ts';
 import { identityApi } from './routes/identity.ts';
 import { identityDevApi } from './routes/identity-dev.ts';
 import { runtimeConfigRoutes } from './routes/runtimeConfig.ts';
+import { addressesApi } from './routes/v1/addresses.ts';
+import { basketsApi } from './routes/v1/baskets.ts';
 import { boxesApi } from './routes/v1/boxes.ts';
+import { cardsApi } from './routes/v1/cards.ts';
+import { checkoutApi } from './routes/v1/checkout.ts';
+import { courierApi } from './routes/v1/courier.ts';
 import { customerApi } from './routes/v1/customer.ts';
+import { feedbackApi } from './routes/v1/feedback.ts';
 import { materialsApi } from './routes/v1/materials.ts';
 import { ordersApi } from './routes/v1/orders.ts';
+import { paymentsApi } from './routes/v1/payments.ts';
+import { pricesApi } from './routes/v1/prices.ts';
+import { promotionsApi } from './routes/v1/promotions.ts';
+import { sandboxApi } from './routes/v1/sandbox.ts';
 import { supportApi } from './routes/v1/support.ts';
+import { timeslotsApi } from './routes/v1/timeslots.ts';
 import { serveSpa } from './spa.ts';
 import { isServicePath } from './spaRoutes.ts';
 
@@ -32,6 +51,12 @@ export interface AppOptions {
   distDir?: string;
   /** Session lifetimes, sign-in limits, password hashing cost and the clock (tests). */
   auth?: AuthOverrides;
+  /** The order funnel's clock ("today" for timeslots) and courier capacity (tests). */
+  ordering?: OrderingOverrides;
+  /** The payment provider; by default the one the configuration chooses (server/payments). */
+  payments?: PaymentProvider;
+  /** Where box photos are kept; by default DATA_DIR/uploads (in memory for `memory://`). */
+  images?: ImageStore;
 }
 
 const API_PREFIXES = ['/v1/*', '/identity/*', '/cms/*', '/api/*'];
@@ -40,11 +65,31 @@ const API_PREFIXES = ['/v1/*', '/identity/*', '/cms/*', '/api/*'];
  * The only /v1 calls open to visitors: the catalogue the order funnel shows before sign-in.
  * Every other /v1 path, including ones added later, needs a session unless listed here.
  */
-const PUBLIC_V1_PATHS = ['/v1/materials', '/v1/materials/*', '/v1/support', '/v1/support/*'];
+const PUBLIC_V1_PATHS = [
+  '/v1/materials',
+  '/v1/materials/*',
+  '/v1/support',
+  '/v1/support/*',
+  // Customer 0 is the visitor pricing an order before having an account.
+  '/v1/storage/prices/user/0',
+  '/v1/courier/isInHouseCollectionPostcode/*',
+];
 
-export function createApp({ db, config, distDir = 'dist', auth }: AppOptions) {
+export function createApp({
+  db,
+  config,
+  distDir = 'dist',
+  auth,
+  ordering,
+  payments,
+  images = configuredImageStore(config.dataDir),
+}: AppOptions) {
   const dist = path.resolve(distDir);
   const settings = authSettings(auth);
+  const orderingConfig = orderingSettings(ordering);
+  const provider = payments ?? configuredPaymentProvider(config, db);
+  const paymentJobs = { db, provider, now: orderingConfig.now };
+  const sandbox = provider instanceof SandboxPaymentProvider ? provider : undefined;
   const app = new Hono();
 
   app.use('*', securityHeaders(config));
@@ -58,18 +103,33 @@ export function createApp({ db, config, distDir = 'dist', auth }: AppOptions) {
 
   app.route('/', healthRoutes(db));
   app.route('/', runtimeConfigRoutes(config, dist));
-  app.get('/openapi.json', (c) => c.json(openApiDocument({ exposeOutbox: config.exposeOutbox })));
+  app.get('/openapi.json', (c) =>
+    c.json(openApiDocument({ exposeOutbox: config.exposeOutbox, sandboxPayments: !!sandbox })),
+  );
   app.route('/builds', buildRoutes(dist));
 
   app.route('/v1/support', supportApi(db));
   app.route('/v1/materials', materialsApi(db));
   app.route('/v1/customer', customerApi(db));
-  app.route('/v1/boxes', boxesApi(db));
-  app.route('/v1/orders', ordersApi(db));
+  app.route('/v1', boxesApi({ db, images, now: orderingConfig.now }));
+  app.route('/v1', ordersApi({ db, images, settings: orderingConfig }));
+  app.route('/v1', feedbackApi(db, orderingConfig.now));
+  app.route('/v1', basketsApi(db, orderingConfig));
+  app.route('/v1', pricesApi(db));
+  app.route('/v1', promotionsApi(db, orderingConfig));
+  app.route('/v1', timeslotsApi(db, orderingConfig));
+  app.route('/v1', courierApi());
+  app.route('/v1', addressesApi(db, orderingConfig));
+  app.route('/v1', checkoutApi({ ...paymentJobs, settings: orderingConfig }));
+  app.route('/v1', cardsApi(db, provider, orderingConfig.now));
+  app.route('/v1', paymentsApi(paymentJobs));
+  if (sandbox) app.route('/v1', sandboxApi(db, sandbox, orderingConfig.now));
   app.route('/cms', cmsApi(db));
   app.route('/identity', identityApi(db, config, settings));
   if (config.exposeOutbox) app.route('/identity', identityDevApi(db, settings));
+  if (config.exposeOutbox) app.route('/_ops', opsApi(db, orderingConfig.now));
   app.route('/api/auth', apiAuthRoutes(db, settings));
+  app.route('/api/address', apiAddressRoutes(addressLookupFor(db, config)));
 
   const spa = serveSpa(dist);
   app.get('*', async (c) => (isServicePath(c.req.path) ? c.json(notFoundBody(), 404) : spa(c)));

@@ -28,7 +28,11 @@ function addMonths(isoDate: string, months: number): string {
 /** Bank holidays from today (inclusive) until the same day `months` later (exclusive). */
 export function futureBankHolidays(now = new Date(), months = 12): BankHoliday[] {
   const from = londonDate(now);
-  const until = addMonths(from, months);
+  return bankHolidaysBetween(from, addMonths(from, months));
+}
+
+/** GB and IE bank holidays from `from` (inclusive) to `until` (exclusive), both `yyyy-MM-dd`. */
+export function bankHolidaysBetween(from: string, until: string): BankHoliday[] {
   const firstYear = Number(from.slice(0, 4));
   const lastYear = Number(until.slice(0, 4));
 

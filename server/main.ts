@@ -3,11 +3,13 @@ import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
+import { resumeCheckoutJobs } from './checkout/runner.ts';
 import { loadConfig } from './config.ts';
 import { type Database, openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { seed } from './db/seed.ts';
 import { DEMO_EMAIL, DEMO_PASSWORD, seedDemo } from './db/seeds/demo.ts';
+import { configuredPaymentProvider } from './payments/configured.ts';
 
 /** Relative to this file, so the server finds the build from any working directory. */
 const DIST_DIR = fileURLToPath(new URL('../dist', import.meta.url));
@@ -37,7 +39,8 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  const app = createApp({ db: database.db, config, distDir: DIST_DIR });
+  const payments = configuredPaymentProvider(config, database.db);
+  const app = createApp({ db: database.db, config, distDir: DIST_DIR, payments });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }) as Server;
 
   server.on('listening', () => {
@@ -47,6 +50,15 @@ async function main(): Promise<void> {
     if (config.exposeOutbox) {
       console.log('Development helpers on: /identity/_outbox/latest, /identity/_sessions/expire');
     }
+    // Checkouts and balance payments a stop interrupted carry on where they were.
+    resumeCheckoutJobs(database.db, payments).then(
+      ({ checkouts, balancePayments }) => {
+        if (checkouts + balancePayments > 0) {
+          console.log(`Resumed ${checkouts} checkouts and ${balancePayments} balance payments`);
+        }
+      },
+      (error: unknown) => console.error('Could not resume payment jobs:', error),
+    );
   });
 
   let stopping = false;

@@ -20,6 +20,9 @@ import {
   returnCitiesSchema,
   supportSettingsSchema,
 } from '../src/domain/support.ts';
+import { ACCOUNT_OPERATIONS } from './openapi-account.ts';
+import { ORDERING_OPERATIONS } from './openapi-ordering.ts';
+import { PAYMENT_OPERATIONS } from './openapi-payments.ts';
 import { faqQuerySchema } from './routes/cms.ts';
 import {
   expireSessionsRequestSchema,
@@ -52,6 +55,14 @@ export interface Operation {
     | 'customer'
     | 'boxes'
     | 'orders'
+    | 'baskets'
+    | 'prices'
+    | 'timeslots'
+    | 'courier'
+    | 'checkout'
+    | 'cards'
+    | 'payments'
+    | 'sandbox'
     | 'development';
   /** The query schema the route validates with; each property becomes a parameter. */
   query?: z.ZodObject;
@@ -65,8 +76,12 @@ export interface Operation {
   oauthErrors?: boolean;
   /** Mounted only when `config.exposeOutbox` is set (development and browser tests). */
   devOnly?: boolean;
+  /** Mounted only with the sandbox payment provider (STRIPE_SECRET_KEY unset). */
+  sandboxOnly?: boolean;
   /** The schema from src/domain that the 200 answer follows. */
   response: z.ZodType;
+  /** Set when the 200 answer is a file of this type rather than JSON. */
+  binary?: 'application/pdf';
 }
 
 /** The body of answers that carry nothing but success. */
@@ -242,11 +257,20 @@ export const OPERATIONS: Operation[] = [
     params: ordersParamsSchema,
     response: ordersPageSchema,
   },
+  ...ORDERING_OPERATIONS,
+  ...PAYMENT_OPERATIONS,
+  ...ACCOUNT_OPERATIONS,
 ];
 
-/** The operations the app serves with this setting of `config.exposeOutbox`. */
-export function servedOperations(exposeOutbox: boolean): Operation[] {
-  return OPERATIONS.filter((operation) => exposeOutbox || !operation.devOnly);
+/**
+ * The operations the app serves with this setting of `config.exposeOutbox`, and with the
+ * sandbox payment provider or not.
+ */
+export function servedOperations(exposeOutbox: boolean, sandboxPayments = true): Operation[] {
+  return OPERATIONS.filter(
+    (operation) =>
+      (exposeOutbox || !operation.devOnly) && (sandboxPayments || !operation.sandboxOnly),
+  );
 }
 
 const INTEGRATOR_PARAMETER = {
@@ -314,11 +338,9 @@ function operationObject(operation: Operation) {
     responses: {
       '200': {
         description: 'OK',
-        content: {
-          'application/json': {
-            schema: jsonSchema(operation.response, 'output'),
-          },
-        },
+        content: operation.binary
+          ? { [operation.binary]: { schema: { type: 'string', format: 'binary' } } }
+          : { 'application/json': { schema: jsonSchema(operation.response, 'output') } },
       },
       '4XX': operation.oauthErrors ? OAUTH_ERROR_RESPONSE : ERROR_RESPONSE,
     },
@@ -326,9 +348,15 @@ function operationObject(operation: Operation) {
 }
 
 /** The document of the routes this app serves; development helpers only when mounted. */
-export function openApiDocument({ exposeOutbox = false }: { exposeOutbox?: boolean } = {}) {
+export function openApiDocument({
+  exposeOutbox = false,
+  sandboxPayments = true,
+}: {
+  exposeOutbox?: boolean;
+  sandboxPayments?: boolean;
+} = {}) {
   const paths: Record<string, Record<string, unknown>> = {};
-  for (const operation of servedOperations(exposeOutbox)) {
+  for (const operation of servedOperations(exposeOutbox, sandboxPayments)) {
     paths[operation.path] ??= {};
     paths[operation.path]![operation.method] = operationObject(operation);
   }

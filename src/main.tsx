@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { createAppRouter } from './router';
 import { watchBuilds } from './routes/-lib/buildWatcher';
 import { startIntercomIfConfigured } from './routes/-lib/intercom';
+import { createOrderActors } from './routes/-lib/orderFunnelActor';
 import { createSession } from './routes/-lib/session';
 import { hasStoredAuthenticatedFlag } from './routes/-lib/storedSession';
 import './ui/theme/global.css';
@@ -22,7 +23,16 @@ function isSignedIn(): boolean {
   return state.hasTag('signedIn') || (state.matches('resuming') && hasStoredAuthenticatedFlag());
 }
 
-router = createAppRouter({ session, isSignedIn });
+const order = createOrderActors({
+  session,
+  // The funnel says where it is; a URL already there is left alone (no extra history entry).
+  navigate: (href) =>
+    queueMicrotask(() => {
+      if (router && router.state.location.href !== href) void router.navigate({ href });
+    }),
+});
+
+router = createAppRouter({ session, isSignedIn, ...order });
 watchBuilds(router);
 
 // Guards read the session synchronously; when it changes, the current page is checked again.

@@ -3,6 +3,9 @@ import { Migrator } from 'kysely/migration';
 import type { Database } from './database.ts';
 import * as catalogue from './migrations/2026_11_21_0001_catalogue.ts';
 import * as accounts from './migrations/2026_11_21_0002_accounts.ts';
+import * as baskets from './migrations/2026_11_21_0003_baskets.ts';
+import * as payments from './migrations/2026_11_21_0004_payments.ts';
+import * as accountArea from './migrations/2026_11_21_0005_account_area.ts';
 
 /*
  * Listed here rather than read from the folder, so migrations survive bundling and run the
@@ -11,6 +14,9 @@ import * as accounts from './migrations/2026_11_21_0002_accounts.ts';
 const MIGRATIONS: Record<string, Migration> = {
   '2026_11_21_0001_catalogue': catalogue,
   '2026_11_21_0002_accounts': accounts,
+  '2026_11_21_0003_baskets': baskets,
+  '2026_11_21_0004_payments': payments,
+  '2026_11_21_0005_account_area': accountArea,
 };
 
 const provider: MigrationProvider = {

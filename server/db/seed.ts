@@ -1,9 +1,12 @@
 import { ERROR_MESSAGES } from '../../src/domain/errors.ts';
 import type { Db } from './database.ts';
 import { seedBoxTypes, seedMaterials } from './seeds/catalogue.ts';
+import { seedDemoAccountArea } from './seeds/demo-account-area.ts';
+import { seedDemoPayments } from './seeds/demo-payments.ts';
 import { seedFaqs } from './seeds/faqs.ts';
 import { seedGazetteer } from './seeds/gazetteer.ts';
 import { seedInsurancePrices, seedReturnPrices, seedStoragePrices } from './seeds/prices.ts';
+import { seedPromotions } from './seeds/promotions.ts';
 import { seedReferralCodes } from './seeds/referral-codes.ts';
 import { seedErrorCodes, seedReturnCities, seedSupportSettings } from './seeds/support.ts';
 
@@ -26,6 +29,7 @@ const CATALOGUE_STEPS: SeedStep[] = [
   seedFaqs,
   seedGazetteer,
   seedReferralCodes,
+  seedPromotions,
 ];
 
 /** Seeds everything a fresh database needs; later topics add their step functions here. */
@@ -34,3 +38,13 @@ export async function seed(db: Db): Promise<void> {
     for (const step of CATALOGUE_STEPS) await step(trx);
   });
 }
+
+/** A step run for each demo account as `seedDemo` creates it, inside the same transaction. */
+export type DemoAccountStep = (
+  trx: Db,
+  account: { customerId: number; email: string; name: string },
+  now: Date,
+) => Promise<void>;
+
+/** Demo data beyond the account, boxes, addresses and orders; later topics add theirs here. */
+export const DEMO_ACCOUNT_STEPS: DemoAccountStep[] = [seedDemoPayments, seedDemoAccountArea];

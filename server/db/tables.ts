@@ -1,4 +1,10 @@
-import type { Generated, Insertable, Selectable } from 'kysely';
+import type { Generated, Insertable, JSONColumnType, Selectable } from 'kysely';
+import type {
+  CollectionBasket,
+  MaterialBasket,
+  ReturnBasket,
+  StorageBasket,
+} from '../../src/domain/baskets.ts';
 
 /*
  * Table types for Kysely. The database runs with CamelCasePlugin: tables and columns are
@@ -203,6 +209,8 @@ export interface BoxesTable {
   ownerType: string;
   statusDate: Date | null;
   createdAt: Date;
+  /** Held by the provider (unpaid balance, inspection): cannot be returned (code 88). */
+  detained: Generated<boolean>;
 }
 
 export interface OrdersTable {
@@ -220,6 +228,294 @@ export interface OrdersTable {
   isOrderEditable: Generated<boolean>;
   isOrderCancellable: Generated<boolean>;
   isOrderCancelled: Generated<boolean>;
+  /** The contact phone for the order's courier jobs, international form; null: the customer's. */
+  notificationPhone: string | null;
+  /** The basket the order was placed from; its timeslot booking is the order's slot. */
+  basketId: number | null;
+}
+
+export interface BoxImagesTable {
+  boxImageId: Generated<number>;
+  boxId: number;
+  customerId: number;
+  /** PhotoType of src/domain/boxes.ts; 0 for the customer's own photos. */
+  photoType: Generated<number>;
+  /** The type found in the bytes, never the one a client declared. */
+  mimeType: string;
+  byteSize: number;
+  /** The provider's photos, which the customer cannot delete. */
+  readonly: Generated<boolean>;
+  /** The file's name under DATA_DIR/uploads/<customerId>/ for uploads; else null. */
+  storageKey: string | null;
+  /** The bytes of the provider's photos, kept in the database; null for uploads. */
+  imageData: Uint8Array | null;
+  createdAt: Date;
+}
+
+export interface OrderLinesTable {
+  orderLineId: Generated<number>;
+  orderId: number;
+  /** Order on the invoice, from 1. */
+  position: number;
+  description: string;
+  quantity: number;
+  /** VAT included, as every price here. */
+  unitPricePence: number;
+  lineTotalPence: number;
+}
+
+export interface ServiceFeedbackTable {
+  orderId: number;
+  customerId: number;
+  rating: number;
+  comment: Generated<string>;
+  submittedAt: Date;
+}
+
+/** The storage part as stored: prices are worked out when the basket is read. */
+export type StoredStorageBasket = Omit<StorageBasket, 'furtherMonthsStoragePrices'>;
+
+export interface BasketsTable {
+  basketId: Generated<number>;
+  customerId: number;
+  /** One of BASKET_TYPES in src/domain/baskets.ts. */
+  basketType: string;
+  partner: string | null;
+  sales: Generated<boolean>;
+  marketingReference: string | null;
+  /** Upper-cased promotion code, checked when set and again when priced. */
+  promoCode: string | null;
+  /** One of BASKET_STAGES: 'notStarted', 'checkoutStarted' or 'completed'. */
+  stage: Generated<string>;
+  /** Each part is a JSON document in the domain's shape; written as JSON text. */
+  storageBasket: JSONColumnType<StoredStorageBasket> | null;
+  materialBasket: JSONColumnType<MaterialBasket> | null;
+  collectionBasket: JSONColumnType<CollectionBasket> | null;
+  returnBasket: JSONColumnType<ReturnBasket> | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export interface PromotionsTable {
+  /** Upper case. */
+  code: string;
+  /** 'percentage' (amount in percent) or 'fixed' (amount in pence). */
+  kind: string;
+  amount: number;
+  description: string;
+  expiresAt: Date | null;
+  active: Generated<boolean>;
+}
+
+export interface PromotionRedemptionsTable {
+  code: string;
+  customerId: number;
+  orderId: number;
+  redeemedAt: Date;
+}
+
+export interface AddressesTable {
+  addressId: Generated<number>;
+  customerId: number;
+  /** 'Home', 'Work' or 'Other'. */
+  addressType: string;
+  addressLine1: string;
+  addressLine2: Generated<string>;
+  town: string;
+  county: Generated<string>;
+  /** Normalised ('SW1A 1AA', 'D02 VX62'); null when none was given. */
+  postcode: string | null;
+  /** 'GB' or 'IE'. */
+  countryCode: string;
+  notificationEmail: string | null;
+  notificationPhone: string | null;
+  createdAt: Date;
+}
+
+export interface TimeslotBookingsTable {
+  basketId: number;
+  /** One of TIMESLOT_ORDER_TYPES: a basket holds at most one slot per order type. */
+  orderType: string;
+  /** 'yyyy-MM-dd'. */
+  serviceDate: string;
+  /** 'am' or 'pm', see server/timeslots/rules.ts. */
+  timeWindow: string;
+  createdAt: Date;
+}
+
+export interface PaymentCustomersTable {
+  customerId: number;
+  /** 'sandbox' or 'stripe'. */
+  provider: string;
+  /** The provider's customer id. */
+  providerRef: string;
+  createdAt: Date;
+}
+
+export interface CardsTable {
+  cardId: Generated<number>;
+  customerId: number;
+  /** 'sandbox' or 'stripe': cards are listed only under the provider that saved them. */
+  provider: string;
+  /** The provider's payment method id; the card number is never stored. */
+  providerRef: string;
+  /** One of CARD_BRANDS in src/domain/cards.ts. */
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+  isDefault: Generated<boolean>;
+  createdAt: Date;
+}
+
+export interface CardSetupIntentsTable {
+  setupIntentId: string;
+  customerId: number;
+  provider: string;
+  cardId: number | null;
+  completedAt: Date | null;
+  createdAt: Date;
+}
+
+export interface BasketPaymentIntentsTable {
+  basketId: number;
+  customerId: number;
+  provider: string;
+  paymentIntentId: string;
+  clientSecret: string;
+  amountPence: number;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export interface CheckoutJobsTable {
+  basketId: number;
+  customerId: number;
+  /** One of PROGRESS_STATUSES in src/domain/payments.ts. */
+  status: string;
+  attempts: number;
+  jobToken: string;
+  /** The key of this attempt's confirm request at the provider. */
+  idempotencyKey: string;
+  /** The saved card chosen at start; null means the intent's own card or the default card. */
+  cardId: number | null;
+  clientSecret: string | null;
+  errorCode: number | null;
+  message: string | null;
+  reportedErrorRef: string | null;
+  orderId: number | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export interface OrderBoxesTable {
+  orderId: number;
+  boxId: number;
+}
+
+export interface BalancePaymentsTable {
+  balancePaymentId: Generated<number>;
+  customerId: number;
+  cardId: number | null;
+  provider: string;
+  amountPence: number;
+  /** One of PROGRESS_STATUSES in src/domain/payments.ts. */
+  status: string;
+  idempotencyKey: string;
+  paymentIntentId: string | null;
+  clientSecret: string | null;
+  errorCode: number | null;
+  message: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export interface PaymentsTable {
+  paymentId: Generated<number>;
+  customerId: number;
+  orderId: number | null;
+  description: string;
+  amountPence: number;
+  /** One of PAYMENT_STATUSES in src/domain/payments.ts. */
+  status: string;
+  /** When it was taken, or when it is due while pending. */
+  paymentDate: Date;
+  paymentIntentId: string | null;
+  balancePaymentId: number | null;
+  createdAt: Date;
+}
+
+export interface SandboxCustomersTable {
+  id: string;
+  email: string;
+  name: string;
+  idempotencyKey: string | null;
+  createdAt: Date;
+}
+
+export interface SandboxPaymentMethodsTable {
+  id: string;
+  customerId: string | null;
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+  /** One of CARD_BEHAVIOURS in server/payments/test-cards.ts. */
+  behaviour: string;
+  authenticated: Generated<boolean>;
+  createdAt: Date;
+}
+
+export interface SandboxSetupIntentsTable {
+  id: string;
+  clientSecret: string;
+  customerId: string;
+  /** One of INTENT_STATUSES in server/payments/provider.ts. */
+  status: string;
+  paymentMethodId: string | null;
+  lastErrorCode: string | null;
+  lastErrorDeclineCode: string | null;
+  lastErrorMessage: string | null;
+  lastErrorRef: string | null;
+  idempotencyKey: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export interface SandboxPaymentIntentsTable {
+  id: string;
+  clientSecret: string;
+  customerId: string | null;
+  amountPence: number;
+  currency: string;
+  description: string | null;
+  /** One of INTENT_STATUSES in server/payments/provider.ts. */
+  status: string;
+  paymentMethodId: string | null;
+  lastErrorCode: string | null;
+  lastErrorDeclineCode: string | null;
+  lastErrorMessage: string | null;
+  lastErrorRef: string | null;
+  idempotencyKey: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export interface SandboxChargesTable {
+  id: string;
+  paymentIntentId: string;
+  paymentMethodId: string;
+  amountPence: number;
+  /** 'succeeded' or 'failed'. */
+  status: string;
+  failureCode: string | null;
+  createdAt: Date;
+}
+
+export interface SandboxConfirmationsTable {
+  idempotencyKey: string;
+  paymentIntentId: string;
+  createdAt: Date;
 }
 
 export interface DB {
@@ -245,6 +541,28 @@ export interface DB {
   mailOutbox: MailOutboxTable;
   boxes: BoxesTable;
   orders: OrdersTable;
+  baskets: BasketsTable;
+  promotions: PromotionsTable;
+  promotionRedemptions: PromotionRedemptionsTable;
+  addresses: AddressesTable;
+  timeslotBookings: TimeslotBookingsTable;
+  paymentCustomers: PaymentCustomersTable;
+  cards: CardsTable;
+  cardSetupIntents: CardSetupIntentsTable;
+  basketPaymentIntents: BasketPaymentIntentsTable;
+  checkoutJobs: CheckoutJobsTable;
+  orderBoxes: OrderBoxesTable;
+  balancePayments: BalancePaymentsTable;
+  payments: PaymentsTable;
+  sandboxCustomers: SandboxCustomersTable;
+  sandboxPaymentMethods: SandboxPaymentMethodsTable;
+  sandboxSetupIntents: SandboxSetupIntentsTable;
+  sandboxPaymentIntents: SandboxPaymentIntentsTable;
+  sandboxCharges: SandboxChargesTable;
+  sandboxConfirmations: SandboxConfirmationsTable;
+  boxImages: BoxImagesTable;
+  orderLines: OrderLinesTable;
+  serviceFeedback: ServiceFeedbackTable;
 }
 
 export type BoxType = Selectable<BoxTypesTable>;
@@ -260,3 +578,13 @@ export type BoxRow = Selectable<BoxesTable>;
 export type NewBox = Insertable<BoxesTable>;
 export type OrderRow = Selectable<OrdersTable>;
 export type NewOrder = Insertable<OrdersTable>;
+export type BasketRow = Selectable<BasketsTable>;
+export type PromotionRow = Selectable<PromotionsTable>;
+export type AddressRow = Selectable<AddressesTable>;
+export type NewAddress = Insertable<AddressesTable>;
+export type CardRow = Selectable<CardsTable>;
+export type CheckoutJobRow = Selectable<CheckoutJobsTable>;
+export type BalancePaymentRow = Selectable<BalancePaymentsTable>;
+export type PaymentRow = Selectable<PaymentsTable>;
+export type BoxImageRow = Selectable<BoxImagesTable>;
+export type OrderLineRow = Selectable<OrderLinesTable>;

@@ -1,13 +1,15 @@
 import type { SortDirection } from '../../src/domain/catalogue.ts';
 import { type OrdersPage, ordersPageSchema } from '../../src/domain/orders.ts';
 import type { Db } from '../db/database.ts';
-import { poundsFromPence } from './money.ts';
+import { selectOrders, toOrder } from '../orders/service.ts';
 
 export interface OrderListQuery {
   customerId: number;
   page: number;
   size: number;
   order: SortDirection;
+  /** London's 'yyyy-MM-dd': orders whose service day has come can no longer change. */
+  today: string;
 }
 
 /**
@@ -15,31 +17,21 @@ export interface OrderListQuery {
  * hides them (`visibleOrders`), and leaving them out here would make `total` disagree with it.
  */
 export async function listOrders(db: Db, query: OrderListQuery): Promise<OrdersPage> {
-  const orders = db.selectFrom('orders').where('customerId', '=', query.customerId);
-  const { total } = await orders
+  const { total } = await db
+    .selectFrom('orders')
+    .where('customerId', '=', query.customerId)
     .select((eb) => eb.fn.countAll<number>().as('total'))
     .executeTakeFirstOrThrow();
-  const rows = await orders
-    .selectAll()
-    .orderBy('orderDate', query.order)
-    .orderBy('orderId', query.order)
+  const rows = await selectOrders(db)
+    .where('orders.customerId', '=', query.customerId)
+    .orderBy('orders.orderDate', query.order)
+    .orderBy('orders.orderId', query.order)
     .limit(query.size)
     .offset((query.page - 1) * query.size)
     .execute();
 
   return ordersPageSchema.parse({
-    orders: rows.map((row) => ({
-      orderId: row.orderId,
-      orderType: row.orderType,
-      orderDate: row.orderDate.toISOString(),
-      serviceDate: row.serviceDate,
-      numberOfItems: row.numberOfItems,
-      total: poundsFromPence(row.totalPence),
-      isRemovalsReturn: row.isRemovalsReturn,
-      isOrderEditable: row.isOrderEditable,
-      isOrderCancellable: row.isOrderCancellable,
-      isOrderCancelled: row.isOrderCancelled,
-    })),
+    orders: rows.map((row) => toOrder(row, query.today)),
     page: query.page,
     size: query.size,
     total: Number(total),

@@ -4,7 +4,7 @@ import {
   customerSchema,
   toEditPayload,
 } from '../domain/customer';
-import { type Feedback, feedbackSchema } from '../domain/feedback';
+import { type Feedback, type FeedbackRequest, feedbackSchema } from '../domain/feedback';
 import { apiClient, emptyBody, type Result, urlPath } from './client';
 
 /** `GET /customer`: the signed-in customer. */
@@ -35,6 +35,25 @@ export function editCustomer(
 export function getServiceFeedback(orderId: number): Promise<Result<Feedback>> {
   return apiClient().json(
     { service: 'api', path: urlPath`customer/feedback/service/${orderId}` },
+    feedbackSchema,
+  );
+}
+
+/**
+ * `POST /customer/feedback/service/{orderId}`: rates a completed order's service, once; a
+ * second time answers 211 (or 214), an order not completed yet 189.
+ */
+export function submitServiceFeedback(
+  orderId: number,
+  feedback: Pick<FeedbackRequest, 'rating' | 'comment'>,
+): Promise<Result<Feedback>> {
+  return apiClient().json(
+    {
+      service: 'api',
+      path: urlPath`customer/feedback/service/${orderId}`,
+      method: 'POST',
+      json: { orderId, rating: feedback.rating, comment: feedback.comment },
+    },
     feedbackSchema,
   );
 }

@@ -6,6 +6,7 @@ import {
   type InvoiceData,
   invoiceDataSchema,
   type OrdersPage,
+  type OrderTimeslotRequest,
   ordersPageSchema,
 } from '../domain/orders';
 import { apiClient, emptyBody, type Result, urlPath } from './client';
@@ -62,6 +63,25 @@ export function updateOrdersPhoneNumber(
       path: urlPath`orders/${customerId}/updatePhoneNumber`,
       method: 'PUT',
       json: { newPhoneNumber: toInternationalPhone(newPhoneNumber) },
+    },
+    emptyBody,
+  );
+}
+
+/**
+ * `PUT /order/{id}/timeslot`: moves an editable order to a slot chosen from the editbasket
+ * timeslot calls (with the order's `basketId`). Reload the orders afterwards.
+ */
+export function changeOrderTimeslot(
+  orderId: number,
+  slot: OrderTimeslotRequest,
+): Promise<Result<undefined>> {
+  return apiClient().json(
+    {
+      service: 'api',
+      path: urlPath`order/${orderId}/timeslot`,
+      method: 'PUT',
+      json: { doorstepDate: slot.doorstepDate, startHour: slot.startHour, endHour: slot.endHour },
     },
     emptyBody,
   );

@@ -79,10 +79,24 @@ export function getClearBalanceProgress(
   );
 }
 
-/** `POST basket/{id}/paymentIntent/create`: a payment the card form confirms. */
-export function createPaymentIntent(basketId: number): Promise<Result<PaymentIntent>> {
+/** The card a payment is taken from: a saved card, or a payment method the card form made. */
+export type PaymentCard = { cardId: number } | { paymentMethodId: string };
+
+/**
+ * `POST basket/{id}/paymentIntent/create`: the basket's one payment intent, with the card to
+ * charge attached when given (otherwise the default saved card is charged).
+ */
+export function createPaymentIntent(
+  basketId: number,
+  card?: PaymentCard,
+): Promise<Result<PaymentIntent>> {
   return apiClient().json(
-    { service: 'api', path: urlPath`basket/${basketId}/paymentIntent/create`, method: 'POST' },
+    {
+      service: 'api',
+      path: urlPath`basket/${basketId}/paymentIntent/create`,
+      method: 'POST',
+      ...(card ? { json: card } : {}),
+    },
     paymentIntentSchema,
   );
 }

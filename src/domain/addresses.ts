@@ -26,8 +26,22 @@ export type AddressInput = z.infer<typeof addressInputSchema>;
 export const addressSchema = addressInputSchema.extend({ addressId: idSchema });
 export type Address = z.infer<typeof addressSchema>;
 
-/** Body of `PUT /address/{id}`: any input field, the postcode left out when empty. */
-export const addressUpdatePayloadSchema = addressInputSchema.partial();
+/**
+ * Body of `PUT /address/{id}`: any input field, the postcode left out when empty. Written out
+ * rather than `addressInputSchema.partial()`, whose defaults would fill in (and overwrite) the
+ * fields a partial update leaves out.
+ */
+export const addressUpdatePayloadSchema = z.object({
+  addressType: addressTypeSchema.optional(),
+  addressLine1: z.string().trim().min(1).max(100).optional(),
+  addressLine2: z.string().trim().max(100).optional(),
+  town: z.string().trim().min(1).max(60).optional(),
+  county: z.string().trim().max(60).optional(),
+  postcode: z.string().trim().max(10).optional(),
+  countryCode: countryCodeSchema.optional(),
+  notificationEmail: emailSchema.nullable().optional(),
+  notificationPhone: phoneSchema.nullable().optional(),
+});
 export type AddressUpdatePayload = z.infer<typeof addressUpdatePayloadSchema>;
 
 /**

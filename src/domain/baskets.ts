@@ -27,6 +27,16 @@ export const lineItemSchema = z.object({
 });
 export type LineItem = z.infer<typeof lineItemSchema>;
 
+/**
+ * A storage line item as the server answers it: with its monthly price per box at the chosen
+ * term and at one month, when the customer's price plan has them.
+ */
+export const pricedLineItemSchema = lineItemSchema.extend({
+  unitPrice: moneySchema.optional(),
+  oneMonthPrice: moneySchema.optional(),
+});
+export type PricedLineItem = z.infer<typeof pricedLineItemSchema>;
+
 export const storageInsuranceSchema = z.object({ coverageLimit: moneySchema });
 export type StorageInsurance = z.infer<typeof storageInsuranceSchema>;
 
@@ -36,7 +46,7 @@ export const bookedTimeslotSchema = timeslotSchema;
 const monthsSchema = z.int().min(MIN_MONTHS);
 
 export const storageBasketSchema = z.object({
-  lineItems: z.array(lineItemSchema),
+  lineItems: z.array(pricedLineItemSchema),
   numberOfMonths: monthsSchema,
   /** True when the customer's other items (suitcases and the like) are packed in boxes. */
   otherItemsBoxed: z.boolean(),

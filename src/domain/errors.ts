@@ -70,6 +70,12 @@ export const ErrorCode = {
   PaymentAuthenticationRequired: 195,
   /** Boxroom: the support-desk service could not be reached. */
   SupportDeskUnavailable: 196,
+  /** Boxroom: the basket is being paid for, so it cannot change until checkout ends. */
+  CheckoutInProgress: 197,
+  /** Boxroom: feedback on an order that is not completed (or was cancelled). */
+  FeedbackNotOpen: 189,
+  /** Boxroom: deleting a box photo the provider took (read-only). */
+  ImageReadOnly: 188,
   SessionExpired: 1310,
 } as const;
 
@@ -127,6 +133,10 @@ export const ERROR_MESSAGES: Record<number, string> = {
   [ErrorCode.SignInRequired]: 'Please sign in to continue',
   [ErrorCode.PaymentAuthenticationRequired]: 'Your bank needs you to confirm this payment',
   [ErrorCode.SupportDeskUnavailable]: 'We could not reach our support desk, please try again later',
+  [ErrorCode.CheckoutInProgress]:
+    'Your payment is being processed, so the order cannot be changed until it finishes',
+  [ErrorCode.FeedbackNotOpen]: 'Feedback can be given once the order is complete',
+  [ErrorCode.ImageReadOnly]: 'Photos taken by Boxroom cannot be deleted',
   [ErrorCode.SessionExpired]: 'Your session has expired, please log in again',
 };
 

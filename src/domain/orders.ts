@@ -28,6 +28,11 @@ export const orderSchema = z.object({
   isOrderEditable: z.boolean(),
   isOrderCancellable: z.boolean(),
   isOrderCancelled: z.boolean(),
+  /**
+   * The basket the order was placed from: the edit-timeslot calls (`/fasd/editbasket/...`,
+   * `/timeslots/{type}/editbasket/...`) take it. Null for orders placed elsewhere.
+   */
+  basketId: idSchema.nullable().optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 
@@ -64,8 +69,24 @@ export const cancelOrderRequestSchema = z.object({ orderId: idSchema });
 /** `PUT /orders/{customerId}/updatePhoneNumber`: the phone on every open order. */
 export const updatePhoneNumberRequestSchema = z.object({ newPhoneNumber: phoneSchema.min(1) });
 
+/** `PUT /order/{id}/timeslot`: the new courier slot of an editable order. */
+export const orderTimeslotRequestSchema = z
+  .object({
+    doorstepDate: isoDateSchema,
+    startHour: z.int().min(0).max(23),
+    endHour: z.int().min(1).max(24),
+  })
+  .refine((slot) => slot.endHour > slot.startHour, {
+    message: 'The timeslot must end after it starts',
+    path: ['endHour'],
+  });
+export type OrderTimeslotRequest = z.infer<typeof orderTimeslotRequestSchema>;
+
 export const ORDERS_UPDATED_MESSAGE = 'Orders updated';
 export const ORDER_CANCELLED_MESSAGE = 'Order cancelled';
+
+/** UK standard rate; every price Boxroom shows includes it. */
+export const VAT_RATE = 0.2;
 
 /** `GET /order/{id}/invoiceData`. */
 export const invoiceLineSchema = z.object({
@@ -82,5 +103,7 @@ export const invoiceDataSchema = z.object({
   subtotal: z.number(),
   discount: z.number(),
   total: z.number(),
+  /** The VAT included in `total` (prices include VAT at VAT_RATE). */
+  vat: z.number(),
 });
 export type InvoiceData = z.infer<typeof invoiceDataSchema>;

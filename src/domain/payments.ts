@@ -27,6 +27,8 @@ export const checkoutProgressSchema = z.object({
   orderId: idSchema.nullable().default(null),
   /** Why it failed, as the server words it. */
   message: z.string().nullable().default(null),
+  /** The code of a failure (34 declined, 29 credit limit), for the SPA's own wording. */
+  errorCode: z.int().nullable().default(null),
 });
 export type CheckoutProgress = z.infer<typeof checkoutProgressSchema>;
 
@@ -39,6 +41,7 @@ export const clearBalanceProgressSchema = z.object({
   status: progressStatusSchema,
   clientSecret: z.string().nullable().default(null),
   message: z.string().nullable().default(null),
+  errorCode: z.int().nullable().default(null),
 });
 export type ClearBalanceProgress = z.infer<typeof clearBalanceProgressSchema>;
 

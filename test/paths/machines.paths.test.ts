@@ -18,6 +18,13 @@ function allStateValues(machine: AnyStateMachine): string[] {
   return Object.keys(machine.root.states).map((key) => JSON.stringify(key));
 }
 
+/** The top-level state of a value: "a" for "a" and for {"a": …} (compound and parallel states). */
+function topLevelOf(serialized: string): string {
+  const value = JSON.parse(serialized) as unknown;
+  if (typeof value === 'string') return JSON.stringify(value);
+  return JSON.stringify(Object.keys(value as Record<string, unknown>)[0]);
+}
+
 for (const entry of registeredMachines()) {
   const machine = await loadMachine(entry);
   const { events, inputs } = await loadPathEvents(entry);
@@ -29,7 +36,7 @@ for (const entry of registeredMachines()) {
     const toStates = getShortestPaths(machine, options) as AnyPath[];
     const shortestTo = new Map(toStates.map((path) => [byValue(path.state), path]));
     for (const path of toStates) {
-      reached.add(byValue(path.state));
+      reached.add(topLevelOf(byValue(path.state)));
       paths.push({ name: `reaches ${byValue(path.state)}`, input, path });
     }
     const adjacency = getAdjacencyMap(machine, options);

@@ -21,6 +21,7 @@ const TABLES: (keyof DB)[] = [
   'faqs',
   'gazetteerAddresses',
   'referralCodes',
+  'promotions',
 ];
 
 forEachDatabase(
@@ -43,6 +44,9 @@ forEachDatabase(
       expect(await migrate(getDatabase())).toEqual([
         '2026_11_21_0001_catalogue',
         '2026_11_21_0002_accounts',
+        '2026_11_21_0003_baskets',
+        '2026_11_21_0004_payments',
+        '2026_11_21_0005_account_area',
       ]);
       expect(await migrate(getDatabase())).toEqual([]);
     });

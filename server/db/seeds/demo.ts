@@ -1,7 +1,8 @@
 import { hashPassword, type ScryptParams } from '../../auth/passwords.ts';
 import { OWASP_SCRYPT } from '../../auth/settings.ts';
 import type { Db } from '../database.ts';
-import type { NewBox, NewCustomer, NewOrder } from '../tables.ts';
+import { DEMO_ACCOUNT_STEPS } from '../seed.ts';
+import type { NewAddress, NewBox, NewCustomer, NewOrder } from '../tables.ts';
 
 /** The README's demo sign-in; every demo account shares it. */
 export const DEMO_PASSWORD = 'demo-storage-2026';
@@ -20,11 +21,15 @@ type Order = Omit<NewOrder, 'customerId' | 'orderDate' | 'serviceDate'> & {
   serviceAfterDays: number;
 };
 
+type Address = Omit<NewAddress, 'customerId' | 'createdAt'>;
+
 interface DemoAccount {
   customer: Customer;
   joinedDaysAgo: number;
   boxes: Box[];
   orders: Order[];
+  /** Saved addresses, from the gazetteer so a postcode lookup finds them too. */
+  addresses?: Address[];
 }
 
 // Phone numbers are from Ofcom's ranges kept for drama, so they ring nobody.
@@ -97,6 +102,28 @@ const DEMO_ACCOUNTS: DemoAccount[] = [
         serviceAfterDays: 6,
       },
     ],
+    addresses: [
+      {
+        addressType: 'Home',
+        addressLine1: 'Flat 1, 9 Rectory Grove',
+        addressLine2: 'Clapham',
+        town: 'London',
+        postcode: 'SW4 7AB',
+        countryCode: 'GB',
+        notificationEmail: DEMO_EMAIL,
+        notificationPhone: '+447700900123',
+      },
+      {
+        addressType: 'Work',
+        addressLine1: '114 Essex Road',
+        addressLine2: 'Islington',
+        town: 'London',
+        postcode: 'N1 2SD',
+        countryCode: 'GB',
+        notificationEmail: DEMO_EMAIL,
+        notificationPhone: '+442079460123',
+      },
+    ],
   },
   {
     customer: {
@@ -164,6 +191,12 @@ export async function seedDemo(db: Db, options: DemoSeedOptions = {}): Promise<s
           .values({ ...box, customerId, createdAt: ago(daysAgo), statusDate: ago(daysAgo) })
           .execute();
       }
+      for (const address of account.addresses ?? []) {
+        await trx
+          .insertInto('addresses')
+          .values({ ...address, customerId, createdAt: ago(account.joinedDaysAgo) })
+          .execute();
+      }
       for (const { daysAgo, serviceAfterDays, ...order } of account.orders) {
         await trx
           .insertInto('orders')
@@ -174,6 +207,10 @@ export async function seedDemo(db: Db, options: DemoSeedOptions = {}): Promise<s
             serviceDate: isoDate(ago(daysAgo - serviceAfterDays)),
           })
           .execute();
+      }
+      const { email, firstName, lastName } = account.customer;
+      for (const step of DEMO_ACCOUNT_STEPS) {
+        await step(trx, { customerId, email, name: `${firstName} ${lastName}` }, now);
       }
     });
     created.push(account.customer.email);

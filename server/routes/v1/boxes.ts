@@ -1,11 +1,25 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { boxFilterSchema } from '../../../src/domain/boxes.ts';
+import { boxFilterSchema, boxUpdatePayloadSchema } from '../../../src/domain/boxes.ts';
 import { sortDirectionSchema } from '../../../src/domain/catalogue.ts';
+import { ErrorCode } from '../../../src/domain/errors.ts';
 import type { SessionEnv } from '../../auth/bearer.ts';
+import { checkedImage } from '../../boxes/image-content.ts';
+import type { ImageStore } from '../../boxes/image-store.ts';
+import {
+  addBoxImage,
+  deleteBoxImage,
+  ITEM_CHECK_PHOTO_TYPES,
+  itemCheckPhotos,
+  listBoxImages,
+} from '../../boxes/images.ts';
+import { boxLabels } from '../../boxes/labels.ts';
+import { ownBox, updateBoxDescription } from '../../boxes/repository.ts';
 import type { Db } from '../../db/database.ts';
+import { HttpError } from '../../http/errors.ts';
 import { assertOwnCustomer, idParam, pageParam, sizeParam } from '../../http/params.ts';
 import { validate } from '../../http/validate.ts';
+import { boxLabelsPdf } from '../../pdf/labels.ts';
 import { listBoxes } from '../../repositories/boxes.ts';
 
 export const boxesParamsSchema = z.object({
@@ -17,24 +31,109 @@ export const boxesParamsSchema = z.object({
   returnOnlyParentBoxes: z.enum(['true', 'false']),
 });
 
-/** `GET /v1/boxes/...`: the My stuff tabs. */
-export function boxesApi(db: Db) {
-  return new Hono<SessionEnv>().get(
-    '/:customerId/:page/:size/:filter/:order/:returnOnlyParentBoxes',
-    validate('param', boxesParamsSchema),
-    async (c) => {
-      const params = c.req.valid('param');
-      assertOwnCustomer(c.get('session'), params.customerId);
-      return c.json(
-        await listBoxes(db, {
-          customerId: params.customerId,
-          filter: params.filter,
-          page: params.page,
-          size: params.size,
-          order: params.order,
-          onlyParents: params.returnOnlyParentBoxes === 'true',
-        }),
-      );
-    },
-  );
+export const boxIdParamsSchema = z.object({ boxId: idParam });
+export const boxImageIdParamsSchema = z.object({ boxImageId: idParam });
+export const itemCheckParamsSchema = z.object({
+  boxId: idParam,
+  photoType: z.coerce
+    .number()
+    .int()
+    .refine((type) => ITEM_CHECK_PHOTO_TYPES.includes(type), {
+      message: `Item-check photo types are ${ITEM_CHECK_PHOTO_TYPES.join(' and ')}`,
+    }),
+});
+
+/**
+ * `POST /box/{boxId}/image`. The declared type is taken as a hint only: what the bytes are
+ * decides (JPEG, PNG or WebP, else 212), so any declared text is accepted here.
+ */
+export const boxImageUploadBodySchema = z.object({
+  imageData: z.string().min(1),
+  mimeType: z.string().max(100),
+});
+
+/** The answer of a call whose success carries nothing. */
+export const emptyAnswer = {} as const;
+
+export interface BoxesApiOptions {
+  db: Db;
+  images: ImageStore;
+  now: () => Date;
+}
+
+export function pdfResponseHeaders(filename: string): Record<string, string> {
+  return {
+    'Content-Type': 'application/pdf',
+    'Content-Disposition': `inline; filename="${filename}"`,
+  };
+}
+
+/** `/v1/boxes/...`, `/v1/box/...` and `/v1/itemCheckPhotos/...`: My stuff. */
+export function boxesApi({ db, images, now }: BoxesApiOptions) {
+  return new Hono<SessionEnv>()
+    .get(
+      '/boxes/:customerId/:page/:size/:filter/:order/:returnOnlyParentBoxes',
+      validate('param', boxesParamsSchema),
+      async (c) => {
+        const params = c.req.valid('param');
+        assertOwnCustomer(c.get('session'), params.customerId);
+        return c.json(
+          await listBoxes(db, {
+            customerId: params.customerId,
+            filter: params.filter,
+            page: params.page,
+            size: params.size,
+            order: params.order,
+            onlyParents: params.returnOnlyParentBoxes === 'true',
+          }),
+        );
+      },
+    )
+    .patch(
+      '/box/:boxId',
+      validate('param', boxIdParamsSchema),
+      validate('json', boxUpdatePayloadSchema),
+      async (c) => {
+        const { boxId } = c.req.valid('param');
+        const { customerDescription } = c.req.valid('json');
+        const customerId = c.get('session').customerId;
+        return c.json(await updateBoxDescription(db, boxId, customerId, customerDescription.value));
+      },
+    )
+    .get('/box/:boxId/images', validate('param', boxIdParamsSchema), async (c) => {
+      const box = await ownBox(db, c.req.valid('param').boxId, c.get('session').customerId);
+      return c.json(await listBoxImages(db, images, box));
+    })
+    .post(
+      '/box/:boxId/image',
+      validate('param', boxIdParamsSchema),
+      validate('json', boxImageUploadBodySchema),
+      async (c) => {
+        const box = await ownBox(db, c.req.valid('param').boxId, c.get('session').customerId);
+        const image = checkedImage(c.req.valid('json').imageData);
+        return c.json(await addBoxImage(db, images, box, image, now()));
+      },
+    )
+    .delete('/box/image/:boxImageId', validate('param', boxImageIdParamsSchema), async (c) => {
+      const { boxImageId } = c.req.valid('param');
+      await deleteBoxImage(db, images, boxImageId, c.get('session').customerId);
+      return c.json(emptyAnswer);
+    })
+    .get('/box/:boxId/label', validate('param', boxIdParamsSchema), async (c) => {
+      const customerId = c.get('session').customerId;
+      const box = await ownBox(db, c.req.valid('param').boxId, customerId);
+      const labels = await boxLabels(db, customerId, [box.boxId]);
+      if (labels.length === 0) throw new HttpError(404, ErrorCode.NotFound);
+      const pdf = await boxLabelsPdf(`Boxroom label for box ${box.boxId}`, labels);
+      return c.body(pdf, 200, pdfResponseHeaders(`box-${box.boxId}-label.pdf`));
+    })
+    .get(
+      '/itemCheckPhotos/box/:boxId/:photoType',
+      validate('param', itemCheckParamsSchema),
+      async (c) => {
+        const { boxId, photoType } = c.req.valid('param');
+        const box = await ownBox(db, boxId, c.get('session').customerId);
+        return c.json(await itemCheckPhotos(db, images, box, photoType));
+      },
+    );
 }

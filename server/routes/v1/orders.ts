@@ -1,11 +1,31 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { sortDirectionSchema } from '../../../src/domain/catalogue.ts';
+import { ErrorCode } from '../../../src/domain/errors.ts';
+import {
+  cancelOrderRequestSchema,
+  orderTimeslotRequestSchema,
+  updatePhoneNumberRequestSchema,
+} from '../../../src/domain/orders.ts';
 import type { SessionEnv } from '../../auth/bearer.ts';
+import type { OrderingSettings } from '../../baskets/settings.ts';
+import type { ImageStore } from '../../boxes/image-store.ts';
+import { boxLabels, orderBoxIds } from '../../boxes/labels.ts';
+import { londonDate } from '../../calendar.ts';
 import type { Db } from '../../db/database.ts';
+import { HttpError } from '../../http/errors.ts';
 import { assertOwnCustomer, idParam, pageParam, sizeParam } from '../../http/params.ts';
 import { validate } from '../../http/validate.ts';
+import { invoiceData } from '../../orders/lines.ts';
+import {
+  cancelOrder,
+  changeOrderTimeslot,
+  ownOrder,
+  updateOpenOrdersPhone,
+} from '../../orders/service.ts';
+import { boxLabelsPdf } from '../../pdf/labels.ts';
 import { listOrders } from '../../repositories/orders.ts';
+import { pdfResponseHeaders } from './boxes.ts';
 
 export const ordersParamsSchema = z.object({
   customerId: idParam,
@@ -13,16 +33,97 @@ export const ordersParamsSchema = z.object({
   size: sizeParam,
   order: sortDirectionSchema,
 });
+export const orderIdParamsSchema = z.object({ orderId: idParam });
+export const ordersCustomerParamsSchema = z.object({ customerId: idParam });
 
-/** `GET /v1/orders/{customerId}/{page}/{size}/{order}`. */
-export function ordersApi(db: Db) {
-  return new Hono<SessionEnv>().get(
-    '/:customerId/:page/:size/:order',
-    validate('param', ordersParamsSchema),
-    async (c) => {
-      const { customerId, page, size, order } = c.req.valid('param');
-      assertOwnCustomer(c.get('session'), customerId);
-      return c.json(await listOrders(db, { customerId, page, size, order }));
-    },
-  );
+export const updatePhoneNumberResponseSchema = z.object({
+  /** How many open orders now carry the number. */
+  updatedOrders: z.int().nonnegative(),
+  newPhoneNumber: z.string(),
+});
+
+export interface OrdersApiOptions {
+  db: Db;
+  images: ImageStore;
+  settings: OrderingSettings;
+}
+
+/** `/v1/orders/...` and `/v1/order/...`: the Orders page. */
+export function ordersApi({ db, images, settings }: OrdersApiOptions) {
+  return new Hono<SessionEnv>()
+    .get(
+      '/orders/:customerId/:page/:size/:order',
+      validate('param', ordersParamsSchema),
+      async (c) => {
+        const { customerId, page, size, order } = c.req.valid('param');
+        assertOwnCustomer(c.get('session'), customerId);
+        const today = londonDate(settings.now());
+        return c.json(await listOrders(db, { customerId, page, size, order, today }));
+      },
+    )
+    .put(
+      '/orders/:customerId/updatePhoneNumber',
+      validate('param', ordersCustomerParamsSchema),
+      validate('json', updatePhoneNumberRequestSchema),
+      async (c) => {
+        const { customerId } = c.req.valid('param');
+        assertOwnCustomer(c.get('session'), customerId);
+        const { newPhoneNumber } = c.req.valid('json');
+        return c.json(
+          updatePhoneNumberResponseSchema.parse(
+            await updateOpenOrdersPhone(db, customerId, newPhoneNumber, settings.now()),
+          ),
+        );
+      },
+    )
+    .get('/order/:orderId/boxLabels', validate('param', orderIdParamsSchema), async (c) => {
+      const customerId = c.get('session').customerId;
+      const order = await ownOrder(db, c.req.valid('param').orderId, customerId);
+      const labels = await boxLabels(
+        db,
+        customerId,
+        await orderBoxIds(db, order.orderId, customerId),
+      );
+      if (labels.length === 0) {
+        throw new HttpError(404, ErrorCode.NotFound, 'This order has no boxes to label');
+      }
+      const pdf = await boxLabelsPdf(`Boxroom box labels for order ${order.orderId}`, labels);
+      return c.body(pdf, 200, pdfResponseHeaders(`order-${order.orderId}-box-labels.pdf`));
+    })
+    .get('/order/:orderId/invoiceData', validate('param', orderIdParamsSchema), async (c) => {
+      const order = await ownOrder(db, c.req.valid('param').orderId, c.get('session').customerId);
+      return c.json(await invoiceData(db, order));
+    })
+    .put(
+      '/order/:orderId/cancel',
+      validate('param', orderIdParamsSchema),
+      validate('json', cancelOrderRequestSchema),
+      async (c) => {
+        const { orderId } = c.req.valid('param');
+        const customerId = c.get('session').customerId;
+        // The path decides; a body naming another order is a mistake, not a second order.
+        await ownOrder(db, orderId, customerId);
+        if (c.req.valid('json').orderId !== orderId) {
+          throw new HttpError(400, ErrorCode.ValidationFailed, 'orderId must match the path');
+        }
+        return c.json(await cancelOrder(db, images, orderId, customerId, settings.now()));
+      },
+    )
+    .put(
+      '/order/:orderId/timeslot',
+      validate('param', orderIdParamsSchema),
+      validate('json', orderTimeslotRequestSchema),
+      async (c) => {
+        const { orderId } = c.req.valid('param');
+        return c.json(
+          await changeOrderTimeslot(
+            db,
+            settings,
+            orderId,
+            c.get('session').customerId,
+            c.req.valid('json'),
+          ),
+        );
+      },
+    );
 }

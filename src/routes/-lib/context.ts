@@ -1,5 +1,8 @@
 import type { ActorRefFrom } from 'xstate';
 import type { sessionMachine } from '../../machines/session.machine';
+import type { BasketActor } from './basketActor';
+import type { CheckoutActor } from './checkoutActor';
+import type { OrderFunnelActor } from './orderFunnelActor';
 
 export type SessionActor = ActorRefFrom<typeof sessionMachine>;
 
@@ -8,4 +11,8 @@ export interface RouterContext {
   session: SessionActor;
   /** Signed-in is judged from the session plus the stored authenticated flag (SPEC.md 6). */
   isSignedIn: () => boolean;
+  /** The order funnel's actors, created once (house style 5). */
+  basket: BasketActor;
+  orderFunnel: OrderFunnelActor;
+  checkout: CheckoutActor;
 }

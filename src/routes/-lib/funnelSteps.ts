@@ -1,16 +1,16 @@
+import { ORDER_FUNNEL_STEPS } from '../../machines/orderFunnel.machine';
+
 export interface FunnelStep {
   /** Path below the funnel's root, as it appears in the URL. */
   path: string;
   label: string;
 }
 
-export const ORDER_STEPS: readonly FunnelStep[] = [
-  { path: 'pricing', label: 'Your boxes' },
-  { path: 'collection/address', label: 'Collection address' },
-  { path: 'collection/timeslot', label: 'Collection time' },
-  { path: 'materials/selection', label: 'Packing materials' },
-  { path: 'checkout', label: 'Checkout' },
-];
+/** The order funnel's steps live in its machine (house style 7). */
+export const ORDER_STEPS: readonly FunnelStep[] = ORDER_FUNNEL_STEPS.map(({ path, label }) => ({
+  path,
+  label,
+}));
 
 export const RETURN_STEPS: readonly FunnelStep[] = [
   { path: 'address', label: 'Delivery address' },

@@ -13,6 +13,7 @@ import * as customer from '../../../src/api/customer';
 import * as orders from '../../../src/api/orders';
 import * as payments from '../../../src/api/payments';
 import * as pricing from '../../../src/api/pricing';
+import * as sandbox from '../../../src/api/sandbox';
 import { createSessionExpiry, type SessionExpiry } from '../../../src/api/session-expiry';
 import * as support from '../../../src/api/support';
 import * as timeslots from '../../../src/api/timeslots';
@@ -135,6 +136,12 @@ const calls: Record<string, CallCase> = {
     call: () => customer.getServiceFeedback(31),
     method: 'GET',
     path: '/v1/customer/feedback/service/31',
+  },
+  'customer.submitServiceFeedback': {
+    call: () => customer.submitServiceFeedback(31, { rating: 5, comment: 'Lovely' }),
+    method: 'POST',
+    path: '/v1/customer/feedback/service/31',
+    body: { orderId: 31, rating: 5, comment: 'Lovely' },
   },
   'boxes.listBoxes (defaults)': {
     call: () => boxes.listBoxes({ customerId: 7, filter: 'with-provider' }),
@@ -270,6 +277,13 @@ const calls: Record<string, CallCase> = {
     path: '/v1/order/40/cancel',
     body: { orderId: 40 },
   },
+  'orders.changeOrderTimeslot': {
+    call: () =>
+      orders.changeOrderTimeslot(40, { doorstepDate: '2026-03-11', startHour: 8, endHour: 13 }),
+    method: 'PUT',
+    path: '/v1/order/40/timeslot',
+    body: { doorstepDate: '2026-03-11', startHour: 8, endHour: 13 },
+  },
   'orders.updateOrdersPhoneNumber': {
     call: () => orders.updateOrdersPhoneNumber(7, '07700900123'),
     method: 'PUT',
@@ -319,6 +333,36 @@ const calls: Record<string, CallCase> = {
     call: () => payments.createPaymentIntent(5),
     method: 'POST',
     path: '/v1/basket/5/paymentIntent/create',
+  },
+  'payments.createPaymentIntent with a saved card': {
+    call: () => payments.createPaymentIntent(5, { cardId: 3 }),
+    method: 'POST',
+    path: '/v1/basket/5/paymentIntent/create',
+    body: { cardId: 3 },
+  },
+  'sandbox.createSandboxPaymentMethod': {
+    call: () =>
+      sandbox.createSandboxPaymentMethod({
+        number: '4242424242424242',
+        expMonth: 12,
+        expYear: 2030,
+        cvc: '123',
+      }),
+    method: 'POST',
+    path: '/v1/sandbox/paymentMethods',
+    body: { number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123' },
+  },
+  'sandbox.confirmSandboxSetupIntent': {
+    call: () => sandbox.confirmSandboxSetupIntent('seti_1', 'pm_1'),
+    method: 'POST',
+    path: '/v1/sandbox/setupIntents/seti_1/confirm',
+    body: { paymentMethodId: 'pm_1' },
+  },
+  'sandbox.authenticateSandboxPayment': {
+    call: () => sandbox.authenticateSandboxPayment('secret_1', true),
+    method: 'POST',
+    path: '/v1/sandbox/authenticate',
+    body: { clientSecret: 'secret_1', approve: true },
   },
   'payments.getPaymentsWithPending': {
     call: () => payments.getPaymentsWithPending(7),

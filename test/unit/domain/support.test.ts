@@ -71,7 +71,12 @@ describe('progress polling', () => {
       clientSecret: null,
       orderId: null,
       message: null,
+      errorCode: null,
     });
+  });
+
+  it('keeps the code of a failure', () => {
+    expect(checkoutProgressSchema.parse({ status: 'failed', errorCode: 34 }).errorCode).toBe(34);
   });
 });
 

@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Page } from '../../../ui/layouts/Page';
+import { CheckoutStep } from './-components/CheckoutStep';
+import { useCheckout, useOrderFunnel } from './-components/useOrderActors';
 
 export const Route = createFileRoute('/apps/order/checkout')({
   component: OrderCheckoutStep,
 });
 
 function OrderCheckoutStep() {
-  return <Page title="Checkout" />;
+  return <CheckoutStep funnel={useOrderFunnel()} checkout={useCheckout()} />;
 }

@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Page } from '../../../ui/layouts/Page';
+import { PricingStep } from './-components/PricingStep';
+import { useOrderFunnel } from './-components/useOrderActors';
 
 export const Route = createFileRoute('/apps/order/pricing')({
   component: OrderPricingStep,
 });
 
 function OrderPricingStep() {
-  return <Page title="Your boxes" />;
+  return <PricingStep funnel={useOrderFunnel()} />;
 }

@@ -1,10 +1,50 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useState } from 'react';
+import type { Customer } from '../../../../domain/customer';
 import { Page } from '../../../../ui/layouts/Page';
+import { Spinner } from '../../../../ui/Spinner/Spinner';
+import {
+  appAddressBookMachine,
+  appChangePasswordMachine,
+  lookUpPostcode,
+  myDetailsMachineFor,
+} from '../../../-lib/accountActors';
+import { useSession } from '../../../-lib/useSignedIn';
+import { AccountScreen } from '../-components/account/AccountScreen';
 
 export const Route = createFileRoute('/_site/_account/apps/account')({
   component: AccountPage,
 });
 
 function AccountPage() {
-  return <Page title="My details" />;
+  const session = useSession();
+  const user = useSelector(session, (state) => state.context.user);
+  // After a reload the kept token is checked first; the form waits for the stored record.
+  if (!user) {
+    return (
+      <Page title="My details">
+        <Spinner label="Loading your details" />
+      </Page>
+    );
+  }
+  return <AccountForCustomer key={user.customerId} user={user} />;
+}
+
+function AccountForCustomer({ user }: { user: Customer }) {
+  const session = useSession();
+  const [detailsMachine] = useState(() => myDetailsMachineFor(session));
+  const details = useActorRef(detailsMachine, { input: { customer: user } });
+  const addresses = useActorRef(appAddressBookMachine, {
+    input: { customerId: user.customerId },
+  });
+  const password = useActorRef(appChangePasswordMachine);
+  return (
+    <AccountScreen
+      details={details}
+      addresses={addresses}
+      password={password}
+      lookUpPostcode={lookUpPostcode}
+    />
+  );
 }

@@ -1,10 +1,57 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, useRouter } from '@tanstack/react-router';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useMemo, useState } from 'react';
 import { Page } from '../../../../ui/layouts/Page';
+import { Spinner } from '../../../../ui/Spinner/Spinner';
+import {
+  appBoxCardMachine,
+  appBoxPhotosMachine,
+  COLLECTION_PATH,
+  myStuffMachineFor,
+  readMyStuffMemory,
+} from '../../../-lib/myStuffActor';
+import { useSession } from '../../../-lib/useSignedIn';
+import type { BoxMachines } from '../-components/myStuff/BoxCard';
+import { MyStuff } from '../-components/myStuff/MyStuff';
 
 export const Route = createFileRoute('/_site/_account/apps/my-stuff')({
   component: MyStuffPage,
 });
 
 function MyStuffPage() {
-  return <Page title="My stuff" />;
+  const customerId = useSelector(useSession(), (state) => state.context.user?.customerId);
+  // After a reload the kept token is checked first; the boxes wait for the customer's id.
+  if (customerId === undefined) {
+    return (
+      <Page title="My stuff">
+        <Spinner label="Loading your boxes" />
+      </Page>
+    );
+  }
+  return <MyStuffForCustomer key={customerId} customerId={customerId} />;
+}
+
+function MyStuffForCustomer({ customerId }: { customerId: number }) {
+  const router = useRouter();
+  const [machine] = useState(() =>
+    myStuffMachineFor({ navigate: (href) => void router.navigate({ href }) }),
+  );
+  const [memory] = useState(() => readMyStuffMemory());
+  const actor = useActorRef(machine, { input: { customerId, ...memory } });
+  const machines = useMemo<BoxMachines>(
+    () => ({
+      boxCard: appBoxCardMachine.provide({
+        actions: {
+          descriptionSaved: (_, { boxId, description }) =>
+            actor.send({ type: 'box.described', boxId, description }),
+        },
+      }),
+      boxPhotos: appBoxPhotosMachine,
+    }),
+    [actor],
+  );
+  // The collection booking arrives in a later release; until its route exists the button waits.
+  const collectionAvailable =
+    COLLECTION_PATH in (router.routesByPath as unknown as Record<string, unknown>);
+  return <MyStuff actor={actor} machines={machines} collectionAvailable={collectionAvailable} />;
 }

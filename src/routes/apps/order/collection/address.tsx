@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Page } from '../../../../ui/layouts/Page';
+import { AddressStep } from '../-components/AddressStep';
+import { useOrderFunnel } from '../-components/useOrderActors';
 
 export const Route = createFileRoute('/apps/order/collection/address')({
   component: OrderCollectionAddressStep,
 });
 
 function OrderCollectionAddressStep() {
-  return <Page title="Collection address" />;
+  return <AddressStep funnel={useOrderFunnel()} />;
 }

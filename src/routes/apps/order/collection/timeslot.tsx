@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Page } from '../../../../ui/layouts/Page';
+import { TimeslotStep } from '../-components/TimeslotStep';
+import { useOrderFunnel } from '../-components/useOrderActors';
 
 export const Route = createFileRoute('/apps/order/collection/timeslot')({
   component: OrderCollectionTimeslotStep,
 });
 
 function OrderCollectionTimeslotStep() {
-  return <Page title="Collection time" />;
+  return <TimeslotStep funnel={useOrderFunnel()} />;
 }

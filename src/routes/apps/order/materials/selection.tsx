@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Page } from '../../../../ui/layouts/Page';
+import { MaterialsStep } from '../-components/MaterialsStep';
+import { useOrderFunnel } from '../-components/useOrderActors';
 
 export const Route = createFileRoute('/apps/order/materials/selection')({
   component: OrderMaterialsSelectionStep,
 });
 
 function OrderMaterialsSelectionStep() {
-  return <Page title="Packing materials" />;
+  return <MaterialsStep funnel={useOrderFunnel()} />;
 }

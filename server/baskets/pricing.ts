@@ -1,0 +1,137 @@
+import type { LineItem } from '../../src/domain/baskets.ts';
+import type { InsurancePrice, StoragePrices } from '../../src/domain/prices.ts';
+import {
+  type BasketBreakdown,
+  basketTotals,
+  insuranceMonthlyPrice,
+} from '../../src/domain/pricing.ts';
+import type { Db } from '../db/database.ts';
+import { poundsFromPence } from '../repositories/money.ts';
+import { usablePromotion } from './promotions.ts';
+import type { BasketRecord } from './repository.ts';
+
+/** Longest term the further-months table of a storage basket shows. */
+export const FURTHER_MONTHS_SHOWN = 12;
+
+/*
+ * Every customer is on the default plan: the catalogue has one, and nothing in SPEC.md says
+ * who would be moved to another. The plan id is still looked up so a second plan can be
+ * introduced without touching the callers.
+ */
+export async function pricePlanIdFor(db: Db, _customerId: number): Promise<number> {
+  const plan = await db
+    .selectFrom('storagePricePlans')
+    .select('storagePricePlanId')
+    .orderBy('isDefault', 'desc')
+    .orderBy('storagePricePlanId')
+    .executeTakeFirstOrThrow();
+  return plan.storagePricePlanId;
+}
+
+/** The storage price table of a customer's plan; customer 0 is a visitor pricing an order. */
+export async function storagePricesFor(db: Db, customerId: number): Promise<StoragePrices> {
+  const storagePricePlanId = await pricePlanIdFor(db, customerId);
+  const rows = await db
+    .selectFrom('storagePrices')
+    .select(['boxTypeId', 'numberOfBoxes', 'months', 'monthlyPricePence'])
+    .where('storagePricePlanId', '=', storagePricePlanId)
+    .orderBy('boxTypeId')
+    .orderBy('numberOfBoxes')
+    .orderBy('months')
+    .execute();
+  const table: StoragePrices['pricesByMonthsByNumBoxesByBoxType'] = {};
+  for (const row of rows) {
+    const byNumBoxes = table[String(row.boxTypeId)] ?? {};
+    const byMonths = byNumBoxes[String(row.numberOfBoxes)] ?? {};
+    byMonths[String(row.months)] = poundsFromPence(row.monthlyPricePence);
+    byNumBoxes[String(row.numberOfBoxes)] = byMonths;
+    table[String(row.boxTypeId)] = byNumBoxes;
+  }
+  return { storagePricePlanId, pricesByMonthsByNumBoxesByBoxType: table };
+}
+
+/** The insurance (cover) levels, lowest cover first. */
+export async function insurancePriceList(db: Db): Promise<InsurancePrice[]> {
+  const rows = await db
+    .selectFrom('insurancePrices')
+    .selectAll()
+    .orderBy('coverageLimit')
+    .execute();
+  return rows.map((row) => ({
+    coverageLimit: row.coverageLimit,
+    monthlyPrice: poundsFromPence(row.monthlyPricePence),
+  }));
+}
+
+/** Line items of a collection basket: its boxes counted by box type. */
+async function collectionLineItems(
+  db: Db,
+  customerId: number,
+  boxIds: readonly number[],
+): Promise<LineItem[]> {
+  if (boxIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('boxes')
+    .select(['boxTypeId', (eb) => eb.fn.countAll<number>().as('quantity')])
+    .where('customerId', '=', customerId)
+    .where('boxId', 'in', [...boxIds])
+    .groupBy('boxTypeId')
+    .orderBy('boxTypeId')
+    .execute();
+  return rows.map((row) => ({ boxTypeId: row.boxTypeId, quantity: Number(row.quantity) }));
+}
+
+export type PricedBasket = Pick<
+  BasketRecord,
+  'customerId' | 'promoCode' | 'storageBasket' | 'materialBasket' | 'collectionBasket'
+>;
+
+/**
+ * What the basket costs over its whole term (src/domain `basketTotals`): storage at the
+ * customer's plan for the chosen months, boxes going back into storage (a collection basket)
+ * priced the same way, materials once, insurance by coverage limit each month, and the
+ * promotion code if the customer may still use it at `now`.
+ */
+export async function priceBasket(
+  db: Db,
+  basket: PricedBasket,
+  now: Date = new Date(),
+): Promise<BasketBreakdown> {
+  const storage = basket.storageBasket;
+  const collection = basket.collectionBasket;
+  const lineItems: LineItem[] = [
+    ...(storage?.lineItems ?? []),
+    ...(collection
+      ? await collectionLineItems(
+          db,
+          basket.customerId,
+          collection.collectionItems.map((item) => item.boxId),
+        )
+      : []),
+  ];
+  const months = storage?.numberOfMonths ?? collection?.numberOfMonths ?? 1;
+  const coverageLimit =
+    storage?.storageInsurance?.coverageLimit ?? collection?.storageInsurance?.coverageLimit;
+
+  const [prices, insurance, catalogue, promotion] = await Promise.all([
+    storagePricesFor(db, basket.customerId),
+    insurancePriceList(db),
+    db.selectFrom('materials').select(['materialId', 'unitPricePence']).execute(),
+    basket.promoCode
+      ? usablePromotion(db, basket.promoCode, basket.customerId, now)
+      : Promise.resolve(undefined),
+  ]);
+
+  return basketTotals({
+    lineItems,
+    prices,
+    months,
+    materials: basket.materialBasket?.items ?? [],
+    materialCatalogue: catalogue.map((row) => ({
+      materialId: row.materialId,
+      unitPrice: poundsFromPence(row.unitPricePence),
+    })),
+    insuranceMonthlyPrice: insuranceMonthlyPrice(insurance, coverageLimit),
+    promotion: promotion ?? null,
+  });
+}

@@ -1,0 +1,67 @@
+import type { Promotion } from '../../src/domain/prices.ts';
+import type { Db } from '../db/database.ts';
+import { poundsFromPence } from '../repositories/money.ts';
+
+/** Codes are matched without regard to case or surrounding spaces: 'welcome10 ' is WELCOME10. */
+export function normalisePromoCode(code: string): string {
+  return code.trim().toUpperCase();
+}
+
+/**
+ * The promotion behind a code as the customer may use it now, or undefined when the code is
+ * unknown, switched off, past its expiry or already redeemed by this customer: all four read
+ * as "Invalid promotion code" (155), so nobody learns which codes exist.
+ */
+export async function usablePromotion(
+  db: Db,
+  code: string,
+  customerId: number,
+  now: Date,
+): Promise<Promotion | undefined> {
+  const promoCode = normalisePromoCode(code);
+  if (promoCode === '') return undefined;
+  const row = await db
+    .selectFrom('promotions')
+    .selectAll()
+    .where('code', '=', promoCode)
+    .executeTakeFirst();
+  if (!row?.active) return undefined;
+  if (row.expiresAt && row.expiresAt.getTime() <= now.getTime()) return undefined;
+  const redeemed = await db
+    .selectFrom('promotionRedemptions')
+    .select('code')
+    .where('code', '=', promoCode)
+    .where('customerId', '=', customerId)
+    .executeTakeFirst();
+  if (redeemed) return undefined;
+  const discountType = row.kind === 'fixed' ? 'fixed' : 'percentage';
+  return {
+    valid: true,
+    promoCode,
+    discountType,
+    amount: discountType === 'fixed' ? poundsFromPence(row.amount) : row.amount,
+    description: row.description,
+  };
+}
+
+/**
+ * Records that the customer has used the code on an order; payments calls it when an order
+ * completes. Idempotent: the money is already taken by then, so a second redemption (a retried
+ * completion, or two baskets racing with the same code) is not an error. Returns true when
+ * this call recorded the redemption, false when the customer had already redeemed the code.
+ */
+export async function redeemPromotion(
+  db: Db,
+  code: string,
+  customerId: number,
+  orderId: number,
+  now: Date = new Date(),
+): Promise<boolean> {
+  const inserted = await db
+    .insertInto('promotionRedemptions')
+    .values({ code: normalisePromoCode(code), customerId, orderId, redeemedAt: now })
+    .onConflict((oc) => oc.columns(['code', 'customerId']).doNothing())
+    .returning('code')
+    .executeTakeFirst();
+  return inserted !== undefined;
+}

@@ -1,0 +1,580 @@
+import { z } from 'zod';
+import type { Address } from '../../src/domain/addresses.ts';
+import {
+  type Basket,
+  type BasketPatch,
+  type BasketType,
+  type CollectionBasket,
+  collectionBasketUpdateSchema,
+  type LineItem,
+  type MaterialBasket,
+  materialBasketUpdateSchema,
+  type ReturnBasket,
+  returnBasketUpdateSchema,
+  type StorageInsurance,
+  storageBasketUpdateSchema,
+} from '../../src/domain/baskets.ts';
+import { isWithCustomer, isWithProvider } from '../../src/domain/boxes.ts';
+import { ErrorCode } from '../../src/domain/errors.ts';
+import { toInternationalPhone } from '../../src/domain/format.ts';
+import type { MaterialItem } from '../../src/domain/materials.ts';
+import { lineItemPrice, monthlyPriceList } from '../../src/domain/prices.ts';
+import { roundMoney } from '../../src/domain/pricing.ts';
+import type { Timeslot, TimeslotOrderType } from '../../src/domain/timeslots.ts';
+import { ownAddress } from '../addresses/repository.ts';
+import type { Db } from '../db/database.ts';
+import type { StoredStorageBasket } from '../db/tables.ts';
+import { HttpError } from '../http/errors.ts';
+import { holdTimeslot, releaseTimeslot } from '../timeslots/service.ts';
+import { FURTHER_MONTHS_SHOWN, storagePricesFor } from './pricing.ts';
+import { normalisePromoCode, usablePromotion } from './promotions.ts';
+import {
+  type BasketPart,
+  type BasketParts,
+  type BasketRecord,
+  EMPTY_PART,
+  getBasket,
+  insertBasket,
+  lockBasket,
+  type NewBasket,
+  PART_OF_TYPE,
+  updateBasketFields,
+  writeBasketPart,
+} from './repository.ts';
+import type { OrderingSettings } from './settings.ts';
+
+/** Longest storage term a basket takes. */
+export const MAX_MONTHS = 60;
+/** Most of one box type, or of one material, in a basket. */
+export const MAX_QUANTITY = 100;
+
+/** The courier job each part books a timeslot for. */
+export const ORDER_TYPE_OF_PART: Record<BasketPart, TimeslotOrderType> = {
+  storageBasket: 'BTB',
+  materialBasket: 'BTB_MATERIALS',
+  collectionBasket: 'COLLECTION',
+  returnBasket: 'BTB_RETURN',
+};
+
+/**
+ * The parts each type of basket can have: its own, plus materials wherever boxes are packed
+ * for collection. A return has nothing but the return.
+ */
+export const ALLOWED_PARTS: Record<BasketType, readonly BasketPart[]> = {
+  btb: ['storageBasket', 'materialBasket'],
+  international: ['storageBasket', 'materialBasket'],
+  materials: ['materialBasket'],
+  collection: ['collectionBasket', 'materialBasket'],
+  return: ['returnBasket'],
+};
+
+const PART_NAMES: Record<BasketPart, string> = {
+  storageBasket: 'storage',
+  materialBasket: 'materials',
+  collectionBasket: 'collection',
+  returnBasket: 'return',
+};
+
+/** The timeslot order type of a basket's own job. */
+export function orderTypeOf(basketType: BasketType): TimeslotOrderType {
+  return ORDER_TYPE_OF_PART[PART_OF_TYPE[basketType]];
+}
+
+/*
+ * Request bodies. Months are taken as any whole number so that a term under one month is
+ * answered with the provider's own code (25) rather than a generic validation failure.
+ */
+const monthsInput = z.int().optional();
+export const storageUpdateBodySchema = storageBasketUpdateSchema.extend({
+  numberOfMonths: monthsInput,
+});
+export const collectionUpdateBodySchema = collectionBasketUpdateSchema.extend({
+  numberOfMonths: monthsInput,
+});
+export const materialUpdateBodySchema = materialBasketUpdateSchema;
+export const returnUpdateBodySchema = returnBasketUpdateSchema;
+
+export type StorageUpdateBody = z.infer<typeof storageUpdateBodySchema>;
+export type CollectionUpdateBody = z.infer<typeof collectionUpdateBodySchema>;
+export type MaterialUpdateBody = z.infer<typeof materialUpdateBodySchema>;
+export type ReturnUpdateBody = z.infer<typeof returnUpdateBodySchema>;
+
+export interface PartBodies {
+  storageBasket: StorageUpdateBody;
+  materialBasket: MaterialUpdateBody;
+  collectionBasket: CollectionUpdateBody;
+  returnBasket: ReturnUpdateBody;
+}
+
+export const PART_BODY_SCHEMAS = {
+  storageBasket: storageUpdateBodySchema,
+  materialBasket: materialUpdateBodySchema,
+  collectionBasket: collectionUpdateBodySchema,
+  returnBasket: returnUpdateBodySchema,
+} as const;
+
+const invalid = (message: string) => new HttpError(400, ErrorCode.ValidationFailed, message);
+
+/** Refuses any change to a basket that is being paid for or has become an order. */
+export function assertEditable(basket: Pick<BasketRecord, 'stage'>): void {
+  if (basket.stage === 'completed') throw new HttpError(409, ErrorCode.OrderAlreadyPlaced);
+  if (basket.stage === 'checkoutStarted') throw new HttpError(409, ErrorCode.CheckoutInProgress);
+}
+
+/** The customer's basket; anyone else's, or none, is 404 'Basket not found'. */
+export async function ownBasket(
+  db: Db,
+  basketId: number,
+  customerId: number,
+): Promise<BasketRecord> {
+  const basket = await getBasket(db, basketId);
+  if (!basket || basket.customerId !== customerId) {
+    throw new HttpError(404, ErrorCode.BasketNotFound);
+  }
+  return basket;
+}
+
+/** Locks the customer's basket for a change in this transaction, refusing one it cannot take. */
+async function editableBasket(trx: Db, basketId: number, customerId: number) {
+  const basket = await lockBasket(trx, basketId);
+  if (!basket || basket.customerId !== customerId) {
+    throw new HttpError(404, ErrorCode.BasketNotFound);
+  }
+  assertEditable(basket);
+  return basket;
+}
+
+export async function createBasket(
+  db: Db,
+  settings: OrderingSettings,
+  basket: NewBasket,
+): Promise<BasketRecord> {
+  return insertBasket(db, basket, settings.now());
+}
+
+/** `PATCH /basket/{id}`: partner, marketing reference, and the promotion code (checked). */
+export async function patchBasket(
+  db: Db,
+  settings: OrderingSettings,
+  basketId: number,
+  customerId: number,
+  patch: BasketPatch,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await editableBasket(trx, basketId, customerId);
+    const fields: BasketPatch = { ...patch };
+    if (patch.promoCode !== undefined && patch.promoCode !== null) {
+      const code = normalisePromoCode(patch.promoCode);
+      if (code === '') {
+        fields.promoCode = null;
+      } else {
+        const promotion = await usablePromotion(trx, code, customerId, settings.now());
+        if (!promotion) throw new HttpError(400, ErrorCode.InvalidPromotionCode);
+        fields.promoCode = promotion.promoCode;
+      }
+    }
+    await updateBasketFields(trx, basketId, fields, settings.now());
+  });
+}
+
+async function resolveAddress(
+  db: Db,
+  customerId: number,
+  address: Address | null,
+): Promise<Address | null> {
+  // The stored address is what the courier gets, whatever the body said about it.
+  return address === null ? null : ownAddress(db, customerId, address.addressId);
+}
+
+function checkMonths(months: number | undefined): void {
+  if (months === undefined) return;
+  if (months < 1) throw new HttpError(400, ErrorCode.MinimumOneMonthStorage);
+  if (months > MAX_MONTHS) throw invalid(`Storage can be booked for up to ${MAX_MONTHS} months`);
+}
+
+/** Items with the same id merged, zero quantities dropped, each at most MAX_QUANTITY. */
+function mergeQuantities<K extends 'boxTypeId' | 'materialId'>(
+  items: readonly ({ quantity: number } & Record<K, number>)[],
+  key: K,
+): { id: number; quantity: number }[] {
+  const totals = new Map<number, number>();
+  for (const item of items) totals.set(item[key], (totals.get(item[key]) ?? 0) + item.quantity);
+  const merged = [...totals].filter(([, quantity]) => quantity > 0);
+  for (const [, quantity] of merged) {
+    if (quantity > MAX_QUANTITY) throw invalid(`At most ${MAX_QUANTITY} of each item`);
+  }
+  return merged.map(([id, quantity]) => ({ id, quantity }));
+}
+
+async function checkLineItems(db: Db, items: readonly LineItem[]): Promise<LineItem[]> {
+  const merged = mergeQuantities(items, 'boxTypeId');
+  if (merged.length === 0) return [];
+  const orderable = await db
+    .selectFrom('boxTypes')
+    .select('boxTypeId')
+    .where('orderable', '=', true)
+    .where(
+      'boxTypeId',
+      'in',
+      merged.map((item) => item.id),
+    )
+    .execute();
+  const known = new Set(orderable.map((row) => row.boxTypeId));
+  const unknown = merged.find((item) => !known.has(item.id));
+  if (unknown) throw invalid(`Box type ${unknown.id} cannot be ordered`);
+  return merged.map((item) => ({ boxTypeId: item.id, quantity: item.quantity }));
+}
+
+async function checkMaterials(db: Db, items: readonly MaterialItem[]): Promise<MaterialItem[]> {
+  const merged = mergeQuantities(items, 'materialId');
+  if (merged.length === 0) return [];
+  const rows = await db
+    .selectFrom('materials')
+    .select(['materialId', 'name', 'bookingAllowed'])
+    .where(
+      'materialId',
+      'in',
+      merged.map((item) => item.id),
+    )
+    .execute();
+  const byId = new Map(rows.map((row) => [row.materialId, row]));
+  for (const item of merged) {
+    const material = byId.get(item.id);
+    if (!material) throw invalid(`Material ${item.id} does not exist`);
+    if (!material.bookingAllowed) throw invalid(`${material.name} can no longer be ordered`);
+  }
+  return merged.map((item) => ({ materialId: item.id, quantity: item.quantity }));
+}
+
+async function checkInsurance(
+  db: Db,
+  insurance: StorageInsurance | null,
+): Promise<StorageInsurance | null> {
+  if (insurance === null) return null;
+  const level = await db
+    .selectFrom('insurancePrices')
+    .select('coverageLimit')
+    .where('coverageLimit', '=', insurance.coverageLimit)
+    .executeTakeFirst();
+  if (!level) throw invalid(`There is no cover level of £${insurance.coverageLimit}`);
+  return { coverageLimit: level.coverageLimit };
+}
+
+type BoxCheck = 'collection' | 'return';
+
+/**
+ * The boxes named in a collection or return, each the customer's own (else 404) and where
+ * that job can start: a collection picks up boxes the customer has, a return brings back
+ * boxes in storage, and never detained ones (88).
+ */
+async function checkBoxes(
+  db: Db,
+  customerId: number,
+  boxIds: readonly number[],
+  job: BoxCheck,
+): Promise<{ boxId: number }[]> {
+  const unique = [...new Set(boxIds)];
+  if (unique.length === 0) return [];
+  const rows = await db
+    .selectFrom('boxes')
+    .select(['boxId', 'status', 'detained'])
+    .where('customerId', '=', customerId)
+    .where('boxId', 'in', unique)
+    .execute();
+  const byId = new Map(rows.map((row) => [row.boxId, row]));
+  for (const boxId of unique) {
+    const box = byId.get(boxId);
+    if (!box) throw new HttpError(404, ErrorCode.NotFound);
+    if (job === 'return') {
+      if (box.detained) throw new HttpError(400, ErrorCode.DetainedItemsCannotBeReturned);
+      if (!isWithProvider(box.status)) throw invalid(`Box ${boxId} is not in storage`);
+    } else if (!isWithCustomer(box.status)) {
+      throw invalid(`Box ${boxId} is already with us`);
+    }
+  }
+  return unique.map((boxId) => ({ boxId }));
+}
+
+function storedTimeslot(slot: Timeslot | null): Timeslot | null {
+  return slot === null
+    ? null
+    : {
+        doorstepDate: slot.doorstepDate,
+        startHour: slot.startHour,
+        endHour: slot.endHour,
+        available: true,
+      };
+}
+
+async function nextStorage(
+  trx: Db,
+  customerId: number,
+  current: StoredStorageBasket,
+  body: StorageUpdateBody,
+): Promise<StoredStorageBasket> {
+  checkMonths(body.numberOfMonths);
+  const collection = body.collection ?? current.collection;
+  return {
+    lineItems:
+      body.lineItems !== undefined ? await checkLineItems(trx, body.lineItems) : current.lineItems,
+    numberOfMonths: body.numberOfMonths ?? current.numberOfMonths,
+    otherItemsBoxed: body.otherItemsBoxed ?? current.otherItemsBoxed,
+    collection: {
+      address:
+        body.collection !== undefined
+          ? await resolveAddress(trx, customerId, collection.address)
+          : current.collection.address,
+      timeslot: storedTimeslot(collection.timeslot),
+    },
+    storageInsurance:
+      body.storageInsurance !== undefined
+        ? await checkInsurance(trx, body.storageInsurance)
+        : current.storageInsurance,
+    doorstepCollection: body.doorstepCollection ?? current.doorstepCollection,
+  };
+}
+
+async function nextMaterials(
+  trx: Db,
+  customerId: number,
+  current: MaterialBasket,
+  body: MaterialUpdateBody,
+): Promise<MaterialBasket> {
+  return {
+    items: body.items !== undefined ? await checkMaterials(trx, body.items) : current.items,
+    address:
+      body.address !== undefined
+        ? await resolveAddress(trx, customerId, body.address)
+        : current.address,
+  };
+}
+
+async function nextCollection(
+  trx: Db,
+  customerId: number,
+  current: CollectionBasket,
+  body: CollectionUpdateBody,
+): Promise<CollectionBasket> {
+  checkMonths(body.numberOfMonths);
+  return {
+    collectionItems:
+      body.collectionItems !== undefined
+        ? await checkBoxes(
+            trx,
+            customerId,
+            body.collectionItems.map((item) => item.boxId),
+            'collection',
+          )
+        : current.collectionItems,
+    numberOfMonths: body.numberOfMonths ?? current.numberOfMonths,
+    address:
+      body.address !== undefined
+        ? await resolveAddress(trx, customerId, body.address)
+        : current.address,
+    timeslot: body.timeslot !== undefined ? storedTimeslot(body.timeslot) : current.timeslot,
+    doorstepCollection: body.doorstepCollection ?? current.doorstepCollection,
+    storageInsurance:
+      body.storageInsurance !== undefined
+        ? await checkInsurance(trx, body.storageInsurance)
+        : current.storageInsurance,
+  };
+}
+
+async function nextReturn(
+  trx: Db,
+  customerId: number,
+  current: ReturnBasket,
+  body: ReturnUpdateBody,
+): Promise<ReturnBasket> {
+  const phone = body.notificationPhone;
+  return {
+    returnItems:
+      body.returnItems !== undefined
+        ? await checkBoxes(
+            trx,
+            customerId,
+            body.returnItems.map((item) => item.boxId),
+            'return',
+          )
+        : current.returnItems,
+    address:
+      body.address !== undefined
+        ? await resolveAddress(trx, customerId, body.address)
+        : current.address,
+    notificationEmail:
+      body.notificationEmail !== undefined ? body.notificationEmail : current.notificationEmail,
+    notificationPhone:
+      phone === undefined
+        ? current.notificationPhone
+        : phone === null || phone.trim() === ''
+          ? null
+          : toInternationalPhone(phone),
+    roomReturn: body.roomReturn ?? current.roomReturn,
+    floorDetails: body.floorDetails !== undefined ? body.floorDetails : current.floorDetails,
+    returnReasonText:
+      body.returnReasonText !== undefined ? body.returnReasonText : current.returnReasonText,
+  };
+}
+
+/** The slot a part holds, and what else decides whether it may hold it. */
+function slotOf(part: BasketPart, value: BasketParts[BasketPart]) {
+  switch (part) {
+    case 'storageBasket': {
+      const storage = value as StoredStorageBasket;
+      return {
+        timeslot: storage.collection.timeslot,
+        address: storage.collection.address,
+        doorstep: storage.doorstepCollection,
+      };
+    }
+    case 'collectionBasket': {
+      const collection = value as CollectionBasket;
+      return {
+        timeslot: collection.timeslot,
+        address: collection.address,
+        doorstep: collection.doorstepCollection,
+      };
+    }
+    default:
+      return { timeslot: null, address: null, doorstep: false };
+  }
+}
+
+const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * `PUT basket/{part}/{id}` and `PATCH /basket/{id}/{type}`: the fields given replace the
+ * stored ones (lists whole), the rest are kept. A timeslot is held for the basket when it is
+ * chosen, and checked again when the address or doorstep choice under it changes.
+ */
+export async function updateBasketPart<P extends BasketPart>(
+  db: Db,
+  settings: OrderingSettings,
+  basketId: number,
+  customerId: number,
+  part: P,
+  body: PartBodies[P],
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const basket = await editableBasket(trx, basketId, customerId);
+    if (!ALLOWED_PARTS[basket.basketType].includes(part)) {
+      throw invalid(`A ${basket.basketType} basket has no ${PART_NAMES[part]} part`);
+    }
+    const current = (basket[part] ?? EMPTY_PART[part]()) as BasketParts[P];
+    let next: BasketParts[BasketPart];
+    switch (part) {
+      case 'storageBasket':
+        next = await nextStorage(
+          trx,
+          customerId,
+          current as StoredStorageBasket,
+          body as StorageUpdateBody,
+        );
+        break;
+      case 'materialBasket':
+        next = await nextMaterials(
+          trx,
+          customerId,
+          current as MaterialBasket,
+          body as MaterialUpdateBody,
+        );
+        break;
+      case 'collectionBasket':
+        next = await nextCollection(
+          trx,
+          customerId,
+          current as CollectionBasket,
+          body as CollectionUpdateBody,
+        );
+        break;
+      default:
+        next = await nextReturn(trx, customerId, current as ReturnBasket, body as ReturnUpdateBody);
+    }
+
+    const before = slotOf(part, current);
+    const after = slotOf(part, next);
+    const orderType = ORDER_TYPE_OF_PART[part];
+    if (after.timeslot === null) {
+      await releaseTimeslot(trx, basketId, orderType);
+    } else if (
+      basket[part] === null ||
+      !sameJson(before.timeslot, after.timeslot) ||
+      !sameJson(before.address, after.address) ||
+      before.doorstep !== after.doorstep
+    ) {
+      const refusal = await holdTimeslot(
+        trx,
+        settings,
+        { ...basket, [part]: next },
+        orderType,
+        after.timeslot,
+      );
+      if (refusal !== undefined) {
+        throw new HttpError(refusal === ErrorCode.TimeslotUnavailable ? 409 : 400, refusal);
+      }
+    }
+    await writeBasketPart(trx, basketId, part, next as BasketParts[P], settings.now());
+  });
+}
+
+/** `DELETE /basket/{id}/{type}`: removes the part and gives up its timeslot. */
+export async function deleteBasketPart(
+  db: Db,
+  settings: OrderingSettings,
+  basketId: number,
+  customerId: number,
+  part: BasketPart,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await editableBasket(trx, basketId, customerId);
+    await releaseTimeslot(trx, basketId, ORDER_TYPE_OF_PART[part]);
+    await writeBasketPart(trx, basketId, part, null, settings.now());
+  });
+}
+
+/**
+ * The basket as the API answers it: each storage line item with its prices for the chosen
+ * term and for one month, and the basket's monthly storage price for terms of 1 to 12
+ * months (element i is a term of i + 1 months).
+ */
+export async function presentBasket(db: Db, basket: BasketRecord): Promise<Basket> {
+  const storage = basket.storageBasket;
+  let storageBasket: Basket['storageBasket'] = null;
+  if (storage) {
+    const prices = await storagePricesFor(db, basket.customerId);
+    const lineItems = storage.lineItems.map((item) => ({
+      boxTypeId: item.boxTypeId,
+      quantity: item.quantity,
+      ...lineItemPrice(prices, item.boxTypeId, item.quantity, storage.numberOfMonths),
+    }));
+    const furtherMonthsStoragePrices: number[] = [];
+    const perLine = storage.lineItems.map((item) => ({
+      quantity: item.quantity,
+      prices: monthlyPriceList(prices, item.boxTypeId, item.quantity, FURTHER_MONTHS_SHOWN),
+    }));
+    if (perLine.length > 0) {
+      const months = Math.min(...perLine.map((line) => line.prices.length));
+      for (let index = 0; index < months; index += 1) {
+        furtherMonthsStoragePrices.push(
+          roundMoney(
+            perLine.reduce((sum, line) => sum + (line.prices[index] ?? 0) * line.quantity, 0),
+          ),
+        );
+      }
+    }
+    storageBasket = { ...storage, lineItems, furtherMonthsStoragePrices };
+  }
+  return {
+    basketId: basket.basketId,
+    basketType: basket.basketType,
+    partner: basket.partner,
+    sales: basket.sales,
+    marketingReference: basket.marketingReference,
+    customerId: basket.customerId,
+    promoCode: basket.promoCode,
+    storageBasket,
+    materialBasket: basket.materialBasket,
+    collectionBasket: basket.collectionBasket,
+    returnBasket: basket.returnBasket,
+  };
+}

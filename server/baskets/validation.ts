@@ -1,0 +1,207 @@
+import type { Address } from '../../src/domain/addresses.ts';
+import type { BasketValidation } from '../../src/domain/baskets.ts';
+import { ERROR_MESSAGES, ErrorCode } from '../../src/domain/errors.ts';
+import type { Timeslot, TimeslotOrderType } from '../../src/domain/timeslots.ts';
+import type { Db } from '../db/database.ts';
+import { timeslotRefusal } from '../timeslots/service.ts';
+import { priceBasket } from './pricing.ts';
+import { usablePromotion } from './promotions.ts';
+import type { BasketRecord } from './repository.ts';
+import type { OrderingSettings } from './settings.ts';
+
+const pass: BasketValidation = { valid: true, message: null };
+const fail = (message: string): BasketValidation => ({ valid: false, message });
+const failWith = (code: number) => fail(ERROR_MESSAGES[code] ?? 'This basket cannot be ordered');
+
+type Check = () => Promise<BasketValidation | undefined> | BasketValidation | undefined;
+
+/** The first failed check, or a pass. */
+async function firstFailure(checks: Check[]): Promise<BasketValidation> {
+  for (const check of checks) {
+    const result = await check();
+    if (result && !result.valid) return result;
+  }
+  return pass;
+}
+
+function addressChecks(address: Address | null, missing: string): Check[] {
+  return [
+    () => (address === null ? fail(missing) : undefined),
+    () =>
+      address && address.countryCode === 'GB' && address.postcode === ''
+        ? fail('Please add a postcode to the address so our courier can find it')
+        : undefined,
+  ];
+}
+
+function timeslotChecks(
+  db: Db,
+  settings: OrderingSettings,
+  basket: BasketRecord,
+  orderType: TimeslotOrderType,
+  timeslot: Timeslot | null,
+  missing: string,
+): Check[] {
+  return [
+    () => (timeslot === null ? fail(missing) : undefined),
+    async () => {
+      if (timeslot === null) return undefined;
+      const refusal = await timeslotRefusal(db, settings, basket, orderType, timeslot);
+      if (refusal === undefined) return undefined;
+      return refusal === ErrorCode.TimeslotUnavailable
+        ? fail('Your timeslot is no longer available, please choose another')
+        : failWith(refusal);
+    },
+  ];
+}
+
+/** Every material in the basket must still be on sale. */
+function materialChecks(db: Db, basket: BasketRecord): Check[] {
+  return [
+    async () => {
+      const items = basket.materialBasket?.items ?? [];
+      if (items.length === 0) return undefined;
+      const rows = await db
+        .selectFrom('materials')
+        .select(['materialId', 'name', 'bookingAllowed'])
+        .where(
+          'materialId',
+          'in',
+          items.map((item) => item.materialId),
+        )
+        .execute();
+      const bookable = new Set(rows.filter((r) => r.bookingAllowed).map((r) => r.materialId));
+      const gone = items.filter((item) => !bookable.has(item.materialId));
+      if (gone.length === 0) return undefined;
+      const names = gone.map(
+        (item) => rows.find((r) => r.materialId === item.materialId)?.name ?? 'A material',
+      );
+      return fail(`${names.join(', ')} can no longer be ordered, please remove it`);
+    },
+  ];
+}
+
+function promotionCheck(db: Db, settings: OrderingSettings, basket: BasketRecord): Check {
+  return async () => {
+    if (!basket.promoCode) return undefined;
+    const promotion = await usablePromotion(
+      db,
+      basket.promoCode,
+      basket.customerId,
+      settings.now(),
+    );
+    return promotion ? undefined : failWith(ErrorCode.InvalidPromotionCode);
+  };
+}
+
+function stageCheck(basket: BasketRecord): Check {
+  return () => {
+    if (basket.stage === 'completed') return failWith(ErrorCode.OrderAlreadyPlaced);
+    if (basket.stage === 'checkoutStarted') return failWith(ErrorCode.CheckoutInProgress);
+    return undefined;
+  };
+}
+
+function storageChecks(db: Db, settings: OrderingSettings, basket: BasketRecord): Check[] {
+  const storage = basket.storageBasket;
+  if (!storage) return [() => fail('Choose the boxes you want to store')];
+  return [
+    () =>
+      storage.lineItems.some((item) => item.quantity > 0)
+        ? undefined
+        : fail('Choose the boxes you want to store'),
+    () => (storage.numberOfMonths < 1 ? failWith(ErrorCode.MinimumOneMonthStorage) : undefined),
+    async () => {
+      const breakdown = await priceBasket(db, basket, settings.now());
+      return breakdown.unpricedBoxTypeIds.length > 0
+        ? fail('Some of the boxes cannot be priced, please remove them')
+        : undefined;
+    },
+    ...addressChecks(storage.collection.address, 'Choose the address we collect from'),
+    ...timeslotChecks(
+      db,
+      settings,
+      basket,
+      'BTB',
+      storage.collection.timeslot,
+      'Choose a collection timeslot',
+    ),
+  ];
+}
+
+function materialsOnlyChecks(basket: BasketRecord): Check[] {
+  const materials = basket.materialBasket;
+  return [
+    () =>
+      materials && materials.items.length > 0
+        ? undefined
+        : fail('Choose the packing materials you need'),
+    ...addressChecks(materials?.address ?? null, 'Choose the address we deliver to'),
+  ];
+}
+
+function collectionChecks(db: Db, settings: OrderingSettings, basket: BasketRecord): Check[] {
+  const collection = basket.collectionBasket;
+  if (!collection) return [() => fail('Choose the boxes we collect')];
+  return [
+    () => (collection.collectionItems.length > 0 ? undefined : fail('Choose the boxes we collect')),
+    () => (collection.numberOfMonths < 1 ? failWith(ErrorCode.MinimumOneMonthStorage) : undefined),
+    ...addressChecks(collection.address, 'Choose the address we collect from'),
+    ...timeslotChecks(
+      db,
+      settings,
+      basket,
+      'COLLECTION',
+      collection.timeslot,
+      'Choose a collection timeslot',
+    ),
+  ];
+}
+
+function returnChecks(db: Db, basket: BasketRecord): Check[] {
+  const returns = basket.returnBasket;
+  if (!returns) return [() => fail('Choose the items to return')];
+  return [
+    () => (returns.returnItems.length > 0 ? undefined : fail('Choose the items to return')),
+    async () => {
+      const ids = returns.returnItems.map((item) => item.boxId);
+      const detained = await db
+        .selectFrom('boxes')
+        .select('boxId')
+        .where('boxId', 'in', ids)
+        .where('detained', '=', true)
+        .executeTakeFirst();
+      return detained ? failWith(ErrorCode.DetainedItemsCannotBeReturned) : undefined;
+    },
+    ...addressChecks(returns.address, 'Choose the address we return to'),
+  ];
+}
+
+/**
+ * `GET /basket/{id}/validate`: whether the basket can go to checkout, and if not, the first
+ * thing to put right, in the order the funnel asks for it.
+ */
+export async function validateBasket(
+  db: Db,
+  settings: OrderingSettings,
+  basket: BasketRecord,
+): Promise<BasketValidation> {
+  const checks: Check[] = [stageCheck(basket)];
+  switch (basket.basketType) {
+    case 'btb':
+    case 'international':
+      checks.push(...storageChecks(db, settings, basket));
+      break;
+    case 'materials':
+      checks.push(...materialsOnlyChecks(basket));
+      break;
+    case 'collection':
+      checks.push(...collectionChecks(db, settings, basket));
+      break;
+    case 'return':
+      checks.push(...returnChecks(db, basket));
+      break;
+  }
+  checks.push(...materialChecks(db, basket), promotionCheck(db, settings, basket));
+  return firstFailure(checks);
+}

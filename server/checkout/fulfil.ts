@@ -1,0 +1,192 @@
+import { orderTypeLabel } from '../../src/domain/orders.ts';
+import { redeemPromotion, usablePromotion } from '../baskets/promotions.ts';
+import { type BasketRecord, lockBasket, setBasketStage } from '../baskets/repository.ts';
+import { orderTypeOf } from '../baskets/service.ts';
+import type { Db } from '../db/database.ts';
+import type { NewBox } from '../db/tables.ts';
+import { type OrderLineInput, recordOrderLines } from '../orders/lines.ts';
+import type { PaymentIntentView } from '../payments/provider.ts';
+import { isActive } from './jobs.ts';
+
+/*
+ * The paid basket becomes an order, in one transaction with everything that goes with it:
+ * the order and its invoice lines, its boxes, the payment, the promotion's single use, the basket's completion and
+ * the job's success. The job row is locked first and must still be running, so however many
+ * runners reach this point for one basket, one order comes out.
+ */
+
+function numberOfItems(basket: BasketRecord): number {
+  const sum = (items: readonly { quantity: number }[] | undefined) =>
+    (items ?? []).reduce((total, item) => total + Math.max(0, item.quantity), 0);
+  switch (basket.basketType) {
+    case 'btb':
+    case 'international':
+      return sum(basket.storageBasket?.lineItems);
+    case 'materials':
+      return sum(basket.materialBasket?.items);
+    case 'collection':
+      return basket.collectionBasket?.collectionItems.length ?? 0;
+    case 'return':
+      return basket.returnBasket?.returnItems.length ?? 0;
+  }
+}
+
+/** The booked courier day: the timeslot held for the basket, else the one in the basket. */
+async function serviceDate(trx: Db, basket: BasketRecord): Promise<string | null> {
+  const orderType = orderTypeOf(basket.basketType);
+  const booking = await trx
+    .selectFrom('timeslotBookings')
+    .select('serviceDate')
+    .where('basketId', '=', basket.basketId)
+    .where('orderType', '=', orderType)
+    .executeTakeFirst();
+  if (booking) return booking.serviceDate;
+  const slot = basket.storageBasket?.collection.timeslot ?? basket.collectionBasket?.timeslot;
+  return slot?.doorstepDate ?? null;
+}
+
+/** One new box per box ordered, with the customer until the courier collects it. */
+async function newBoxes(trx: Db, basket: BasketRecord, now: Date): Promise<NewBox[]> {
+  const lines = (basket.storageBasket?.lineItems ?? []).filter((line) => line.quantity > 0);
+  if (lines.length === 0) return [];
+  const types = await trx
+    .selectFrom('boxTypes')
+    .select(['boxTypeId', 'other'])
+    .where(
+      'boxTypeId',
+      'in',
+      lines.map((line) => line.boxTypeId),
+    )
+    .execute();
+  // Suitcases are the customer's own; boxes are the provider's.
+  const own = new Set(types.filter((type) => type.other).map((type) => type.boxTypeId));
+  return lines.flatMap((line) =>
+    Array.from({ length: line.quantity }, () => ({
+      customerId: basket.customerId,
+      boxTypeId: line.boxTypeId,
+      status: 'WithCustomer',
+      serviceType: basket.basketType === 'international' ? 'ShippingService' : null,
+      boxDescription: null,
+      parentBoxId: null,
+      ownerType: own.has(line.boxTypeId) ? 'customer' : 'lovespace',
+      statusDate: now,
+      createdAt: now,
+    })),
+  );
+}
+
+/** Existing boxes the order is about: the ones collected or returned. */
+function existingBoxIds(basket: BasketRecord): number[] {
+  if (basket.basketType === 'collection') {
+    return (basket.collectionBasket?.collectionItems ?? []).map((item) => item.boxId);
+  }
+  if (basket.basketType === 'return') {
+    return (basket.returnBasket?.returnItems ?? []).map((item) => item.boxId);
+  }
+  return [];
+}
+
+/**
+ * Creates the order for a paid basket; `intent` is the succeeded payment (null when the order
+ * costs nothing) and `lines` what the invoice lists. Returns the order id, or undefined when
+ * the job had already finished.
+ */
+export async function fulfilOrder(
+  db: Db,
+  basketId: number,
+  intent: PaymentIntentView | null,
+  lines: readonly OrderLineInput[],
+  now: Date,
+): Promise<number | undefined> {
+  return db.transaction().execute(async (trx) => {
+    const job = await trx
+      .selectFrom('checkoutJobs')
+      .selectAll()
+      .where('basketId', '=', basketId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!job || !isActive(job)) return undefined;
+    const basket = await lockBasket(trx, basketId);
+    if (!basket) return undefined;
+
+    const orderType = orderTypeOf(basket.basketType);
+    const { orderId } = await trx
+      .insertInto('orders')
+      .values({
+        customerId: basket.customerId,
+        orderType,
+        orderDate: now,
+        serviceDate: await serviceDate(trx, basket),
+        numberOfItems: numberOfItems(basket),
+        status: 'Booked',
+        totalPence: intent?.amountPence ?? 0,
+        isOrderEditable: true,
+        isOrderCancellable: true,
+        notificationPhone: null,
+        basketId,
+      })
+      .returning('orderId')
+      .executeTakeFirstOrThrow();
+
+    await recordOrderLines(trx, orderId, lines);
+
+    const boxes = await newBoxes(trx, basket, now);
+    const created =
+      boxes.length > 0
+        ? await trx.insertInto('boxes').values(boxes).returning('boxId').execute()
+        : [];
+    const boxIds = [...created.map((box) => box.boxId), ...existingBoxIds(basket)];
+    if (boxIds.length > 0) {
+      const owned = await trx
+        .selectFrom('boxes')
+        .select('boxId')
+        .where('boxId', 'in', boxIds)
+        .where('customerId', '=', basket.customerId)
+        .execute();
+      if (owned.length > 0) {
+        await trx
+          .insertInto('orderBoxes')
+          .values(owned.map((box) => ({ orderId, boxId: box.boxId })))
+          .onConflict((oc) => oc.doNothing())
+          .execute();
+      }
+    }
+
+    if (intent) {
+      await trx
+        .insertInto('payments')
+        .values({
+          customerId: basket.customerId,
+          orderId,
+          description: `${orderTypeLabel(orderType)} order ${orderId}`,
+          amountPence: intent.amountPence,
+          status: 'succeeded',
+          paymentDate: now,
+          paymentIntentId: intent.id,
+          balancePaymentId: null,
+          createdAt: now,
+        })
+        .execute();
+    }
+
+    if (basket.promoCode) {
+      const promotion = await usablePromotion(trx, basket.promoCode, basket.customerId, now);
+      if (promotion) await redeemPromotion(trx, basket.promoCode, basket.customerId, orderId, now);
+    }
+
+    await setBasketStage(trx, basketId, 'completed', { now });
+    await trx
+      .updateTable('checkoutJobs')
+      .set({
+        status: 'succeeded',
+        orderId,
+        clientSecret: null,
+        errorCode: null,
+        message: null,
+        updatedAt: now,
+      })
+      .where('basketId', '=', basketId)
+      .execute();
+    return orderId;
+  });
+}

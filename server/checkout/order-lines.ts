@@ -1,0 +1,56 @@
+import type { BasketBreakdown } from '../../src/domain/pricing.ts';
+import type { BasketRecord } from '../baskets/repository.ts';
+import type { Db } from '../db/database.ts';
+import type { OrderLineInput } from '../orders/lines.ts';
+import { penceFromPounds } from '../payments/outcomes.ts';
+
+function monthsText(months: number): string {
+  return months === 1 ? '1 month' : `${months} months`;
+}
+
+/**
+ * The invoice lines of a basket as priced at checkout: each box type for the whole term,
+ * each material, and the insurance cover. They add up to the subtotal; a promotion shows on
+ * the invoice as the difference between that and the amount charged.
+ */
+export async function orderLinesFor(
+  db: Db,
+  basket: Pick<BasketRecord, 'materialBasket' | 'storageBasket' | 'collectionBasket'>,
+  breakdown: BasketBreakdown,
+): Promise<OrderLineInput[]> {
+  const [boxTypes, materials] = await Promise.all([
+    db.selectFrom('boxTypes').select(['boxTypeId', 'name']).execute(),
+    db.selectFrom('materials').select(['materialId', 'name', 'unitPricePence']).execute(),
+  ]);
+  const boxName = new Map(boxTypes.map((type) => [type.boxTypeId, type.name]));
+  const material = new Map(materials.map((row) => [row.materialId, row]));
+  const term = monthsText(breakdown.months);
+
+  const lines: OrderLineInput[] = breakdown.lines.map((line) => ({
+    description: `${boxName.get(line.boxTypeId) ?? 'Box'}, ${term} of storage`,
+    quantity: line.quantity,
+    unitPricePence: penceFromPounds(line.unitPrice * breakdown.months),
+    lineTotalPence: penceFromPounds(line.termTotal),
+  }));
+  for (const item of basket.materialBasket?.items ?? []) {
+    const row = material.get(item.materialId);
+    if (!row || item.quantity <= 0) continue;
+    lines.push({
+      description: row.name,
+      quantity: item.quantity,
+      unitPricePence: row.unitPricePence,
+    });
+  }
+  if (breakdown.insuranceTotal > 0) {
+    const cover =
+      basket.storageBasket?.storageInsurance?.coverageLimit ??
+      basket.collectionBasket?.storageInsurance?.coverageLimit;
+    lines.push({
+      description: `Insurance${cover ? ` for £${cover} of cover` : ''}, ${term}`,
+      quantity: breakdown.months,
+      unitPricePence: penceFromPounds(breakdown.insuranceMonthly),
+      lineTotalPence: penceFromPounds(breakdown.insuranceTotal),
+    });
+  }
+  return lines;
+}

@@ -1,0 +1,200 @@
+import { randomBytes } from 'node:crypto';
+import { z } from 'zod';
+import { ErrorCode } from '../../src/domain/errors.ts';
+import type { PaymentIntent } from '../../src/domain/payments.ts';
+import { idSchema } from '../../src/domain/primitives.ts';
+import { priceBasket } from '../baskets/pricing.ts';
+import { lockBasket, setBasketStage } from '../baskets/repository.ts';
+import { ownBasket } from '../baskets/service.ts';
+import type { OrderingSettings } from '../baskets/settings.ts';
+import { validateBasket } from '../baskets/validation.ts';
+import { HttpError } from '../http/errors.ts';
+import type { PaymentJobContext } from '../payments/background.ts';
+import { ownCard } from '../payments/cards.ts';
+import { penceFromPounds } from '../payments/outcomes.ts';
+import { isIntentChangeable, PaymentProviderError } from '../payments/provider.ts';
+import { poundsFromPence } from '../repositories/money.ts';
+import {
+  type CheckoutProgressResponse,
+  findJob,
+  idempotencyKey,
+  isActive,
+  jobStatus,
+  progressOf,
+} from './jobs.ts';
+import { ensureBasketPaymentIntent } from './payment-intent.ts';
+import { runCheckoutJob } from './runner.ts';
+
+/*
+ * The checkout calls. How the SPA pays (SPA's checkout machine, `preparePayment`):
+ *   1. `POST basket/{id}/paymentIntent/create` with `{cardId}` (a saved card) or
+ *      `{paymentMethodId}` (a card the card form has just tokenised: Stripe Elements, or the
+ *      sandbox card form's `POST /v1/sandbox/paymentMethods`) attaches that card to the
+ *      basket's one payment intent. Without a body it only answers the intent.
+ *   2. `POST basket/{id}/checkout/start` starts an attempt that charges the attached card, or
+ *      the customer's default card when none is attached.
+ *   3. `GET basket/{id}/checkout/progress` until succeeded (with the order id) or failed; on
+ *      requires_action the SPA completes 3-D Secure with the client secret and polls again.
+ */
+
+export interface CheckoutContext extends PaymentJobContext {
+  settings: OrderingSettings;
+}
+
+/** The optional body of `POST basket/{id}/paymentIntent/create`: the card to pay with. */
+export const paymentIntentRequestSchema = z.union([
+  z.object({ cardId: idSchema }).strict(),
+  z.object({ paymentMethodId: z.string().regex(/^[A-Za-z0-9_]{1,255}$/) }).strict(),
+  z.object({}).strict(),
+]);
+export type PaymentIntentRequest = z.infer<typeof paymentIntentRequestSchema>;
+
+function assertNotRunning(job: { status: string } | undefined): void {
+  if (!job) return;
+  if (jobStatus(job) === 'succeeded') throw new HttpError(409, ErrorCode.OrderAlreadyPlaced);
+  if (isActive(job)) throw new HttpError(409, ErrorCode.CheckoutInProgress);
+}
+
+/**
+ * `POST basket/{id}/paymentIntent/create`: the basket's one payment intent at its current
+ * price, with the chosen card attached when the body names one.
+ */
+export async function basketPaymentIntent(
+  context: CheckoutContext,
+  customerId: number,
+  basketId: number,
+  request: PaymentIntentRequest,
+): Promise<PaymentIntent> {
+  const { db, provider, now } = context;
+  const basket = await ownBasket(db, basketId, customerId);
+  const job = await findJob(db, basketId);
+  if (basket.stage === 'completed') throw new HttpError(409, ErrorCode.OrderAlreadyPlaced);
+
+  const breakdown = await priceBasket(db, basket, now());
+  const amountPence = penceFromPounds(breakdown.total);
+  if (amountPence === 0) {
+    throw new HttpError(
+      400,
+      ErrorCode.ValidationFailed,
+      'This order costs nothing, so there is no payment to take',
+    );
+  }
+
+  const attach =
+    'cardId' in request
+      ? (await ownCard(db, provider.name, customerId, request.cardId)).providerRef
+      : 'paymentMethodId' in request
+        ? request.paymentMethodId
+        : undefined;
+  // While an attempt runs, the intent is being charged: it can be read, not changed.
+  if (attach) assertNotRunning(job);
+
+  let intent = await ensureBasketPaymentIntent(db, provider, basket, amountPence, now());
+  if (attach) {
+    if (!isIntentChangeable(intent.status)) throw new HttpError(409, ErrorCode.CheckoutInProgress);
+    try {
+      intent = await provider.updatePaymentIntent(intent.id, { paymentMethod: attach });
+    } catch (error) {
+      if (error instanceof PaymentProviderError && !error.retryable) {
+        // An unknown token, or another customer's.
+        throw new HttpError(404, ErrorCode.NotFound);
+      }
+      throw error;
+    }
+  }
+  return {
+    paymentIntentId: intent.id,
+    clientSecret: intent.clientSecret,
+    amount: poundsFromPence(intent.amountPence),
+  };
+}
+
+/**
+ * `POST basket/{id}/checkout/start`. While an attempt is running (or once it has succeeded)
+ * every start answers with it, so twenty clicks make one charge. Otherwise the basket is
+ * validated and a new attempt begins, with a new idempotency key; an invalid basket gives a
+ * failed attempt with the validation's message.
+ */
+export async function startCheckout(
+  context: CheckoutContext,
+  customerId: number,
+  basketId: number,
+): Promise<CheckoutProgressResponse> {
+  const { db, now } = context;
+  const basket = await ownBasket(db, basketId, customerId);
+  const existing = await findJob(db, basketId);
+  if (existing && (isActive(existing) || jobStatus(existing) === 'succeeded')) {
+    return checkoutProgress(context, customerId, basketId);
+  }
+  if (basket.stage === 'completed') throw new HttpError(409, ErrorCode.OrderAlreadyPlaced);
+
+  // This start is what puts the basket into checkout, so that stage is not held against it.
+  const validation = await validateBasket(db, context.settings, { ...basket, stage: 'notStarted' });
+
+  const job = await db.transaction().execute(async (trx) => {
+    // One start at a time per basket; the one that finds no running attempt begins one.
+    const locked = await lockBasket(trx, basketId);
+    const current = await trx
+      .selectFrom('checkoutJobs')
+      .selectAll()
+      .where('basketId', '=', basketId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (current && (isActive(current) || jobStatus(current) === 'succeeded')) return current;
+    if (!locked || locked.stage === 'completed') {
+      throw new HttpError(409, ErrorCode.OrderAlreadyPlaced);
+    }
+    const attempts = (current?.attempts ?? 0) + 1;
+    const jobToken = current?.jobToken ?? randomBytes(8).toString('hex');
+    const at = now();
+    const attempt = {
+      status: validation.valid ? 'processing' : 'failed',
+      attempts,
+      idempotencyKey: idempotencyKey(basketId, attempts, jobToken),
+      cardId: null,
+      clientSecret: null,
+      errorCode: validation.valid ? null : ErrorCode.ValidationFailed,
+      message: validation.valid ? null : validation.message,
+      orderId: null,
+      updatedAt: at,
+    };
+    const row = await trx
+      .insertInto('checkoutJobs')
+      .values({
+        ...attempt,
+        basketId,
+        customerId,
+        jobToken,
+        reportedErrorRef: null,
+        createdAt: at,
+      })
+      .onConflict((oc) => oc.column('basketId').doUpdateSet(attempt))
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    if (validation.valid) {
+      await setBasketStage(trx, basketId, 'checkoutStarted', { from: ['notStarted'], now: at });
+    }
+    return row;
+  });
+  if (jobStatus(job) === 'processing') void runCheckoutJob(context, basketId);
+  return progressOf(job);
+}
+
+/**
+ * `GET basket/{id}/checkout/progress`. An attempt waiting for the bank's 3-D Secure answer is
+ * checked with the provider on each call; one still processing is picked up if nothing in
+ * this process is running it (after a restart, say).
+ */
+export async function checkoutProgress(
+  context: CheckoutContext,
+  customerId: number,
+  basketId: number,
+): Promise<CheckoutProgressResponse> {
+  const { db } = context;
+  await ownBasket(db, basketId, customerId);
+  const job = await findJob(db, basketId);
+  if (!job) throw new HttpError(404, ErrorCode.NotFound, 'Checkout has not been started');
+  if (jobStatus(job) === 'requires_action') await runCheckoutJob(context, basketId);
+  else if (jobStatus(job) === 'processing') void runCheckoutJob(context, basketId);
+  return progressOf((await findJob(db, basketId)) ?? job);
+}

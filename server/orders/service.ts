@@ -1,0 +1,227 @@
+import { sql } from 'kysely';
+import { ErrorCode } from '../../src/domain/errors.ts';
+import { toInternationalPhone } from '../../src/domain/format.ts';
+import { type Order, type OrderTimeslotRequest, orderSchema } from '../../src/domain/orders.ts';
+import { getBasket } from '../baskets/repository.ts';
+import { orderTypeOf } from '../baskets/service.ts';
+import type { OrderingSettings } from '../baskets/settings.ts';
+import type { ImageStore } from '../boxes/image-store.ts';
+import { uploadKeysOfBoxes } from '../boxes/images.ts';
+import { londonDate } from '../calendar.ts';
+import type { Db } from '../db/database.ts';
+import type { OrderRow } from '../db/tables.ts';
+import { HttpError } from '../http/errors.ts';
+import { poundsFromPence } from '../repositories/money.ts';
+import { holdTimeslot } from '../timeslots/service.ts';
+
+/** `orders.status` values this module writes or reads. */
+export const OrderStatus = {
+  Booked: 'Booked',
+  Completed: 'Completed',
+  Cancelled: 'Cancelled',
+} as const;
+
+/** An order row with the basket it came from, found through its checkout when not stored. */
+export type OrderRecord = OrderRow & { linkedBasketId: number | null };
+
+/**
+ * Orders placed before `orders.basket_id` existed, or by a checkout that does not set it,
+ * are linked to their basket through the checkout job that created them.
+ */
+export function selectOrders(db: Db) {
+  return db
+    .selectFrom('orders')
+    .selectAll('orders')
+    .select(
+      sql<
+        number | null
+      >`coalesce(orders.basket_id, (select checkout_jobs.basket_id from checkout_jobs where checkout_jobs.order_id = orders.order_id limit 1))`.as(
+        'linkedBasketId',
+      ),
+    );
+}
+
+/**
+ * Whether the order can still be changed or cancelled: only while it is booked and before
+ * its service day. The stored flags say what kind of order allows it at all.
+ */
+export function openForChanges(order: OrderRow, today: string): boolean {
+  return (
+    !order.isOrderCancelled &&
+    order.status !== OrderStatus.Completed &&
+    (order.serviceDate === null || order.serviceDate > today)
+  );
+}
+
+export function toOrder(order: OrderRecord, today: string): Order {
+  const open = openForChanges(order, today);
+  return orderSchema.parse({
+    orderId: order.orderId,
+    orderType: order.orderType,
+    orderDate: order.orderDate.toISOString(),
+    serviceDate: order.serviceDate,
+    numberOfItems: order.numberOfItems,
+    total: poundsFromPence(order.totalPence),
+    isRemovalsReturn: order.isRemovalsReturn,
+    isOrderEditable: open && order.isOrderEditable,
+    isOrderCancellable: open && order.isOrderCancellable,
+    isOrderCancelled: order.isOrderCancelled,
+    basketId: order.linkedBasketId,
+  });
+}
+
+/** The customer's order; anyone else's, or none, is 404. `lock` holds it to the transaction. */
+export async function ownOrder(
+  db: Db,
+  orderId: number,
+  customerId: number,
+  { lock = false } = {},
+): Promise<OrderRecord> {
+  let query = selectOrders(db)
+    .where('orders.orderId', '=', orderId)
+    .where('orders.customerId', '=', customerId);
+  if (lock) query = query.forUpdate('orders');
+  const order = await query.executeTakeFirst();
+  if (!order) throw new HttpError(404, ErrorCode.NotFound);
+  return order;
+}
+
+/**
+ * Cancels the order: it becomes cancelled, not editable and not cancellable; its courier
+ * slot is given up; and a storage order's boxes that were never collected are removed from
+ * the customer's boxes (with their photos), since nothing will be stored. 193 when the
+ * order cannot be cancelled (already cancelled, completed, or on or after its service day).
+ */
+export async function cancelOrder(
+  db: Db,
+  images: ImageStore,
+  orderId: number,
+  customerId: number,
+  now: Date,
+): Promise<Order> {
+  const today = londonDate(now);
+  const { order, uploads } = await db.transaction().execute(async (trx) => {
+    const current = await ownOrder(trx, orderId, customerId, { lock: true });
+    if (!current.isOrderCancellable || !openForChanges(current, today)) {
+      throw new HttpError(409, ErrorCode.OrderNotCancellable);
+    }
+    const updated = await trx
+      .updateTable('orders')
+      .set({
+        status: OrderStatus.Cancelled,
+        isOrderCancelled: true,
+        isOrderEditable: false,
+        isOrderCancellable: false,
+      })
+      .where('orderId', '=', orderId)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    if (current.linkedBasketId !== null) {
+      await trx
+        .deleteFrom('timeslotBookings')
+        .where('basketId', '=', current.linkedBasketId)
+        .execute();
+    }
+    let uploads: { customerId: number; storageKey: string }[] = [];
+    if (current.orderType === 'BTB') {
+      const uncollected = await trx
+        .selectFrom('boxes')
+        .innerJoin('orderBoxes', 'orderBoxes.boxId', 'boxes.boxId')
+        .select('boxes.boxId')
+        .where('orderBoxes.orderId', '=', orderId)
+        .where('boxes.customerId', '=', customerId)
+        .where('boxes.status', '=', 'WithCustomer')
+        .execute();
+      const boxIds = uncollected.map((box) => box.boxId);
+      if (boxIds.length > 0) {
+        uploads = await uploadKeysOfBoxes(trx, boxIds);
+        await trx.deleteFrom('boxes').where('boxId', 'in', boxIds).execute();
+      }
+    }
+    return { order: { ...updated, linkedBasketId: current.linkedBasketId }, uploads };
+  });
+  // Files go once the rows are gone for good; a file left by a crash here is never served.
+  for (const upload of uploads) await images.remove(upload.customerId, upload.storageKey);
+  return toOrder(order, today);
+}
+
+/** E.164: a plus, a country code and up to 15 digits in all. */
+const INTERNATIONAL_PHONE = /^\+[1-9]\d{6,14}$/;
+
+/** The phone in international form (+44 for a leading 0), or 400 when it cannot be one. */
+export function internationalPhone(phone: string): string {
+  const international = toInternationalPhone(phone);
+  if (!INTERNATIONAL_PHONE.test(international)) {
+    throw new HttpError(
+      400,
+      ErrorCode.ValidationFailed,
+      'Enter a phone number like 07700 900123 or +44 7700 900123',
+    );
+  }
+  return international;
+}
+
+/**
+ * Sets the contact phone of every open order of the customer (not cancelled, not completed,
+ * service day not passed); returns how many changed and the number as stored.
+ */
+export async function updateOpenOrdersPhone(
+  db: Db,
+  customerId: number,
+  phone: string,
+  now: Date,
+): Promise<{ updatedOrders: number; newPhoneNumber: string }> {
+  const today = londonDate(now);
+  const newPhoneNumber = internationalPhone(phone);
+  const result = await db
+    .updateTable('orders')
+    .set({ notificationPhone: newPhoneNumber })
+    .where('customerId', '=', customerId)
+    .where('isOrderCancelled', '=', false)
+    .where('status', '!=', OrderStatus.Completed)
+    .where((eb) => eb.or([eb('serviceDate', 'is', null), eb('serviceDate', '>=', today)]))
+    .executeTakeFirst();
+  return { updatedOrders: Number(result.numUpdatedRows), newPhoneNumber };
+}
+
+/**
+ * Moves an editable order to another courier slot: the slot is held for the order's basket
+ * by the same rules and capacity as in the order funnel, and becomes the order's service
+ * day. 193 when the order cannot be changed; 172, 174 or 191 when the slot cannot be had.
+ */
+export async function changeOrderTimeslot(
+  db: Db,
+  settings: OrderingSettings,
+  orderId: number,
+  customerId: number,
+  slot: OrderTimeslotRequest,
+): Promise<Order> {
+  const today = londonDate(settings.now());
+  const order = await db.transaction().execute(async (trx) => {
+    const current = await ownOrder(trx, orderId, customerId, { lock: true });
+    if (!current.isOrderEditable || !openForChanges(current, today)) {
+      throw new HttpError(409, ErrorCode.OrderNotCancellable);
+    }
+    const basket =
+      current.linkedBasketId === null ? undefined : await getBasket(trx, current.linkedBasketId);
+    if (!basket || basket.customerId !== customerId) {
+      throw new HttpError(
+        409,
+        ErrorCode.OrderNotCancellable,
+        "This order's timeslot cannot be changed online, please contact customer services",
+      );
+    }
+    const refusal = await holdTimeslot(trx, settings, basket, orderTypeOf(basket.basketType), slot);
+    if (refusal !== undefined) {
+      throw new HttpError(refusal === ErrorCode.TimeslotUnavailable ? 409 : 400, refusal);
+    }
+    const updated = await trx
+      .updateTable('orders')
+      .set({ serviceDate: slot.doorstepDate })
+      .where('orderId', '=', orderId)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return { ...updated, linkedBasketId: current.linkedBasketId };
+  });
+  return toOrder(order, today);
+}

@@ -1,0 +1,140 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { basketPatchSchema, basketTypeSchema } from '../../../src/domain/baskets.ts';
+import type { SessionEnv } from '../../auth/bearer.ts';
+import { PART_OF_TYPE } from '../../baskets/repository.ts';
+import {
+  createBasket,
+  deleteBasketPart,
+  ownBasket,
+  PART_BODY_SCHEMAS,
+  patchBasket,
+  presentBasket,
+  updateBasketPart,
+} from '../../baskets/service.ts';
+import type { OrderingSettings } from '../../baskets/settings.ts';
+import { validateBasket } from '../../baskets/validation.ts';
+import type { Db } from '../../db/database.ts';
+import { readJsonBody } from '../../http/json.ts';
+import { assertOwnCustomer, idParam } from '../../http/params.ts';
+import { validate } from '../../http/validate.ts';
+
+/** A path value the SPA sends as the literal `null` when it has none. */
+const nullableText = z
+  .string()
+  .trim()
+  .max(100)
+  .transform((value) => (value === '' || value === 'null' ? null : value));
+
+export const createBasketParamsSchema = z.object({
+  customerId: idParam,
+  basketType: basketTypeSchema,
+  marketingReference: nullableText,
+  partner: nullableText,
+  sales: z.enum(['true', 'false']).transform((value) => value === 'true'),
+});
+export const basketIdParamsSchema = z.object({ basketId: idParam });
+export const basketTypeParamsSchema = z.object({ basketId: idParam, basketType: basketTypeSchema });
+export const returnOrCollectionParamsSchema = z.object({
+  basketType: z.enum(['return', 'collection']),
+  basketId: idParam,
+});
+
+/** `/v1/basket...`: the basket lifecycle. Every change answers the basket as it now is. */
+export function basketsApi(db: Db, settings: OrderingSettings) {
+  const reloaded = async (basketId: number, customerId: number) =>
+    presentBasket(db, await ownBasket(db, basketId, customerId));
+
+  return (
+    new Hono<SessionEnv>()
+      .post(
+        '/basket/cid/:customerId/basketType/:basketType/marketingReference/:marketingReference/partner/:partner/sales/:sales',
+        validate('param', createBasketParamsSchema),
+        async (c) => {
+          const params = c.req.valid('param');
+          assertOwnCustomer(c.get('session'), params.customerId);
+          const basket = await createBasket(db, settings, params);
+          return c.json(await presentBasket(db, basket));
+        },
+      )
+      .get('/basket/:basketId', validate('param', basketIdParamsSchema), async (c) => {
+        const { basketId } = c.req.valid('param');
+        return c.json(await reloaded(basketId, c.get('session').customerId));
+      })
+      .patch(
+        '/basket/:basketId',
+        validate('param', basketIdParamsSchema),
+        validate('json', basketPatchSchema),
+        async (c) => {
+          const { basketId } = c.req.valid('param');
+          const { customerId } = c.get('session');
+          await patchBasket(db, settings, basketId, customerId, c.req.valid('json'));
+          return c.json(await reloaded(basketId, customerId));
+        },
+      )
+      .get('/basket/:basketId/validate', validate('param', basketIdParamsSchema), async (c) => {
+        const { basketId } = c.req.valid('param');
+        const basket = await ownBasket(db, basketId, c.get('session').customerId);
+        return c.json(await validateBasket(db, settings, basket));
+      })
+      .patch(
+        '/basket/:basketId/:basketType',
+        validate('param', basketTypeParamsSchema),
+        async (c) => {
+          const { basketId, basketType } = c.req.valid('param');
+          const { customerId } = c.get('session');
+          const part = PART_OF_TYPE[basketType];
+          const body = PART_BODY_SCHEMAS[part].parse(await readJsonBody(c));
+          await updateBasketPart(db, settings, basketId, customerId, part, body);
+          return c.json(await reloaded(basketId, customerId));
+        },
+      )
+      .delete(
+        '/basket/:basketId/:basketType',
+        validate('param', basketTypeParamsSchema),
+        async (c) => {
+          const { basketId, basketType } = c.req.valid('param');
+          const { customerId } = c.get('session');
+          await deleteBasketPart(db, settings, basketId, customerId, PART_OF_TYPE[basketType]);
+          return c.json(await reloaded(basketId, customerId));
+        },
+      )
+      // The two fixed parts are registered before `{type}`, so they are matched first.
+      .put(
+        '/basket/storage/:basketId',
+        validate('param', basketIdParamsSchema),
+        validate('json', PART_BODY_SCHEMAS.storageBasket),
+        async (c) => {
+          const { basketId } = c.req.valid('param');
+          const { customerId } = c.get('session');
+          const body = c.req.valid('json');
+          await updateBasketPart(db, settings, basketId, customerId, 'storageBasket', body);
+          return c.json(await reloaded(basketId, customerId));
+        },
+      )
+      .put(
+        '/basket/materials/:basketId',
+        validate('param', basketIdParamsSchema),
+        validate('json', PART_BODY_SCHEMAS.materialBasket),
+        async (c) => {
+          const { basketId } = c.req.valid('param');
+          const { customerId } = c.get('session');
+          const body = c.req.valid('json');
+          await updateBasketPart(db, settings, basketId, customerId, 'materialBasket', body);
+          return c.json(await reloaded(basketId, customerId));
+        },
+      )
+      .put(
+        '/basket/:basketType/:basketId',
+        validate('param', returnOrCollectionParamsSchema),
+        async (c) => {
+          const { basketId, basketType } = c.req.valid('param');
+          const { customerId } = c.get('session');
+          const part = PART_OF_TYPE[basketType];
+          const body = PART_BODY_SCHEMAS[part].parse(await readJsonBody(c));
+          await updateBasketPart(db, settings, basketId, customerId, part, body);
+          return c.json(await reloaded(basketId, customerId));
+        },
+      )
+  );
+}

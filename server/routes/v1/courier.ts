@@ -1,0 +1,24 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { basketTypeSchema } from '../../../src/domain/baskets.ts';
+import { isInHousePostcode } from '../../addresses/postcodes.ts';
+import { validate } from '../../http/validate.ts';
+
+export const inHouseParamsSchema = z.object({
+  postcode: z.string().trim().min(1).max(16),
+  basketType: basketTypeSchema,
+});
+
+/**
+ * `GET /v1/courier/isInHouseCollectionPostcode/{postcode}/basketType/{type}`: whether our own
+ * vans serve the postcode. Public: the answer depends on nothing but the postcode, and the
+ * order funnel asks before the visitor has an account.
+ */
+export function courierApi() {
+  return new Hono().get(
+    '/courier/isInHouseCollectionPostcode/:postcode/basketType/:basketType',
+    validate('param', inHouseParamsSchema),
+    (c) =>
+      c.json({ isInHouseCollectionPostcode: isInHousePostcode(c.req.valid('param').postcode) }),
+  );
+}

@@ -1,0 +1,103 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { CountryCode } from '../../../src/domain/catalogue.ts';
+import { ErrorCode } from '../../../src/domain/errors.ts';
+import type { LongDistanceSurcharge } from '../../../src/domain/prices.ts';
+import { parsePostcode } from '../../addresses/postcodes.ts';
+import { ownAddress } from '../../addresses/repository.ts';
+import type { SessionEnv } from '../../auth/bearer.ts';
+import { insurancePriceList, storagePricesFor } from '../../baskets/pricing.ts';
+import { ownBasket } from '../../baskets/service.ts';
+import type { Db } from '../../db/database.ts';
+import { ROOM_RETURN_PRICE_KEY } from '../../db/seeds/prices.ts';
+import { HttpError } from '../../http/errors.ts';
+import { assertOwnCustomer, idParam } from '../../http/params.ts';
+import { validate } from '../../http/validate.ts';
+import { poundsFromPence } from '../../repositories/money.ts';
+
+/** Customer 0 is a visitor without an account yet: they see the default plan. */
+export const VISITOR_CUSTOMER_ID = 0;
+
+export const storagePricesParamsSchema = z.object({
+  customerId: z.union([z.literal(String(VISITOR_CUSTOMER_ID)).transform(() => 0), idParam]),
+});
+export const basketIdParamsSchema = z.object({ basketId: idParam });
+export const surchargeParamsSchema = z.object({
+  basketId: idParam,
+  /** The return address's id, as the SPA sends it, or a postcode. */
+  destination: z.string().trim().min(1).max(16),
+});
+
+/**
+ * The surcharge for a return to this postcode from the London depot: the entry with the
+ * longest matching prefix in the country. GB prefixes are whole postcode areas ('G' is
+ * Glasgow, not Guildford's 'GU'); Irish ones prefix the Eircode.
+ */
+async function surchargePence(db: Db, countryCode: CountryCode, postcode: string) {
+  const parsed = parsePostcode(postcode);
+  const rows = await db
+    .selectFrom('longDistanceSurcharges')
+    .select(['postcodePrefix', 'surchargePence'])
+    .where('countryCode', '=', countryCode)
+    .execute();
+  const compact = postcode.replace(/\s+/g, '').toUpperCase();
+  const matches = rows.filter((row) =>
+    countryCode === 'GB'
+      ? row.postcodePrefix === '' || row.postcodePrefix === parsed?.area
+      : compact.startsWith(row.postcodePrefix),
+  );
+  matches.sort((a, b) => b.postcodePrefix.length - a.postcodePrefix.length);
+  return matches[0]?.surchargePence ?? 0;
+}
+
+/** `/v1/storage/prices`, `/v1/insurance/prices` and `/v1/return/prices`. */
+export function pricesApi(db: Db) {
+  return new Hono<SessionEnv>()
+    .get(
+      '/storage/prices/user/:customerId',
+      validate('param', storagePricesParamsSchema),
+      async (c) => {
+        const { customerId } = c.req.valid('param');
+        // Customer 0 is public (see app.ts); any other id must be the bearer's own.
+        if (customerId !== VISITOR_CUSTOMER_ID) assertOwnCustomer(c.get('session'), customerId);
+        return c.json(await storagePricesFor(db, customerId));
+      },
+    )
+    .get('/insurance/prices/:basketId', validate('param', basketIdParamsSchema), async (c) => {
+      await ownBasket(db, c.req.valid('param').basketId, c.get('session').customerId);
+      return c.json({ insurancePrices: await insurancePriceList(db) });
+    })
+    .get('/return/prices/roomReturn', async (c) => {
+      const row = await db
+        .selectFrom('priceSettings')
+        .select('pricePence')
+        .where('key', '=', ROOM_RETURN_PRICE_KEY)
+        .executeTakeFirstOrThrow();
+      return c.json({ roomReturnPrice: poundsFromPence(row.pricePence) });
+    })
+    .get(
+      '/return/prices/longDistanceSurchargeForBasket/:basketId/:destination',
+      validate('param', surchargeParamsSchema),
+      async (c) => {
+        const { basketId, destination } = c.req.valid('param');
+        const { customerId } = c.get('session');
+        await ownBasket(db, basketId, customerId);
+        let countryCode: CountryCode;
+        let postcode: string;
+        if (/^\d+$/.test(destination)) {
+          const address = await ownAddress(db, customerId, idParam.parse(destination));
+          countryCode = address.countryCode;
+          postcode = address.postcode;
+        } else {
+          const parsed = parsePostcode(destination);
+          if (!parsed) throw new HttpError(400, ErrorCode.ValidationFailed, 'Unknown postcode');
+          countryCode = parsed.countryCode;
+          postcode = parsed.postcode;
+        }
+        const body: LongDistanceSurcharge = {
+          longDistanceSurcharge: poundsFromPence(await surchargePence(db, countryCode, postcode)),
+        };
+        return c.json(body);
+      },
+    );
+}

@@ -1,0 +1,194 @@
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import type { BoxImage } from '../domain/boxes';
+import { IMAGE_MIME_TYPES, MAX_IMAGE_BYTES } from '../domain/constants';
+import { FALLBACK_MESSAGE } from '../domain/errors';
+
+/** What the machine needs to know of a chosen file; a browser `File` is one. */
+export interface PhotoFile {
+  name: string;
+  size: number;
+  type: string;
+}
+
+export interface BoxPhotos {
+  /** The customer's own photos and the provider's evidence photos (`GET /box/{id}/images`). */
+  photos: BoxImage[];
+  /** Photos taken at the by-the-box item check: read-only jpegs with id 0. */
+  itemCheckPhotos: BoxImage[];
+}
+
+export interface BoxPhotosContext extends BoxPhotos {
+  boxId: number;
+  /** The photo waiting for the customer to confirm its deletion. */
+  pendingDeleteId: number | null;
+  error: string | null;
+}
+
+export type BoxPhotosEvent =
+  | { type: 'boxPhotos.upload'; file: PhotoFile }
+  | { type: 'boxPhotos.delete'; boxImageId: number }
+  | { type: 'boxPhotos.confirmDelete' }
+  | { type: 'boxPhotos.cancelDelete' }
+  | { type: 'boxPhotos.retry' }
+  | { type: 'boxPhotos.errorDismissed' };
+
+/** '5 MB': the size limit as the customer reads it. */
+export function imageSizeLimitText(bytes: number = MAX_IMAGE_BYTES): string {
+  const megabytes = bytes / (1024 * 1024);
+  return `${Number.isInteger(megabytes) ? megabytes : megabytes.toFixed(1)} MB`;
+}
+
+export const PHOTO_TOO_LARGE_MESSAGE = `Photos must be ${imageSizeLimitText()} or smaller`;
+export const PHOTO_WRONG_TYPE_MESSAGE = 'Photos must be a JPG, PNG or WebP image';
+export const PHOTO_EMPTY_MESSAGE = 'The selected photo is empty';
+
+/**
+ * What is wrong with a file before it is sent, or null. The type here is what the browser
+ * says; the server checks the bytes themselves.
+ */
+export function photoProblem(file: PhotoFile): string | null {
+  if (!(IMAGE_MIME_TYPES as readonly string[]).includes(file.type)) return PHOTO_WRONG_TYPE_MESSAGE;
+  if (file.size === 0) return PHOTO_EMPTY_MESSAGE;
+  if (file.size > MAX_IMAGE_BYTES) return PHOTO_TOO_LARGE_MESSAGE;
+  return null;
+}
+
+function notProvided(name: string): Error {
+  return new Error(`The app must provide the "${name}" actor to the box photos machine.`);
+}
+
+function messageOf(error: unknown): string {
+  if (error instanceof Error && error.message !== '') return error.message;
+  if (typeof error === 'string' && error !== '') return error;
+  return FALLBACK_MESSAGE;
+}
+
+/**
+ * A box's photo gallery: loaded when opened, with uploads (checked for type and size first)
+ * and deletions (confirmed first, never of read-only photos), each followed by a reload.
+ */
+export const boxPhotosMachine = setup({
+  types: {
+    context: {} as BoxPhotosContext,
+    events: {} as BoxPhotosEvent,
+    input: {} as { boxId: number },
+    tags: {} as 'busy' | 'uploading' | 'deleting',
+  },
+  actors: {
+    /** `GET /box/{id}/images` and `GET /itemCheckPhotos/box/{id}/6`. */
+    loadPhotos: fromPromise<BoxPhotos, { boxId: number }>(async () => {
+      throw notProvided('loadPhotos');
+    }),
+    /** Reads the file as base64 and sends `POST /box/{boxId}/image`. */
+    uploadPhoto: fromPromise<void, { boxId: number; file: PhotoFile }>(async () => {
+      throw notProvided('uploadPhoto');
+    }),
+    /** `DELETE box/image/{id}`. */
+    deletePhoto: fromPromise<void, { boxImageId: number }>(async () => {
+      throw notProvided('deletePhoto');
+    }),
+  },
+  guards: {
+    isAcceptable: ({ event }) => {
+      assertEvent(event, 'boxPhotos.upload');
+      return photoProblem(event.file) === null;
+    },
+    isDeletable: ({ context, event }) => {
+      assertEvent(event, 'boxPhotos.delete');
+      return context.photos.some(
+        (photo) => photo.boxImageId === event.boxImageId && !photo.readonly,
+      );
+    },
+  },
+}).createMachine({
+  id: 'boxPhotos',
+  context: ({ input }) => ({
+    boxId: input.boxId,
+    photos: [],
+    itemCheckPhotos: [],
+    pendingDeleteId: null,
+    error: null,
+  }),
+  initial: 'loading',
+  on: {
+    'boxPhotos.errorDismissed': { actions: assign({ error: null }) },
+  },
+  states: {
+    /** Also after each change: the photos already shown stay until the new list arrives. */
+    loading: {
+      tags: 'busy',
+      invoke: {
+        id: 'loadPhotos',
+        src: 'loadPhotos',
+        input: ({ context }) => ({ boxId: context.boxId }),
+        onDone: {
+          target: 'ready',
+          actions: assign({
+            photos: ({ event }) => event.output.photos,
+            itemCheckPhotos: ({ event }) => event.output.itemCheckPhotos,
+          }),
+        },
+        onError: {
+          target: 'failed',
+          actions: assign({ error: ({ event }) => messageOf(event.error) }),
+        },
+      },
+    },
+    ready: {
+      on: {
+        'boxPhotos.upload': [
+          { guard: 'isAcceptable', target: 'uploading', actions: assign({ error: null }) },
+          { actions: assign({ error: ({ event }) => photoProblem(event.file) }) },
+        ],
+        'boxPhotos.delete': {
+          guard: 'isDeletable',
+          target: 'confirmingDelete',
+          actions: assign({ pendingDeleteId: ({ event }) => event.boxImageId, error: null }),
+        },
+      },
+    },
+    uploading: {
+      tags: ['busy', 'uploading'],
+      invoke: {
+        id: 'uploadPhoto',
+        src: 'uploadPhoto',
+        input: ({ context, event }) => {
+          assertEvent(event, 'boxPhotos.upload');
+          return { boxId: context.boxId, file: event.file };
+        },
+        onDone: 'loading',
+        onError: {
+          target: 'ready',
+          actions: assign({ error: ({ event }) => messageOf(event.error) }),
+        },
+      },
+    },
+    confirmingDelete: {
+      on: {
+        'boxPhotos.confirmDelete': 'deleting',
+        'boxPhotos.cancelDelete': { target: 'ready', actions: assign({ pendingDeleteId: null }) },
+      },
+    },
+    deleting: {
+      tags: ['busy', 'deleting'],
+      invoke: {
+        id: 'deletePhoto',
+        src: 'deletePhoto',
+        input: ({ context }) => ({ boxImageId: context.pendingDeleteId ?? 0 }),
+        onDone: { target: 'loading', actions: assign({ pendingDeleteId: null }) },
+        onError: {
+          target: 'ready',
+          actions: assign({
+            pendingDeleteId: null,
+            error: ({ event }) => messageOf(event.error),
+          }),
+        },
+      },
+    },
+    failed: {
+      on: {
+        'boxPhotos.retry': { target: 'loading', actions: assign({ error: null }) },
+      },
+    },
+  },
+});

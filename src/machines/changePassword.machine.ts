@@ -1,0 +1,143 @@
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import type { ChangePasswordRequest } from '../domain/auth';
+import { changePasswordRequestSchema } from '../domain/auth';
+import { ERROR_MESSAGES, ErrorCode, FALLBACK_MESSAGE } from '../domain/errors';
+
+export type ChangePasswordField = keyof ChangePasswordRequest;
+export type ChangePasswordFieldErrors = Partial<Record<ChangePasswordField, string>>;
+
+export interface ChangePasswordContext {
+  fieldErrors: ChangePasswordFieldErrors;
+  /** A server message about no one field. */
+  error: string | null;
+}
+
+export type ChangePasswordEvent = { type: 'password.change' } & ChangePasswordRequest;
+
+/** What is wrong with the three fields, checked by the domain schema. */
+export function changePasswordProblems(request: ChangePasswordRequest): ChangePasswordFieldErrors {
+  const errors: ChangePasswordFieldErrors = {};
+  if (request.currentPassword === '') errors.currentPassword = 'Enter your current password';
+  if (request.password === '') errors.password = 'Enter a new password';
+  if (request.confirmPassword === '') errors.confirmPassword = 'Confirm your new password';
+  const result = changePasswordRequestSchema.safeParse(request);
+  for (const issue of result.error?.issues ?? []) {
+    const field = issue.path[0];
+    if (field === 'password' || field === 'confirmPassword') errors[field] ??= issue.message;
+  }
+  return errors;
+}
+
+const FIELD_OF_CODE: ReadonlyMap<number, ChangePasswordField> = new Map([
+  [ErrorCode.CurrentPasswordIncorrect, 'currentPassword'],
+  [ErrorCode.PasswordTooShort, 'password'],
+  [ErrorCode.PasswordTooLong, 'password'],
+  [ErrorCode.PasswordTooCommon, 'password'],
+  [ErrorCode.PasswordsDoNotMatch, 'confirmPassword'],
+]);
+
+/** A refusal about one field (wrong current password, a too common one) is shown beside it. */
+function serverProblem(error: unknown): ChangePasswordContext {
+  const code = (error as { code?: unknown } | null)?.code;
+  const message =
+    error instanceof Error && error.message !== ''
+      ? error.message
+      : typeof code === 'number'
+        ? (ERROR_MESSAGES[code] ?? FALLBACK_MESSAGE)
+        : FALLBACK_MESSAGE;
+  const field = typeof code === 'number' ? FIELD_OF_CODE.get(code) : undefined;
+  return field
+    ? { fieldErrors: { [field]: message }, error: null }
+    : { fieldErrors: {}, error: message };
+}
+
+function notProvided(name: string): Error {
+  return new Error(`The app must provide the "${name}" actor to the change password machine.`);
+}
+
+function requestOf(event: ChangePasswordEvent): ChangePasswordRequest {
+  return {
+    currentPassword: event.currentPassword,
+    password: event.password,
+    confirmPassword: event.confirmPassword,
+  };
+}
+
+/** Change password: editing → changing → changed. Passwords never rest in context. */
+export const changePasswordMachine = setup({
+  types: {
+    context: {} as ChangePasswordContext,
+    events: {} as ChangePasswordEvent,
+    tags: {} as 'busy',
+  },
+  actors: {
+    /** `POST {authUrl}/account/changePassword`. */
+    changePassword: fromPromise<void, ChangePasswordRequest>(async () => {
+      throw notProvided('changePassword');
+    }),
+  },
+  guards: {
+    isValid: ({ event }) => {
+      assertEvent(event, 'password.change');
+      return Object.keys(changePasswordProblems(requestOf(event))).length === 0;
+    },
+  },
+}).createMachine({
+  id: 'changePassword',
+  context: { fieldErrors: {}, error: null },
+  initial: 'editing',
+  states: {
+    editing: {
+      on: {
+        'password.change': [
+          {
+            guard: 'isValid',
+            target: 'changing',
+            actions: assign({ fieldErrors: {}, error: null }),
+          },
+          {
+            actions: assign({
+              fieldErrors: ({ event }) => changePasswordProblems(requestOf(event)),
+              error: null,
+            }),
+          },
+        ],
+      },
+    },
+    changing: {
+      tags: 'busy',
+      invoke: {
+        id: 'changePassword',
+        src: 'changePassword',
+        input: ({ event }) => {
+          assertEvent(event, 'password.change');
+          return requestOf(event);
+        },
+        onDone: 'changed',
+        onError: {
+          target: 'editing',
+          actions: assign(({ event }) => serverProblem(event.error)),
+        },
+      },
+    },
+    /** Changed; the form is offered again, empty, for another change. */
+    changed: {
+      on: {
+        'password.change': [
+          {
+            guard: 'isValid',
+            target: 'changing',
+            actions: assign({ fieldErrors: {}, error: null }),
+          },
+          {
+            target: 'editing',
+            actions: assign({
+              fieldErrors: ({ event }) => changePasswordProblems(requestOf(event)),
+              error: null,
+            }),
+          },
+        ],
+      },
+    },
+  },
+});

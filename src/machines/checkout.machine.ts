@@ -1,0 +1,370 @@
+import { assertEvent, assign, fromCallback, fromPromise, setup } from 'xstate';
+import type { BasketValidation } from '../domain/baskets';
+import { ERROR_MESSAGES, ErrorCode, FALLBACK_MESSAGE } from '../domain/errors';
+import type { CheckoutProgress, ProgressStatus } from '../domain/payments';
+import { PROGRESS_POLL_INTERVAL_MS, PROGRESS_POLL_TIMEOUT_MS } from '../domain/payments';
+
+/** A card typed into the sandbox card form; it goes no further than the provider's token call. */
+export interface NewCardDetails {
+  number: string;
+  expMonth: number;
+  expYear: number;
+  cvc: string;
+  name: string;
+}
+
+/** How the customer pays: a saved card, or a new card the card form has collected. */
+export type PaymentMethod =
+  | { kind: 'savedCard'; cardId: number }
+  /** A card Stripe Elements has already turned into a payment method. */
+  | { kind: 'newCard'; paymentMethodId: string }
+  /** A card from the sandbox form, turned into a payment method while readying the payment. */
+  | { kind: 'cardDetails'; card: NewCardDetails };
+
+export interface CheckoutContext {
+  basketId: number | null;
+  method: PaymentMethod | null;
+  /** The last answer of the start or progress call. */
+  progress: CheckoutProgress | null;
+  orderId: number | null;
+  /** Progress calls made since the start; sets the next wait (back-off). */
+  attempt: number;
+  /** Time spent waiting between progress calls, towards PROGRESS_POLL_TIMEOUT_MS. */
+  waitedMs: number;
+  error: string | null;
+}
+
+export interface CheckoutInput {
+  /** A checkout that was under way when the page was reloaded: polling picks it up again. */
+  pendingBasketId?: number | null;
+}
+
+export type CheckoutEvent =
+  | { type: 'checkout.pay'; basketId: number; method: PaymentMethod }
+  /** The customer's answer in the card authentication dialog. */
+  | { type: 'checkout.authenticate'; approved: boolean }
+  /** The back-off timer says the next progress call is due. */
+  | { type: 'poll.tick' }
+  /** Start afresh, for the next order. */
+  | { type: 'checkout.reset' };
+
+/** The wait before progress call `attempt` (from 0): 1 s, 2 s, 4 s, then 5 s each time. */
+export function pollDelayMs(attempt: number): number {
+  const doubled = PROGRESS_POLL_INTERVAL_MS * 2 ** Math.max(0, Math.floor(attempt));
+  return Math.min(doubled, PROGRESS_POLL_MAX_DELAY_MS);
+}
+
+export const PROGRESS_POLL_MAX_DELAY_MS = 5000;
+
+export const PAYMENT_DECLINED_MESSAGE =
+  ERROR_MESSAGES[ErrorCode.PaymentNotTaken] ?? 'Payment not taken, please check your card details';
+
+/** Polling gave up; the server is idempotent, so trying again never charges twice. */
+export const PAYMENT_TIMED_OUT_MESSAGE =
+  'We could not confirm your payment in time. Please try again: you will not be charged twice.';
+
+export const AUTHENTICATION_DECLINED_MESSAGE =
+  'Your bank did not confirm the payment, so it was not taken. Please try again or use another card.';
+
+function notProvided(name: string): Error {
+  return new Error(`The app must provide the "${name}" actor to the checkout machine.`);
+}
+
+function messageOf(error: unknown): string {
+  if (error instanceof Error && error.message !== '') return error.message;
+  if (typeof error === 'string' && error !== '') return error;
+  return FALLBACK_MESSAGE;
+}
+
+function failureMessage(progress: CheckoutProgress | undefined): string {
+  return progress?.message ?? PAYMENT_DECLINED_MESSAGE;
+}
+
+/** Routes a start or progress answer by its status. */
+function progressTransitions(statusTarget: { processing: string }) {
+  return [
+    {
+      guard: { type: 'statusIs', params: { status: 'succeeded' } },
+      target: '#checkout.succeeded',
+      actions: 'assignProgress',
+    },
+    {
+      guard: { type: 'statusIs', params: { status: 'failed' } },
+      target: '#checkout.failed',
+      actions: ['assignProgress', 'assignDecline'],
+    },
+    {
+      guard: { type: 'statusIs', params: { status: 'requires_action' } },
+      target: '#checkout.authenticating',
+      actions: 'assignProgress',
+    },
+    { target: statusTarget.processing, actions: 'assignProgress' },
+  ] as const;
+}
+
+export const checkoutMachine = setup({
+  types: {
+    context: {} as CheckoutContext,
+    events: {} as CheckoutEvent,
+    input: {} as CheckoutInput,
+    tags: {} as 'busy' | 'error',
+  },
+  actors: {
+    /** `GET /basket/{id}/validate`, through the basket actor so a failure is shown. */
+    validateBasket: fromPromise<BasketValidation, { basketId: number }>(async () => {
+      throw notProvided('validateBasket');
+    }),
+    /** Readies the card: makes a saved card the one to charge, or confirms a new one. */
+    preparePayment: fromPromise<void, { basketId: number; method: PaymentMethod }>(async () => {
+      throw notProvided('preparePayment');
+    }),
+    startCheckout: fromPromise<CheckoutProgress, { basketId: number }>(async () => {
+      throw notProvided('startCheckout');
+    }),
+    fetchProgress: fromPromise<CheckoutProgress, { basketId: number }>(async () => {
+      throw notProvided('fetchProgress');
+    }),
+    /** Sends the customer's answer to the card's authentication step. */
+    authenticatePayment: fromPromise<
+      void,
+      { basketId: number; clientSecret: string | null; approved: boolean }
+    >(async () => {
+      throw notProvided('authenticatePayment');
+    }),
+    /** Sends `poll.tick` once the wait is over; clears its timer if the state is left first. */
+    progressTimer: fromCallback<CheckoutEvent, { delayMs: number }>(({ sendBack, input }) => {
+      const timer = setTimeout(() => sendBack({ type: 'poll.tick' }), input.delayMs);
+      return () => clearTimeout(timer);
+    }),
+  },
+  actions: {
+    navigate: (_, _params: { to: string }) => {},
+    /** Tells the basket its checkout has begun. */
+    checkoutStarted: (_, _params: { basketId: number }) => {},
+    /** The order exists: the app forgets the basket and the funnel for the next order. */
+    orderPlaced: (_, _params: { basketId: number; orderId: number }) => {},
+    /** Keeps the basket whose checkout is running, so a reload goes on polling it. */
+    persistPending: (_, _params: { basketId: number | null }) => {},
+    assignProgress: assign({
+      progress: ({ event }) => (event as unknown as { output: CheckoutProgress }).output,
+      orderId: ({ event, context }) =>
+        (event as unknown as { output: CheckoutProgress }).output.orderId ?? context.orderId,
+    }),
+    assignDecline: assign({
+      error: ({ event }) =>
+        failureMessage((event as unknown as { output?: CheckoutProgress }).output),
+    }),
+    clearCheckout: assign({
+      basketId: null,
+      method: null,
+      progress: null,
+      orderId: null,
+      attempt: 0,
+      waitedMs: 0,
+      error: null,
+    }),
+  },
+  guards: {
+    hasPendingCheckout: ({ context }) => context.basketId !== null,
+    isValid: ({ event }) =>
+      (event as unknown as { output?: BasketValidation }).output?.valid === true,
+    statusIs: ({ event }, params: { status: ProgressStatus }) =>
+      (event as unknown as { output?: CheckoutProgress }).output?.status === params.status,
+    pollTimedOut: ({ context }) => context.waitedMs >= PROGRESS_POLL_TIMEOUT_MS,
+  },
+}).createMachine({
+  id: 'checkout',
+  context: ({ input }) => ({
+    basketId: input.pendingBasketId ?? null,
+    method: null,
+    progress: null,
+    orderId: null,
+    attempt: 0,
+    waitedMs: 0,
+    error: null,
+  }),
+  initial: 'restoring',
+  states: {
+    restoring: {
+      always: [{ guard: 'hasPendingCheckout', target: 'polling' }, { target: 'idle' }],
+    },
+    idle: {
+      on: {
+        'checkout.pay': {
+          target: 'validating',
+          actions: assign({
+            basketId: ({ event }) => event.basketId,
+            method: ({ event }) => event.method,
+            error: null,
+          }),
+        },
+      },
+    },
+    validating: {
+      tags: 'busy',
+      invoke: {
+        id: 'validateBasket',
+        src: 'validateBasket',
+        input: ({ context }) => ({ basketId: context.basketId ?? 0 }),
+        onDone: [
+          { guard: 'isValid', target: 'preparingPayment' },
+          {
+            // The basket alert shows the server's message; the customer fixes it and pays again.
+            target: 'idle',
+            actions: assign({ error: ({ event }) => event.output.message ?? FALLBACK_MESSAGE }),
+          },
+        ],
+        onError: {
+          target: 'idle',
+          actions: assign({ error: ({ event }) => messageOf(event.error) }),
+        },
+      },
+    },
+    preparingPayment: {
+      tags: 'busy',
+      invoke: {
+        id: 'preparePayment',
+        src: 'preparePayment',
+        input: ({ context }) => {
+          if (!context.method) throw new Error('No way to pay was chosen');
+          return { basketId: context.basketId ?? 0, method: context.method };
+        },
+        // Card details are needed only to ready the payment; they are not kept.
+        onDone: { target: 'starting', actions: assign({ method: null }) },
+        onError: {
+          target: 'failed',
+          actions: assign({ error: ({ event }) => messageOf(event.error), method: null }),
+        },
+      },
+    },
+    starting: {
+      tags: 'busy',
+      entry: [
+        assign({ attempt: 0, waitedMs: 0, progress: null }),
+        { type: 'checkoutStarted', params: ({ context }) => ({ basketId: context.basketId ?? 0 }) },
+        { type: 'persistPending', params: ({ context }) => ({ basketId: context.basketId }) },
+      ],
+      invoke: {
+        id: 'startCheckout',
+        src: 'startCheckout',
+        input: ({ context }) => ({ basketId: context.basketId ?? 0 }),
+        onDone: progressTransitions({ processing: '#checkout.polling' }),
+        onError: {
+          target: 'failed',
+          actions: assign({ error: ({ event }) => messageOf(event.error) }),
+        },
+      },
+    },
+    /** Asks how the payment is going, waiting longer each time: 1 s, 2 s, 4 s, then 5 s. */
+    polling: {
+      tags: 'busy',
+      initial: 'waiting',
+      states: {
+        waiting: {
+          always: {
+            guard: 'pollTimedOut',
+            target: '#checkout.failed',
+            actions: assign({ error: PAYMENT_TIMED_OUT_MESSAGE }),
+          },
+          invoke: {
+            id: 'progressTimer',
+            src: 'progressTimer',
+            input: ({ context }) => ({ delayMs: pollDelayMs(context.attempt) }),
+          },
+          on: {
+            'poll.tick': {
+              target: 'fetching',
+              actions: assign({
+                waitedMs: ({ context }) => context.waitedMs + pollDelayMs(context.attempt),
+                attempt: ({ context }) => context.attempt + 1,
+              }),
+            },
+          },
+        },
+        fetching: {
+          invoke: {
+            id: 'fetchProgress',
+            src: 'fetchProgress',
+            input: ({ context }) => ({ basketId: context.basketId ?? 0 }),
+            onDone: progressTransitions({ processing: 'waiting' }),
+            // A blip on the way must not fail a payment that may have gone through: ask again.
+            onError: 'waiting',
+          },
+        },
+      },
+    },
+    /** The card needs the customer to confirm with their bank (3-D Secure). */
+    authenticating: {
+      on: { 'checkout.authenticate': 'confirmingAuthentication' },
+    },
+    confirmingAuthentication: {
+      tags: 'busy',
+      invoke: {
+        id: 'authenticatePayment',
+        src: 'authenticatePayment',
+        input: ({ context, event }) => {
+          assertEvent(event, 'checkout.authenticate');
+          return {
+            basketId: context.basketId ?? 0,
+            clientSecret: context.progress?.clientSecret ?? null,
+            approved: event.approved,
+          };
+        },
+        // Either way the server has the last word on the payment: go on asking it.
+        onDone: { target: 'polling', actions: assign({ attempt: 0 }) },
+        onError: {
+          target: 'failed',
+          actions: assign({ error: ({ event }) => messageOf(event.error) }),
+        },
+      },
+    },
+    succeeded: {
+      entry: [
+        { type: 'persistPending', params: { basketId: null } },
+        {
+          type: 'orderPlaced',
+          params: ({ context }) => ({
+            basketId: context.basketId ?? 0,
+            orderId: context.orderId ?? 0,
+          }),
+        },
+        {
+          type: 'navigate',
+          params: ({ context }) => ({
+            to: `/apps/order-success?orderId=${context.orderId ?? ''}`,
+          }),
+        },
+      ],
+      on: {
+        // The next order in the same visit pays for its own basket.
+        'checkout.pay': {
+          target: 'validating',
+          actions: [
+            'clearCheckout',
+            assign({
+              basketId: ({ event }) => event.basketId,
+              method: ({ event }) => event.method,
+            }),
+          ],
+        },
+        'checkout.reset': { target: 'idle', actions: 'clearCheckout' },
+      },
+    },
+    /** Declined or timed out: the basket is kept; pay again, with this card or another. */
+    failed: {
+      tags: 'error',
+      entry: { type: 'persistPending', params: { basketId: null } },
+      on: {
+        'checkout.pay': {
+          target: 'validating',
+          actions: assign({
+            basketId: ({ event }) => event.basketId,
+            method: ({ event }) => event.method,
+            error: null,
+          }),
+        },
+        'checkout.reset': { target: 'idle', actions: 'clearCheckout' },
+      },
+    },
+  },
+});

@@ -1,0 +1,236 @@
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import type { Customer, CustomerEditableFields } from '../domain/customer';
+import { CUSTOMER_EDITABLE_FIELDS } from '../domain/customer';
+import { ERROR_MESSAGES, ErrorCode, FALLBACK_MESSAGE } from '../domain/errors';
+import { toInternationalPhone } from '../domain/format';
+import { emailSchema } from '../domain/primitives';
+
+/** The My details form: every field the customer may change. */
+export type DetailsValues = CustomerEditableFields;
+export type DetailsTextField = Exclude<
+  keyof DetailsValues,
+  'smsCommsEnabled' | 'emailCommsEnabled'
+>;
+export type DetailsFieldErrors = Partial<Record<keyof DetailsValues, string>>;
+
+export interface MyDetailsContext {
+  customer: Customer;
+  /** What is wrong with what was typed, by field, from the form's checks or the server. */
+  fieldErrors: DetailsFieldErrors;
+  /** A server message about no one field. */
+  error: string | null;
+}
+
+export type MyDetailsEvent = { type: 'details.save'; values: DetailsValues };
+
+export interface SaveDetailsInput {
+  customerId: number;
+  /** Only the fields that differ from the stored record. */
+  changes: Partial<DetailsValues>;
+}
+
+const PHONE_FIELDS = ['dayTimePhone', 'eveningPhone', 'mobilePhone'] as const;
+type PhoneField = (typeof PHONE_FIELDS)[number];
+
+/** How each phone is named in its messages. */
+export const PHONE_NAMES: Record<PhoneField, string> = {
+  dayTimePhone: 'daytime phone number',
+  eveningPhone: 'evening phone number',
+  mobilePhone: 'mobile phone number',
+};
+
+/** E.164 allows up to 15 digits; the shortest UK numbers have 9 after the 0 (so 11 with 44). */
+const MIN_PHONE_DIGITS = 11;
+const MAX_PHONE_DIGITS = 15;
+const PHONE_CHARACTERS = /^[\d\s()+\-.]+$/;
+
+/** The message for a phone number that cannot be right, or null (an empty one is allowed). */
+export function phoneProblem(phone: string, name = 'phone number'): string | null {
+  const typed = phone.trim();
+  if (typed === '') return null;
+  const example = 'like 07700 900 982 or +44 808 157 0192';
+  if (!PHONE_CHARACTERS.test(typed) || typed.indexOf('+') > 0) {
+    return `Enter a ${name} in the correct format, ${example}`;
+  }
+  const international = toInternationalPhone(typed);
+  const digits = international.replace(/\D/g, '').length;
+  if (!international.startsWith('+')) {
+    return `Enter a ${name} starting with 0 or +, ${example}`;
+  }
+  if (digits < MIN_PHONE_DIGITS) return `The ${name} is too short, enter the full number`;
+  if (digits > MAX_PHONE_DIGITS) return `The ${name} is too long`;
+  return null;
+}
+
+/** Every problem with the form's values, by field (GOV.UK wording). */
+export function detailsProblems(values: DetailsValues): DetailsFieldErrors {
+  const errors: DetailsFieldErrors = {};
+  const firstName = values.firstName.trim();
+  if (firstName === '') errors.firstName = 'Enter your first name';
+  else if (firstName.length > 100) errors.firstName = 'First name must be 100 characters or fewer';
+  const lastName = values.lastName.trim();
+  if (lastName === '') errors.lastName = 'Enter your last name';
+  else if (lastName.length > 100) errors.lastName = 'Last name must be 100 characters or fewer';
+  const email = values.email.trim();
+  if (email === '') errors.email = 'Enter your email address';
+  else if (!emailSchema.safeParse(email).success) {
+    errors.email = 'Enter an email address in the correct format, like name@example.com';
+  }
+  if (values.postcode.trim().length > 10) {
+    errors.postcode = 'Postcode must be 10 characters or fewer';
+  }
+  for (const field of PHONE_FIELDS) {
+    const problem = phoneProblem(values[field], PHONE_NAMES[field]);
+    if (problem) errors[field] = problem;
+  }
+  return errors;
+}
+
+/** The form's starting values: the stored record, phones in international form. */
+export function detailsValuesOf(customer: Customer): DetailsValues {
+  return {
+    firstName: customer.firstName,
+    lastName: customer.lastName,
+    email: customer.email,
+    postcode: customer.postcode,
+    dayTimePhone: toInternationalPhone(customer.dayTimePhone),
+    eveningPhone: toInternationalPhone(customer.eveningPhone),
+    mobilePhone: toInternationalPhone(customer.mobilePhone),
+    smsCommsEnabled: customer.smsCommsEnabled,
+    emailCommsEnabled: customer.emailCommsEnabled,
+  };
+}
+
+function tidy(values: DetailsValues): DetailsValues {
+  return {
+    ...values,
+    firstName: values.firstName.trim(),
+    lastName: values.lastName.trim(),
+    email: values.email.trim(),
+    postcode: values.postcode.trim().toUpperCase(),
+    dayTimePhone: toInternationalPhone(values.dayTimePhone),
+    eveningPhone: toInternationalPhone(values.eveningPhone),
+    mobilePhone: toInternationalPhone(values.mobilePhone),
+  };
+}
+
+/** The tidied fields that differ from the stored record. */
+export function changedDetails(customer: Customer, values: DetailsValues): Partial<DetailsValues> {
+  const stored = detailsValuesOf(customer);
+  const next = tidy(values);
+  const changes: Partial<Record<keyof DetailsValues, unknown>> = {};
+  for (const field of CUSTOMER_EDITABLE_FIELDS) {
+    if (next[field] !== stored[field]) changes[field] = next[field];
+  }
+  return changes as Partial<DetailsValues>;
+}
+
+const EMAIL_CODES: readonly number[] = [
+  ErrorCode.InvalidEmailAddress,
+  ErrorCode.EmailAlreadyRegistered,
+  ErrorCode.EmailAlreadyRegisteredForCompetition,
+];
+
+/** A failed save: a message about the email goes beside it, anything else above the form. */
+function serverProblem(error: unknown): Pick<MyDetailsContext, 'fieldErrors' | 'error'> {
+  const code = (error as { code?: unknown } | null)?.code;
+  const message =
+    error instanceof Error && error.message !== ''
+      ? error.message
+      : typeof code === 'number'
+        ? (ERROR_MESSAGES[code] ?? FALLBACK_MESSAGE)
+        : FALLBACK_MESSAGE;
+  if (typeof code === 'number' && EMAIL_CODES.includes(code)) {
+    return { fieldErrors: { email: message }, error: null };
+  }
+  return { fieldErrors: {}, error: message };
+}
+
+function notProvided(name: string): Error {
+  return new Error(`The app must provide the "${name}" actor to the my details machine.`);
+}
+
+/** My details: editing → saving → saved, or back to editing with what went wrong. */
+export const myDetailsMachine = setup({
+  types: {
+    context: {} as MyDetailsContext,
+    events: {} as MyDetailsEvent,
+    input: {} as { customer: Customer },
+    tags: {} as 'busy',
+  },
+  actors: {
+    /** `POST /customer/{id}/edit` with the changes, then `GET /customer` for the stored record. */
+    saveDetails: fromPromise<Customer, SaveDetailsInput>(async () => {
+      throw notProvided('saveDetails');
+    }),
+  },
+  actions: {
+    /** The session's user follows, and the customer is told. */
+    detailsSaved: (_, _params: { user: Customer }) => {},
+  },
+  guards: {
+    isValid: ({ event }) => {
+      assertEvent(event, 'details.save');
+      return Object.keys(detailsProblems(event.values)).length === 0;
+    },
+  },
+}).createMachine({
+  id: 'myDetails',
+  context: ({ input }) => ({ customer: input.customer, fieldErrors: {}, error: null }),
+  initial: 'editing',
+  states: {
+    editing: {
+      on: {
+        'details.save': [
+          { guard: 'isValid', target: 'saving', actions: assign({ fieldErrors: {}, error: null }) },
+          {
+            actions: assign({
+              fieldErrors: ({ event }) => detailsProblems(event.values),
+              error: null,
+            }),
+          },
+        ],
+      },
+    },
+    saving: {
+      tags: 'busy',
+      invoke: {
+        id: 'saveDetails',
+        src: 'saveDetails',
+        input: ({ context, event }) => {
+          assertEvent(event, 'details.save');
+          return {
+            customerId: context.customer.customerId,
+            changes: changedDetails(context.customer, event.values),
+          };
+        },
+        onDone: {
+          target: 'saved',
+          actions: [
+            assign({ customer: ({ event }) => event.output }),
+            { type: 'detailsSaved', params: ({ event }) => ({ user: event.output }) },
+          ],
+        },
+        onError: {
+          target: 'editing',
+          actions: assign(({ event }) => serverProblem(event.error)),
+        },
+      },
+    },
+    /** Saved; the form stays open for the next change. */
+    saved: {
+      on: {
+        'details.save': [
+          { guard: 'isValid', target: 'saving', actions: assign({ fieldErrors: {}, error: null }) },
+          {
+            target: 'editing',
+            actions: assign({
+              fieldErrors: ({ event }) => detailsProblems(event.values),
+              error: null,
+            }),
+          },
+        ],
+      },
+    },
+  },
+});

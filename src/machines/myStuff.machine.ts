@@ -1,0 +1,314 @@
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import type { BoxesPage, BoxFilter, SelectableBox } from '../domain/boxes';
+import {
+  mergeBoxPage,
+  toggleBoxSelected,
+  withCustomerList,
+  withProviderList,
+} from '../domain/boxes';
+import { FIRST_PAGE, PAGE_SIZE } from '../domain/constants';
+import { FALLBACK_MESSAGE } from '../domain/errors';
+
+/** The two My stuff tabs (SPEC.md section 4). */
+export type MyStuffTab = 'withProvider' | 'withCustomer';
+export const MY_STUFF_TABS: readonly MyStuffTab[] = ['withProvider', 'withCustomer'];
+
+/** Which `GET /boxes/...` filter fills each tab. */
+export const TAB_FILTERS: Record<MyStuffTab, BoxFilter> = {
+  withProvider: 'with-provider',
+  withCustomer: 'with-customer',
+};
+
+export interface MyStuffContext {
+  customerId: number;
+  tab: MyStuffTab;
+  /** The active tab's boxes as loaded so far, newest first, with the client-only selected flag. */
+  boxes: SelectableBox[];
+  /** The last page loaded; 0 before the first arrives. */
+  page: number;
+  /** How many boxes the server holds for this tab, across all pages. */
+  total: number;
+  /** What the customer typed in the search box; matched against loaded boxes only. */
+  search: string;
+  /** Boxes to show as selected once they arrive (kept from an earlier visit). */
+  restoreSelection: number[];
+  /** The message of the last failed call, shown in a red alert until dismissed. */
+  error: string | null;
+}
+
+export interface MyStuffInput {
+  customerId: number;
+  /** The tab and selection kept from an earlier visit. */
+  tab?: MyStuffTab;
+  selected?: number[];
+}
+
+export type MyStuffEvent =
+  | { type: 'myStuff.tabChanged'; tab: MyStuffTab }
+  | { type: 'myStuff.loadMore' }
+  | { type: 'myStuff.searched'; text: string }
+  | { type: 'myStuff.retry' }
+  | { type: 'myStuff.errorDismissed' }
+  | { type: 'myStuff.selectionCleared' }
+  | { type: 'myStuff.returnRequested' }
+  | { type: 'myStuff.collectRequested' }
+  | { type: 'box.toggled'; boxId: number }
+  /** A box card saved a new description: the list (and the search over it) follows. */
+  | { type: 'box.described'; boxId: number; description: string };
+
+export interface LoadPageInput {
+  customerId: number;
+  filter: BoxFilter;
+  page: number;
+}
+
+/** What the app keeps between visits (under `boxroom.state.myStuff`). */
+export interface MyStuffMemory {
+  tab: MyStuffTab;
+  selected: number[];
+}
+
+function notProvided(name: string): Error {
+  return new Error(`The app must provide the "${name}" actor to the my stuff machine.`);
+}
+
+function messageOf(error: unknown): string {
+  if (error instanceof Error && error.message !== '') return error.message;
+  if (typeof error === 'string' && error !== '') return error;
+  return FALLBACK_MESSAGE;
+}
+
+/** The boxes a tab lists from one page: the provider tab leaves out shipping boxes. */
+export function boxesForTab(tab: MyStuffTab, page: BoxesPage): SelectableBox[] {
+  const listed =
+    tab === 'withProvider' ? withProviderList(page.boxes) : withCustomerList(page.boxes);
+  return listed.map((box) => ({ ...box, selected: false }));
+}
+
+export function selectedBoxIds(context: Pick<MyStuffContext, 'boxes'>): number[] {
+  return context.boxes.filter((box) => box.selected).map((box) => box.boxId);
+}
+
+export function hasMorePages(context: Pick<MyStuffContext, 'page' | 'total'>): boolean {
+  return context.page * PAGE_SIZE < context.total;
+}
+
+/**
+ * Whether a box matches the search: its description contains the text (any case), or its
+ * box id contains the digits typed ('#12' and '12' both find box 1203).
+ */
+export function matchesBoxSearch(
+  box: Pick<SelectableBox, 'boxId' | 'boxDescription'>,
+  text: string,
+): boolean {
+  const query = text.trim().toLowerCase();
+  if (query === '') return true;
+  const digits = query.replace(/^#/, '');
+  if (/^\d+$/.test(digits) && String(box.boxId).includes(digits)) return true;
+  return (box.boxDescription ?? '').toLowerCase().includes(query);
+}
+
+export function visibleBoxes(context: Pick<MyStuffContext, 'boxes' | 'search'>): SelectableBox[] {
+  return context.boxes.filter((box) => matchesBoxSearch(box, context.search));
+}
+
+const loadInput = (context: MyStuffContext, page: number): LoadPageInput => ({
+  customerId: context.customerId,
+  filter: TAB_FILTERS[context.tab],
+  page,
+});
+
+export const myStuffMachine = setup({
+  types: {
+    context: {} as MyStuffContext,
+    events: {} as MyStuffEvent,
+    input: {} as MyStuffInput,
+    tags: {} as 'busy' | 'loadingMore',
+  },
+  actors: {
+    /** `GET /boxes/{customerId}/{page}/50/{filter}/desc/true`. */
+    loadPage: fromPromise<BoxesPage, LoadPageInput>(async () => {
+      throw notProvided('loadPage');
+    }),
+  },
+  actions: {
+    /** Keeps the tab and selection for the next visit; the app stores them. */
+    remember: (_, _params: MyStuffMemory) => {},
+    /** Opens the return funnel for these boxes (with the provider). */
+    startReturn: (_, _params: { boxIds: number[] }) => {},
+    /** Opens the collection booking for these boxes (with the customer). */
+    startCollection: (_, _params: { boxIds: number[] }) => {},
+    appendPage: assign(({ context, event }) => {
+      const { output } = event as unknown as { output: BoxesPage };
+      return {
+        boxes: mergeBoxPage(context.boxes, context.page + 1, boxesForTab(context.tab, output)),
+        page: context.page + 1,
+        total: output.total,
+      };
+    }),
+  },
+  guards: {
+    hasMore: ({ context }) => hasMorePages(context),
+    isOtherTab: ({ context, event }) => {
+      assertEvent(event, 'myStuff.tabChanged');
+      return event.tab !== context.tab;
+    },
+    isListed: ({ context, event }) => {
+      assertEvent(event, 'box.toggled');
+      return context.boxes.some((box) => box.boxId === event.boxId);
+    },
+    /** A search is only as good as what is loaded: find the rest before matching. */
+    searchNeedsMore: ({ context, event }) => {
+      assertEvent(event, 'myStuff.searched');
+      return event.text.trim() !== '' && hasMorePages(context);
+    },
+    /** Judged on the page just loaded: while a search is active, fetch until none are left. */
+    keepSearching: ({ context, event }) => {
+      const { total } = (event as unknown as { output: BoxesPage }).output;
+      return context.search.trim() !== '' && hasMorePages({ page: context.page + 1, total });
+    },
+    hasSelection: ({ context }) => selectedBoxIds(context).length > 0,
+  },
+}).createMachine({
+  id: 'myStuff',
+  context: ({ input }) => ({
+    customerId: input.customerId,
+    tab: input.tab ?? 'withProvider',
+    boxes: [],
+    page: 0,
+    total: 0,
+    search: '',
+    restoreSelection: input.selected ?? [],
+    error: null,
+  }),
+  initial: 'loading',
+  on: {
+    'myStuff.errorDismissed': { actions: assign({ error: null }) },
+    'myStuff.tabChanged': {
+      guard: 'isOtherTab',
+      target: '.loading',
+      // Selection belongs to a tab: returning and collecting act on different boxes.
+      actions: [
+        assign({
+          tab: ({ event }) => event.tab,
+          boxes: [],
+          page: 0,
+          total: 0,
+          restoreSelection: [],
+          error: null,
+        }),
+        { type: 'remember', params: ({ event }) => ({ tab: event.tab, selected: [] }) },
+      ],
+    },
+    'myStuff.searched': { actions: assign({ search: ({ event }) => event.text }) },
+    'box.described': {
+      actions: assign({
+        boxes: ({ context, event }) =>
+          context.boxes.map((box) =>
+            box.boxId === event.boxId ? { ...box, boxDescription: event.description } : box,
+          ),
+      }),
+    },
+    'box.toggled': {
+      guard: 'isListed',
+      actions: [
+        assign({ boxes: ({ context, event }) => toggleBoxSelected(context.boxes, event.boxId) }),
+        {
+          type: 'remember',
+          params: ({ context }) => ({ tab: context.tab, selected: selectedBoxIds(context) }),
+        },
+      ],
+    },
+    'myStuff.selectionCleared': {
+      guard: 'hasSelection',
+      actions: [
+        assign({
+          boxes: ({ context }) => context.boxes.map((box) => ({ ...box, selected: false })),
+        }),
+        { type: 'remember', params: ({ context }) => ({ tab: context.tab, selected: [] }) },
+      ],
+    },
+    'myStuff.returnRequested': {
+      guard: 'hasSelection',
+      actions: {
+        type: 'startReturn',
+        params: ({ context }) => ({ boxIds: selectedBoxIds(context) }),
+      },
+    },
+    'myStuff.collectRequested': {
+      guard: 'hasSelection',
+      actions: {
+        type: 'startCollection',
+        params: ({ context }) => ({ boxIds: selectedBoxIds(context) }),
+      },
+    },
+  },
+  states: {
+    /** Page 1 of the active tab: it replaces whatever list was there. */
+    loading: {
+      tags: 'busy',
+      invoke: {
+        id: 'loadPage',
+        src: 'loadPage',
+        input: ({ context }) => loadInput(context, FIRST_PAGE),
+        onDone: {
+          target: 'ready',
+          actions: assign(({ context, event }) => {
+            const restored = new Set(context.restoreSelection);
+            const incoming = boxesForTab(context.tab, event.output).map((box) => ({
+              ...box,
+              selected: restored.has(box.boxId),
+            }));
+            return {
+              boxes: mergeBoxPage(context.boxes, FIRST_PAGE, incoming),
+              page: FIRST_PAGE,
+              total: event.output.total,
+              restoreSelection: [],
+            };
+          }),
+        },
+        onError: {
+          target: 'failed',
+          actions: assign({ error: ({ event }) => messageOf(event.error) }),
+        },
+      },
+    },
+    ready: {
+      on: {
+        'myStuff.loadMore': { guard: 'hasMore', target: 'loadingMore' },
+        'myStuff.searched': [
+          {
+            guard: 'searchNeedsMore',
+            target: 'loadingMore',
+            actions: assign({ search: ({ event }) => event.text }),
+          },
+          { actions: assign({ search: ({ event }) => event.text }) },
+        ],
+      },
+    },
+    /** A later page: it is appended. While a search is active, pages keep coming until all are in. */
+    loadingMore: {
+      tags: 'loadingMore',
+      invoke: {
+        id: 'loadPage',
+        src: 'loadPage',
+        input: ({ context }) => loadInput(context, context.page + 1),
+        onDone: [
+          { guard: 'keepSearching', target: 'loadingMore', reenter: true, actions: 'appendPage' },
+          { target: 'ready', actions: 'appendPage' },
+        ],
+        onError: {
+          // What is loaded stays listed; the search then says it covers only those.
+          target: 'ready',
+          actions: assign({ error: ({ event }) => messageOf(event.error) }),
+        },
+      },
+    },
+    /** Page 1 could not be loaded: the red alert says why, and the customer can try again. */
+    failed: {
+      on: {
+        'myStuff.retry': { target: 'loading', actions: assign({ error: null }) },
+      },
+    },
+  },
+});

@@ -1,0 +1,809 @@
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import type { Address, AddressInput } from '../domain/addresses';
+import type { BasketClientState, LineItem, StorageBasket } from '../domain/baskets';
+import { basketClientStateSchema, initialBasketClientState } from '../domain/baskets';
+import { findBoxType } from '../domain/box-types';
+import { isSaturday } from '../domain/calendar';
+import type { Card } from '../domain/cards';
+import { MIN_MONTHS } from '../domain/constants';
+import { FALLBACK_MESSAGE } from '../domain/errors';
+import type { Material, MaterialItem, MaterialSuggestion } from '../domain/materials';
+import {
+  addMaterial,
+  bookableMaterials,
+  setMaterialQuantity,
+  suggestMaterials,
+} from '../domain/materials';
+import type { InsurancePrice, Promotion, StoragePrices } from '../domain/prices';
+import type { Timeslot } from '../domain/timeslots';
+
+/** The steps of /apps/order, in order: the machine's states and the URL's last segments. */
+export const ORDER_FUNNEL_STEPS = [
+  { id: 'pricing', path: 'pricing', label: 'Your boxes' },
+  { id: 'collectionAddress', path: 'collection/address', label: 'Collection address' },
+  { id: 'collectionTimeslot', path: 'collection/timeslot', label: 'Collection time' },
+  { id: 'materialsSelection', path: 'materials/selection', label: 'Packing materials' },
+  { id: 'checkout', path: 'checkout', label: 'Checkout' },
+] as const;
+
+export type OrderStep = (typeof ORDER_FUNNEL_STEPS)[number]['id'];
+export type OrderStepPath = (typeof ORDER_FUNNEL_STEPS)[number]['path'];
+
+export const ORDER_FUNNEL_ROOT = '/apps/order';
+
+export function stepPath(step: OrderStep): string {
+  const found = ORDER_FUNNEL_STEPS.find((candidate) => candidate.id === step);
+  return `${ORDER_FUNNEL_ROOT}/${found?.path ?? 'pricing'}`;
+}
+
+/** The step a URL path names, or null when it names none. */
+export function stepForPath(pathname: string): OrderStep | null {
+  const found = ORDER_FUNNEL_STEPS.find((step) =>
+    pathname.replace(/\/+$/, '').endsWith(`/order/${step.path}`),
+  );
+  return found?.id ?? null;
+}
+
+/** A collection address chosen on the address step: saved already, or new. */
+export type AddressChoice = Address | AddressInput;
+
+export interface OrderFunnelContext {
+  /** What SPEC.md section 3 calls the basket client state (boxes, months, timeslots, …). */
+  client: BasketClientState;
+  /** The signed-in customer, or null for an anonymous visitor. */
+  customerId: number | null;
+  prices: StoragePrices | null;
+  /** Whose price plan `prices` is: 0 for the public plan. */
+  pricesFor: number | null;
+  basketId: number | null;
+  addresses: Address[];
+  addressDraft: AddressChoice | null;
+  /** The collection address saved on the basket. */
+  address: Address | null;
+  /** Our own vans serve the postcode, so Saturday collection is possible. */
+  inHouseCollection: boolean | null;
+  timeslotDraft: Timeslot | null;
+  /** The collection timeslot saved on the basket. */
+  timeslot: Timeslot | null;
+  materialCatalogue: Material[];
+  materialSuggestions: MaterialSuggestion[];
+  /** Suggestions are applied once, the first time the materials step opens. */
+  materialsSuggested: boolean;
+  materialsConfirmed: boolean;
+  insurancePrices: InsurancePrice[];
+  coverageLimit: number | null;
+  promotion: Promotion | null;
+  cards: Card[];
+  error: string | null;
+}
+
+/** What is kept in storage between visits; catalogues are loaded again. */
+export type PersistedOrderFunnel = Pick<
+  OrderFunnelContext,
+  | 'client'
+  | 'customerId'
+  | 'basketId'
+  | 'addressDraft'
+  | 'address'
+  | 'inHouseCollection'
+  | 'timeslotDraft'
+  | 'timeslot'
+  | 'materialsSuggested'
+  | 'materialsConfirmed'
+  | 'coverageLimit'
+  | 'promotion'
+>;
+
+export function persistedOrderFunnel(context: OrderFunnelContext): PersistedOrderFunnel {
+  return {
+    client: context.client,
+    customerId: context.customerId,
+    basketId: context.basketId,
+    addressDraft: context.addressDraft,
+    address: context.address,
+    inHouseCollection: context.inHouseCollection,
+    timeslotDraft: context.timeslotDraft,
+    timeslot: context.timeslot,
+    materialsSuggested: context.materialsSuggested,
+    materialsConfirmed: context.materialsConfirmed,
+    coverageLimit: context.coverageLimit,
+    promotion: context.promotion,
+  };
+}
+
+export interface OrderFunnelInput {
+  /** The funnel as it was left on an earlier visit. */
+  saved?: Partial<PersistedOrderFunnel> | null;
+}
+
+function initialContext(saved: Partial<PersistedOrderFunnel> | null | undefined) {
+  const parsedClient = basketClientStateSchema.safeParse(saved?.client ?? {});
+  return {
+    client: parsedClient.success ? parsedClient.data : initialBasketClientState(),
+    customerId: saved?.customerId ?? null,
+    prices: null,
+    pricesFor: null,
+    basketId: saved?.basketId ?? null,
+    addresses: [],
+    addressDraft: saved?.addressDraft ?? null,
+    address: saved?.address ?? null,
+    inHouseCollection: saved?.inHouseCollection ?? null,
+    timeslotDraft: saved?.timeslotDraft ?? null,
+    timeslot: saved?.timeslot ?? null,
+    materialCatalogue: [],
+    materialSuggestions: [],
+    materialsSuggested: saved?.materialsSuggested ?? false,
+    materialsConfirmed: saved?.materialsConfirmed ?? false,
+    insurancePrices: [],
+    coverageLimit: saved?.coverageLimit ?? null,
+    promotion: saved?.promotion ?? null,
+    cards: [],
+    error: null,
+  } satisfies OrderFunnelContext;
+}
+
+/** Boxes and other items (suitcases) together, as the basket's line items. */
+export function lineItemsOf(client: Pick<BasketClientState, 'boxes' | 'other'>): LineItem[] {
+  return [...client.boxes, ...client.other].filter((item) => item.quantity > 0);
+}
+
+export function boxCount(client: Pick<BasketClientState, 'boxes' | 'other'>): number {
+  return lineItemsOf(client).reduce((sum, item) => sum + item.quantity, 0);
+}
+
+/** Whether a step's work is done, so a later step may be shown. The last step never is. */
+export function stepIsDone(context: OrderFunnelContext, step: OrderStep): boolean {
+  switch (step) {
+    case 'pricing':
+      // The address step needs an account: pricing is done for a signed-in customer only.
+      return boxCount(context.client) > 0 && context.customerId !== null;
+    case 'collectionAddress':
+      return context.address !== null && context.basketId !== null;
+    case 'collectionTimeslot':
+      return context.timeslot !== null;
+    case 'materialsSelection':
+      return context.materialsConfirmed;
+    case 'checkout':
+      return false;
+  }
+}
+
+/** The requested step, or the first step before it that is not done yet. */
+export function landingStep(context: OrderFunnelContext, requested: OrderStep): OrderStep {
+  for (const { id } of ORDER_FUNNEL_STEPS) {
+    if (id === requested || !stepIsDone(context, id)) return id;
+  }
+  return requested;
+}
+
+/** The storage part of the basket as the funnel knows it, sent whole on every save. */
+export function storageBasketUpdate(
+  context: OrderFunnelContext,
+): Omit<StorageBasket, 'furtherMonthsStoragePrices'> {
+  return {
+    lineItems: lineItemsOf(context.client),
+    numberOfMonths: context.client.months,
+    otherItemsBoxed: false,
+    collection: { address: context.address, timeslot: context.timeslot },
+    storageInsurance:
+      context.coverageLimit === null ? null : { coverageLimit: context.coverageLimit },
+    doorstepCollection: true,
+  };
+}
+
+/**
+ * The material every order starts with (SPEC.md 4, step 2): the bookable first-step material
+ * that no box type suggests (packing tape in the seeded catalogue), lowest sort order first.
+ */
+export function defaultMaterialId(
+  materials: readonly Material[],
+  suggestions: readonly MaterialSuggestion[],
+): number | null {
+  const suggested = new Set(
+    suggestions.flatMap((suggestion) => suggestion.materials.map((m) => m.materialId)),
+  );
+  const candidate = bookableMaterials([...materials]).find(
+    (material) => material.startOrder && !suggested.has(material.materialId),
+  );
+  return candidate?.materialId ?? null;
+}
+
+/** Saturdays are offered only where our own vans collect (code 172 otherwise). */
+export function offeredTimeslots(
+  timeslots: readonly Timeslot[],
+  inHouseCollection: boolean | null,
+): Timeslot[] {
+  return timeslots.filter(
+    (slot) => slot.available && (inHouseCollection === true || !isSaturday(slot.doorstepDate)),
+  );
+}
+
+function withQuantity(items: LineItem[], boxTypeId: number, quantity: number): LineItem[] {
+  const count = Number.isFinite(quantity) ? Math.max(0, Math.floor(quantity)) : 0;
+  const rest = items.filter((item) => item.boxTypeId !== boxTypeId);
+  return count === 0 ? rest : [...rest, { boxTypeId, quantity: count }];
+}
+
+function messageOf(error: unknown): string {
+  if (error instanceof Error && error.message !== '') return error.message;
+  if (typeof error === 'string' && error !== '') return error;
+  return FALLBACK_MESSAGE;
+}
+
+export type OrderFunnelEvent =
+  /** The URL names a step: the funnel lands on it, or on the first step not yet done. */
+  | { type: 'funnel.stepRequested'; step: OrderStep }
+  | { type: 'funnel.next' }
+  | { type: 'funnel.back' }
+  | { type: 'funnel.retry' }
+  | { type: 'funnel.signedIn'; customerId: number }
+  | { type: 'funnel.signedOut' }
+  /** The order was placed: start afresh for the next one. */
+  | { type: 'funnel.orderPlaced' }
+  | { type: 'pricing.quantityChanged'; boxTypeId: number; quantity: number }
+  | { type: 'pricing.monthsChanged'; months: number }
+  | { type: 'address.chosen'; address: AddressChoice }
+  | { type: 'timeslot.chosen'; timeslot: Timeslot }
+  | { type: 'materials.quantityChanged'; materialId: number; quantity: number }
+  | { type: 'materials.added'; materialId: number }
+  | { type: 'insurance.chosen'; coverageLimit: number | null }
+  | { type: 'promo.submitted'; code: string }
+  | { type: 'promo.removed' };
+
+export interface SaveStorageInput {
+  customerId: number;
+  basketId: number | null;
+  storage: Omit<StorageBasket, 'furtherMonthsStoragePrices'>;
+}
+
+function notProvided(name: string): Error {
+  return new Error(`The app must provide the "${name}" actor to the order funnel machine.`);
+}
+
+/** Lands on a step; the current step only puts the URL right, without starting over. */
+function stepRequests(current: OrderStep | null) {
+  return ORDER_FUNNEL_STEPS.map(({ id }) =>
+    id === current
+      ? {
+          guard: { type: 'landsOn', params: { step: id } },
+          actions: { type: 'navigate', params: { to: stepPath(id) } },
+        }
+      : { guard: { type: 'landsOn', params: { step: id } }, target: `#orderFunnel.${id}` },
+  ) as unknown as readonly {
+    guard: { type: 'landsOn'; params: { step: OrderStep } };
+    target?: string;
+    actions?: { type: 'navigate'; params: { to: string } };
+  }[];
+}
+
+function enterStep(step: OrderStep) {
+  return [
+    { type: 'markStep', params: { step } },
+    { type: 'navigate', params: { to: stepPath(step) } },
+  ] as const;
+}
+
+export const orderFunnelMachine = setup({
+  types: {
+    context: {} as OrderFunnelContext,
+    events: {} as OrderFunnelEvent,
+    input: {} as OrderFunnelInput,
+    tags: {} as 'busy' | 'error',
+  },
+  actors: {
+    /** `GET /storage/prices/user/{customerId}`; 0 gives the public plan. */
+    loadPrices: fromPromise<StoragePrices, { customerId: number }>(async () => {
+      throw notProvided('loadPrices');
+    }),
+    /** Creates the basket when there is none, then `PUT basket/storage/{id}`. */
+    saveStorage: fromPromise<{ basketId: number }, SaveStorageInput>(async () => {
+      throw notProvided('saveStorage');
+    }),
+    loadAddresses: fromPromise<Address[], { customerId: number }>(async () => {
+      throw notProvided('loadAddresses');
+    }),
+    /** Saves a new address, and asks whether our own vans serve its postcode. */
+    saveAddress: fromPromise<
+      { address: Address; inHouseCollection: boolean },
+      { customerId: number; address: AddressChoice }
+    >(async () => {
+      throw notProvided('saveAddress');
+    }),
+    loadTimeslots: fromPromise<{ fasd: string; timeslots: Timeslot[] }, { basketId: number }>(
+      async () => {
+        throw notProvided('loadTimeslots');
+      },
+    ),
+    loadMaterials: fromPromise<
+      { materials: Material[]; suggestions: MaterialSuggestion[] },
+      Record<string, never>
+    >(async () => {
+      throw notProvided('loadMaterials');
+    }),
+    /** `PUT basket/materials/{id}` with the chosen items, delivered to the collection address. */
+    saveMaterials: fromPromise<
+      void,
+      { basketId: number; items: MaterialItem[]; address: Address | null }
+    >(async () => {
+      throw notProvided('saveMaterials');
+    }),
+    /** Cover levels, the saved cards and the customer's own price plan. */
+    loadCheckout: fromPromise<
+      { insurancePrices: InsurancePrice[]; cards: Card[]; prices: StoragePrices },
+      { basketId: number; customerId: number }
+    >(async () => {
+      throw notProvided('loadCheckout');
+    }),
+    /** Never fails: a check that could not run answers valid: false (SPEC.md 5). */
+    checkPromotion: fromPromise<Promotion, { basketId: number; code: string }>(async () => {
+      throw notProvided('checkPromotion');
+    }),
+  },
+  actions: {
+    /** Keeps the URL on the machine's step; the app skips it when the URL is already there. */
+    navigate: (_, _params: { to: string }) => {},
+    /** Takes the promotion code off the basket. */
+    clearPromotion: (_, _params: { basketId: number }) => {},
+    assignError: assign({ error: ({ event }) => messageOf((event as { error?: unknown }).error) }),
+    /** `lastPage` lets a later visit to /apps/order resume where the customer was. */
+    markStep: assign(({ context }, params: { step: OrderStep }) => ({
+      client: { ...context.client, lastPage: stepPath(params.step) },
+      error: null,
+    })),
+    resetFunnel: assign(() => initialContext(null)),
+    setQuantity: assign({
+      client: ({ context, event }) => {
+        assertEvent(event, 'pricing.quantityChanged');
+        const other = findBoxType(event.boxTypeId)?.other ?? false;
+        return other
+          ? {
+              ...context.client,
+              other: withQuantity(context.client.other, event.boxTypeId, event.quantity),
+            }
+          : {
+              ...context.client,
+              boxes: withQuantity(context.client.boxes, event.boxTypeId, event.quantity),
+            };
+      },
+    }),
+    setMonths: assign({
+      client: ({ context, event }) => {
+        assertEvent(event, 'pricing.monthsChanged');
+        return {
+          ...context.client,
+          months: Number.isFinite(event.months)
+            ? Math.max(MIN_MONTHS, Math.floor(event.months))
+            : context.client.months,
+        };
+      },
+    }),
+  },
+  guards: {
+    landsOn: ({ context, event }, params: { step: OrderStep }) => {
+      assertEvent(event, 'funnel.stepRequested');
+      return landingStep(context, event.step) === params.step;
+    },
+    hasPricesForCustomer: ({ context }) =>
+      context.prices !== null && context.pricesFor === (context.customerId ?? 0),
+    hasBoxes: ({ context }) => boxCount(context.client) > 0,
+    isSignedIn: ({ context }) => context.customerId !== null,
+    wasSignedIn: ({ context }) => context.customerId !== null,
+    hasAddressDraft: ({ context }) => context.addressDraft !== null,
+    hasTimeslotDraft: ({ context }) => context.timeslotDraft !== null,
+    materialsNotSuggested: ({ context }) => !context.materialsSuggested,
+  },
+}).createMachine({
+  id: 'orderFunnel',
+  context: ({ input }) => initialContext(input.saved),
+  initial: 'unopened',
+  on: {
+    'funnel.signedIn': { actions: assign({ customerId: ({ event }) => event.customerId }) },
+    // The customer's basket and funnel leave with them (SPEC.md 4, sign-out).
+    'funnel.signedOut': { guard: 'wasSignedIn', target: '.unopened', actions: 'resetFunnel' },
+    'funnel.orderPlaced': { target: '.placed', actions: 'resetFunnel' },
+  },
+  states: {
+    /** Not on screen yet: the first step request from the URL decides where it opens. */
+    unopened: {
+      on: { 'funnel.stepRequested': stepRequests(null) },
+    },
+    /** The order was placed and the funnel emptied; the next visit starts a new order. */
+    placed: {
+      on: { 'funnel.stepRequested': stepRequests(null) },
+    },
+    pricing: {
+      entry: enterStep('pricing'),
+      on: { 'funnel.stepRequested': stepRequests('pricing') },
+      initial: 'loadingPrices',
+      states: {
+        loadingPrices: {
+          tags: 'busy',
+          always: { guard: 'hasPricesForCustomer', target: 'ready' },
+          invoke: {
+            id: 'loadPrices',
+            src: 'loadPrices',
+            input: ({ context }) => ({ customerId: context.customerId ?? 0 }),
+            onDone: {
+              target: 'ready',
+              actions: assign({
+                prices: ({ event }) => event.output,
+                pricesFor: ({ context }) => context.customerId ?? 0,
+              }),
+            },
+            onError: { target: 'failed', actions: 'assignError' },
+          },
+        },
+        failed: {
+          tags: 'error',
+          on: { 'funnel.retry': 'loadingPrices' },
+        },
+        ready: {
+          on: {
+            'pricing.quantityChanged': { actions: 'setQuantity' },
+            'pricing.monthsChanged': { actions: 'setMonths' },
+            'funnel.next': [
+              {
+                guard: 'isSignedIn',
+                target: '#orderFunnel.collectionAddress',
+              },
+              // Prices are public; the address step needs an account, made or signed into here.
+              { guard: 'hasBoxes', target: 'signInRequired' },
+            ],
+          },
+        },
+        /** Shows "Sign in" and "Create an account"; both come back to the address step. */
+        signInRequired: {
+          on: {
+            'pricing.quantityChanged': { target: 'ready', actions: 'setQuantity' },
+            'pricing.monthsChanged': { target: 'ready', actions: 'setMonths' },
+            'funnel.next': { guard: 'isSignedIn', target: '#orderFunnel.collectionAddress' },
+          },
+        },
+      },
+    },
+    collectionAddress: {
+      entry: enterStep('collectionAddress'),
+      on: {
+        'funnel.stepRequested': stepRequests('collectionAddress'),
+        'funnel.back': '#orderFunnel.pricing',
+      },
+      initial: 'savingBoxes',
+      states: {
+        /** Creates the basket on first arrival, then saves the boxes and months on it. */
+        savingBoxes: {
+          tags: 'busy',
+          invoke: {
+            id: 'saveStorage',
+            src: 'saveStorage',
+            input: ({ context }) => ({
+              customerId: context.customerId ?? 0,
+              basketId: context.basketId,
+              storage: storageBasketUpdate(context),
+            }),
+            onDone: {
+              target: 'loadingAddresses',
+              actions: assign({ basketId: ({ event }) => event.output.basketId }),
+            },
+            onError: { target: 'failed', actions: 'assignError' },
+          },
+        },
+        loadingAddresses: {
+          tags: 'busy',
+          invoke: {
+            id: 'loadAddresses',
+            src: 'loadAddresses',
+            input: ({ context }) => ({ customerId: context.customerId ?? 0 }),
+            onDone: {
+              target: 'choosing',
+              actions: assign({ addresses: ({ event }) => event.output }),
+            },
+            // Without the saved addresses the customer can still look one up or type it.
+            onError: 'choosing',
+          },
+        },
+        choosing: {
+          on: {
+            'address.chosen': {
+              actions: assign({ addressDraft: ({ event }) => event.address }),
+            },
+            'funnel.next': { guard: 'hasAddressDraft', target: 'savingAddress' },
+          },
+        },
+        savingAddress: {
+          tags: 'busy',
+          invoke: {
+            id: 'saveAddress',
+            src: 'saveAddress',
+            input: ({ context }) => ({
+              customerId: context.customerId ?? 0,
+              address: context.addressDraft as AddressChoice,
+            }),
+            onDone: {
+              target: 'savingCollection',
+              actions: assign({
+                address: ({ event }) => event.output.address,
+                addressDraft: ({ event }) => event.output.address,
+                inHouseCollection: ({ event }) => event.output.inHouseCollection,
+                // A slot offered for another address may not be served at this one.
+                timeslot: null,
+                timeslotDraft: null,
+              }),
+            },
+            onError: { target: 'choosing', actions: 'assignError' },
+          },
+        },
+        savingCollection: {
+          tags: 'busy',
+          invoke: {
+            id: 'saveStorage',
+            src: 'saveStorage',
+            input: ({ context }) => ({
+              customerId: context.customerId ?? 0,
+              basketId: context.basketId,
+              storage: storageBasketUpdate(context),
+            }),
+            onDone: '#orderFunnel.collectionTimeslot',
+            onError: {
+              target: 'choosing',
+              actions: ['assignError', assign({ address: null })],
+            },
+          },
+        },
+        failed: {
+          tags: 'error',
+          on: { 'funnel.retry': 'savingBoxes' },
+        },
+      },
+    },
+    collectionTimeslot: {
+      entry: enterStep('collectionTimeslot'),
+      on: {
+        'funnel.stepRequested': stepRequests('collectionTimeslot'),
+        'funnel.back': '#orderFunnel.collectionAddress',
+      },
+      initial: 'loadingTimeslots',
+      states: {
+        loadingTimeslots: {
+          tags: 'busy',
+          invoke: {
+            id: 'loadTimeslots',
+            src: 'loadTimeslots',
+            input: ({ context }) => ({ basketId: context.basketId ?? 0 }),
+            onDone: {
+              target: 'choosing',
+              actions: assign({
+                client: ({ context, event }) => ({
+                  ...context.client,
+                  fasd: event.output.fasd,
+                  timeslots: offeredTimeslots(event.output.timeslots, context.inHouseCollection),
+                }),
+              }),
+            },
+            onError: { target: 'failed', actions: 'assignError' },
+          },
+        },
+        failed: {
+          tags: 'error',
+          on: { 'funnel.retry': 'loadingTimeslots' },
+        },
+        choosing: {
+          on: {
+            'timeslot.chosen': {
+              actions: assign({ timeslotDraft: ({ event }) => event.timeslot }),
+            },
+            'funnel.next': { guard: 'hasTimeslotDraft', target: 'savingTimeslot' },
+          },
+        },
+        savingTimeslot: {
+          tags: 'busy',
+          invoke: {
+            id: 'saveStorage',
+            src: 'saveStorage',
+            input: ({ context }) => ({
+              customerId: context.customerId ?? 0,
+              basketId: context.basketId,
+              storage: {
+                ...storageBasketUpdate(context),
+                collection: { address: context.address, timeslot: context.timeslotDraft },
+              },
+            }),
+            onDone: {
+              target: '#orderFunnel.materialsSelection',
+              actions: assign({ timeslot: ({ context }) => context.timeslotDraft }),
+            },
+            onError: { target: 'choosing', actions: 'assignError' },
+          },
+        },
+      },
+    },
+    materialsSelection: {
+      entry: enterStep('materialsSelection'),
+      on: {
+        'funnel.stepRequested': stepRequests('materialsSelection'),
+        'funnel.back': '#orderFunnel.collectionTimeslot',
+      },
+      initial: 'loadingMaterials',
+      states: {
+        loadingMaterials: {
+          tags: 'busy',
+          invoke: {
+            id: 'loadMaterials',
+            src: 'loadMaterials',
+            input: () => ({}),
+            onDone: [
+              {
+                guard: 'materialsNotSuggested',
+                target: 'choosing',
+                actions: assign(({ context, event }) => {
+                  const materials = bookableMaterials([...event.output.materials]);
+                  return {
+                    materialCatalogue: materials,
+                    materialSuggestions: event.output.suggestions,
+                    materialsSuggested: true,
+                    client: {
+                      ...context.client,
+                      materials: suggestMaterials(
+                        lineItemsOf(context.client),
+                        event.output.materials,
+                        event.output.suggestions,
+                        defaultMaterialId(event.output.materials, event.output.suggestions),
+                      ),
+                    },
+                  };
+                }),
+              },
+              {
+                target: 'choosing',
+                actions: assign({
+                  materialCatalogue: ({ event }) => bookableMaterials([...event.output.materials]),
+                  materialSuggestions: ({ event }) => event.output.suggestions,
+                }),
+              },
+            ],
+            onError: { target: 'failed', actions: 'assignError' },
+          },
+        },
+        failed: {
+          tags: 'error',
+          on: { 'funnel.retry': 'loadingMaterials' },
+        },
+        choosing: {
+          on: {
+            'materials.quantityChanged': {
+              actions: assign({
+                client: ({ context, event }) => ({
+                  ...context.client,
+                  materials: setMaterialQuantity(
+                    context.client.materials,
+                    event.materialId,
+                    event.quantity,
+                  ),
+                }),
+              }),
+            },
+            'materials.added': {
+              actions: assign({
+                client: ({ context, event }) => ({
+                  ...context.client,
+                  materials: addMaterial(context.client.materials, event.materialId),
+                }),
+              }),
+            },
+            'funnel.next': 'savingMaterials',
+          },
+        },
+        savingMaterials: {
+          tags: 'busy',
+          invoke: {
+            id: 'saveMaterials',
+            src: 'saveMaterials',
+            input: ({ context }) => ({
+              basketId: context.basketId ?? 0,
+              items: context.client.materials,
+              address: context.address,
+            }),
+            onDone: {
+              target: '#orderFunnel.checkout',
+              actions: assign({ materialsConfirmed: true }),
+            },
+            onError: { target: 'choosing', actions: 'assignError' },
+          },
+        },
+      },
+    },
+    checkout: {
+      entry: enterStep('checkout'),
+      on: {
+        'funnel.stepRequested': stepRequests('checkout'),
+        'funnel.back': '#orderFunnel.materialsSelection',
+      },
+      initial: 'loadingCheckout',
+      states: {
+        loadingCheckout: {
+          tags: 'busy',
+          invoke: {
+            id: 'loadCheckout',
+            src: 'loadCheckout',
+            input: ({ context }) => ({
+              basketId: context.basketId ?? 0,
+              customerId: context.customerId ?? 0,
+            }),
+            onDone: {
+              target: 'ready',
+              actions: assign({
+                insurancePrices: ({ event }) => event.output.insurancePrices,
+                cards: ({ event }) => event.output.cards,
+                prices: ({ event }) => event.output.prices,
+                pricesFor: ({ context }) => context.customerId ?? 0,
+              }),
+            },
+            onError: { target: 'failed', actions: 'assignError' },
+          },
+        },
+        failed: {
+          tags: 'error',
+          on: { 'funnel.retry': 'loadingCheckout' },
+        },
+        ready: {
+          on: {
+            'insurance.chosen': {
+              target: 'savingInsurance',
+              actions: assign({ coverageLimit: ({ event }) => event.coverageLimit }),
+            },
+            'promo.submitted': 'checkingPromotion',
+            'promo.removed': {
+              actions: [
+                assign({ promotion: null }),
+                {
+                  type: 'clearPromotion',
+                  params: ({ context }) => ({ basketId: context.basketId ?? 0 }),
+                },
+              ],
+            },
+          },
+        },
+        savingInsurance: {
+          tags: 'busy',
+          invoke: {
+            id: 'saveStorage',
+            src: 'saveStorage',
+            input: ({ context }) => ({
+              customerId: context.customerId ?? 0,
+              basketId: context.basketId,
+              storage: storageBasketUpdate(context),
+            }),
+            onDone: 'ready',
+            onError: { target: 'ready', actions: 'assignError' },
+          },
+        },
+        checkingPromotion: {
+          tags: 'busy',
+          invoke: {
+            id: 'checkPromotion',
+            src: 'checkPromotion',
+            input: ({ context, event }) => {
+              assertEvent(event, 'promo.submitted');
+              return { basketId: context.basketId ?? 0, code: event.code.trim() };
+            },
+            onDone: {
+              target: 'ready',
+              actions: assign({ promotion: ({ event }) => event.output }),
+            },
+            onError: {
+              target: 'ready',
+              actions: assign({
+                promotion: ({ event }) => ({
+                  valid: false,
+                  promoCode: '',
+                  discountType: null,
+                  amount: 0,
+                  description: messageOf(event.error),
+                }),
+              }),
+            },
+          },
+        },
+      },
+    },
+  },
+});

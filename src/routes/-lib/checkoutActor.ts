@@ -1,0 +1,112 @@
+import { type ActorRefFrom, createActor, fromPromise, waitFor } from 'xstate';
+import type { Result } from '../../api/client';
+import { readConfig } from '../../api/config';
+import {
+  createPaymentIntent,
+  getCheckoutProgress,
+  type PaymentCard,
+  startCheckout,
+} from '../../api/payments';
+import { authenticateSandboxPayment, createSandboxPaymentMethod } from '../../api/sandbox';
+import { checkoutMachine, type PaymentMethod } from '../../machines/checkout.machine';
+import type { BasketActor } from './basketActor';
+import { CUSTOMER_STATE_PREFIX } from './storedSession';
+
+export type CheckoutActor = ActorRefFrom<typeof checkoutMachine>;
+
+/** The basket whose checkout is running, so a reload goes on polling it. */
+export const CHECKOUT_STORAGE_KEY = `${CUSTOMER_STATE_PREFIX}checkout`;
+
+function unwrap<T>(result: Result<T>): T {
+  if (!result.ok) throw new Error(result.message);
+  return result.data;
+}
+
+async function paymentMethodBody(method: PaymentMethod): Promise<PaymentCard> {
+  switch (method.kind) {
+    case 'savedCard':
+      return { cardId: method.cardId };
+    case 'newCard':
+      return { paymentMethodId: method.paymentMethodId };
+    case 'cardDetails': {
+      const { paymentMethodId } = unwrap(await createSandboxPaymentMethod(method.card));
+      return { paymentMethodId };
+    }
+  }
+}
+
+/** With Stripe keys, 3-D Secure runs in Stripe's own frame; stripe-js loads only then. */
+async function stripeNextAction(publishableKey: string, clientSecret: string): Promise<void> {
+  const { loadStripe } = await import('@stripe/stripe-js');
+  const stripe = await loadStripe(publishableKey);
+  if (!stripe) throw new Error('The card payment service could not be loaded');
+  const result = await stripe.handleNextAction({ clientSecret });
+  if (result.error)
+    throw new Error(result.error.message ?? 'Your bank did not confirm the payment');
+}
+
+export interface CheckoutDependencies {
+  basket: BasketActor;
+  navigate: (href: string) => void;
+  /** The order exists: the app forgets the funnel for the next order. */
+  onOrderPlaced: (orderId: number) => void;
+  storage?: Storage;
+}
+
+export function createCheckout({
+  basket,
+  navigate,
+  onOrderPlaced,
+  storage = localStorage,
+}: CheckoutDependencies): CheckoutActor {
+  const machine = checkoutMachine.provide({
+    actors: {
+      validateBasket: fromPromise(async () => {
+        if (basket.getSnapshot().context.basketId === null) {
+          throw new Error('Your basket could not be found, please start your order again');
+        }
+        if (!basket.getSnapshot().can({ type: 'basket.validate' })) {
+          await waitFor(basket, (state) => state.can({ type: 'basket.validate' }));
+        }
+        basket.send({ type: 'basket.validate' });
+        const settled = await waitFor(basket, (state) => !state.hasTag('busy'));
+        const { validation, error } = settled.context;
+        if (!validation) throw new Error(error ?? 'The basket could not be checked');
+        return validation;
+      }),
+      preparePayment: fromPromise(async ({ input }) => {
+        unwrap(await createPaymentIntent(input.basketId, await paymentMethodBody(input.method)));
+      }),
+      startCheckout: fromPromise(async ({ input }) => unwrap(await startCheckout(input.basketId))),
+      fetchProgress: fromPromise(async ({ input }) =>
+        unwrap(await getCheckoutProgress(input.basketId)),
+      ),
+      authenticatePayment: fromPromise(async ({ input }) => {
+        if (!input.clientSecret) throw new Error('There is no payment waiting to be confirmed');
+        const { stripePublishableKey } = readConfig();
+        if (stripePublishableKey) {
+          await stripeNextAction(stripePublishableKey, input.clientSecret);
+          return;
+        }
+        unwrap(await authenticateSandboxPayment(input.clientSecret, input.approved));
+      }),
+    },
+    actions: {
+      navigate: (_, { to }) => navigate(to),
+      checkoutStarted: () => basket.send({ type: 'basket.checkoutStarted' }),
+      orderPlaced: (_, { orderId }) => {
+        basket.send({ type: 'basket.orderPlaced' });
+        basket.send({ type: 'basket.clear' });
+        onOrderPlaced(orderId);
+      },
+      persistPending: (_, { basketId }) => {
+        if (basketId === null) storage.removeItem(CHECKOUT_STORAGE_KEY);
+        else storage.setItem(CHECKOUT_STORAGE_KEY, String(basketId));
+      },
+    },
+  });
+  const pending = Number(storage.getItem(CHECKOUT_STORAGE_KEY));
+  return createActor(machine, {
+    input: { pendingBasketId: Number.isInteger(pending) && pending > 0 ? pending : null },
+  });
+}

@@ -1,0 +1,241 @@
+import { type ActorRefFrom, createActor, fromPromise } from 'xstate';
+import { createAddress, listAddresses } from '../../api/addresses';
+import { listCards } from '../../api/cards';
+import type { Result } from '../../api/client';
+import { isInHouseCollectionPostcode } from '../../api/courier';
+import {
+  checkPromotion,
+  getInsurancePrices,
+  getMaterialSuggestions,
+  getMaterials,
+  getStoragePrices,
+} from '../../api/pricing';
+import { getFirstAvailableServiceDate, getNextTimeslots } from '../../api/timeslots';
+import {
+  type OrderFunnelContext,
+  orderFunnelMachine,
+  type PersistedOrderFunnel,
+  persistedOrderFunnel,
+} from '../../machines/orderFunnel.machine';
+import { type BasketActor, basketRequest, createBasketActor } from './basketActor';
+import { type CheckoutActor, createCheckout } from './checkoutActor';
+import type { SessionActor } from './context';
+import { storePlacedOrder } from './orderFunnelSuccess';
+import { CUSTOMER_STATE_PREFIX } from './storedSession';
+
+export type OrderFunnelActor = ActorRefFrom<typeof orderFunnelMachine>;
+
+/** Where the funnel is kept between visits; cleared with the customer's state on sign-out. */
+export const ORDER_FUNNEL_STORAGE_KEY = `${CUSTOMER_STATE_PREFIX}orderFunnel`;
+
+/** Days of timeslots offered from the first available service date. */
+export const TIMESLOT_DAYS = 14;
+
+function unwrap<T>(result: Result<T>): T {
+  if (!result.ok) throw new Error(result.message);
+  return result.data;
+}
+
+export function readSavedFunnel(storage: Storage): Partial<PersistedOrderFunnel> | null {
+  try {
+    const value = JSON.parse(storage.getItem(ORDER_FUNNEL_STORAGE_KEY) ?? 'null') as unknown;
+    return value && typeof value === 'object' ? (value as Partial<PersistedOrderFunnel>) : null;
+  } catch {
+    return null;
+  }
+}
+
+export interface OrderFunnelDependencies {
+  basket: BasketActor;
+  /** Goes to a path unless the page is already there. */
+  navigate: (href: string) => void;
+  storage?: Storage;
+}
+
+/** The one order-funnel actor of the app: its calls made with src/api and the basket actor. */
+export function createOrderFunnel({
+  basket,
+  navigate,
+  storage = localStorage,
+}: OrderFunnelDependencies): OrderFunnelActor {
+  const machine = orderFunnelMachine.provide({
+    actors: {
+      loadPrices: fromPromise(async ({ input }) =>
+        unwrap(await getStoragePrices(input.customerId)),
+      ),
+      saveStorage: fromPromise(async ({ input }) => {
+        const current = basket.getSnapshot();
+        // A basket from before (or one the server has since forgotten) is replaced by a new one.
+        if (current.context.basketId === null || current.hasTag('completed')) {
+          await basketRequest(basket, {
+            type: 'basket.create',
+            customerId: input.customerId,
+            basketType: 'btb',
+          });
+        }
+        const saved = await basketRequest(basket, {
+          type: 'basket.updatePart',
+          part: 'storage',
+          body: input.storage,
+        });
+        return { basketId: saved.basketId };
+      }),
+      loadAddresses: fromPromise(async ({ input }) =>
+        unwrap(await listAddresses(input.customerId)),
+      ),
+      saveAddress: fromPromise(async ({ input }) => {
+        const address =
+          'addressId' in input.address
+            ? input.address
+            : unwrap(await createAddress(input.customerId, input.address));
+        const courier = await isInHouseCollectionPostcode(address.postcode, 'btb');
+        // Without an answer, the safe assumption is that our own vans do not go there.
+        const inHouseCollection = courier.ok && courier.data.isInHouseCollectionPostcode;
+        return { address, inHouseCollection };
+      }),
+      loadTimeslots: fromPromise(async ({ input }) => {
+        // Packing materials come before the collection, and the materials step (after this
+        // one) nearly always adds some: offer collections after the first delivery day.
+        const materials = unwrap(
+          await getFirstAvailableServiceDate({
+            orderType: 'BTB_MATERIALS',
+            basketId: input.basketId,
+            containsFurniture: false,
+            materialsDeliveryDate: null,
+          }),
+        );
+        const { firstAvailableServiceDate: fasd } = unwrap(
+          await getFirstAvailableServiceDate({
+            orderType: 'BTB',
+            basketId: input.basketId,
+            containsFurniture: false,
+            materialsDeliveryDate: materials.firstAvailableServiceDate,
+          }),
+        );
+        const timeslots = unwrap(
+          await getNextTimeslots({
+            orderType: 'BTB',
+            basketId: input.basketId,
+            date: fasd,
+            numberOfDays: TIMESLOT_DAYS,
+          }),
+        );
+        return { fasd, timeslots };
+      }),
+      loadMaterials: fromPromise(async () => {
+        const [materials, suggestions] = await Promise.all([
+          getMaterials(),
+          getMaterialSuggestions(),
+        ]);
+        return { materials: unwrap(materials), suggestions: unwrap(suggestions) };
+      }),
+      saveMaterials: fromPromise(async ({ input }) => {
+        const had = (basket.getSnapshot().context.basket?.materialBasket?.items.length ?? 0) > 0;
+        if (input.items.length === 0) {
+          if (had)
+            await basketRequest(basket, { type: 'basket.deletePart', basketType: 'materials' });
+          return;
+        }
+        await basketRequest(basket, {
+          type: 'basket.updatePart',
+          part: 'materials',
+          body: { items: input.items, address: input.address },
+        });
+      }),
+      loadCheckout: fromPromise(async ({ input }) => {
+        const [insurance, cards, prices] = await Promise.all([
+          getInsurancePrices(input.basketId),
+          listCards(input.customerId),
+          getStoragePrices(input.customerId),
+        ]);
+        return {
+          insurancePrices: unwrap(insurance).insurancePrices,
+          // Saved cards are a convenience: without them the customer can still enter one.
+          cards: cards.ok ? cards.data : [],
+          prices: unwrap(prices),
+        };
+      }),
+      checkPromotion: fromPromise(async ({ input }) => {
+        const promotion = unwrap(await checkPromotion(input.basketId, input.code));
+        // The code counts once it is on the basket; one that cannot be saved is not applied.
+        await basketRequest(basket, {
+          type: 'basket.patch',
+          patch: { promoCode: promotion.valid ? promotion.promoCode : null },
+        }).catch(() => undefined);
+        return promotion;
+      }),
+    },
+    actions: {
+      navigate: (_, { to }) => navigate(to),
+      clearPromotion: () => {
+        void basketRequest(basket, { type: 'basket.patch', patch: { promoCode: null } }).catch(
+          () => undefined,
+        );
+      },
+    },
+  });
+
+  const actor = createActor(machine, { input: { saved: readSavedFunnel(storage) } });
+  let lastSaved = '';
+  actor.subscribe((snapshot) => {
+    const kept = JSON.stringify(persistedOrderFunnel(snapshot.context as OrderFunnelContext));
+    if (kept === lastSaved) return;
+    lastSaved = kept;
+    storage.setItem(ORDER_FUNNEL_STORAGE_KEY, kept);
+  });
+  return actor;
+}
+
+export interface OrderActors {
+  basket: BasketActor;
+  orderFunnel: OrderFunnelActor;
+  checkout: CheckoutActor;
+}
+
+/**
+ * The basket, order-funnel and checkout actors of the app, created once and started, and
+ * told when the customer signs in (the funnel keeps an anonymous visitor's boxes) or out
+ * (the customer's basket and funnel leave with them, SPEC.md 4).
+ */
+export function createOrderActors({
+  navigate,
+  session,
+  storage = localStorage,
+}: {
+  navigate: (href: string) => void;
+  session: SessionActor;
+  storage?: Storage;
+}): OrderActors {
+  const basket = createBasketActor(storage);
+  const orderFunnel = createOrderFunnel({ basket, navigate, storage });
+  const checkout = createCheckout({
+    basket,
+    navigate,
+    storage,
+    onOrderPlaced: (orderId) => {
+      const { timeslot, address } = orderFunnel.getSnapshot().context;
+      storePlacedOrder({ orderId, timeslot, address }, storage);
+      orderFunnel.send({ type: 'funnel.orderPlaced' });
+    },
+  });
+  basket.start();
+  orderFunnel.start();
+  checkout.start();
+
+  let customerId: number | null = null;
+  session.subscribe((state) => {
+    const user = state.context.user;
+    if (user && user.customerId !== customerId) {
+      customerId = user.customerId;
+      orderFunnel.send({ type: 'funnel.signedIn', customerId: user.customerId });
+    } else if (state.matches('signedOut') && customerId !== null) {
+      customerId = null;
+      orderFunnel.send({ type: 'funnel.signedOut' });
+      basket.send({ type: 'basket.clear' });
+      checkout.send({ type: 'checkout.reset' });
+    }
+  });
+  // A kept funnel of a customer whose session did not survive the reload is theirs alone.
+  if (session.getSnapshot().matches('signedOut')) orderFunnel.send({ type: 'funnel.signedOut' });
+  return { basket, orderFunnel, checkout };
+}

@@ -1,0 +1,31 @@
+import { useEffect, useState } from 'react';
+import { Alert } from '../../../../ui/Alert/Alert';
+import { orderAlerts } from '../../../-lib/basketActor';
+import * as styles from './order.css';
+
+/** Basket and payment errors, each a red alert that closes itself after 3000 ms. */
+export function OrderAlerts() {
+  const [messages, setMessages] = useState<{ id: number; text: string }[]>([]);
+  useEffect(() => {
+    let next = 0;
+    return orderAlerts.subscribe((text) => {
+      next += 1;
+      const id = next;
+      setMessages((shown) => [...shown.filter((message) => message.text !== text), { id, text }]);
+    });
+  }, []);
+  if (messages.length === 0) return null;
+  return (
+    <div className={styles.alerts}>
+      {messages.map((message) => (
+        <Alert
+          key={message.id}
+          type="danger"
+          onClose={() => setMessages((shown) => shown.filter((m) => m.id !== message.id))}
+        >
+          {message.text}
+        </Alert>
+      ))}
+    </div>
+  );
+}

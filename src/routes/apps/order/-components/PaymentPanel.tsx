@@ -1,0 +1,140 @@
+import { useSelector } from '@xstate/react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { readConfig } from '../../../../api/config';
+import type { Card } from '../../../../domain/cards';
+import { cardLabel, defaultCard, isCardExpired } from '../../../../domain/cards';
+import { formatPrice } from '../../../../domain/format';
+import { Alert } from '../../../../ui/Alert/Alert';
+import { Button } from '../../../../ui/Button/Button';
+import { AuthenticationDialog } from '../../../../ui/commerce/AuthenticationDialog/AuthenticationDialog';
+import { CardEntry } from '../../../../ui/commerce/CardEntry/CardEntry';
+import { LinkButton } from '../../../../ui/commerce/LinkButton/LinkButton';
+import { SavedCardList } from '../../../../ui/commerce/SavedCardList/SavedCardList';
+import { Spinner } from '../../../../ui/Spinner/Spinner';
+import type { CheckoutActor } from '../../../-lib/checkoutActor';
+import * as styles from './order.css';
+
+const StripeCardEntry = lazy(() => import('./StripeCardEntry'));
+
+export interface PaymentPanelProps {
+  checkout: CheckoutActor;
+  basketId: number;
+  cards: readonly Card[];
+  total: number;
+}
+
+/** Pay with a saved card or a new one; the checkout machine does the rest. */
+export function PaymentPanel({ checkout, basketId, cards, total }: PaymentPanelProps) {
+  const busy = useSelector(checkout, (state) => state.hasTag('busy'));
+  const polling = useSelector(checkout, (state) => state.matches('polling'));
+  const error = useSelector(checkout, (state) =>
+    state.matches('failed') || state.matches('idle') ? state.context.error : null,
+  );
+  const authenticating = useSelector(
+    checkout,
+    (state) => state.matches('authenticating') || state.matches('confirmingAuthentication'),
+  );
+  const answering = useSelector(checkout, (state) => state.matches('confirmingAuthentication'));
+  const stripeKey = readConfig().stripePublishableKey;
+
+  const usable = cards.filter((card) => !isCardExpired(card, new Date()));
+  const [choice, setChoice] = useState<number | 'new'>(
+    () => (defaultCard(usable) ?? usable[0])?.cardId ?? 'new',
+  );
+  const chosenCard = usable.find((card) => card.cardId === choice);
+  const payLabel = `Pay ${formatPrice(total)}`;
+
+  // With Stripe, its own frame asks the bank; there is nothing to answer in ours.
+  useEffect(() => {
+    if (stripeKey && authenticating && !answering) {
+      checkout.send({ type: 'checkout.authenticate', approved: true });
+    }
+  }, [stripeKey, authenticating, answering, checkout]);
+
+  return (
+    <section className={styles.stack} aria-labelledby="order-payment">
+      <h2 id="order-payment">Payment</h2>
+      {error && (
+        <Alert type="danger" title="Your payment was not taken">
+          {error}
+        </Alert>
+      )}
+      {polling && <Spinner label="Taking your payment" />}
+      {usable.length > 0 && choice !== 'new' && (
+        <>
+          <SavedCardList
+            legend="Pay with a saved card"
+            cards={usable}
+            value={typeof choice === 'number' ? choice : null}
+            onChange={setChoice}
+          />
+          <div className={styles.actions}>
+            <Button
+              loading={busy}
+              onClick={() =>
+                chosenCard &&
+                checkout.send({
+                  type: 'checkout.pay',
+                  basketId,
+                  method: { kind: 'savedCard', cardId: chosenCard.cardId },
+                })
+              }
+            >
+              {payLabel}
+            </Button>
+            <LinkButton onClick={() => setChoice('new')} disabled={busy}>
+              Use a new card
+            </LinkButton>
+          </div>
+        </>
+      )}
+      {choice === 'new' &&
+        (stripeKey ? (
+          <Suspense fallback={<Spinner label="Loading the card form" />}>
+            <StripeCardEntry
+              publishableKey={stripeKey}
+              busy={busy}
+              submitLabel={payLabel}
+              onPaymentMethod={(paymentMethodId) =>
+                checkout.send({
+                  type: 'checkout.pay',
+                  basketId,
+                  method: { kind: 'newCard', paymentMethodId },
+                })
+              }
+            />
+          </Suspense>
+        ) : (
+          <CardEntry
+            legend="Pay with a card"
+            busy={busy}
+            submitLabel={payLabel}
+            onSubmit={(card) =>
+              checkout.send({
+                type: 'checkout.pay',
+                basketId,
+                method: { kind: 'cardDetails', card },
+              })
+            }
+            secondaryActions={
+              usable.length > 0 ? (
+                <LinkButton onClick={() => setChoice(usable[0]?.cardId ?? 'new')} disabled={busy}>
+                  Use a saved card
+                </LinkButton>
+              ) : undefined
+            }
+          />
+        ))}
+      {!stripeKey && (
+        <AuthenticationDialog
+          open={authenticating}
+          busy={answering}
+          amount={total}
+          cardText={chosenCard ? cardLabel(chosenCard) : undefined}
+          onApprove={() => checkout.send({ type: 'checkout.authenticate', approved: true })}
+          onDecline={() => checkout.send({ type: 'checkout.authenticate', approved: false })}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,76 @@
+import { useSelector } from '@xstate/react';
+import { differenceInCalendarDays, parseISO } from 'date-fns';
+import { dayCountText } from '../../../../domain/format';
+import { Button } from '../../../../ui/Button/Button';
+import { TimeslotPicker } from '../../../../ui/commerce/TimeslotPicker/TimeslotPicker';
+import { Page } from '../../../../ui/layouts/Page';
+import type { OrderFunnelActor } from '../../../-lib/orderFunnelActor';
+import * as styles from './order.css';
+import { StepStatus } from './StepStatus';
+
+/** 'within three days': how soon the first available date is. */
+export function earliestText(fasd: string | null, today: Date = new Date()): string {
+  if (!fasd) return '';
+  return dayCountText(differenceInCalendarDays(parseISO(fasd), today));
+}
+
+export function TimeslotStep({ funnel }: { funnel: OrderFunnelActor }) {
+  const loading = useSelector(funnel, (state) =>
+    state.matches({ collectionTimeslot: 'loadingTimeslots' }),
+  );
+  const failure = useSelector(funnel, (state) =>
+    state.matches({ collectionTimeslot: 'failed' }) ? state.context.error : null,
+  );
+  const saving = useSelector(funnel, (state) =>
+    state.matches({ collectionTimeslot: 'savingTimeslot' }),
+  );
+  const saveError = useSelector(funnel, (state) =>
+    state.matches({ collectionTimeslot: 'choosing' }) ? state.context.error : null,
+  );
+  const slots = useSelector(funnel, (state) => state.context.client.timeslots);
+  const fasd = useSelector(funnel, (state) => state.context.client.fasd);
+  const selected = useSelector(funnel, (state) => state.context.timeslotDraft);
+  const inHouse = useSelector(funnel, (state) => state.context.inHouseCollection);
+
+  return (
+    <Page title="Collection time">
+      <StepStatus
+        loading={loading}
+        error={failure}
+        loadingLabel="Finding collection times"
+        onRetry={() => funnel.send({ type: 'funnel.retry' })}
+      >
+        <div className={styles.stack}>
+          <TimeslotPicker
+            legend="When should we collect?"
+            slots={slots}
+            selected={selected}
+            onSelect={(timeslot) => funnel.send({ type: 'timeslot.chosen', timeslot })}
+            earliestText={
+              earliestText(fasd) ? `The earliest collection is ${earliestText(fasd)}.` : undefined
+            }
+            note={
+              inHouse
+                ? 'No collections on Sundays or bank holidays.'
+                : 'No collections on Saturdays, Sundays or bank holidays at this address.'
+            }
+            error={saveError ?? undefined}
+            emptyText="There are no collection times in the next two weeks. Please call us to arrange one."
+          />
+          <div className={styles.actions}>
+            <Button variant="secondary" onClick={() => funnel.send({ type: 'funnel.back' })}>
+              Back
+            </Button>
+            <Button
+              loading={saving}
+              disabled={!selected}
+              onClick={() => funnel.send({ type: 'funnel.next' })}
+            >
+              Continue
+            </Button>
+          </div>
+        </div>
+      </StepStatus>
+    </Page>
+  );
+}

@@ -1,0 +1,16 @@
+import { useRouteContext } from '@tanstack/react-router';
+import type { BasketActor } from '../../../-lib/basketActor';
+import type { CheckoutActor } from '../../../-lib/checkoutActor';
+import type { OrderFunnelActor } from '../../../-lib/orderFunnelActor';
+
+export function useOrderFunnel(): OrderFunnelActor {
+  return useRouteContext({ from: '__root__', select: (context) => context.orderFunnel });
+}
+
+export function useCheckout(): CheckoutActor {
+  return useRouteContext({ from: '__root__', select: (context) => context.checkout });
+}
+
+export function useBasket(): BasketActor {
+  return useRouteContext({ from: '__root__', select: (context) => context.basket });
+}

@@ -1,0 +1,179 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { newCustomerEmail } from './support/accounts';
+
+const PASSWORD = 'a long storage phrase';
+const SUCCEEDS = '4242 4242 4242 4242';
+const DECLINED = '4000 0000 0000 0002';
+const NEEDS_AUTHENTICATION = '4000 0025 0000 3155';
+
+/** Pricing as a new visitor: 3 small boxes for 6 months. */
+async function priceThreeBoxesForSixMonths(page: Page) {
+  await page.goto('/apps/order');
+  await expect(page).toHaveURL(/\/apps\/order\/pricing$/);
+  const addSmall = page.getByRole('button', { name: 'Add one Small box' });
+  for (let box = 0; box < 3; box += 1) await addSmall.click();
+  await page.getByRole('radio', { name: /^6 months/ }).check();
+  const summary = page.getByRole('region', { name: 'Your price' });
+  await expect(summary.getByText('3 × Small box')).toBeVisible();
+  await expect(summary.getByText('Total for 6 months')).toBeVisible();
+}
+
+/** Continue, then create an account on the way without losing the boxes. */
+async function createAccountOnTheWay(page: Page, email: string) {
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('link', { name: 'Create an account' }).click();
+  await expect(page).toHaveURL(/\/apps\/signup\?redirect=/);
+  await page.getByLabel('First name').fill('Grace');
+  await page.getByLabel('Last name').fill('Hopper');
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/apps\/order\/collection\/address$/);
+}
+
+async function chooseAddressByPostcode(page: Page) {
+  await page.getByLabel('Postcode').fill('SW4 7AB');
+  await page.getByRole('button', { name: 'Find address' }).click();
+  const list = page.getByLabel('Select an address');
+  await expect(list).toBeVisible();
+  await list.selectOption({ index: 1 });
+  await expect(page.getByText('Collecting from:')).toBeVisible();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/apps\/order\/collection\/timeslot$/);
+}
+
+async function chooseFirstTimeslot(page: Page) {
+  await page.getByRole('radio').and(page.locator(':enabled')).first().check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/apps\/order\/materials\/selection$/);
+}
+
+async function keepSuggestedMaterials(page: Page) {
+  await expect(page.getByRole('heading', { level: 1, name: 'Packing materials' })).toBeVisible();
+  await expect(page.getByRole('spinbutton').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/apps\/order\/checkout$/);
+}
+
+async function chooseCoverAndPromotion(page: Page) {
+  await page.getByRole('radio', { name: /^Cover up to £1,000/ }).check();
+  await page.getByLabel('Promotion code').fill('NOT-A-CODE');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText('Invalid promotion code').first()).toBeVisible();
+  await page.getByLabel('Promotion code').fill('WELCOME10');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByRole('button', { name: 'Remove promotion code WELCOME10' })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Order summary' }).getByText('Promotion WELCOME10'),
+  ).toBeVisible();
+}
+
+async function payWithCard(page: Page, number: string) {
+  await page.getByLabel('Card number').fill(number);
+  await page.getByLabel('Expiry date').fill('12 / 34');
+  await page.getByLabel('Security code').fill('123');
+  await page.getByLabel('Name on card').fill('Grace Hopper');
+  await page.getByRole('button', { name: /^Pay / }).click();
+}
+
+/** The order as the API lists it, asked with the page's own token. */
+async function listedOrder(page: Page, request: APIRequestContext, orderId: number) {
+  const token = await page.evaluate(() => localStorage.getItem('boxroom.accessToken'));
+  const headers = { authorization: `Bearer ${token}` };
+  const customer = await request.get('/v1/customer?integratorId=2', { headers });
+  const { customerId } = (await customer.json()) as { customerId: number };
+  const orders = await request.get(`/v1/orders/${customerId}/1/50/desc?integratorId=2`, {
+    headers,
+  });
+  expect(orders.ok()).toBe(true);
+  const body = (await orders.json()) as { orders: { orderId: number; orderType: string }[] };
+  return body.orders.find((order) => order.orderId === orderId);
+}
+
+async function reachCheckout(page: Page) {
+  await priceThreeBoxesForSixMonths(page);
+  await createAccountOnTheWay(page, newCustomerEmail());
+  await chooseAddressByPostcode(page);
+  await chooseFirstTimeslot(page);
+  await keepSuggestedMaterials(page);
+}
+
+test.describe('ordering storage', () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  test('a new visitor orders 3 boxes for 6 months and pays by card', async ({ page, request }) => {
+    await reachCheckout(page);
+    await chooseCoverAndPromotion(page);
+    await payWithCard(page, SUCCEEDS);
+
+    await expect(page).toHaveURL(/\/apps\/order-success\?orderId=\d+/, { timeout: 30_000 });
+    await expect(page.getByRole('heading', { name: 'Your order is confirmed' })).toBeVisible();
+    const orderId = Number(await page.getByTestId('order-number').textContent());
+    await expect(page.getByText(/We collect from .* on /)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Go to My stuff' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'See your orders' })).toBeVisible();
+    await expect(
+      page
+        .getByRole('link', { name: 'Print your box labels' })
+        .or(page.getByText('Your box labels are not ready yet')),
+    ).toBeVisible();
+
+    const order = await listedOrder(page, request, orderId);
+    expect(order).toMatchObject({ orderId, orderType: 'BTB' });
+
+    // The next visit starts a new order.
+    await page.goto('/apps/order');
+    await expect(page).toHaveURL(/\/apps\/order\/pricing$/);
+    await expect(page.getByRole('spinbutton', { name: 'Small box' })).toHaveValue('0');
+  });
+
+  test('a declined card keeps the basket, and paying again with another card succeeds', async ({
+    page,
+  }) => {
+    await reachCheckout(page);
+    await payWithCard(page, DECLINED);
+    await expect(
+      page.getByText('Payment not taken, please check your card details').first(),
+    ).toBeVisible({ timeout: 30_000 });
+    await expect(page).toHaveURL(/\/apps\/order\/checkout$/);
+    await expect(page.getByText('3 × Small box for 6 months')).toBeVisible();
+
+    await payWithCard(page, SUCCEEDS);
+    await expect(page).toHaveURL(/\/apps\/order-success\?orderId=\d+/, { timeout: 30_000 });
+  });
+
+  test('a card that needs the bank to confirm is approved in the dialog', async ({ page }) => {
+    await reachCheckout(page);
+    await payWithCard(page, NEEDS_AUTHENTICATION);
+    const dialog = page.getByRole('dialog', { name: 'Your bank needs to confirm this payment' });
+    await expect(dialog).toBeVisible({ timeout: 30_000 });
+    await dialog.getByRole('button', { name: /approve/i }).click();
+    await expect(page).toHaveURL(/\/apps\/order-success\?orderId=\d+/, { timeout: 30_000 });
+  });
+
+  test('a reload in the middle of the funnel resumes the step', async ({ page }) => {
+    await priceThreeBoxesForSixMonths(page);
+    // An anonymous visitor's boxes survive a reload too.
+    await page.reload();
+    await expect(page.getByRole('spinbutton', { name: 'Small box' })).toHaveValue('3');
+    await expect(page.getByRole('radio', { name: /^6 months/ })).toBeChecked();
+
+    await createAccountOnTheWay(page, newCustomerEmail());
+    await chooseAddressByPostcode(page);
+    await page.reload();
+    await expect(page).toHaveURL(/\/apps\/order\/collection\/timeslot$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Collection time' })).toBeVisible();
+
+    // A direct visit to a later step lands on the first step not yet done.
+    await page.goto('/apps/order/checkout');
+    await expect(page).toHaveURL(/\/apps\/order\/collection\/timeslot$/);
+    await page.goto('/apps/order');
+    await expect(page).toHaveURL(/\/apps\/order\/collection\/timeslot$/);
+
+    // Back goes to the address step, where the chosen address is still there.
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page).toHaveURL(/\/apps\/order\/collection\/address$/);
+    await expect(page.getByText('Collecting from:')).toBeVisible();
+  });
+});

@@ -1,0 +1,339 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import type { BasketValidation } from '../../src/domain/baskets';
+import type { CheckoutProgress } from '../../src/domain/payments';
+import { PROGRESS_POLL_TIMEOUT_MS } from '../../src/domain/payments';
+import {
+  type CheckoutInput,
+  checkoutMachine,
+  PAYMENT_DECLINED_MESSAGE,
+  PAYMENT_TIMED_OUT_MESSAGE,
+  pollDelayMs,
+} from '../../src/machines/checkout.machine';
+
+const progress = (
+  status: CheckoutProgress['status'],
+  extra: Partial<CheckoutProgress> = {},
+): CheckoutProgress => ({
+  status,
+  clientSecret: null,
+  orderId: null,
+  message: null,
+  errorCode: null,
+  ...extra,
+});
+
+interface Fakes {
+  validate?: () => Promise<BasketValidation>;
+  prepare?: () => Promise<void>;
+  start?: () => Promise<CheckoutProgress>;
+  /** Answers for successive progress calls; the last one repeats. */
+  progress?: CheckoutProgress[];
+  authenticate?: () => Promise<void>;
+}
+
+function start(fakes: Fakes = {}, input: CheckoutInput = {}) {
+  const calls = {
+    prepare: vi.fn(),
+    start: vi.fn(),
+    progress: vi.fn(),
+    authenticate: vi.fn(),
+  };
+  const effects = {
+    navigate: vi.fn(),
+    checkoutStarted: vi.fn(),
+    orderPlaced: vi.fn(),
+    persistPending: vi.fn(),
+  };
+  const answers = [...(fakes.progress ?? [progress('succeeded', { orderId: 900 })])];
+  const machine = checkoutMachine.provide({
+    actors: {
+      validateBasket: fromPromise(fakes.validate ?? (async () => ({ valid: true, message: null }))),
+      preparePayment: fromPromise(async ({ input }) => {
+        calls.prepare(input);
+        await fakes.prepare?.();
+      }),
+      startCheckout: fromPromise(async ({ input }) => {
+        calls.start(input);
+        return fakes.start ? fakes.start() : progress('processing');
+      }),
+      fetchProgress: fromPromise(async ({ input }) => {
+        calls.progress(input);
+        const answer = answers.length > 1 ? answers.shift() : answers[0];
+        if (!answer) throw new Error('no answer');
+        return answer;
+      }),
+      authenticatePayment: fromPromise(async ({ input }) => {
+        calls.authenticate(input);
+        await fakes.authenticate?.();
+      }),
+    },
+    actions: {
+      navigate: (_, params) => effects.navigate(params.to),
+      checkoutStarted: (_, params) => effects.checkoutStarted(params.basketId),
+      orderPlaced: (_, params) => effects.orderPlaced(params),
+      persistPending: (_, params) => effects.persistPending(params.basketId),
+    },
+  });
+  const actor = createActor(machine, { input }).start();
+  return { actor, calls, effects };
+}
+
+const pay = {
+  type: 'checkout.pay',
+  basketId: 41,
+  method: { kind: 'savedCard', cardId: 3 },
+} as const;
+
+afterEach(() => vi.useRealTimers());
+
+describe('checkout machine', () => {
+  it('backs off 1 s, 2 s, 4 s, then 5 s between progress calls', () => {
+    expect([0, 1, 2, 3, 4, 10].map(pollDelayMs)).toEqual([1000, 2000, 4000, 5000, 5000, 5000]);
+  });
+
+  it('starts idle, or polling a checkout left running before a reload', () => {
+    expect(start().actor.getSnapshot().value).toBe('idle');
+    expect(start({}, { pendingBasketId: 41 }).actor.getSnapshot().value).toEqual({
+      polling: 'waiting',
+    });
+  });
+
+  it('validates, readies the card, starts, polls and lands on order success', async () => {
+    vi.useFakeTimers();
+    const { actor, calls, effects } = start({
+      progress: [progress('processing'), progress('succeeded', { orderId: 900 })],
+    });
+    actor.send(pay);
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    await waitFor(actor, (state) => state.matches('polling'));
+    expect(calls.prepare).toHaveBeenCalledWith({
+      basketId: 41,
+      method: { kind: 'savedCard', cardId: 3 },
+    });
+    expect(calls.start).toHaveBeenCalledWith({ basketId: 41 });
+    expect(effects.checkoutStarted).toHaveBeenCalledWith(41);
+    expect(effects.persistPending).toHaveBeenCalledWith(41);
+
+    await vi.advanceTimersByTimeAsync(999);
+    expect(calls.progress).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(calls.progress).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1999);
+    expect(calls.progress).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(calls.progress).toHaveBeenCalledTimes(2);
+
+    expect(actor.getSnapshot().value).toBe('succeeded');
+    expect(effects.orderPlaced).toHaveBeenCalledWith({ basketId: 41, orderId: 900 });
+    expect(effects.navigate).toHaveBeenCalledWith('/apps/order-success?orderId=900');
+    expect(effects.persistPending).toHaveBeenLastCalledWith(null);
+  });
+
+  it('ignores a second pay while busy (double click)', async () => {
+    const { actor, calls } = start({ start: () => new Promise(() => {}) });
+    actor.send(pay);
+    actor.send(pay);
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('starting'));
+    actor.send(pay);
+    expect(calls.start).toHaveBeenCalledOnce();
+  });
+
+  it('a start that succeeds at once goes straight to success', async () => {
+    const { actor, calls } = start({ start: async () => progress('succeeded', { orderId: 5 }) });
+    actor.send(pay);
+    await waitFor(actor, (state) => state.matches('succeeded'));
+    expect(calls.progress).not.toHaveBeenCalled();
+    expect(actor.getSnapshot().context.orderId).toBe(5);
+  });
+
+  it('a decline keeps the basket and lets the customer pay again with another card', async () => {
+    const { actor, calls, effects } = start({ start: async () => progress('failed') });
+    actor.send(pay);
+    await waitFor(actor, (state) => state.matches('failed'));
+    expect(actor.getSnapshot().context.error).toBe(PAYMENT_DECLINED_MESSAGE);
+    expect(actor.getSnapshot().hasTag('error')).toBe(true);
+    expect(effects.orderPlaced).not.toHaveBeenCalled();
+
+    actor.send({
+      type: 'checkout.pay',
+      basketId: 41,
+      method: { kind: 'newCard', paymentMethodId: 'pm_1' },
+    });
+    expect(actor.getSnapshot().context.error).toBeNull();
+    await waitFor(actor, (state) => state.matches('failed'));
+    expect(calls.prepare).toHaveBeenLastCalledWith({
+      basketId: 41,
+      method: { kind: 'newCard', paymentMethodId: 'pm_1' },
+    });
+  });
+
+  it('a decline found while polling shows the server message', async () => {
+    vi.useFakeTimers();
+    const { actor } = start({ progress: [progress('failed', { message: 'Card expired' })] });
+    actor.send(pay);
+    await waitFor(actor, (state) => state.matches('polling'));
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(actor.getSnapshot().value).toBe('failed');
+    expect(actor.getSnapshot().context.error).toBe('Card expired');
+  });
+
+  it('a failed validation returns to idle with the message', async () => {
+    const { actor, calls } = start({
+      validate: async () => ({ valid: false, message: 'Minimum of one month storage required' }),
+    });
+    actor.send(pay);
+    await waitFor(actor, (state) => state.matches('idle') && state.context.error !== null);
+    expect(actor.getSnapshot().context.error).toBe('Minimum of one month storage required');
+    expect(calls.start).not.toHaveBeenCalled();
+  });
+
+  it('a validation call that fails returns to idle with its message', async () => {
+    const { actor } = start({
+      validate: async () => {
+        throw new Error('Basket not found');
+      },
+    });
+    actor.send(pay);
+    await waitFor(actor, (state) => state.matches('idle') && state.context.error !== null);
+    expect(actor.getSnapshot().context.error).toBe('Basket not found');
+  });
+
+  it('a card that cannot be readied fails before any charge', async () => {
+    const { actor, calls } = start({
+      prepare: async () => {
+        throw new Error('Your card number is incomplete');
+      },
+    });
+    actor.send(pay);
+    await waitFor(actor, (state) => state.matches('failed'));
+    expect(actor.getSnapshot().context.error).toBe('Your card number is incomplete');
+    expect(calls.start).not.toHaveBeenCalled();
+  });
+
+  it('a start call that fails shows its message', async () => {
+    const { actor } = start({
+      start: async () => {
+        throw new Error('Your order has already been placed');
+      },
+    });
+    actor.send(pay);
+    await waitFor(actor, (state) => state.matches('failed'));
+    expect(actor.getSnapshot().context.error).toBe('Your order has already been placed');
+  });
+
+  it('a progress call that fails is asked again rather than failing the payment', async () => {
+    vi.useFakeTimers();
+    let first = true;
+    const { actor, calls } = start();
+    const flaky = checkoutMachine.provide({
+      actors: {
+        validateBasket: fromPromise(
+          async (): Promise<BasketValidation> => ({ valid: true, message: null }),
+        ),
+        preparePayment: fromPromise(async () => {}),
+        startCheckout: fromPromise(async () => progress('processing')),
+        fetchProgress: fromPromise(async () => {
+          calls.progress();
+          if (first) {
+            first = false;
+            throw new Error('offline');
+          }
+          return progress('succeeded', { orderId: 1 });
+        }),
+      },
+    });
+    const other = createActor(flaky, { input: {} }).start();
+    other.send(pay);
+    await waitFor(other, (state) => state.matches('polling'));
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(other.getSnapshot().value).toEqual({ polling: 'waiting' });
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(other.getSnapshot().value).toBe('succeeded');
+    expect(calls.progress).toHaveBeenCalledTimes(2);
+    actor.stop();
+  });
+
+  it('gives up after the polling time-out with a clear message', async () => {
+    vi.useFakeTimers();
+    const { actor, calls } = start({ progress: [progress('processing')] });
+    actor.send(pay);
+    await waitFor(actor, (state) => state.matches('polling'));
+    await vi.advanceTimersByTimeAsync(PROGRESS_POLL_TIMEOUT_MS + 5000);
+    expect(actor.getSnapshot().value).toBe('failed');
+    expect(actor.getSnapshot().context.error).toBe(PAYMENT_TIMED_OUT_MESSAGE);
+    const callsAtTimeout = calls.progress.mock.calls.length;
+    await vi.advanceTimersByTimeAsync(20_000);
+    expect(calls.progress).toHaveBeenCalledTimes(callsAtTimeout);
+  });
+
+  it('leaving polling stops the timer', async () => {
+    vi.useFakeTimers();
+    const { actor, calls } = start({ progress: [progress('processing')] });
+    actor.send(pay);
+    await waitFor(actor, (state) => state.matches('polling'));
+    actor.stop();
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(calls.progress).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    [true, progress('succeeded', { orderId: 7 }), 'succeeded'],
+    [false, progress('failed'), 'failed'],
+  ])(
+    'authentication answered %s goes back to polling, which decides',
+    async (approved, answer, end) => {
+      vi.useFakeTimers();
+      const { actor, calls } = start({
+        start: async () => progress('requires_action', { clientSecret: 'pi_1_secret' }),
+        progress: [answer],
+      });
+      actor.send(pay);
+      await vi.advanceTimersByTimeAsync(0);
+      expect(actor.getSnapshot().value).toBe('authenticating');
+      expect(actor.getSnapshot().hasTag('busy')).toBe(false);
+      actor.send({ type: 'checkout.authenticate', approved });
+      await vi.advanceTimersByTimeAsync(0);
+      expect(calls.authenticate).toHaveBeenCalledWith({
+        basketId: 41,
+        clientSecret: 'pi_1_secret',
+        approved,
+      });
+      expect(actor.getSnapshot().value).toEqual({ polling: 'waiting' });
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(actor.getSnapshot().value).toBe(end);
+    },
+  );
+
+  it('an authentication answer that cannot be sent fails the attempt', async () => {
+    const { actor } = start({
+      start: async () => progress('requires_action', { clientSecret: 's' }),
+      authenticate: async () => {
+        throw new Error('Something went wrong');
+      },
+    });
+    actor.send(pay);
+    await waitFor(actor, (state) => state.matches('authenticating'));
+    actor.send({ type: 'checkout.authenticate', approved: true });
+    await waitFor(actor, (state) => state.matches('failed'));
+  });
+
+  it('pays for the next order after a success', async () => {
+    const { actor, calls } = start({ start: async () => progress('succeeded', { orderId: 9 }) });
+    actor.send(pay);
+    await waitFor(actor, (state) => state.matches('succeeded'));
+    actor.send({ ...pay, basketId: 42 });
+    expect(actor.getSnapshot().context).toMatchObject({ basketId: 42, orderId: null });
+    await waitFor(actor, (state) => state.matches('succeeded'));
+    expect(calls.start).toHaveBeenLastCalledWith({ basketId: 42 });
+  });
+
+  it('resets for the next order after success or failure', async () => {
+    const { actor } = start({ start: async () => progress('succeeded', { orderId: 9 }) });
+    actor.send(pay);
+    await waitFor(actor, (state) => state.matches('succeeded'));
+    actor.send({ type: 'checkout.reset' });
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(actor.getSnapshot().context).toMatchObject({ basketId: null, orderId: null });
+  });
+});

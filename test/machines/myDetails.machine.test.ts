@@ -1,0 +1,169 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import type { Customer } from '../../src/domain/customer';
+import {
+  changedDetails,
+  type DetailsValues,
+  detailsProblems,
+  detailsValuesOf,
+  myDetailsMachine,
+  phoneProblem,
+  type SaveDetailsInput,
+} from '../../src/machines/myDetails.machine';
+
+const customer: Customer = {
+  customerId: 7,
+  email: 'alex@example.com',
+  firstName: 'Alex',
+  lastName: 'Morgan',
+  postcode: 'SW1A 1AA',
+  dayTimePhone: '02079460123',
+  eveningPhone: '',
+  mobilePhone: '+447700900123',
+  debtStatus: 0,
+  smsCommsEnabled: false,
+  emailCommsEnabled: true,
+  tieredPricing: false,
+  joinedDate: '2026-01-10',
+};
+
+function start(saveDetails?: (input: SaveDetailsInput) => Promise<Customer>) {
+  const calls = {
+    saveDetails: vi.fn(saveDetails ?? (async () => ({ ...customer, firstName: 'Alexandra' }))),
+    detailsSaved: vi.fn(),
+  };
+  const machine = myDetailsMachine.provide({
+    actors: { saveDetails: fromPromise(({ input }) => calls.saveDetails(input)) },
+    actions: { detailsSaved: (_, params) => calls.detailsSaved(params) },
+  });
+  return { actor: createActor(machine, { input: { customer } }).start(), calls };
+}
+
+const values = (changes: Partial<DetailsValues> = {}): DetailsValues => ({
+  ...detailsValuesOf(customer),
+  ...changes,
+});
+
+describe('my details machine', () => {
+  it('shows the stored record with phones in international form', () => {
+    expect(detailsValuesOf(customer)).toMatchObject({
+      dayTimePhone: '+442079460123',
+      eveningPhone: '',
+      mobilePhone: '+447700900123',
+    });
+  });
+
+  it('saves only the changed fields, then reports the stored record', async () => {
+    const { actor, calls } = start();
+    actor.send({
+      type: 'details.save',
+      values: values({ firstName: ' Alexandra ', eveningPhone: '020 7946 0456' }),
+    });
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    await waitFor(actor, (state) => state.matches('saved'));
+    expect(calls.saveDetails).toHaveBeenCalledWith({
+      customerId: 7,
+      changes: { firstName: 'Alexandra', eveningPhone: '+442079460456' },
+    });
+    expect(actor.getSnapshot().context.customer.firstName).toBe('Alexandra');
+    expect(calls.detailsSaved).toHaveBeenCalledWith({
+      user: expect.objectContaining({ firstName: 'Alexandra' }),
+    });
+  });
+
+  it('a bad phone number is refused beside that field, before any call', () => {
+    const { actor, calls } = start();
+    actor.send({ type: 'details.save', values: values({ mobilePhone: 'call me maybe' }) });
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({
+      mobilePhone:
+        'Enter a mobile phone number in the correct format, like 07700 900 982 or +44 808 157 0192',
+    });
+    expect(calls.saveDetails).not.toHaveBeenCalled();
+  });
+
+  it('an email the server refuses goes beside the email field', async () => {
+    const { actor } = start(async () => {
+      throw Object.assign(new Error('An account with this email address already exists'), {
+        code: 204,
+      });
+    });
+    actor.send({ type: 'details.save', values: values({ email: 'taken@example.com' }) });
+    await waitFor(actor, (state) => state.matches('editing'));
+    expect(actor.getSnapshot().context).toMatchObject({
+      fieldErrors: { email: 'An account with this email address already exists' },
+      error: null,
+    });
+  });
+
+  it('any other refusal is shown above the form', async () => {
+    const { actor } = start(async () => {
+      throw new Error('Something went wrong');
+    });
+    actor.send({ type: 'details.save', values: values() });
+    await waitFor(actor, (state) => state.matches('editing'));
+    expect(actor.getSnapshot().context.error).toBe('Something went wrong');
+  });
+
+  it('after saving, another save with a problem goes back to editing', async () => {
+    const { actor } = start();
+    actor.send({ type: 'details.save', values: values() });
+    await waitFor(actor, (state) => state.matches('saved'));
+    actor.send({ type: 'details.save', values: values({ firstName: '' }) });
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.fieldErrors.firstName).toBe('Enter your first name');
+  });
+});
+
+describe('detailsProblems', () => {
+  it('names each problem in GOV.UK words', () => {
+    expect(
+      detailsProblems(
+        values({ firstName: ' ', lastName: '', email: 'alex', postcode: 'X'.repeat(11) }),
+      ),
+    ).toEqual({
+      firstName: 'Enter your first name',
+      lastName: 'Enter your last name',
+      email: 'Enter an email address in the correct format, like name@example.com',
+      postcode: 'Postcode must be 10 characters or fewer',
+    });
+  });
+});
+
+describe('phoneProblem', () => {
+  it.each([
+    ['', null],
+    ['07700 900 982', null],
+    ['+44 808 157 0192', null],
+    ['(020) 7946-0123', null],
+    ['0044 7700 900982', null],
+    [
+      '07700 90098a',
+      'Enter a phone number in the correct format, like 07700 900 982 or +44 808 157 0192',
+    ],
+    [
+      '0770+0900982',
+      'Enter a phone number in the correct format, like 07700 900 982 or +44 808 157 0192',
+    ],
+    ['0770090', 'The phone number is too short, enter the full number'],
+    [
+      '7700900982',
+      'Enter a phone number starting with 0 or +, like 07700 900 982 or +44 808 157 0192',
+    ],
+    ['+44 7700 900 982 123 45', 'The phone number is too long'],
+  ])('%j → %j', (phone, expected) => {
+    expect(phoneProblem(phone)).toBe(expected);
+  });
+});
+
+describe('changedDetails', () => {
+  it('is empty when nothing changed, even with phones typed in national form', () => {
+    expect(changedDetails(customer, values({ dayTimePhone: '020 7946 0123' }))).toEqual({});
+  });
+
+  it('upper-cases the postcode and keeps unticked preferences', () => {
+    expect(
+      changedDetails(customer, values({ postcode: 'sw4 7ab', emailCommsEnabled: false })),
+    ).toEqual({ postcode: 'SW4 7AB', emailCommsEnabled: false });
+  });
+});

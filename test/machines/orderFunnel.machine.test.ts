@@ -1,0 +1,490 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import type { Address } from '../../src/domain/addresses';
+import type { Card } from '../../src/domain/cards';
+import type { Material, MaterialSuggestion } from '../../src/domain/materials';
+import type { Promotion, StoragePrices } from '../../src/domain/prices';
+import type { Timeslot } from '../../src/domain/timeslots';
+import {
+  defaultMaterialId,
+  landingStep,
+  type OrderFunnelInput,
+  offeredTimeslots,
+  orderFunnelMachine,
+  persistedOrderFunnel,
+  stepForPath,
+  stepPath,
+} from '../../src/machines/orderFunnel.machine';
+
+const prices: StoragePrices = {
+  storagePricePlanId: 1,
+  pricesByMonthsByNumBoxesByBoxType: { '48': { '1': { '1': 8, '6': 6 } } },
+};
+const address: Address = {
+  addressId: 12,
+  addressType: 'Home',
+  addressLine1: '1 High Street',
+  addressLine2: '',
+  town: 'Leeds',
+  county: '',
+  postcode: 'LS1 4AP',
+  countryCode: 'GB',
+  notificationEmail: null,
+  notificationPhone: null,
+};
+const monday: Timeslot = { doorstepDate: '2030-03-04', startHour: 8, endHour: 13, available: true };
+const saturday: Timeslot = {
+  doorstepDate: '2030-03-09',
+  startHour: 8,
+  endHour: 13,
+  available: true,
+};
+const full: Timeslot = { doorstepDate: '2030-03-05', startHour: 8, endHour: 13, available: false };
+
+function material(materialId: number, extra: Partial<Material> = {}): Material {
+  return {
+    materialId,
+    name: `Material ${materialId}`,
+    description: '',
+    bookingAllowed: true,
+    sortOrder: materialId,
+    unitPrice: 2,
+    quantity: 1,
+    startOrder: true,
+    ...extra,
+  };
+}
+const materials = [
+  material(1),
+  material(5),
+  material(7, { startOrder: false }),
+  material(8, { bookingAllowed: false }),
+];
+const suggestions: MaterialSuggestion[] = [
+  {
+    boxTypeId: 48,
+    materials: [
+      { materialId: 1, quantity: 1 },
+      { materialId: 7, quantity: 1 },
+      { materialId: 8, quantity: 1 },
+    ],
+  },
+];
+const promotion: Promotion = {
+  valid: true,
+  promoCode: 'WELCOME10',
+  discountType: 'percentage',
+  amount: 10,
+  description: '10% off',
+};
+
+function start(input: OrderFunnelInput = {}, fail: Partial<Record<string, boolean>> = {}) {
+  const calls = {
+    loadPrices: vi.fn(),
+    saveStorage: vi.fn(),
+    saveAddress: vi.fn(),
+    loadTimeslots: vi.fn(),
+    saveMaterials: vi.fn(),
+    checkPromotion: vi.fn(),
+  };
+  const navigate = vi.fn();
+  const clearPromotion = vi.fn();
+  const maybeFail = (name: string) => {
+    if (fail[name]) throw new Error(`${name} failed`);
+  };
+  const machine = orderFunnelMachine.provide({
+    actors: {
+      loadPrices: fromPromise(async ({ input }) => {
+        calls.loadPrices(input);
+        maybeFail('loadPrices');
+        return prices;
+      }),
+      saveStorage: fromPromise(async ({ input }) => {
+        calls.saveStorage(input);
+        maybeFail('saveStorage');
+        return { basketId: input.basketId ?? 41 };
+      }),
+      loadAddresses: fromPromise(async () => {
+        maybeFail('loadAddresses');
+        return [address];
+      }),
+      saveAddress: fromPromise(async ({ input }) => {
+        calls.saveAddress(input);
+        maybeFail('saveAddress');
+        return {
+          address: { ...address, ...input.address, addressId: 12 },
+          inHouseCollection: false,
+        };
+      }),
+      loadTimeslots: fromPromise(async ({ input }) => {
+        calls.loadTimeslots(input);
+        maybeFail('loadTimeslots');
+        return { fasd: '2030-03-04', timeslots: [monday, full, saturday] };
+      }),
+      loadMaterials: fromPromise(async () => {
+        maybeFail('loadMaterials');
+        return { materials, suggestions };
+      }),
+      saveMaterials: fromPromise(async ({ input }) => {
+        calls.saveMaterials(input);
+        maybeFail('saveMaterials');
+      }),
+      loadCheckout: fromPromise(async () => {
+        maybeFail('loadCheckout');
+        return {
+          insurancePrices: [{ coverageLimit: 1000, monthlyPrice: 2 }],
+          cards: [] as Card[],
+          prices,
+        };
+      }),
+      checkPromotion: fromPromise(async ({ input }) => {
+        calls.checkPromotion(input);
+        maybeFail('checkPromotion');
+        return promotion;
+      }),
+    },
+    actions: {
+      navigate: (_, params) => navigate(params.to),
+      clearPromotion: (_, params) => clearPromotion(params.basketId),
+    },
+  });
+  const actor = createActor(machine, { input }).start();
+  return { actor, calls, navigate, clearPromotion };
+}
+
+const signedInWithBoxes: OrderFunnelInput = {
+  saved: { client: { boxes: [{ boxTypeId: 48, quantity: 3 }], months: 6 } as never, customerId: 7 },
+};
+const readyToPay: OrderFunnelInput = {
+  saved: {
+    ...signedInWithBoxes.saved,
+    basketId: 41,
+    address,
+    addressDraft: address,
+    timeslot: monday,
+    timeslotDraft: monday,
+    materialsSuggested: true,
+    materialsConfirmed: true,
+  },
+};
+
+describe('order funnel: pure rules', () => {
+  it('maps steps to paths and back', () => {
+    expect(stepPath('collectionAddress')).toBe('/apps/order/collection/address');
+    expect(stepForPath('/apps/order/materials/selection')).toBe('materialsSelection');
+    expect(stepForPath('/apps/order/unknown')).toBeNull();
+  });
+
+  it('offers available slots, and Saturdays only where our own vans collect', () => {
+    expect(offeredTimeslots([monday, full, saturday], false)).toEqual([monday]);
+    expect(offeredTimeslots([monday, full, saturday], true)).toEqual([monday, saturday]);
+  });
+
+  it('takes the bookable first-step material no box type suggests as the default', () => {
+    expect(defaultMaterialId(materials, suggestions)).toBe(5);
+    expect(defaultMaterialId([], suggestions)).toBeNull();
+  });
+});
+
+describe('order funnel machine', () => {
+  it('waits for the URL, then opens on pricing and loads the public prices', async () => {
+    const { actor, calls, navigate } = start();
+    expect(actor.getSnapshot().value).toBe('unopened');
+    actor.send({ type: 'funnel.stepRequested', step: 'pricing' });
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    await waitFor(actor, (state) => state.matches({ pricing: 'ready' }));
+    expect(calls.loadPrices).toHaveBeenCalledWith({ customerId: 0 });
+    expect(navigate).toHaveBeenCalledWith('/apps/order/pricing');
+    expect(actor.getSnapshot().context.client.lastPage).toBe('/apps/order/pricing');
+  });
+
+  it('a direct visit to a later step lands on the first step not yet done', () => {
+    const { actor, navigate } = start();
+    actor.send({ type: 'funnel.stepRequested', step: 'checkout' });
+    expect(actor.getSnapshot().matches('pricing')).toBe(true);
+    expect(navigate).toHaveBeenLastCalledWith('/apps/order/pricing');
+
+    const done = start(readyToPay);
+    done.actor.send({ type: 'funnel.stepRequested', step: 'checkout' });
+    expect(done.actor.getSnapshot().matches('checkout')).toBe(true);
+    expect(landingStep(done.actor.getSnapshot().context, 'materialsSelection')).toBe(
+      'materialsSelection',
+    );
+  });
+
+  it('asking for the current step again only puts the URL right', async () => {
+    const { actor, calls, navigate } = start();
+    actor.send({ type: 'funnel.stepRequested', step: 'pricing' });
+    await waitFor(actor, (state) => state.matches({ pricing: 'ready' }));
+    actor.send({ type: 'funnel.stepRequested', step: 'collectionAddress' });
+    expect(actor.getSnapshot().matches({ pricing: 'ready' })).toBe(true);
+    expect(navigate).toHaveBeenLastCalledWith('/apps/order/pricing');
+    expect(calls.loadPrices).toHaveBeenCalledOnce();
+  });
+
+  it('prices live: quantities from 0, months at least 1', async () => {
+    const { actor } = start();
+    actor.send({ type: 'funnel.stepRequested', step: 'pricing' });
+    await waitFor(actor, (state) => state.matches({ pricing: 'ready' }));
+    actor.send({ type: 'pricing.quantityChanged', boxTypeId: 48, quantity: 3 });
+    actor.send({ type: 'pricing.quantityChanged', boxTypeId: 17, quantity: 1 });
+    actor.send({ type: 'pricing.monthsChanged', months: 6 });
+    let client = actor.getSnapshot().context.client;
+    expect(client.boxes).toEqual([{ boxTypeId: 48, quantity: 3 }]);
+    expect(client.other).toEqual([{ boxTypeId: 17, quantity: 1 }]);
+    expect(client.months).toBe(6);
+    actor.send({ type: 'pricing.quantityChanged', boxTypeId: 17, quantity: 0 });
+    actor.send({ type: 'pricing.monthsChanged', months: 0 });
+    client = actor.getSnapshot().context.client;
+    expect(client.other).toEqual([]);
+    expect(client.months).toBe(1);
+  });
+
+  it('will not go on without a box', async () => {
+    const { actor } = start();
+    actor.send({ type: 'funnel.stepRequested', step: 'pricing' });
+    await waitFor(actor, (state) => state.matches({ pricing: 'ready' }));
+    actor.send({ type: 'funnel.next' });
+    expect(actor.getSnapshot().matches({ pricing: 'ready' })).toBe(true);
+  });
+
+  it('an anonymous visitor is asked to sign in, and keeps the basket when they do', async () => {
+    const { actor } = start();
+    actor.send({ type: 'funnel.stepRequested', step: 'pricing' });
+    await waitFor(actor, (state) => state.matches({ pricing: 'ready' }));
+    actor.send({ type: 'pricing.quantityChanged', boxTypeId: 48, quantity: 3 });
+    actor.send({ type: 'funnel.next' });
+    expect(actor.getSnapshot().matches({ pricing: 'signInRequired' })).toBe(true);
+    // Changing the boxes hides the choices again until Continue.
+    actor.send({ type: 'pricing.monthsChanged', months: 6 });
+    expect(actor.getSnapshot().matches({ pricing: 'ready' })).toBe(true);
+    actor.send({ type: 'funnel.next' });
+    // Signing out while anonymous changes nothing.
+    actor.send({ type: 'funnel.signedOut' });
+    expect(actor.getSnapshot().matches({ pricing: 'signInRequired' })).toBe(true);
+
+    actor.send({ type: 'funnel.signedIn', customerId: 7 });
+    actor.send({ type: 'funnel.stepRequested', step: 'collectionAddress' });
+    expect(actor.getSnapshot().matches('collectionAddress')).toBe(true);
+    expect(actor.getSnapshot().context.client.boxes).toEqual([{ boxTypeId: 48, quantity: 3 }]);
+    expect(actor.getSnapshot().context.client.months).toBe(6);
+  });
+
+  it('a failed price load can be retried', async () => {
+    const { actor } = start({}, { loadPrices: true });
+    actor.send({ type: 'funnel.stepRequested', step: 'pricing' });
+    await waitFor(actor, (state) => state.matches({ pricing: 'failed' }));
+    expect(actor.getSnapshot().hasTag('error')).toBe(true);
+    expect(actor.getSnapshot().context.error).toBe('loadPrices failed');
+    actor.send({ type: 'funnel.retry' });
+    expect(actor.getSnapshot().matches({ pricing: 'loadingPrices' })).toBe(true);
+  });
+
+  it('walks the whole funnel, saving each step on the basket', async () => {
+    const { actor, calls, navigate, clearPromotion } = start(signedInWithBoxes);
+    actor.send({ type: 'funnel.stepRequested', step: 'pricing' });
+    await waitFor(actor, (state) => state.matches({ pricing: 'ready' }));
+    expect(calls.loadPrices).toHaveBeenCalledWith({ customerId: 7 });
+    actor.send({ type: 'funnel.next' });
+
+    // The basket is created with the storage part, then the addresses load.
+    await waitFor(actor, (state) => state.matches({ collectionAddress: 'choosing' }));
+    expect(navigate).toHaveBeenLastCalledWith('/apps/order/collection/address');
+    expect(calls.saveStorage).toHaveBeenLastCalledWith({
+      customerId: 7,
+      basketId: null,
+      storage: expect.objectContaining({
+        lineItems: [{ boxTypeId: 48, quantity: 3 }],
+        numberOfMonths: 6,
+        collection: { address: null, timeslot: null },
+      }),
+    });
+    expect(actor.getSnapshot().context.basketId).toBe(41);
+    expect(actor.getSnapshot().context.addresses).toEqual([address]);
+
+    actor.send({ type: 'funnel.next' });
+    expect(actor.getSnapshot().matches({ collectionAddress: 'choosing' })).toBe(true);
+    const { addressId: _id, ...typed } = address;
+    actor.send({ type: 'address.chosen', address: typed });
+    actor.send({ type: 'funnel.next' });
+    await waitFor(actor, (state) => state.matches({ collectionTimeslot: 'choosing' }));
+    expect(calls.saveAddress).toHaveBeenCalledWith({ customerId: 7, address: typed });
+    expect(calls.saveStorage).toHaveBeenLastCalledWith(
+      expect.objectContaining({
+        basketId: 41,
+        storage: expect.objectContaining({ collection: { address, timeslot: null } }),
+      }),
+    );
+    // Not served by our vans: no Saturday, and no full slot.
+    expect(actor.getSnapshot().context.client.timeslots).toEqual([monday]);
+    expect(actor.getSnapshot().context.client.fasd).toBe('2030-03-04');
+
+    actor.send({ type: 'funnel.next' });
+    expect(actor.getSnapshot().matches({ collectionTimeslot: 'choosing' })).toBe(true);
+    actor.send({ type: 'timeslot.chosen', timeslot: monday });
+    actor.send({ type: 'funnel.next' });
+    await waitFor(actor, (state) => state.matches({ materialsSelection: 'choosing' }));
+    expect(calls.saveStorage).toHaveBeenLastCalledWith(
+      expect.objectContaining({
+        storage: expect.objectContaining({ collection: { address, timeslot: monday } }),
+      }),
+    );
+
+    // Suggestions: default material (5) at 1, then material 1 per small box; 7 and 8 are
+    // not offered (7 is not bookable… 8 is not bookable; 7 is bookable and added).
+    expect(actor.getSnapshot().context.client.materials).toEqual([
+      { materialId: 5, quantity: 1 },
+      { materialId: 1, quantity: 3 },
+      { materialId: 7, quantity: 3 },
+    ]);
+    expect(actor.getSnapshot().context.materialCatalogue.map((m) => m.materialId)).toEqual([
+      1, 5, 7,
+    ]);
+    actor.send({ type: 'materials.quantityChanged', materialId: 7, quantity: 0 });
+    actor.send({ type: 'materials.added', materialId: 5 });
+    expect(actor.getSnapshot().context.client.materials).toEqual([
+      { materialId: 5, quantity: 2 },
+      { materialId: 1, quantity: 3 },
+    ]);
+    actor.send({ type: 'funnel.next' });
+    await waitFor(actor, (state) => state.matches({ checkout: 'ready' }));
+    expect(calls.saveMaterials).toHaveBeenCalledWith({
+      basketId: 41,
+      items: [
+        { materialId: 5, quantity: 2 },
+        { materialId: 1, quantity: 3 },
+      ],
+      address,
+    });
+    expect(navigate).toHaveBeenLastCalledWith('/apps/order/checkout');
+
+    actor.send({ type: 'insurance.chosen', coverageLimit: 1000 });
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    await waitFor(actor, (state) => state.matches({ checkout: 'ready' }));
+    expect(calls.saveStorage).toHaveBeenLastCalledWith(
+      expect.objectContaining({
+        storage: expect.objectContaining({ storageInsurance: { coverageLimit: 1000 } }),
+      }),
+    );
+
+    actor.send({ type: 'promo.submitted', code: ' WELCOME10 ' });
+    await waitFor(actor, (state) => state.matches({ checkout: 'ready' }));
+    expect(calls.checkPromotion).toHaveBeenCalledWith({ basketId: 41, code: 'WELCOME10' });
+    expect(actor.getSnapshot().context.promotion).toEqual(promotion);
+
+    actor.send({ type: 'promo.removed' });
+    expect(actor.getSnapshot().context.promotion).toBeNull();
+    expect(clearPromotion).toHaveBeenCalledWith(41);
+  });
+
+  it('suggestions are applied only the first time the materials step opens', async () => {
+    const { actor } = start({
+      saved: {
+        ...readyToPay.saved,
+        materialsConfirmed: false,
+        client: {
+          boxes: [{ boxTypeId: 48, quantity: 1 }],
+          materials: [{ materialId: 1, quantity: 9 }],
+        } as never,
+      },
+    });
+    actor.send({ type: 'funnel.stepRequested', step: 'materialsSelection' });
+    await waitFor(actor, (state) => state.matches({ materialsSelection: 'choosing' }));
+    expect(actor.getSnapshot().context.client.materials).toEqual([{ materialId: 1, quantity: 9 }]);
+  });
+
+  it('goes back a step at a time', async () => {
+    const { actor, navigate } = start(readyToPay);
+    actor.send({ type: 'funnel.stepRequested', step: 'checkout' });
+    for (const step of [
+      'materialsSelection',
+      'collectionTimeslot',
+      'collectionAddress',
+      'pricing',
+    ] as const) {
+      actor.send({ type: 'funnel.back' });
+      expect(actor.getSnapshot().matches(step)).toBe(true);
+      expect(navigate).toHaveBeenLastCalledWith(stepPath(step));
+    }
+  });
+
+  it.each([
+    ['saveStorage', 'collectionAddress', { collectionAddress: 'failed' }],
+    ['loadTimeslots', 'collectionTimeslot', { collectionTimeslot: 'failed' }],
+    ['loadMaterials', 'materialsSelection', { materialsSelection: 'failed' }],
+    ['loadCheckout', 'checkout', { checkout: 'failed' }],
+  ] as const)('a failed %s shows the step with a retry', async (actor, step, failed) => {
+    const funnel = start(readyToPay, { [actor]: true });
+    funnel.actor.send({ type: 'funnel.stepRequested', step });
+    await waitFor(funnel.actor, (state) => state.matches(failed));
+    expect(funnel.actor.getSnapshot().hasTag('error')).toBe(true);
+    funnel.actor.send({ type: 'funnel.retry' });
+    expect(funnel.actor.getSnapshot().hasTag('busy')).toBe(true);
+  });
+
+  it('addresses that fail to load still let the customer enter one', async () => {
+    const { actor } = start(signedInWithBoxes, { loadAddresses: true });
+    actor.send({ type: 'funnel.stepRequested', step: 'collectionAddress' });
+    await waitFor(actor, (state) => state.matches({ collectionAddress: 'choosing' }));
+  });
+
+  it('a failed address save stays on the address with the message', async () => {
+    const { actor } = start(signedInWithBoxes, { saveAddress: true });
+    actor.send({ type: 'funnel.stepRequested', step: 'collectionAddress' });
+    await waitFor(actor, (state) => state.matches({ collectionAddress: 'choosing' }));
+    actor.send({ type: 'address.chosen', address });
+    actor.send({ type: 'funnel.next' });
+    await waitFor(actor, (state) => state.context.error !== null);
+    expect(actor.getSnapshot().matches({ collectionAddress: 'choosing' })).toBe(true);
+    expect(actor.getSnapshot().context.address).toBeNull();
+  });
+
+  it('a failed materials save stays on materials', async () => {
+    const { actor } = start(readyToPay, { saveMaterials: true });
+    actor.send({ type: 'funnel.stepRequested', step: 'materialsSelection' });
+    await waitFor(actor, (state) => state.matches({ materialsSelection: 'choosing' }));
+    actor.send({ type: 'funnel.next' });
+    await waitFor(actor, (state) => state.context.error !== null);
+    expect(actor.getSnapshot().matches({ materialsSelection: 'choosing' })).toBe(true);
+  });
+
+  it('a promotion check that fails counts as an invalid code', async () => {
+    const { actor } = start(readyToPay, { checkPromotion: true });
+    actor.send({ type: 'funnel.stepRequested', step: 'checkout' });
+    await waitFor(actor, (state) => state.matches({ checkout: 'ready' }));
+    actor.send({ type: 'promo.submitted', code: 'NOPE' });
+    await waitFor(actor, (state) => state.context.promotion !== null);
+    expect(actor.getSnapshot().context.promotion?.valid).toBe(false);
+  });
+
+  it('signing out forgets the funnel; placing an order starts afresh', () => {
+    const { actor } = start(readyToPay);
+    actor.send({ type: 'funnel.stepRequested', step: 'checkout' });
+    actor.send({ type: 'funnel.signedOut' });
+    expect(actor.getSnapshot().value).toBe('unopened');
+    expect(persistedOrderFunnel(actor.getSnapshot().context)).toMatchObject({
+      customerId: null,
+      basketId: null,
+      address: null,
+      client: expect.objectContaining({ boxes: [], months: 1, vsuContract: 1 }),
+    });
+
+    const other = start(readyToPay);
+    other.actor.send({ type: 'funnel.stepRequested', step: 'checkout' });
+    other.actor.send({ type: 'funnel.orderPlaced' });
+    expect(other.actor.getSnapshot().value).toBe('placed');
+    expect(other.actor.getSnapshot().context.basketId).toBeNull();
+    other.actor.send({ type: 'funnel.stepRequested', step: 'checkout' });
+    expect(other.actor.getSnapshot().matches('pricing')).toBe(true);
+  });
+
+  it('resumes from what was kept, ignoring a kept state that no longer parses', () => {
+    const { actor } = start({ saved: { client: { months: -4 } as never } });
+    expect(actor.getSnapshot().context.client.months).toBe(1);
+    const kept = start(readyToPay);
+    expect(persistedOrderFunnel(kept.actor.getSnapshot().context)).toMatchObject({
+      basketId: 41,
+      timeslot: monday,
+    });
+  });
+});

@@ -1,0 +1,47 @@
+import type { CheckoutInput } from '../../src/machines/checkout.machine';
+
+export const inputs: CheckoutInput[] = [{}, { pendingBasketId: 41 }];
+
+const progress = (status: string, extra: Record<string, unknown> = {}) => ({
+  status,
+  clientSecret: null,
+  orderId: null,
+  message: null,
+  ...extra,
+});
+
+export const events = [
+  { type: 'checkout.pay', basketId: 41, method: { kind: 'savedCard', cardId: 3 } },
+  { type: 'checkout.authenticate', approved: true },
+  { type: 'poll.tick' },
+  { type: 'checkout.reset' },
+  { type: 'xstate.done.actor.validateBasket', output: { valid: true, message: null } },
+  {
+    type: 'xstate.done.actor.validateBasket',
+    output: { valid: false, message: 'Minimum of one month storage required' },
+  },
+  { type: 'xstate.error.actor.validateBasket', error: new Error('Something went wrong') },
+  { type: 'xstate.done.actor.preparePayment', output: undefined },
+  { type: 'xstate.error.actor.preparePayment', error: new Error('Your card number is incomplete') },
+  { type: 'xstate.done.actor.startCheckout', output: progress('processing') },
+  { type: 'xstate.done.actor.startCheckout', output: progress('succeeded', { orderId: 900 }) },
+  {
+    type: 'xstate.done.actor.startCheckout',
+    output: progress('requires_action', { clientSecret: 'pi_1_secret' }),
+  },
+  {
+    type: 'xstate.done.actor.startCheckout',
+    output: progress('failed', { message: 'Payment not taken, please check your card details' }),
+  },
+  { type: 'xstate.error.actor.startCheckout', error: new Error('Something went wrong') },
+  { type: 'xstate.done.actor.fetchProgress', output: progress('processing') },
+  { type: 'xstate.done.actor.fetchProgress', output: progress('succeeded', { orderId: 900 }) },
+  {
+    type: 'xstate.done.actor.fetchProgress',
+    output: progress('requires_action', { clientSecret: 'pi_1_secret' }),
+  },
+  { type: 'xstate.done.actor.fetchProgress', output: progress('failed') },
+  { type: 'xstate.error.actor.fetchProgress', error: new Error('Something went wrong') },
+  { type: 'xstate.done.actor.authenticatePayment', output: undefined },
+  { type: 'xstate.error.actor.authenticatePayment', error: new Error('Something went wrong') },
+];

@@ -1,0 +1,127 @@
+import type { Address } from '../../src/domain/addresses';
+import type { Material } from '../../src/domain/materials';
+import type { StoragePrices } from '../../src/domain/prices';
+import type { Timeslot } from '../../src/domain/timeslots';
+import type { OrderFunnelInput } from '../../src/machines/orderFunnel.machine';
+
+const prices: StoragePrices = {
+  storagePricePlanId: 1,
+  pricesByMonthsByNumBoxesByBoxType: { '48': { '1': { '1': 8, '6': 6 } } },
+};
+
+const address: Address = {
+  addressId: 12,
+  addressType: 'Home',
+  addressLine1: '1 High Street',
+  addressLine2: '',
+  town: 'Leeds',
+  county: '',
+  postcode: 'LS1 4AP',
+  countryCode: 'GB',
+  notificationEmail: null,
+  notificationPhone: null,
+};
+
+const timeslot: Timeslot = {
+  doorstepDate: '2030-03-04',
+  startHour: 8,
+  endHour: 13,
+  available: true,
+};
+
+const material: Material = {
+  materialId: 5,
+  name: 'Packing tape',
+  description: '',
+  bookingAllowed: true,
+  sortOrder: 5,
+  unitPrice: 4.95,
+  quantity: 3,
+  startOrder: true,
+};
+
+const boxes = { boxes: [{ boxTypeId: 48, quantity: 3 }], months: 6 };
+
+export const inputs: OrderFunnelInput[] = [
+  {},
+  { saved: { client: boxes as never, customerId: 7 } },
+  {
+    saved: {
+      client: boxes as never,
+      customerId: 7,
+      basketId: 41,
+      address,
+      addressDraft: address,
+      timeslot,
+      timeslotDraft: timeslot,
+      materialsSuggested: true,
+      materialsConfirmed: true,
+    },
+  },
+];
+
+export const events = [
+  { type: 'funnel.stepRequested', step: 'pricing' },
+  { type: 'funnel.stepRequested', step: 'collectionAddress' },
+  { type: 'funnel.stepRequested', step: 'collectionTimeslot' },
+  { type: 'funnel.stepRequested', step: 'materialsSelection' },
+  { type: 'funnel.stepRequested', step: 'checkout' },
+  { type: 'funnel.next' },
+  { type: 'funnel.back' },
+  { type: 'funnel.retry' },
+  { type: 'funnel.signedIn', customerId: 7 },
+  { type: 'funnel.signedOut' },
+  { type: 'funnel.orderPlaced' },
+  { type: 'pricing.quantityChanged', boxTypeId: 48, quantity: 3 },
+  { type: 'pricing.monthsChanged', months: 6 },
+  { type: 'address.chosen', address },
+  { type: 'timeslot.chosen', timeslot },
+  { type: 'materials.quantityChanged', materialId: 5, quantity: 0 },
+  { type: 'materials.added', materialId: 5 },
+  { type: 'insurance.chosen', coverageLimit: 1000 },
+  { type: 'promo.submitted', code: 'WELCOME10' },
+  { type: 'promo.removed' },
+  { type: 'xstate.done.actor.loadPrices', output: prices },
+  { type: 'xstate.error.actor.loadPrices', error: new Error('Something went wrong') },
+  { type: 'xstate.done.actor.saveStorage', output: { basketId: 41 } },
+  { type: 'xstate.error.actor.saveStorage', error: new Error('Something went wrong') },
+  { type: 'xstate.done.actor.loadAddresses', output: [address] },
+  { type: 'xstate.error.actor.loadAddresses', error: new Error('Something went wrong') },
+  {
+    type: 'xstate.done.actor.saveAddress',
+    output: { address, inHouseCollection: true },
+  },
+  { type: 'xstate.error.actor.saveAddress', error: new Error('Address cannot be found') },
+  {
+    type: 'xstate.done.actor.loadTimeslots',
+    output: { fasd: '2030-03-04', timeslots: [timeslot] },
+  },
+  { type: 'xstate.error.actor.loadTimeslots', error: new Error('Something went wrong') },
+  {
+    type: 'xstate.done.actor.loadMaterials',
+    output: { materials: [material], suggestions: [] },
+  },
+  { type: 'xstate.error.actor.loadMaterials', error: new Error('Something went wrong') },
+  { type: 'xstate.done.actor.saveMaterials', output: undefined },
+  { type: 'xstate.error.actor.saveMaterials', error: new Error('Something went wrong') },
+  {
+    type: 'xstate.done.actor.loadCheckout',
+    output: {
+      insurancePrices: [{ coverageLimit: 1000, monthlyPrice: 2 }],
+      cards: [],
+      prices,
+    },
+  },
+  { type: 'xstate.error.actor.loadCheckout', error: new Error('Something went wrong') },
+  {
+    type: 'xstate.done.actor.checkPromotion',
+    output: {
+      valid: true,
+      promoCode: 'WELCOME10',
+      discountType: 'percentage',
+      amount: 10,
+      description: '10% off',
+    },
+  },
+  { type: 'xstate.error.actor.checkPromotion', error: new Error('Something went wrong') },
+];

@@ -1,0 +1,324 @@
+import { readdir, readFile, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sniffImageType } from '../../server/boxes/image-content.ts';
+import { ITEM_CHECK_PHOTO_1 } from '../../server/db/seeds/demo-photos.ts';
+import { boxImageSchema, boxSchema, PhotoType } from '../../src/domain/boxes.ts';
+import { MAX_IMAGE_BYTES } from '../../src/domain/constants.ts';
+import { ErrorCode } from '../../src/domain/errors.ts';
+import {
+  type AccountApp,
+  accountApp,
+  call,
+  expectError,
+  expectStatus,
+  insertBox,
+  type Member,
+  member,
+  TINY_WEBP,
+  tempUploads,
+  tinyPng,
+} from './account-area.ts';
+import { forEachDatabase } from './harness.ts';
+
+const JPEG = Buffer.from(ITEM_CHECK_PHOTO_1, 'base64');
+
+describe('sniffing image types', () => {
+  it.each([
+    ['a JPEG', JPEG, 'image/jpeg'],
+    ['a PNG', tinyPng(), 'image/png'],
+    ['a WebP', TINY_WEBP, 'image/webp'],
+    ['text', Buffer.from('just some words, not a picture'), undefined],
+    ['a GIF', Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00', 'latin1'), undefined],
+    ['a RIFF that is not WebP', Buffer.from('RIFF\x10\x00\x00\x00WAVEfmt ', 'latin1'), undefined],
+    ['nothing', Buffer.alloc(0), undefined],
+  ])('%s', (_, bytes, type) => {
+    expect(sniffImageType(new Uint8Array(bytes))).toBe(type);
+  });
+});
+
+forEachDatabase('box details and photos', (getDatabase) => {
+  let app: AccountApp;
+  let uploads: Awaited<ReturnType<typeof tempUploads>>;
+  let owner: Member;
+  let other: Member;
+
+  beforeAll(async () => {
+    uploads = await tempUploads();
+    app = accountApp(getDatabase().db, { images: uploads.store });
+    owner = await member(app);
+    other = await member(app);
+  });
+  afterAll(async () => {
+    await uploads.remove();
+  });
+
+  const upload = (who: Member, boxId: number, bytes: Uint8Array, mimeType = 'image/jpeg') =>
+    call(app, who, 'POST', `box/${boxId}/image`, {
+      imageData: Buffer.from(bytes).toString('base64'),
+      mimeType,
+    });
+  const images = async (who: Member, boxId: number) =>
+    boxImageSchema
+      .array()
+      .parse(await expectStatus(call(app, who, 'GET', `box/${boxId}/images`), 200));
+
+  describe('the description', () => {
+    it('is saved from {value} and cleared by an empty one', async () => {
+      const boxId = await insertBox(getDatabase().db, owner.customerId);
+      const patch = (value: string) =>
+        call(app, owner, 'PATCH', `box/${boxId}`, { customerDescription: { value } });
+      const box = boxSchema.parse(await expectStatus(patch('  Winter coats  '), 200));
+      expect(box).toMatchObject({ boxId, boxDescription: 'Winter coats' });
+      const stored = await getDatabase()
+        .db.selectFrom('boxes')
+        .select('boxDescription')
+        .where('boxId', '=', boxId)
+        .executeTakeFirstOrThrow();
+      expect(stored.boxDescription).toBe('Winter coats');
+
+      expect(boxSchema.parse(await expectStatus(patch(''), 200)).boxDescription).toBeNull();
+    });
+
+    it('is at most 200 characters and must be wrapped', async () => {
+      const boxId = await insertBox(getDatabase().db, owner.customerId, {
+        boxDescription: 'Books',
+      });
+      await expectError(
+        call(app, owner, 'PATCH', `box/${boxId}`, {
+          customerDescription: { value: 'x'.repeat(201) },
+        }),
+        400,
+        ErrorCode.ValidationFailed,
+      );
+      await expectError(
+        call(app, owner, 'PATCH', `box/${boxId}`, { customerDescription: 'Books' }),
+        400,
+        ErrorCode.ValidationFailed,
+      );
+      await expectStatus(
+        call(app, owner, 'PATCH', `box/${boxId}`, {
+          customerDescription: { value: 'y'.repeat(200) },
+        }),
+        200,
+      );
+    });
+
+    it("is 404 on another customer's box, which keeps its description", async () => {
+      const boxId = await insertBox(getDatabase().db, owner.customerId, { boxDescription: 'Mine' });
+      await expectError(
+        call(app, other, 'PATCH', `box/${boxId}`, { customerDescription: { value: 'Yours' } }),
+        404,
+        ErrorCode.NotFound,
+      );
+      const row = await getDatabase()
+        .db.selectFrom('boxes')
+        .select('boxDescription')
+        .where('boxId', '=', boxId)
+        .executeTakeFirstOrThrow();
+      expect(row.boxDescription).toBe('Mine');
+    });
+  });
+
+  describe('uploads', () => {
+    it('keep JPEG, PNG and WebP photos as files under uploads/<customerId>/', async () => {
+      const boxId = await insertBox(getDatabase().db, owner.customerId);
+      for (const bytes of [JPEG, tinyPng(), TINY_WEBP]) {
+        await expectStatus(upload(owner, boxId, bytes), 200);
+      }
+      const gallery = await images(owner, boxId);
+      expect(gallery.map((image) => image.mimeType)).toEqual([
+        'image/jpeg',
+        'image/png',
+        'image/webp',
+      ]);
+      expect(gallery.every((image) => !image.readonly && image.boxImageId > 0)).toBe(true);
+      expect(Buffer.from(gallery[1]?.imageData ?? '', 'base64')).toEqual(tinyPng());
+
+      const rows = await getDatabase()
+        .db.selectFrom('boxImages')
+        .select(['storageKey', 'byteSize'])
+        .where('boxId', '=', boxId)
+        .orderBy('boxImageId')
+        .execute();
+      const files = await readdir(path.join(uploads.dir, String(owner.customerId)));
+      for (const row of rows) {
+        expect(row.storageKey).toMatch(/^[0-9a-f-]{36}$/);
+        expect(files).toContain(row.storageKey);
+        const file = await readFile(
+          path.join(uploads.dir, String(owner.customerId), row.storageKey ?? ''),
+        );
+        expect(file.length).toBe(row.byteSize);
+      }
+    });
+
+    it('trust the content over the declared type', async () => {
+      const boxId = await insertBox(getDatabase().db, owner.customerId);
+      const added = boxImageSchema.parse(
+        await expectStatus(upload(owner, boxId, tinyPng(), 'image/jpeg'), 200),
+      );
+      expect(added.mimeType).toBe('image/png');
+      expect((await images(owner, boxId)).map((image) => image.mimeType)).toEqual(['image/png']);
+    });
+
+    it('refuse a file over 5 MB with 413 and code 210', async () => {
+      const boxId = await insertBox(getDatabase().db, owner.customerId);
+      const big = Buffer.alloc(MAX_IMAGE_BYTES + 3);
+      JPEG.copy(big);
+      await expectError(upload(owner, boxId, big), 413, ErrorCode.FileTooLarge);
+      expect(await images(owner, boxId)).toEqual([]);
+    });
+
+    it('refuse what is not an image with code 212, whatever it claims to be', async () => {
+      const boxId = await insertBox(getDatabase().db, owner.customerId);
+      const text = Buffer.from('Dear diary, today I stored my coats.\n');
+      await expectError(
+        upload(owner, boxId, text, 'image/jpeg'),
+        400,
+        ErrorCode.UnsupportedFileType,
+      );
+      await expectError(
+        upload(owner, boxId, text, 'text/plain'),
+        400,
+        ErrorCode.UnsupportedFileType,
+      );
+      await expectError(
+        call(app, owner, 'POST', `box/${boxId}/image`, {
+          imageData: 'not base64!',
+          mimeType: 'image/png',
+        }),
+        400,
+        ErrorCode.ValidationFailed,
+      );
+      expect(await images(owner, boxId)).toEqual([]);
+    });
+
+    it("are 404 on another customer's box, and need a session", async () => {
+      const boxId = await insertBox(getDatabase().db, owner.customerId);
+      await expectError(upload(other, boxId, JPEG), 404, ErrorCode.NotFound);
+      await expectError(call(app, other, 'GET', `box/${boxId}/images`), 404, ErrorCode.NotFound);
+      await expectError(
+        call(app, null, 'GET', `box/${boxId}/images`),
+        401,
+        ErrorCode.SignInRequired,
+      );
+      expect(await images(owner, boxId)).toEqual([]);
+    });
+  });
+
+  describe('deleting', () => {
+    it('removes the photo and its file', async () => {
+      const boxId = await insertBox(getDatabase().db, owner.customerId);
+      const added = boxImageSchema.parse(await expectStatus(upload(owner, boxId, JPEG), 200));
+      const { storageKey } = await getDatabase()
+        .db.selectFrom('boxImages')
+        .select('storageKey')
+        .where('boxImageId', '=', added.boxImageId)
+        .executeTakeFirstOrThrow();
+      const file = path.join(uploads.dir, String(owner.customerId), storageKey ?? '');
+      await readFile(file);
+
+      await expectStatus(call(app, owner, 'DELETE', `box/image/${added.boxImageId}`), 200);
+      expect(await images(owner, boxId)).toEqual([]);
+      await expect(readFile(file)).rejects.toThrow(/ENOENT/);
+      await expectError(
+        call(app, owner, 'DELETE', `box/image/${added.boxImageId}`),
+        404,
+        ErrorCode.NotFound,
+      );
+    });
+
+    it("is 404 for another customer's photo, which stays", async () => {
+      const boxId = await insertBox(getDatabase().db, owner.customerId);
+      const added = boxImageSchema.parse(await expectStatus(upload(owner, boxId, JPEG), 200));
+      await expectError(
+        call(app, other, 'DELETE', `box/image/${added.boxImageId}`),
+        404,
+        ErrorCode.NotFound,
+      );
+      expect((await images(owner, boxId)).map((image) => image.boxImageId)).toEqual([
+        added.boxImageId,
+      ]);
+    });
+
+    it("refuses the provider's read-only photos with 403 and code 188", async () => {
+      const db = getDatabase().db;
+      const boxId = await insertBox(db, owner.customerId);
+      const { boxImageId } = await db
+        .insertInto('boxImages')
+        .values({
+          boxId,
+          customerId: owner.customerId,
+          photoType: PhotoType.LabelEvidence,
+          mimeType: 'image/jpeg',
+          byteSize: JPEG.length,
+          readonly: true,
+          storageKey: null,
+          imageData: new Uint8Array(JPEG),
+          createdAt: new Date(),
+        })
+        .returning('boxImageId')
+        .executeTakeFirstOrThrow();
+      const body = await expectError(
+        call(app, owner, 'DELETE', `box/image/${boxImageId}`),
+        403,
+        ErrorCode.ImageReadOnly,
+      );
+      expect(body.message).toMatch(/cannot be deleted/);
+      expect(await images(owner, boxId)).toEqual([
+        { boxImageId, imageData: ITEM_CHECK_PHOTO_1, mimeType: 'image/jpeg', readonly: true },
+      ]);
+    });
+
+    it('leaves out a photo whose file has gone missing, and still deletes it', async () => {
+      const boxId = await insertBox(getDatabase().db, owner.customerId);
+      const added = boxImageSchema.parse(await expectStatus(upload(owner, boxId, JPEG), 200));
+      const { storageKey } = await getDatabase()
+        .db.selectFrom('boxImages')
+        .select('storageKey')
+        .where('boxImageId', '=', added.boxImageId)
+        .executeTakeFirstOrThrow();
+      await rm(path.join(uploads.dir, String(owner.customerId), storageKey ?? ''));
+      expect(await images(owner, boxId)).toEqual([]);
+      await expectStatus(call(app, owner, 'DELETE', `box/image/${added.boxImageId}`), 200);
+    });
+  });
+
+  describe('item-check photos', () => {
+    it('are bare base64 jpegs of type 5 or 6, kept out of the gallery', async () => {
+      const db = getDatabase().db;
+      const boxId = await insertBox(db, owner.customerId);
+      await db
+        .insertInto('boxImages')
+        .values({
+          boxId,
+          customerId: owner.customerId,
+          photoType: PhotoType.ItemCheckByTheBox,
+          mimeType: 'image/jpeg',
+          byteSize: JPEG.length,
+          readonly: true,
+          storageKey: null,
+          imageData: new Uint8Array(JPEG),
+          createdAt: new Date(),
+        })
+        .execute();
+      expect(
+        await expectStatus(call(app, owner, 'GET', `itemCheckPhotos/box/${boxId}/6`), 200),
+      ).toEqual([ITEM_CHECK_PHOTO_1]);
+      expect(
+        await expectStatus(call(app, owner, 'GET', `itemCheckPhotos/box/${boxId}/5`), 200),
+      ).toEqual([]);
+      expect(await images(owner, boxId)).toEqual([]);
+      await expectError(
+        call(app, owner, 'GET', `itemCheckPhotos/box/${boxId}/3`),
+        400,
+        ErrorCode.ValidationFailed,
+      );
+      await expectError(
+        call(app, other, 'GET', `itemCheckPhotos/box/${boxId}/6`),
+        404,
+        ErrorCode.NotFound,
+      );
+    });
+  });
+});
