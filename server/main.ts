@@ -12,7 +12,8 @@ import { DEMO_EMAIL, DEMO_PASSWORD, seedDemo } from './db/seeds/demo.ts';
 import { configuredPaymentProvider } from './payments/configured.ts';
 
 /** Relative to this file, so the server finds the build from any working directory. */
-const DIST_DIR = fileURLToPath(new URL('../dist', import.meta.url));
+// BOXROOM_DIST_DIR lets a browser-test run serve its own build beside a developer's `dist`.
+const DIST_DIR = process.env.BOXROOM_DIST_DIR ?? fileURLToPath(new URL('../dist', import.meta.url));
 /** Requests still running after this long are cut off so shutdown always finishes. */
 const SHUTDOWN_GRACE_MS = 5000;
 
