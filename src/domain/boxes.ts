@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ownerTypeSchema } from './catalogue';
-import { IMAGE_MIME_TYPES } from './constants';
+import { IMAGE_MIME_TYPES, MAX_IMAGE_BYTES } from './constants';
 import { idSchema, isoDateTimeSchema, wrapped } from './primitives';
 
 /**
@@ -208,3 +208,46 @@ export const PHOTO_TYPES: Readonly<Record<number, string>> = {
   12: 'crate id confirmation',
 };
 export const photoTypeSchema = z.int().min(0).max(12);
+
+/**
+ * Whether a box matches the search: its description contains the text (any case), or its
+ * box id contains the digits typed ('#12' and '12' both find box 1203).
+ */
+export function matchesBoxSearch(
+  box: Pick<Box, 'boxId' | 'boxDescription'>,
+  text: string,
+): boolean {
+  const query = text.trim().toLowerCase();
+  if (query === '') return true;
+  const digits = query.replace(/^#/, '');
+  if (/^\d+$/.test(digits) && String(box.boxId).includes(digits)) return true;
+  return (box.boxDescription ?? '').toLowerCase().includes(query);
+}
+
+/** What the photo checks need to know of a chosen file; a browser `File` is one. */
+export interface PhotoFile {
+  name: string;
+  size: number;
+  type: string;
+}
+
+/** '5 MB': the size limit as the customer reads it. */
+export function imageSizeLimitText(bytes: number = MAX_IMAGE_BYTES): string {
+  const megabytes = bytes / (1024 * 1024);
+  return `${Number.isInteger(megabytes) ? megabytes : megabytes.toFixed(1)} MB`;
+}
+
+export const PHOTO_TOO_LARGE_MESSAGE = `Photos must be ${imageSizeLimitText()} or smaller`;
+export const PHOTO_WRONG_TYPE_MESSAGE = 'Photos must be a JPG, PNG or WebP image';
+export const PHOTO_EMPTY_MESSAGE = 'The selected photo is empty';
+
+/**
+ * What is wrong with a file before it is sent, or null. The type here is what the browser
+ * says; the server checks the bytes themselves.
+ */
+export function photoProblem(file: PhotoFile): string | null {
+  if (!(IMAGE_MIME_TYPES as readonly string[]).includes(file.type)) return PHOTO_WRONG_TYPE_MESSAGE;
+  if (file.size === 0) return PHOTO_EMPTY_MESSAGE;
+  if (file.size > MAX_IMAGE_BYTES) return PHOTO_TOO_LARGE_MESSAGE;
+  return null;
+}

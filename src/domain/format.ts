@@ -164,3 +164,26 @@ export const formatDayMonth = (value: DateInput): string =>
   formatWith(DATE_FORMATS.dayMonth, value);
 /** The payment date, as a day without a time or year: 'Sunday 1st March'. */
 export const prettyDay = (value: DateInput): string => formatWith(DATE_FORMATS.prettyDay, value);
+
+/** E.164 allows up to 15 digits; the shortest UK numbers have 9 after the 0 (so 11 with 44). */
+const MIN_PHONE_DIGITS = 11;
+const MAX_PHONE_DIGITS = 15;
+const PHONE_CHARACTERS = /^[\d\s()+\-.]+$/;
+
+/** The message for a phone number that cannot be right, or null (an empty one is allowed). */
+export function phoneProblem(phone: string, name = 'phone number'): string | null {
+  const typed = phone.trim();
+  if (typed === '') return null;
+  const example = 'like 07700 900 982 or +44 808 157 0192';
+  if (!PHONE_CHARACTERS.test(typed) || typed.indexOf('+') > 0) {
+    return `Enter a ${name} in the correct format, ${example}`;
+  }
+  const international = toInternationalPhone(typed);
+  const digits = international.replace(/\D/g, '').length;
+  if (!international.startsWith('+')) {
+    return `Enter a ${name} starting with 0 or +, ${example}`;
+  }
+  if (digits < MIN_PHONE_DIGITS) return `The ${name} is too short, enter the full number`;
+  if (digits > MAX_PHONE_DIGITS) return `The ${name} is too long`;
+  return null;
+}

@@ -1,14 +1,6 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import type { BoxImage } from '../domain/boxes';
-import { IMAGE_MIME_TYPES, MAX_IMAGE_BYTES } from '../domain/constants';
+import { type BoxImage, type PhotoFile, photoProblem } from '../domain/boxes';
 import { FALLBACK_MESSAGE } from '../domain/errors';
-
-/** What the machine needs to know of a chosen file; a browser `File` is one. */
-export interface PhotoFile {
-  name: string;
-  size: number;
-  type: string;
-}
 
 export interface BoxPhotos {
   /** The customer's own photos and the provider's evidence photos (`GET /box/{id}/images`). */
@@ -31,27 +23,6 @@ export type BoxPhotosEvent =
   | { type: 'boxPhotos.cancelDelete' }
   | { type: 'boxPhotos.retry' }
   | { type: 'boxPhotos.errorDismissed' };
-
-/** '5 MB': the size limit as the customer reads it. */
-export function imageSizeLimitText(bytes: number = MAX_IMAGE_BYTES): string {
-  const megabytes = bytes / (1024 * 1024);
-  return `${Number.isInteger(megabytes) ? megabytes : megabytes.toFixed(1)} MB`;
-}
-
-export const PHOTO_TOO_LARGE_MESSAGE = `Photos must be ${imageSizeLimitText()} or smaller`;
-export const PHOTO_WRONG_TYPE_MESSAGE = 'Photos must be a JPG, PNG or WebP image';
-export const PHOTO_EMPTY_MESSAGE = 'The selected photo is empty';
-
-/**
- * What is wrong with a file before it is sent, or null. The type here is what the browser
- * says; the server checks the bytes themselves.
- */
-export function photoProblem(file: PhotoFile): string | null {
-  if (!(IMAGE_MIME_TYPES as readonly string[]).includes(file.type)) return PHOTO_WRONG_TYPE_MESSAGE;
-  if (file.size === 0) return PHOTO_EMPTY_MESSAGE;
-  if (file.size > MAX_IMAGE_BYTES) return PHOTO_TOO_LARGE_MESSAGE;
-  return null;
-}
 
 function notProvided(name: string): Error {
   return new Error(`The app must provide the "${name}" actor to the box photos machine.`);

@@ -2,7 +2,7 @@ import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { Customer, CustomerEditableFields } from '../domain/customer';
 import { CUSTOMER_EDITABLE_FIELDS } from '../domain/customer';
 import { ERROR_MESSAGES, ErrorCode, FALLBACK_MESSAGE } from '../domain/errors';
-import { toInternationalPhone } from '../domain/format';
+import { phoneProblem, toInternationalPhone } from '../domain/format';
 import { emailSchema } from '../domain/primitives';
 
 /** The My details form: every field the customer may change. */
@@ -38,29 +38,6 @@ export const PHONE_NAMES: Record<PhoneField, string> = {
   eveningPhone: 'evening phone number',
   mobilePhone: 'mobile phone number',
 };
-
-/** E.164 allows up to 15 digits; the shortest UK numbers have 9 after the 0 (so 11 with 44). */
-const MIN_PHONE_DIGITS = 11;
-const MAX_PHONE_DIGITS = 15;
-const PHONE_CHARACTERS = /^[\d\s()+\-.]+$/;
-
-/** The message for a phone number that cannot be right, or null (an empty one is allowed). */
-export function phoneProblem(phone: string, name = 'phone number'): string | null {
-  const typed = phone.trim();
-  if (typed === '') return null;
-  const example = 'like 07700 900 982 or +44 808 157 0192';
-  if (!PHONE_CHARACTERS.test(typed) || typed.indexOf('+') > 0) {
-    return `Enter a ${name} in the correct format, ${example}`;
-  }
-  const international = toInternationalPhone(typed);
-  const digits = international.replace(/\D/g, '').length;
-  if (!international.startsWith('+')) {
-    return `Enter a ${name} starting with 0 or +, ${example}`;
-  }
-  if (digits < MIN_PHONE_DIGITS) return `The ${name} is too short, enter the full number`;
-  if (digits > MAX_PHONE_DIGITS) return `The ${name} is too long`;
-  return null;
-}
 
 /** Every problem with the form's values, by field (GOV.UK wording). */
 export function detailsProblems(values: DetailsValues): DetailsFieldErrors {

@@ -1,7 +1,10 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import type { BoxesPage, BoxFilter, SelectableBox } from '../domain/boxes';
 import {
+  type BoxesPage,
+  type BoxFilter,
+  matchesBoxSearch,
   mergeBoxPage,
+  type SelectableBox,
   toggleBoxSelected,
   withCustomerList,
   withProviderList,
@@ -91,21 +94,6 @@ export function selectedBoxIds(context: Pick<MyStuffContext, 'boxes'>): number[]
 
 export function hasMorePages(context: Pick<MyStuffContext, 'page' | 'total'>): boolean {
   return context.page * PAGE_SIZE < context.total;
-}
-
-/**
- * Whether a box matches the search: its description contains the text (any case), or its
- * box id contains the digits typed ('#12' and '12' both find box 1203).
- */
-export function matchesBoxSearch(
-  box: Pick<SelectableBox, 'boxId' | 'boxDescription'>,
-  text: string,
-): boolean {
-  const query = text.trim().toLowerCase();
-  if (query === '') return true;
-  const digits = query.replace(/^#/, '');
-  if (/^\d+$/.test(digits) && String(box.boxId).includes(digits)) return true;
-  return (box.boxDescription ?? '').toLowerCase().includes(query);
 }
 
 export function visibleBoxes(context: Pick<MyStuffContext, 'boxes' | 'search'>): SelectableBox[] {

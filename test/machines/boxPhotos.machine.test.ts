@@ -1,14 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { BoxImage } from '../../src/domain/boxes';
-import { MAX_IMAGE_BYTES } from '../../src/domain/constants';
 import {
-  type BoxPhotos,
-  boxPhotosMachine,
+  type BoxImage,
   imageSizeLimitText,
   type PhotoFile,
   photoProblem,
-} from '../../src/machines/boxPhotos.machine';
+} from '../../src/domain/boxes';
+import { MAX_IMAGE_BYTES } from '../../src/domain/constants';
+import { type BoxPhotos, boxPhotosMachine } from '../../src/machines/boxPhotos.machine';
 
 const own: BoxImage = { boxImageId: 5, imageData: 'AAAA', mimeType: 'image/png', readonly: false };
 const evidence: BoxImage = {

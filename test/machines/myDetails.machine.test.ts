@@ -1,13 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { Customer } from '../../src/domain/customer';
+import { phoneProblem } from '../../src/domain/format';
 import {
   changedDetails,
   type DetailsValues,
   detailsProblems,
   detailsValuesOf,
   myDetailsMachine,
-  phoneProblem,
   type SaveDetailsInput,
 } from '../../src/machines/myDetails.machine';
 

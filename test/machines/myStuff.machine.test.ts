@@ -1,11 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { Box, BoxesPage, BoxStatus } from '../../src/domain/boxes';
+import { type Box, type BoxesPage, type BoxStatus, matchesBoxSearch } from '../../src/domain/boxes';
 import { PAGE_SIZE } from '../../src/domain/constants';
 import {
   type LoadPageInput,
   type MyStuffInput,
-  matchesBoxSearch,
   myStuffMachine,
   selectedBoxIds,
   visibleBoxes,

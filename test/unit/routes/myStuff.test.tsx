@@ -2,13 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import type { Box, BoxesPage, BoxImage } from '../../../src/domain/boxes';
+import type { Box, BoxesPage, BoxImage, PhotoFile } from '../../../src/domain/boxes';
 import { boxCardMachine } from '../../../src/machines/boxCard.machine';
-import {
-  type BoxPhotos,
-  boxPhotosMachine,
-  type PhotoFile,
-} from '../../../src/machines/boxPhotos.machine';
+import { type BoxPhotos, boxPhotosMachine } from '../../../src/machines/boxPhotos.machine';
 import { type LoadPageInput, myStuffMachine } from '../../../src/machines/myStuff.machine';
 import {
   BoxCard,

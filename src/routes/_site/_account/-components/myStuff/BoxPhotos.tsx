@@ -1,10 +1,9 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import type { ChangeEvent } from 'react';
 import { useId } from 'react';
-import type { BoxImage } from '../../../../../domain/boxes';
+import { type BoxImage, imageSizeLimitText } from '../../../../../domain/boxes';
 import { IMAGE_MIME_TYPES } from '../../../../../domain/constants';
 import type { boxPhotosMachine } from '../../../../../machines/boxPhotos.machine';
-import { imageSizeLimitText } from '../../../../../machines/boxPhotos.machine';
 import { Alert } from '../../../../../ui/Alert/Alert';
 import { Button } from '../../../../../ui/Button/Button';
 import { Dialog, DialogClose } from '../../../../../ui/Dialog/Dialog';
