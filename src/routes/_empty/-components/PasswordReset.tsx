@@ -9,11 +9,11 @@ import { Button } from '../../../ui/Button/Button';
 import { ErrorSummary } from '../../../ui/ErrorSummary/ErrorSummary';
 import { MAIN_CONTENT_ID } from '../../../ui/layouts/MainContent';
 import { Page } from '../../../ui/layouts/Page';
+import { PasswordField } from '../../../ui/PasswordField/PasswordField';
 import { TextField } from '../../../ui/TextField/TextField';
 import { textLinkStyle } from '../../../ui/TextLink/TextLink.css';
 import { fieldForServerMessage, RESET_LINK_INVALID_MESSAGE, summaryItems } from './formErrors';
 import * as styles from './forms.css';
-import { PasswordField } from './PasswordField';
 
 export type PasswordResetActor = ActorRefFrom<typeof passwordResetMachine>;
 

@@ -5,12 +5,12 @@ import { useState } from 'react';
 import { Button } from '../../../ui/Button/Button';
 import { ErrorSummary } from '../../../ui/ErrorSummary/ErrorSummary';
 import { Page } from '../../../ui/layouts/Page';
+import { PasswordField } from '../../../ui/PasswordField/PasswordField';
 import { TextField } from '../../../ui/TextField/TextField';
 import { textLinkStyle } from '../../../ui/TextLink/TextLink.css';
 import type { SessionActor } from '../../-lib/context';
 import { summaryItems } from './formErrors';
 import * as styles from './forms.css';
-import { PasswordField } from './PasswordField';
 
 const FIELD_IDS = { email: 'signin-email', password: 'signin-password' } as const;
 type SignInField = keyof typeof FIELD_IDS;

@@ -6,6 +6,7 @@ import { Button } from '../../../ui/Button/Button';
 import { Checkbox } from '../../../ui/Checkbox/Checkbox';
 import { ErrorSummary } from '../../../ui/ErrorSummary/ErrorSummary';
 import { Page } from '../../../ui/layouts/Page';
+import { PasswordField } from '../../../ui/PasswordField/PasswordField';
 import { TextField } from '../../../ui/TextField/TextField';
 import { textLinkStyle } from '../../../ui/TextLink/TextLink.css';
 import type { SessionActor } from '../../-lib/context';
@@ -15,7 +16,6 @@ import {
   summaryItems,
 } from './formErrors';
 import * as styles from './forms.css';
-import { PasswordField } from './PasswordField';
 import {
   EMPTY_SIGN_UP_VALUES,
   type SignUpErrors,

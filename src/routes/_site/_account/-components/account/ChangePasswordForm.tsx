@@ -8,7 +8,7 @@ import { Alert } from '../../../../../ui/Alert/Alert';
 import { Button } from '../../../../../ui/Button/Button';
 import type { ErrorSummaryItem } from '../../../../../ui/ErrorSummary/ErrorSummary';
 import { ErrorSummary } from '../../../../../ui/ErrorSummary/ErrorSummary';
-import { PasswordField } from '../../../../_empty/-components/PasswordField';
+import { PasswordField } from '../../../../../ui/PasswordField/PasswordField';
 import * as styles from './account.css';
 
 export type ChangePasswordActor = ActorRefFrom<typeof changePasswordMachine>;

@@ -1,10 +1,10 @@
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 import { useEffect, useRef, useState } from 'react';
-import { Button } from '../../../ui/Button/Button';
-import { cx } from '../../../ui/cx';
-import { FieldError, FieldHint, fieldDescription } from '../../../ui/Field/Field';
-import * as fieldStyles from '../../../ui/Field/Field.css';
-import { VisuallyHidden } from '../../../ui/VisuallyHidden/VisuallyHidden';
+import { Button } from '../Button/Button';
+import { cx } from '../cx';
+import { FieldError, FieldHint, fieldDescription } from '../Field/Field';
+import * as fieldStyles from '../Field/Field.css';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import * as styles from './PasswordField.css';
 
 export type PasswordFieldProps = Omit<ComponentPropsWithoutRef<'input'>, 'type' | 'id'> & {
