@@ -3,12 +3,15 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createAppRouter } from './router';
 import { watchBuilds } from './routes/-lib/buildWatcher';
+import { attachInspectorIfAsked } from './routes/-lib/inspector';
 import { startIntercomIfConfigured } from './routes/-lib/intercom';
 import { createOrderActors } from './routes/-lib/orderFunnelActor';
 import { createSession } from './routes/-lib/session';
 import { hasStoredAuthenticatedFlag } from './routes/-lib/storedSession';
 import './ui/theme/global.css';
 import './ui/theme/theme.css';
+
+await attachInspectorIfAsked();
 
 let router: ReturnType<typeof createAppRouter> | undefined;
 

@@ -13,6 +13,7 @@ import {
 import type { Failure, Result } from '../../api/client';
 import type { Basket } from '../../domain/baskets';
 import { BasketCallError, type BasketEvent, basketMachine } from '../../machines/basket.machine';
+import { inspect } from './inspector';
 import { CUSTOMER_STATE_PREFIX } from './storedSession';
 
 export type BasketActor = ActorRefFrom<typeof basketMachine>;
@@ -106,7 +107,7 @@ export function createBasketActor(storage: Storage = localStorage): BasketActor 
       },
     },
   });
-  return createActor(machine, { input: { basketId: readBasketId(storage) } });
+  return createActor(machine, { input: { basketId: readBasketId(storage) }, inspect });
 }
 
 /**

@@ -10,6 +10,7 @@ import {
 import { authenticateSandboxPayment, createSandboxPaymentMethod } from '../../api/sandbox';
 import { checkoutMachine, type PaymentMethod } from '../../machines/checkout.machine';
 import type { BasketActor } from './basketActor';
+import { inspect } from './inspector';
 import { CUSTOMER_STATE_PREFIX } from './storedSession';
 
 export type CheckoutActor = ActorRefFrom<typeof checkoutMachine>;
@@ -108,5 +109,6 @@ export function createCheckout({
   const pending = Number(storage.getItem(CHECKOUT_STORAGE_KEY));
   return createActor(machine, {
     input: { pendingBasketId: Number.isInteger(pending) && pending > 0 ? pending : null },
+    inspect,
   });
 }

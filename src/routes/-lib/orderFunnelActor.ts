@@ -20,6 +20,7 @@ import {
 import { type BasketActor, basketRequest, createBasketActor } from './basketActor';
 import { type CheckoutActor, createCheckout } from './checkoutActor';
 import type { SessionActor } from './context';
+import { inspect } from './inspector';
 import { storePlacedOrder } from './orderFunnelSuccess';
 import { CUSTOMER_STATE_PREFIX } from './storedSession';
 
@@ -175,7 +176,7 @@ export function createOrderFunnel({
     },
   });
 
-  const actor = createActor(machine, { input: { saved: readSavedFunnel(storage) } });
+  const actor = createActor(machine, { input: { saved: readSavedFunnel(storage) }, inspect });
   let lastSaved = '';
   actor.subscribe((snapshot) => {
     const kept = JSON.stringify(persistedOrderFunnel(snapshot.context as OrderFunnelContext));

@@ -12,6 +12,7 @@ import { ERROR_MESSAGES, ErrorCode } from '../../domain/errors';
 import { visibleOrders } from '../../domain/orders';
 import { sessionMachine } from '../../machines/session.machine';
 import { pushDataLayer } from './analytics';
+import { inspect } from './inspector';
 import { notifications } from './notifications';
 import { sideMenu } from './sideMenu';
 import {
@@ -93,7 +94,7 @@ export function createSession({ navigate }: SessionDependencies) {
 
   const stored = readStoredSession();
   if (stored) setAccessToken(stored.accessToken);
-  const actor = createActor(machine, { input: { storedToken: stored } });
+  const actor = createActor(machine, { input: { storedToken: stored }, inspect });
   onSessionExpired(() => actor.send({ type: 'session.expired' }));
   return actor;
 }
