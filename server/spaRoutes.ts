@@ -30,6 +30,10 @@ export const SPA_ROUTES: readonly string[] = [
   '/apps/return/summary',
   '/apps/return/checkout',
   '/apps/return/timeslot',
+  '/apps/collect',
+  '/apps/collect/address',
+  '/apps/collect/timeslot',
+  '/apps/collect/checkout',
 ];
 
 /** Path prefixes owned by the server's services; they never fall back to the SPA. */

@@ -3,9 +3,11 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createAppRouter } from './router';
 import { watchBuilds } from './routes/-lib/buildWatcher';
+import { createCollectionActors } from './routes/-lib/collectionFunnelActor';
 import { attachInspectorIfAsked } from './routes/-lib/inspector';
 import { startIntercomIfConfigured } from './routes/-lib/intercom';
 import { createOrderActors } from './routes/-lib/orderFunnelActor';
+import { createReturnActors } from './routes/-lib/returnFunnelActor';
 import { createSession } from './routes/-lib/session';
 import { hasStoredAuthenticatedFlag } from './routes/-lib/storedSession';
 import './ui/theme/global.css';
@@ -26,16 +28,18 @@ function isSignedIn(): boolean {
   return state.hasTag('signedIn') || (state.matches('resuming') && hasStoredAuthenticatedFlag());
 }
 
-const order = createOrderActors({
-  session,
-  // The funnel says where it is; a URL already there is left alone (no extra history entry).
-  navigate: (href) =>
-    queueMicrotask(() => {
-      if (router && router.state.location.href !== href) void router.navigate({ href });
-    }),
-});
+// A funnel says where it is; a URL already there is left alone (no extra history entry).
+function funnelNavigate(href: string): void {
+  queueMicrotask(() => {
+    if (router && router.state.location.href !== href) void router.navigate({ href });
+  });
+}
 
-router = createAppRouter({ session, isSignedIn, ...order });
+const order = createOrderActors({ session, navigate: funnelNavigate });
+const returns = createReturnActors({ session, navigate: funnelNavigate });
+const collections = createCollectionActors({ session, navigate: funnelNavigate });
+
+router = createAppRouter({ session, isSignedIn, ...order, ...returns, ...collections });
 watchBuilds(router);
 
 // Guards read the session synchronously; when it changes, the current page is checked again.

@@ -18,12 +18,17 @@ import { Route as SiteCookiePolicyRouteImport } from './routes/_site/cookie-poli
 import { Route as SiteFaqsRouteImport } from './routes/_site/faqs'
 import { Route as SitePrivacyRouteImport } from './routes/_site/privacy'
 import { Route as SiteTermsRouteImport } from './routes/_site/terms'
+import { Route as AppsCollectRouteImport } from './routes/apps/collect'
 import { Route as AppsOrderRouteImport } from './routes/apps/order'
 import { Route as AppsReturnRouteImport } from './routes/apps/return'
 import { Route as EmptyAppsResetRouteImport } from './routes/_empty/apps/reset'
 import { Route as EmptyAppsSigninRouteImport } from './routes/_empty/apps/signin'
 import { Route as EmptyAppsSignupRouteImport } from './routes/_empty/apps/signup'
 import { Route as SiteAppsOrderSuccessRouteImport } from './routes/_site/apps/order-success'
+import { Route as AppsCollectIndexRouteImport } from './routes/apps/collect/index'
+import { Route as AppsCollectAddressRouteImport } from './routes/apps/collect/address'
+import { Route as AppsCollectCheckoutRouteImport } from './routes/apps/collect/checkout'
+import { Route as AppsCollectTimeslotRouteImport } from './routes/apps/collect/timeslot'
 import { Route as AppsOrderIndexRouteImport } from './routes/apps/order/index'
 import { Route as AppsOrderCheckoutRouteImport } from './routes/apps/order/checkout'
 import { Route as AppsOrderPricingRouteImport } from './routes/apps/order/pricing'
@@ -84,6 +89,11 @@ const SiteTermsRoute = SiteTermsRouteImport.update({
   path: '/terms',
   getParentRoute: () => SiteRoute,
 } as any)
+const AppsCollectRoute = AppsCollectRouteImport.update({
+  id: '/apps/collect',
+  path: '/apps/collect',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AppsOrderRoute = AppsOrderRouteImport.update({
   id: '/apps/order',
   path: '/apps/order',
@@ -113,6 +123,26 @@ const SiteAppsOrderSuccessRoute = SiteAppsOrderSuccessRouteImport.update({
   id: '/apps/order-success',
   path: '/apps/order-success',
   getParentRoute: () => SiteRoute,
+} as any)
+const AppsCollectIndexRoute = AppsCollectIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AppsCollectRoute,
+} as any)
+const AppsCollectAddressRoute = AppsCollectAddressRouteImport.update({
+  id: '/address',
+  path: '/address',
+  getParentRoute: () => AppsCollectRoute,
+} as any)
+const AppsCollectCheckoutRoute = AppsCollectCheckoutRouteImport.update({
+  id: '/checkout',
+  path: '/checkout',
+  getParentRoute: () => AppsCollectRoute,
+} as any)
+const AppsCollectTimeslotRoute = AppsCollectTimeslotRouteImport.update({
+  id: '/timeslot',
+  path: '/timeslot',
+  getParentRoute: () => AppsCollectRoute,
 } as any)
 const AppsOrderIndexRoute = AppsOrderIndexRouteImport.update({
   id: '/',
@@ -210,12 +240,16 @@ export interface FileRoutesByFullPath {
   '/faqs': typeof SiteFaqsRoute
   '/privacy': typeof SitePrivacyRoute
   '/terms': typeof SiteTermsRoute
+  '/apps/collect': typeof AppsCollectRouteWithChildren
   '/apps/order': typeof AppsOrderRouteWithChildren
   '/apps/return': typeof AppsReturnRouteWithChildren
   '/apps/reset': typeof EmptyAppsResetRoute
   '/apps/signin': typeof EmptyAppsSigninRoute
   '/apps/signup': typeof EmptyAppsSignupRoute
   '/apps/order-success': typeof SiteAppsOrderSuccessRoute
+  '/apps/collect/address': typeof AppsCollectAddressRoute
+  '/apps/collect/checkout': typeof AppsCollectCheckoutRoute
+  '/apps/collect/timeslot': typeof AppsCollectTimeslotRoute
   '/apps/order/checkout': typeof AppsOrderCheckoutRoute
   '/apps/order/pricing': typeof AppsOrderPricingRoute
   '/apps/return/address': typeof AppsReturnAddressRoute
@@ -223,6 +257,7 @@ export interface FileRoutesByFullPath {
   '/apps/return/contact': typeof AppsReturnContactRoute
   '/apps/return/summary': typeof AppsReturnSummaryRoute
   '/apps/return/timeslot': typeof AppsReturnTimeslotRoute
+  '/apps/collect/': typeof AppsCollectIndexRoute
   '/apps/order/': typeof AppsOrderIndexRoute
   '/apps/return/': typeof AppsReturnIndexRoute
   '/apps/account': typeof SiteAccountAppsAccountRoute
@@ -245,6 +280,9 @@ export interface FileRoutesByTo {
   '/apps/signin': typeof EmptyAppsSigninRoute
   '/apps/signup': typeof EmptyAppsSignupRoute
   '/apps/order-success': typeof SiteAppsOrderSuccessRoute
+  '/apps/collect/address': typeof AppsCollectAddressRoute
+  '/apps/collect/checkout': typeof AppsCollectCheckoutRoute
+  '/apps/collect/timeslot': typeof AppsCollectTimeslotRoute
   '/apps/order/checkout': typeof AppsOrderCheckoutRoute
   '/apps/order/pricing': typeof AppsOrderPricingRoute
   '/apps/return/address': typeof AppsReturnAddressRoute
@@ -252,6 +290,7 @@ export interface FileRoutesByTo {
   '/apps/return/contact': typeof AppsReturnContactRoute
   '/apps/return/summary': typeof AppsReturnSummaryRoute
   '/apps/return/timeslot': typeof AppsReturnTimeslotRoute
+  '/apps/collect': typeof AppsCollectIndexRoute
   '/apps/order': typeof AppsOrderIndexRoute
   '/apps/return': typeof AppsReturnIndexRoute
   '/apps/account': typeof SiteAccountAppsAccountRoute
@@ -273,6 +312,7 @@ export interface FileRoutesById {
   '/_site/faqs': typeof SiteFaqsRoute
   '/_site/privacy': typeof SitePrivacyRoute
   '/_site/terms': typeof SiteTermsRoute
+  '/apps/collect': typeof AppsCollectRouteWithChildren
   '/apps/order': typeof AppsOrderRouteWithChildren
   '/apps/return': typeof AppsReturnRouteWithChildren
   '/_site/': typeof SiteIndexRoute
@@ -280,6 +320,9 @@ export interface FileRoutesById {
   '/_empty/apps/signin': typeof EmptyAppsSigninRoute
   '/_empty/apps/signup': typeof EmptyAppsSignupRoute
   '/_site/apps/order-success': typeof SiteAppsOrderSuccessRoute
+  '/apps/collect/address': typeof AppsCollectAddressRoute
+  '/apps/collect/checkout': typeof AppsCollectCheckoutRoute
+  '/apps/collect/timeslot': typeof AppsCollectTimeslotRoute
   '/apps/order/checkout': typeof AppsOrderCheckoutRoute
   '/apps/order/pricing': typeof AppsOrderPricingRoute
   '/apps/return/address': typeof AppsReturnAddressRoute
@@ -287,6 +330,7 @@ export interface FileRoutesById {
   '/apps/return/contact': typeof AppsReturnContactRoute
   '/apps/return/summary': typeof AppsReturnSummaryRoute
   '/apps/return/timeslot': typeof AppsReturnTimeslotRoute
+  '/apps/collect/': typeof AppsCollectIndexRoute
   '/apps/order/': typeof AppsOrderIndexRoute
   '/apps/return/': typeof AppsReturnIndexRoute
   '/_site/_account/apps/account': typeof SiteAccountAppsAccountRoute
@@ -307,12 +351,16 @@ export interface FileRouteTypes {
     | '/faqs'
     | '/privacy'
     | '/terms'
+    | '/apps/collect'
     | '/apps/order'
     | '/apps/return'
     | '/apps/reset'
     | '/apps/signin'
     | '/apps/signup'
     | '/apps/order-success'
+    | '/apps/collect/address'
+    | '/apps/collect/checkout'
+    | '/apps/collect/timeslot'
     | '/apps/order/checkout'
     | '/apps/order/pricing'
     | '/apps/return/address'
@@ -320,6 +368,7 @@ export interface FileRouteTypes {
     | '/apps/return/contact'
     | '/apps/return/summary'
     | '/apps/return/timeslot'
+    | '/apps/collect/'
     | '/apps/order/'
     | '/apps/return/'
     | '/apps/account'
@@ -342,6 +391,9 @@ export interface FileRouteTypes {
     | '/apps/signin'
     | '/apps/signup'
     | '/apps/order-success'
+    | '/apps/collect/address'
+    | '/apps/collect/checkout'
+    | '/apps/collect/timeslot'
     | '/apps/order/checkout'
     | '/apps/order/pricing'
     | '/apps/return/address'
@@ -349,6 +401,7 @@ export interface FileRouteTypes {
     | '/apps/return/contact'
     | '/apps/return/summary'
     | '/apps/return/timeslot'
+    | '/apps/collect'
     | '/apps/order'
     | '/apps/return'
     | '/apps/account'
@@ -369,6 +422,7 @@ export interface FileRouteTypes {
     | '/_site/faqs'
     | '/_site/privacy'
     | '/_site/terms'
+    | '/apps/collect'
     | '/apps/order'
     | '/apps/return'
     | '/_site/'
@@ -376,6 +430,9 @@ export interface FileRouteTypes {
     | '/_empty/apps/signin'
     | '/_empty/apps/signup'
     | '/_site/apps/order-success'
+    | '/apps/collect/address'
+    | '/apps/collect/checkout'
+    | '/apps/collect/timeslot'
     | '/apps/order/checkout'
     | '/apps/order/pricing'
     | '/apps/return/address'
@@ -383,6 +440,7 @@ export interface FileRouteTypes {
     | '/apps/return/contact'
     | '/apps/return/summary'
     | '/apps/return/timeslot'
+    | '/apps/collect/'
     | '/apps/order/'
     | '/apps/return/'
     | '/_site/_account/apps/account'
@@ -398,6 +456,7 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   EmptyRoute: typeof EmptyRouteWithChildren
   SiteRoute: typeof SiteRouteWithChildren
+  AppsCollectRoute: typeof AppsCollectRouteWithChildren
   AppsOrderRoute: typeof AppsOrderRouteWithChildren
   AppsReturnRoute: typeof AppsReturnRouteWithChildren
 }
@@ -467,6 +526,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteTermsRouteImport
       parentRoute: typeof SiteRoute
     }
+    '/apps/collect': {
+      id: '/apps/collect'
+      path: '/apps/collect'
+      fullPath: '/apps/collect'
+      preLoaderRoute: typeof AppsCollectRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/apps/order': {
       id: '/apps/order'
       path: '/apps/order'
@@ -508,6 +574,34 @@ declare module '@tanstack/react-router' {
       fullPath: '/apps/order-success'
       preLoaderRoute: typeof SiteAppsOrderSuccessRouteImport
       parentRoute: typeof SiteRoute
+    }
+    '/apps/collect/': {
+      id: '/apps/collect/'
+      path: '/'
+      fullPath: '/apps/collect/'
+      preLoaderRoute: typeof AppsCollectIndexRouteImport
+      parentRoute: typeof AppsCollectRoute
+    }
+    '/apps/collect/address': {
+      id: '/apps/collect/address'
+      path: '/address'
+      fullPath: '/apps/collect/address'
+      preLoaderRoute: typeof AppsCollectAddressRouteImport
+      parentRoute: typeof AppsCollectRoute
+    }
+    '/apps/collect/checkout': {
+      id: '/apps/collect/checkout'
+      path: '/checkout'
+      fullPath: '/apps/collect/checkout'
+      preLoaderRoute: typeof AppsCollectCheckoutRouteImport
+      parentRoute: typeof AppsCollectRoute
+    }
+    '/apps/collect/timeslot': {
+      id: '/apps/collect/timeslot'
+      path: '/timeslot'
+      fullPath: '/apps/collect/timeslot'
+      preLoaderRoute: typeof AppsCollectTimeslotRouteImport
+      parentRoute: typeof AppsCollectRoute
     }
     '/apps/order/': {
       id: '/apps/order/'
@@ -689,6 +783,24 @@ const SiteRouteChildren: SiteRouteChildren = {
 
 const SiteRouteWithChildren = SiteRoute._addFileChildren(SiteRouteChildren)
 
+interface AppsCollectRouteChildren {
+  AppsCollectAddressRoute: typeof AppsCollectAddressRoute
+  AppsCollectCheckoutRoute: typeof AppsCollectCheckoutRoute
+  AppsCollectTimeslotRoute: typeof AppsCollectTimeslotRoute
+  AppsCollectIndexRoute: typeof AppsCollectIndexRoute
+}
+
+const AppsCollectRouteChildren: AppsCollectRouteChildren = {
+  AppsCollectAddressRoute: AppsCollectAddressRoute,
+  AppsCollectCheckoutRoute: AppsCollectCheckoutRoute,
+  AppsCollectTimeslotRoute: AppsCollectTimeslotRoute,
+  AppsCollectIndexRoute: AppsCollectIndexRoute,
+}
+
+const AppsCollectRouteWithChildren = AppsCollectRoute._addFileChildren(
+  AppsCollectRouteChildren,
+)
+
 interface AppsOrderRouteChildren {
   AppsOrderCheckoutRoute: typeof AppsOrderCheckoutRoute
   AppsOrderPricingRoute: typeof AppsOrderPricingRoute
@@ -736,6 +848,7 @@ const AppsReturnRouteWithChildren = AppsReturnRoute._addFileChildren(
 const rootRouteChildren: RootRouteChildren = {
   EmptyRoute: EmptyRouteWithChildren,
   SiteRoute: SiteRouteWithChildren,
+  AppsCollectRoute: AppsCollectRouteWithChildren,
   AppsOrderRoute: AppsOrderRouteWithChildren,
   AppsReturnRoute: AppsReturnRouteWithChildren,
 }

@@ -1,11 +1,14 @@
 import type { LineItem } from '../../src/domain/baskets.ts';
+import type { CountryCode } from '../../src/domain/catalogue.ts';
 import type { InsurancePrice, StoragePrices } from '../../src/domain/prices.ts';
 import {
   type BasketBreakdown,
   basketTotals,
   insuranceMonthlyPrice,
 } from '../../src/domain/pricing.ts';
+import { parsePostcode } from '../addresses/postcodes.ts';
 import type { Db } from '../db/database.ts';
+import { ROOM_RETURN_PRICE_KEY } from '../db/seeds/prices.ts';
 import { poundsFromPence } from '../repositories/money.ts';
 import { usablePromotion } from './promotions.ts';
 import type { BasketRecord } from './repository.ts';
@@ -81,16 +84,76 @@ async function collectionLineItems(
   return rows.map((row) => ({ boxTypeId: row.boxTypeId, quantity: Number(row.quantity) }));
 }
 
+/** The extra for carrying returned items into a room, in pence. */
+export async function roomReturnPricePence(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('priceSettings')
+    .select('pricePence')
+    .where('key', '=', ROOM_RETURN_PRICE_KEY)
+    .executeTakeFirstOrThrow();
+  return row.pricePence;
+}
+
+/**
+ * The surcharge for a return to this postcode from the London depot, in pence: the entry
+ * with the longest matching prefix in the country. GB prefixes are whole postcode areas ('G'
+ * is Glasgow, not Guildford's 'GU'); Irish ones prefix the Eircode.
+ */
+export async function longDistanceSurchargePence(
+  db: Db,
+  countryCode: CountryCode,
+  postcode: string,
+): Promise<number> {
+  const parsed = parsePostcode(postcode);
+  const rows = await db
+    .selectFrom('longDistanceSurcharges')
+    .select(['postcodePrefix', 'surchargePence'])
+    .where('countryCode', '=', countryCode)
+    .execute();
+  const compact = postcode.replace(/\s+/g, '').toUpperCase();
+  const matches = rows.filter((row) =>
+    countryCode === 'GB'
+      ? row.postcodePrefix === '' || row.postcodePrefix === parsed?.area
+      : compact.startsWith(row.postcodePrefix),
+  );
+  matches.sort((a, b) => b.postcodePrefix.length - a.postcodePrefix.length);
+  return matches[0]?.surchargePence ?? 0;
+}
+
+/**
+ * A return's one-off charges in pounds: room return when asked for, and the long-distance
+ * surcharge of the return address (none until there is an address).
+ */
+async function returnCharges(
+  db: Db,
+  returns: BasketRecord['returnBasket'],
+): Promise<{ roomReturn: number; longDistanceSurcharge: number }> {
+  if (!returns) return { roomReturn: 0, longDistanceSurcharge: 0 };
+  const [room, surcharge] = await Promise.all([
+    returns.roomReturn ? roomReturnPricePence(db) : Promise.resolve(0),
+    returns.address
+      ? longDistanceSurchargePence(db, returns.address.countryCode, returns.address.postcode)
+      : Promise.resolve(0),
+  ]);
+  return { roomReturn: poundsFromPence(room), longDistanceSurcharge: poundsFromPence(surcharge) };
+}
+
 export type PricedBasket = Pick<
   BasketRecord,
-  'customerId' | 'promoCode' | 'storageBasket' | 'materialBasket' | 'collectionBasket'
+  | 'customerId'
+  | 'promoCode'
+  | 'storageBasket'
+  | 'materialBasket'
+  | 'collectionBasket'
+  | 'returnBasket'
 >;
 
 /**
  * What the basket costs over its whole term (src/domain `basketTotals`): storage at the
  * customer's plan for the chosen months, boxes going back into storage (a collection basket)
- * priced the same way, materials once, insurance by coverage limit each month, and the
- * promotion code if the customer may still use it at `now`.
+ * priced the same way, materials once, insurance by coverage limit each month, a return's
+ * room-return charge and long-distance surcharge, and the promotion code if the customer may
+ * still use it at `now`.
  */
 export async function priceBasket(
   db: Db,
@@ -113,13 +176,14 @@ export async function priceBasket(
   const coverageLimit =
     storage?.storageInsurance?.coverageLimit ?? collection?.storageInsurance?.coverageLimit;
 
-  const [prices, insurance, catalogue, promotion] = await Promise.all([
+  const [prices, insurance, catalogue, promotion, charges] = await Promise.all([
     storagePricesFor(db, basket.customerId),
     insurancePriceList(db),
     db.selectFrom('materials').select(['materialId', 'unitPricePence']).execute(),
     basket.promoCode
       ? usablePromotion(db, basket.promoCode, basket.customerId, now)
       : Promise.resolve(undefined),
+    returnCharges(db, basket.returnBasket),
   ]);
 
   return basketTotals({
@@ -133,5 +197,6 @@ export async function priceBasket(
     })),
     insuranceMonthlyPrice: insuranceMonthlyPrice(insurance, coverageLimit),
     promotion: promotion ?? null,
+    ...charges,
   });
 }

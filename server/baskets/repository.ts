@@ -83,6 +83,7 @@ export function emptyReturnBasket(): ReturnBasket {
     roomReturn: false,
     floorDetails: null,
     returnReasonText: null,
+    timeslot: null,
   };
 }
 
@@ -112,7 +113,8 @@ function toRecord(row: BasketRow): BasketRecord {
     storageBasket: row.storageBasket,
     materialBasket: row.materialBasket,
     collectionBasket: row.collectionBasket,
-    returnBasket: row.returnBasket,
+    // Return parts stored before the return had a timeslot read as having none.
+    returnBasket: row.returnBasket ? { ...emptyReturnBasket(), ...row.returnBasket } : null,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };

@@ -14,12 +14,12 @@ import {
   type StorageInsurance,
   storageBasketUpdateSchema,
 } from '../../src/domain/baskets.ts';
-import { isWithCustomer, isWithProvider } from '../../src/domain/boxes.ts';
 import { ErrorCode } from '../../src/domain/errors.ts';
 import { toInternationalPhone } from '../../src/domain/format.ts';
 import type { MaterialItem } from '../../src/domain/materials.ts';
 import { lineItemPrice, monthlyPriceList } from '../../src/domain/prices.ts';
 import { roundMoney } from '../../src/domain/pricing.ts';
+import { boxJobProblem } from '../../src/domain/returns.ts';
 import type { Timeslot, TimeslotOrderType } from '../../src/domain/timeslots.ts';
 import { ownAddress } from '../addresses/repository.ts';
 import type { Db } from '../db/database.ts';
@@ -264,10 +264,11 @@ type BoxCheck = 'collection' | 'return';
 
 /**
  * The boxes named in a collection or return, each the customer's own (else 404) and where
- * that job can start: a collection picks up boxes the customer has, a return brings back
- * boxes in storage, and never detained ones (88).
+ * that job can start (`boxJobProblem`): a collection picks up boxes the customer has, a
+ * return brings back boxes in storage, neither books a box twice, and a return never takes
+ * detained boxes (88).
  */
-async function checkBoxes(
+export async function checkBoxes(
   db: Db,
   customerId: number,
   boxIds: readonly number[],
@@ -285,12 +286,11 @@ async function checkBoxes(
   for (const boxId of unique) {
     const box = byId.get(boxId);
     if (!box) throw new HttpError(404, ErrorCode.NotFound);
-    if (job === 'return') {
-      if (box.detained) throw new HttpError(400, ErrorCode.DetainedItemsCannotBeReturned);
-      if (!isWithProvider(box.status)) throw invalid(`Box ${boxId} is not in storage`);
-    } else if (!isWithCustomer(box.status)) {
-      throw invalid(`Box ${boxId} is already with us`);
+    if (job === 'return' && box.detained) {
+      throw new HttpError(400, ErrorCode.DetainedItemsCannotBeReturned);
     }
+    const problem = boxJobProblem(job, box);
+    if (problem) throw invalid(problem);
   }
   return unique.map((boxId) => ({ boxId }));
 }
@@ -413,6 +413,7 @@ async function nextReturn(
     floorDetails: body.floorDetails !== undefined ? body.floorDetails : current.floorDetails,
     returnReasonText:
       body.returnReasonText !== undefined ? body.returnReasonText : current.returnReasonText,
+    timeslot: body.timeslot !== undefined ? storedTimeslot(body.timeslot) : current.timeslot,
   };
 }
 
@@ -434,6 +435,11 @@ function slotOf(part: BasketPart, value: BasketParts[BasketPart]) {
         address: collection.address,
         doorstep: collection.doorstepCollection,
       };
+    }
+    case 'returnBasket': {
+      const returns = value as ReturnBasket;
+      // Returns have no doorstep choice: the Saturday rule (174) holds either way.
+      return { timeslot: returns.timeslot, address: returns.address, doorstep: false };
     }
     default:
       return { timeslot: null, address: null, doorstep: false };

@@ -1,6 +1,7 @@
 import type { Address } from '../../src/domain/addresses.ts';
 import type { BasketValidation } from '../../src/domain/baskets.ts';
 import { ERROR_MESSAGES, ErrorCode } from '../../src/domain/errors.ts';
+import { boxJobProblem } from '../../src/domain/returns.ts';
 import type { Timeslot, TimeslotOrderType } from '../../src/domain/timeslots.ts';
 import type { Db } from '../db/database.ts';
 import { timeslotRefusal } from '../timeslots/service.ts';
@@ -140,11 +141,44 @@ function materialsOnlyChecks(basket: BasketRecord): Check[] {
   ];
 }
 
+/**
+ * The boxes are still where the job can start: another return or collection may have taken
+ * them since they went into this basket.
+ */
+function boxStatusCheck(
+  db: Db,
+  basket: BasketRecord,
+  job: 'return' | 'collection',
+  boxIds: readonly number[],
+): Check {
+  return async () => {
+    if (boxIds.length === 0) return undefined;
+    const rows = await db
+      .selectFrom('boxes')
+      .select(['boxId', 'status'])
+      .where('customerId', '=', basket.customerId)
+      .where('boxId', 'in', [...boxIds])
+      .orderBy('boxId')
+      .execute();
+    if (rows.length < new Set(boxIds).size) {
+      return fail('Some of the boxes can no longer be found, please choose them again');
+    }
+    const problem = rows.map((box) => boxJobProblem(job, box)).find((text) => text !== null);
+    return problem ? fail(problem) : undefined;
+  };
+}
+
 function collectionChecks(db: Db, settings: OrderingSettings, basket: BasketRecord): Check[] {
   const collection = basket.collectionBasket;
   if (!collection) return [() => fail('Choose the boxes we collect')];
   return [
     () => (collection.collectionItems.length > 0 ? undefined : fail('Choose the boxes we collect')),
+    boxStatusCheck(
+      db,
+      basket,
+      'collection',
+      collection.collectionItems.map((item) => item.boxId),
+    ),
     () => (collection.numberOfMonths < 1 ? failWith(ErrorCode.MinimumOneMonthStorage) : undefined),
     ...addressChecks(collection.address, 'Choose the address we collect from'),
     ...timeslotChecks(
@@ -158,7 +192,7 @@ function collectionChecks(db: Db, settings: OrderingSettings, basket: BasketReco
   ];
 }
 
-function returnChecks(db: Db, basket: BasketRecord): Check[] {
+function returnChecks(db: Db, settings: OrderingSettings, basket: BasketRecord): Check[] {
   const returns = basket.returnBasket;
   if (!returns) return [() => fail('Choose the items to return')];
   return [
@@ -173,7 +207,21 @@ function returnChecks(db: Db, basket: BasketRecord): Check[] {
         .executeTakeFirst();
       return detained ? failWith(ErrorCode.DetainedItemsCannotBeReturned) : undefined;
     },
+    boxStatusCheck(
+      db,
+      basket,
+      'return',
+      returns.returnItems.map((item) => item.boxId),
+    ),
     ...addressChecks(returns.address, 'Choose the address we return to'),
+    ...timeslotChecks(
+      db,
+      settings,
+      basket,
+      'BTB_RETURN',
+      returns.timeslot,
+      'Choose a delivery timeslot',
+    ),
   ];
 }
 
@@ -199,7 +247,7 @@ export async function validateBasket(
       checks.push(...collectionChecks(db, settings, basket));
       break;
     case 'return':
-      checks.push(...returnChecks(db, basket));
+      checks.push(...returnChecks(db, settings, basket));
       break;
   }
   checks.push(...materialChecks(db, basket), promotionCheck(db, settings, basket));

@@ -1,3 +1,4 @@
+import type { BoxStatus } from '../../src/domain/boxes.ts';
 import { orderTypeLabel } from '../../src/domain/orders.ts';
 import { redeemPromotion, usablePromotion } from '../baskets/promotions.ts';
 import { type BasketRecord, lockBasket, setBasketStage } from '../baskets/repository.ts';
@@ -10,8 +11,9 @@ import { isActive } from './jobs.ts';
 
 /*
  * The paid basket becomes an order, in one transaction with everything that goes with it:
- * the order and its invoice lines, its boxes, the payment, the promotion's single use, the basket's completion and
- * the job's success. The job row is locked first and must still be running, so however many
+ * the order and its invoice lines, its boxes (new ones for storage; the returned or collected
+ * ones moved on to their booked status), the payment, the promotion's single use, the
+ * basket's completion and the job's success. The job row is locked first and must still be running, so however many
  * runners reach this point for one basket, one order comes out.
  */
 
@@ -41,9 +43,21 @@ async function serviceDate(trx: Db, basket: BasketRecord): Promise<string | null
     .where('orderType', '=', orderType)
     .executeTakeFirst();
   if (booking) return booking.serviceDate;
-  const slot = basket.storageBasket?.collection.timeslot ?? basket.collectionBasket?.timeslot;
+  const slot =
+    basket.storageBasket?.collection.timeslot ??
+    basket.collectionBasket?.timeslot ??
+    basket.returnBasket?.timeslot;
   return slot?.doorstepDate ?? null;
 }
+
+/**
+ * The status an existing box takes once its job is booked: a returned box waits in the
+ * store to go out, a collected one waits at home to be picked up.
+ */
+const BOOKED_STATUS: Partial<Record<BasketRecord['basketType'], BoxStatus>> = {
+  return: 'WithLoveSpaceDueOut',
+  collection: 'WithCustomerAwaitingPickup',
+};
 
 /** One new box per box ordered, with the customer until the courier collects it. */
 async function newBoxes(trx: Db, basket: BasketRecord, now: Date): Promise<NewBox[]> {
@@ -122,7 +136,8 @@ export async function fulfilOrder(
         totalPence: intent?.amountPence ?? 0,
         isOrderEditable: true,
         isOrderCancellable: true,
-        notificationPhone: null,
+        // The return's contact number is the one the courier rings on the day.
+        notificationPhone: basket.returnBasket?.notificationPhone ?? null,
         basketId,
       })
       .returning('orderId')
@@ -135,7 +150,17 @@ export async function fulfilOrder(
       boxes.length > 0
         ? await trx.insertInto('boxes').values(boxes).returning('boxId').execute()
         : [];
-    const boxIds = [...created.map((box) => box.boxId), ...existingBoxIds(basket)];
+    const existing = existingBoxIds(basket);
+    const boxIds = [...created.map((box) => box.boxId), ...existing];
+    const bookedStatus = BOOKED_STATUS[basket.basketType];
+    if (bookedStatus && existing.length > 0) {
+      await trx
+        .updateTable('boxes')
+        .set({ status: bookedStatus, statusDate: now })
+        .where('boxId', 'in', existing)
+        .where('customerId', '=', basket.customerId)
+        .execute();
+    }
     if (boxIds.length > 0) {
       const owned = await trx
         .selectFrom('boxes')

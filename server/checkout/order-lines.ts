@@ -10,7 +10,8 @@ function monthsText(months: number): string {
 
 /**
  * The invoice lines of a basket as priced at checkout: each box type for the whole term,
- * each material, and the insurance cover. They add up to the subtotal; a promotion shows on
+ * each material, the insurance cover, and a return's room return and long-distance
+ * surcharge. They add up to the subtotal; a promotion shows on
  * the invoice as the difference between that and the amount charged.
  */
 export async function orderLinesFor(
@@ -50,6 +51,20 @@ export async function orderLinesFor(
       quantity: breakdown.months,
       unitPricePence: penceFromPounds(breakdown.insuranceMonthly),
       lineTotalPence: penceFromPounds(breakdown.insuranceTotal),
+    });
+  }
+  if (breakdown.roomReturn > 0) {
+    lines.push({
+      description: 'Room return',
+      quantity: 1,
+      unitPricePence: penceFromPounds(breakdown.roomReturn),
+    });
+  }
+  if (breakdown.longDistanceSurcharge > 0) {
+    lines.push({
+      description: 'Long-distance delivery surcharge',
+      quantity: 1,
+      unitPricePence: penceFromPounds(breakdown.longDistanceSurcharge),
     });
   }
   return lines;

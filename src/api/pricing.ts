@@ -66,15 +66,18 @@ export async function checkPromotion(
   return result.ok ? result : ok(invalidPromotion(code));
 }
 
-/** `GET /return/prices/longDistanceSurchargeForBasket/{basketId}/{addressId}`. */
+/**
+ * `GET /return/prices/longDistanceSurchargeForBasket/{basketId}/{destination}`: the saved
+ * address's id, or the postcode of an address not saved yet.
+ */
 export function getLongDistanceSurcharge(
   basketId: number,
-  addressId: number,
+  destination: number | string,
 ): Promise<Result<LongDistanceSurcharge>> {
   return apiClient().json(
     {
       service: 'api',
-      path: urlPath`return/prices/longDistanceSurchargeForBasket/${basketId}/${addressId}`,
+      path: urlPath`return/prices/longDistanceSurchargeForBasket/${basketId}/${destination}`,
     },
     longDistanceSurchargeSchema,
   );

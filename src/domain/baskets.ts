@@ -88,6 +88,8 @@ export const returnBasketSchema = z.object({
   roomReturn: z.boolean(),
   floorDetails: z.string().max(500).nullable(),
   returnReasonText: z.string().max(1000).nullable(),
+  /** The delivery timeslot of the return (order type BTB_RETURN). */
+  timeslot: bookedTimeslotSchema.nullable(),
 });
 export type ReturnBasket = z.infer<typeof returnBasketSchema>;
 

@@ -61,6 +61,10 @@ export type BasketTotalsInput = {
   /** Monthly price of the chosen insurance level (see `insuranceMonthlyPrice`). */
   insuranceMonthlyPrice?: number;
   promotion?: Pick<Promotion, 'valid' | 'discountType' | 'amount'> | null;
+  /** A return's charge for carrying the items into a room (0 when not asked for). */
+  roomReturn?: number;
+  /** A return's surcharge for delivering far from the London depot. */
+  longDistanceSurcharge?: number;
 };
 
 export type StorageLineTotal = {
@@ -87,6 +91,9 @@ export type BasketBreakdown = {
   materialsTotal: number;
   insuranceMonthly: number;
   insuranceTotal: number;
+  /** A return's one-off charges, each counted once. */
+  roomReturn: number;
+  longDistanceSurcharge: number;
   subtotal: number;
   promotionDiscount: number;
   total: number;
@@ -103,8 +110,9 @@ function nonNegative(value: number | undefined): number {
 /**
  * The price breakdown of a basket over its whole term: each storage line item at its unit
  * price for the chosen months × quantity × months, materials once at their unit price,
- * insurance monthly × months, then a valid promotion off the subtotal (a percentage of it,
- * or a fixed amount never more than it). Months below the minimum count as the minimum.
+ * insurance monthly × months, a return's room-return charge and long-distance surcharge once,
+ * then a valid promotion off the subtotal (a percentage of it, or a fixed amount never more
+ * than it). Months below the minimum count as the minimum.
  */
 export function basketTotals(input: BasketTotalsInput): BasketBreakdown {
   const months = Math.max(MIN_MONTHS, positiveCount(input.months));
@@ -148,7 +156,11 @@ export function basketTotals(input: BasketTotalsInput): BasketBreakdown {
 
   const insuranceMonthly = roundMoney(nonNegative(input.insuranceMonthlyPrice));
   const insuranceTotal = roundMoney(insuranceMonthly * months);
-  const subtotal = roundMoney(storageTotal + materialsTotal + insuranceTotal);
+  const roomReturn = roundMoney(nonNegative(input.roomReturn));
+  const longDistanceSurcharge = roundMoney(nonNegative(input.longDistanceSurcharge));
+  const subtotal = roundMoney(
+    storageTotal + materialsTotal + insuranceTotal + roomReturn + longDistanceSurcharge,
+  );
 
   const promotionDiscount = promotionDiscountFor(input.promotion, subtotal);
   return {
@@ -162,6 +174,8 @@ export function basketTotals(input: BasketTotalsInput): BasketBreakdown {
     materialsTotal,
     insuranceMonthly,
     insuranceTotal,
+    roomReturn,
+    longDistanceSurcharge,
     subtotal,
     promotionDiscount,
     total: roundMoney(subtotal - promotionDiscount),

@@ -19,7 +19,9 @@ export type PaymentMethod =
   /** A card Stripe Elements has already turned into a payment method. */
   | { kind: 'newCard'; paymentMethodId: string }
   /** A card from the sandbox form, turned into a payment method while readying the payment. */
-  | { kind: 'cardDetails'; card: NewCardDetails };
+  | { kind: 'cardDetails'; card: NewCardDetails }
+  /** Nothing to pay (a return with no charges): the order is placed without a card. */
+  | { kind: 'free' };
 
 export interface CheckoutContext {
   basketId: number | null;

@@ -6,10 +6,14 @@ import type { LongDistanceSurcharge } from '../../../src/domain/prices.ts';
 import { parsePostcode } from '../../addresses/postcodes.ts';
 import { ownAddress } from '../../addresses/repository.ts';
 import type { SessionEnv } from '../../auth/bearer.ts';
-import { insurancePriceList, storagePricesFor } from '../../baskets/pricing.ts';
+import {
+  insurancePriceList,
+  longDistanceSurchargePence,
+  roomReturnPricePence,
+  storagePricesFor,
+} from '../../baskets/pricing.ts';
 import { ownBasket } from '../../baskets/service.ts';
 import type { Db } from '../../db/database.ts';
-import { ROOM_RETURN_PRICE_KEY } from '../../db/seeds/prices.ts';
 import { HttpError } from '../../http/errors.ts';
 import { assertOwnCustomer, idParam } from '../../http/params.ts';
 import { validate } from '../../http/validate.ts';
@@ -28,28 +32,6 @@ export const surchargeParamsSchema = z.object({
   destination: z.string().trim().min(1).max(16),
 });
 
-/**
- * The surcharge for a return to this postcode from the London depot: the entry with the
- * longest matching prefix in the country. GB prefixes are whole postcode areas ('G' is
- * Glasgow, not Guildford's 'GU'); Irish ones prefix the Eircode.
- */
-async function surchargePence(db: Db, countryCode: CountryCode, postcode: string) {
-  const parsed = parsePostcode(postcode);
-  const rows = await db
-    .selectFrom('longDistanceSurcharges')
-    .select(['postcodePrefix', 'surchargePence'])
-    .where('countryCode', '=', countryCode)
-    .execute();
-  const compact = postcode.replace(/\s+/g, '').toUpperCase();
-  const matches = rows.filter((row) =>
-    countryCode === 'GB'
-      ? row.postcodePrefix === '' || row.postcodePrefix === parsed?.area
-      : compact.startsWith(row.postcodePrefix),
-  );
-  matches.sort((a, b) => b.postcodePrefix.length - a.postcodePrefix.length);
-  return matches[0]?.surchargePence ?? 0;
-}
-
 /** `/v1/storage/prices`, `/v1/insurance/prices` and `/v1/return/prices`. */
 export function pricesApi(db: Db) {
   return new Hono<SessionEnv>()
@@ -67,14 +49,9 @@ export function pricesApi(db: Db) {
       await ownBasket(db, c.req.valid('param').basketId, c.get('session').customerId);
       return c.json({ insurancePrices: await insurancePriceList(db) });
     })
-    .get('/return/prices/roomReturn', async (c) => {
-      const row = await db
-        .selectFrom('priceSettings')
-        .select('pricePence')
-        .where('key', '=', ROOM_RETURN_PRICE_KEY)
-        .executeTakeFirstOrThrow();
-      return c.json({ roomReturnPrice: poundsFromPence(row.pricePence) });
-    })
+    .get('/return/prices/roomReturn', async (c) =>
+      c.json({ roomReturnPrice: poundsFromPence(await roomReturnPricePence(db)) }),
+    )
     .get(
       '/return/prices/longDistanceSurchargeForBasket/:basketId/:destination',
       validate('param', surchargeParamsSchema),
@@ -95,7 +72,9 @@ export function pricesApi(db: Db) {
           postcode = parsed.postcode;
         }
         const body: LongDistanceSurcharge = {
-          longDistanceSurcharge: poundsFromPence(await surchargePence(db, countryCode, postcode)),
+          longDistanceSurcharge: poundsFromPence(
+            await longDistanceSurchargePence(db, countryCode, postcode),
+          ),
         };
         return c.json(body);
       },

@@ -47,13 +47,19 @@ export const orderAlerts = {
   },
 };
 
-function readBasketId(storage: Storage): number | null {
-  const value = Number(storage.getItem(BASKET_STORAGE_KEY));
+function readBasketId(storage: Storage, key: string): number | null {
+  const value = Number(storage.getItem(key));
   return Number.isInteger(value) && value > 0 ? value : null;
 }
 
-/** The one basket actor of the app, its calls made with src/api. */
-export function createBasketActor(storage: Storage = localStorage): BasketActor {
+/**
+ * A basket actor, its calls made with src/api; its id kept under `key` (each funnel with a
+ * basket of its own type has its own).
+ */
+export function createBasketActor(
+  storage: Storage = localStorage,
+  key: string = BASKET_STORAGE_KEY,
+): BasketActor {
   const machine = basketMachine.provide({
     actors: {
       createBasket: fromPromise(async ({ input }) =>
@@ -102,12 +108,12 @@ export function createBasketActor(storage: Storage = localStorage): BasketActor 
         if (context.error) orderAlerts.post(context.error);
       },
       persistBasketId: (_, { basketId }) => {
-        if (basketId === null) storage.removeItem(BASKET_STORAGE_KEY);
-        else storage.setItem(BASKET_STORAGE_KEY, String(basketId));
+        if (basketId === null) storage.removeItem(key);
+        else storage.setItem(key, String(basketId));
       },
     },
   });
-  return createActor(machine, { input: { basketId: readBasketId(storage) }, inspect });
+  return createActor(machine, { input: { basketId: readBasketId(storage, key) }, inspect });
 }
 
 /**

@@ -23,7 +23,9 @@ function unwrap<T>(result: Result<T>): T {
   return result.data;
 }
 
-async function paymentMethodBody(method: PaymentMethod): Promise<PaymentCard> {
+async function paymentMethodBody(
+  method: Exclude<PaymentMethod, { kind: 'free' }>,
+): Promise<PaymentCard> {
   switch (method.kind) {
     case 'savedCard':
       return { cardId: method.cardId };
@@ -52,6 +54,8 @@ export interface CheckoutDependencies {
   /** The order exists: the app forgets the funnel for the next order. */
   onOrderPlaced: (orderId: number) => void;
   storage?: Storage;
+  /** Where the running checkout is kept: each funnel with its own basket has its own key. */
+  storageKey?: string;
 }
 
 export function createCheckout({
@@ -59,6 +63,7 @@ export function createCheckout({
   navigate,
   onOrderPlaced,
   storage = localStorage,
+  storageKey = CHECKOUT_STORAGE_KEY,
 }: CheckoutDependencies): CheckoutActor {
   const machine = checkoutMachine.provide({
     actors: {
@@ -76,6 +81,8 @@ export function createCheckout({
         return validation;
       }),
       preparePayment: fromPromise(async ({ input }) => {
+        // A free order has no payment to ready: checkout places it straight away.
+        if (input.method.kind === 'free') return;
         unwrap(await createPaymentIntent(input.basketId, await paymentMethodBody(input.method)));
       }),
       startCheckout: fromPromise(async ({ input }) => unwrap(await startCheckout(input.basketId))),
@@ -101,12 +108,12 @@ export function createCheckout({
         onOrderPlaced(orderId);
       },
       persistPending: (_, { basketId }) => {
-        if (basketId === null) storage.removeItem(CHECKOUT_STORAGE_KEY);
-        else storage.setItem(CHECKOUT_STORAGE_KEY, String(basketId));
+        if (basketId === null) storage.removeItem(storageKey);
+        else storage.setItem(storageKey, String(basketId));
       },
     },
   });
-  const pending = Number(storage.getItem(CHECKOUT_STORAGE_KEY));
+  const pending = Number(storage.getItem(storageKey));
   return createActor(machine, {
     input: { pendingBasketId: Number.isInteger(pending) && pending > 0 ? pending : null },
     inspect,

@@ -2,7 +2,9 @@ import type { ActorRefFrom } from 'xstate';
 import type { sessionMachine } from '../../machines/session.machine';
 import type { BasketActor } from './basketActor';
 import type { CheckoutActor } from './checkoutActor';
+import type { CollectionFunnelActor } from './collectionFunnelActor';
 import type { OrderFunnelActor } from './orderFunnelActor';
+import type { ReturnFunnelActor } from './returnFunnelActor';
 
 export type SessionActor = ActorRefFrom<typeof sessionMachine>;
 
@@ -15,4 +17,10 @@ export interface RouterContext {
   basket: BasketActor;
   orderFunnel: OrderFunnelActor;
   checkout: CheckoutActor;
+  /** The return funnel and its own checkout (its basket is a return basket). */
+  returnFunnel: ReturnFunnelActor;
+  returnCheckout: CheckoutActor;
+  /** The collection funnel and its own checkout (its basket is a collection basket). */
+  collectionFunnel: CollectionFunnelActor;
+  collectionCheckout: CheckoutActor;
 }

@@ -1,4 +1,6 @@
+import { COLLECTION_FUNNEL_STEPS } from '../../machines/collectionFunnel.machine';
 import { ORDER_FUNNEL_STEPS } from '../../machines/orderFunnel.machine';
+import { RETURN_FUNNEL_STEPS } from '../../machines/returnFunnel.machine';
 
 export interface FunnelStep {
   /** Path below the funnel's root, as it appears in the URL. */
@@ -6,16 +8,10 @@ export interface FunnelStep {
   label: string;
 }
 
-/** The order funnel's steps live in its machine (house style 7). */
-export const ORDER_STEPS: readonly FunnelStep[] = ORDER_FUNNEL_STEPS.map(({ path, label }) => ({
-  path,
-  label,
-}));
+/** A funnel's steps live in its machine (house style 7). */
+const stepsOf = (steps: readonly FunnelStep[]): readonly FunnelStep[] =>
+  steps.map(({ path, label }) => ({ path, label }));
 
-export const RETURN_STEPS: readonly FunnelStep[] = [
-  { path: 'address', label: 'Delivery address' },
-  { path: 'timeslot', label: 'Delivery time' },
-  { path: 'contact', label: 'Contact details' },
-  { path: 'summary', label: 'Summary' },
-  { path: 'checkout', label: 'Checkout' },
-];
+export const ORDER_STEPS = stepsOf(ORDER_FUNNEL_STEPS);
+export const RETURN_STEPS = stepsOf(RETURN_FUNNEL_STEPS);
+export const COLLECTION_STEPS = stepsOf(COLLECTION_FUNNEL_STEPS);

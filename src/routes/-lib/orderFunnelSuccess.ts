@@ -7,6 +7,10 @@ export interface PlacedOrder {
   orderId: number;
   timeslot: Timeslot | null;
   address: Address | null;
+  /** Which funnel placed it; storage when not said (orders kept before returns existed). */
+  kind?: 'storage' | 'return' | 'collection';
+  /** How many of the customer's boxes a return or collection is for. */
+  boxCount?: number;
 }
 
 export const PLACED_ORDER_STORAGE_KEY = `${CUSTOMER_STATE_PREFIX}placedOrder`;

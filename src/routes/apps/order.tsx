@@ -9,7 +9,7 @@ import {
 } from '../../machines/orderFunnel.machine';
 import { FunnelLayout } from '../../ui/layouts/FunnelLayout';
 import { ORDER_STEPS } from '../-lib/funnelSteps';
-import { OrderAlerts } from './order/-components/OrderAlerts';
+import { FunnelAlerts } from './-components/FunnelAlerts';
 import { useOrderFunnel } from './order/-components/useOrderActors';
 
 export const Route = createFileRoute('/apps/order')({
@@ -44,7 +44,7 @@ function OrderFunnel() {
       steps={ORDER_STEPS.map((entry) => entry.label)}
       currentStep={current}
     >
-      <OrderAlerts />
+      <FunnelAlerts />
       <Outlet />
     </FunnelLayout>
   );

@@ -1,20 +1,68 @@
-import { createFileRoute, Outlet, useRouterState } from '@tanstack/react-router';
+import { createFileRoute, Outlet, redirect, useRouterState } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import { boxIdsFrom } from '../../domain/returns';
+import {
+  RETURN_FUNNEL_STEPS,
+  returnLandingStep,
+  returnStepForPath,
+  returnStepPath,
+} from '../../machines/returnFunnel.machine';
 import { FunnelLayout } from '../../ui/layouts/FunnelLayout';
 import { RETURN_STEPS } from '../-lib/funnelSteps';
+import { FunnelAlerts } from './-components/FunnelAlerts';
+import { funnelBoxesSearch } from './-components/funnelSearch';
+import { useReturnFunnel } from './return/-components/useReturnActors';
 
 export const Route = createFileRoute('/apps/return')({
+  validateSearch: funnelBoxesSearch,
+  beforeLoad: ({ context, location }) => {
+    // Returns are of the customer's own boxes: sign in first, then come back here.
+    if (!context.isSignedIn()) {
+      throw redirect({ to: '/apps/signin', search: { redirect: location.href } });
+    }
+    // A direct visit to a later step lands on the first step not yet done (house style 7).
+    const requested = returnStepForPath(location.pathname);
+    if (!requested) return;
+    const landing = returnLandingStep(context.returnFunnel.getSnapshot().context, requested);
+    if (landing !== requested) {
+      throw redirect({ href: `${returnStepPath(landing)}${location.searchStr}`, replace: true });
+    }
+  },
   component: ReturnFunnel,
 });
 
+/** The machine is on the step the URL names; the URL follows the machine when it moves on. */
 function ReturnFunnel() {
+  const funnel = useReturnFunnel();
+  const { boxes } = Route.useSearch();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
-  const current = RETURN_STEPS.findIndex((step) => pathname.endsWith(`/return/${step.path}`));
+  const step = returnStepForPath(pathname);
+  // Reopened after a sign-out; a placed order leaves for its success page instead.
+  const unopened = useSelector(funnel, (state) => state.matches('unopened'));
+  const current = useSelector(funnel, (state) =>
+    RETURN_FUNNEL_STEPS.findIndex((candidate) => state.matches(candidate.id)),
+  );
+  const chosen = boxIdsFrom(boxes).join(',');
+
+  // Boxes from My stuff come first: a new choice starts the funnel again at the address.
+  useEffect(() => {
+    const boxIds = boxIdsFrom(chosen);
+    if (boxIds.length > 0) funnel.send({ type: 'funnel.boxesChosen', boxIds });
+  }, [funnel, chosen]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a funnel reopened after a sign-out asks the URL where to be again
+  useEffect(() => {
+    if (step) funnel.send({ type: 'funnel.stepRequested', step });
+  }, [funnel, step, unopened]);
+
   return (
     <FunnelLayout
       title="Return your items"
-      steps={RETURN_STEPS.map((step) => step.label)}
+      steps={RETURN_STEPS.map((entry) => entry.label)}
       currentStep={current}
     >
+      <FunnelAlerts />
       <Outlet />
     </FunnelLayout>
   );

@@ -156,6 +156,20 @@ describe('basketTotals', () => {
     expect(totals.discountPercent).toBe(0);
   });
 
+  it("adds a return's room return and long-distance surcharge once, whatever the term", () => {
+    const totals = basketTotals({
+      prices,
+      months: 3,
+      lineItems: [],
+      roomReturn: 25,
+      longDistanceSurcharge: 35,
+      promotion: { valid: true, discountType: 'fixed', amount: 5 },
+    });
+    expect(totals).toMatchObject({ roomReturn: 25, longDistanceSurcharge: 35, subtotal: 60 });
+    expect(totals.total).toBe(55);
+    expect(basketTotals({ prices, months: 1, lineItems: [], roomReturn: -4 }).total).toBe(0);
+  });
+
   it('gives an all-zero breakdown for an empty basket', () => {
     const totals = basketTotals({ prices, months: 1, lineItems: [] });
     expect(totals).toMatchObject({

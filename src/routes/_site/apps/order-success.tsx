@@ -9,7 +9,7 @@ import type { Order } from '../../../domain/orders';
 import { timeslotLabel } from '../../../domain/timeslots';
 import { Page } from '../../../ui/layouts/Page';
 import { Spinner } from '../../../ui/Spinner/Spinner';
-import { readPlacedOrder } from '../../-lib/orderFunnelSuccess';
+import { type PlacedOrder, readPlacedOrder } from '../../-lib/orderFunnelSuccess';
 import { useSession } from '../../-lib/useSignedIn';
 
 const orderSuccessSearch = z.object({
@@ -56,14 +56,76 @@ function useOrderDetails(orderId: number | undefined) {
   return { order, labels };
 }
 
+type PlacedKind = NonNullable<PlacedOrder['kind']>;
+
+const KIND_OF_ORDER_TYPE: Partial<Record<string, PlacedKind>> = {
+  BTB_RETURN: 'return',
+  COLLECTION: 'collection',
+};
+
+const TITLES: Record<PlacedKind, string> = {
+  storage: 'Your order is confirmed',
+  return: 'Your return is booked',
+  collection: 'Your collection is booked',
+};
+
+/** A return: the day the boxes come back, and where they are meanwhile. */
+function ReturnNext({ placed, day }: { placed: PlacedOrder | null; day: string | null }) {
+  const boxes =
+    placed?.boxCount === undefined
+      ? 'your boxes'
+      : placed.boxCount === 1
+        ? 'your box'
+        : `your ${placed.boxCount} boxes`;
+  return (
+    <>
+      <h2>What happens next</h2>
+      <ol>
+        <li>
+          {day ? (
+            <>
+              We bring {boxes} back{placed?.address ? ` to ${addressOneLine(placed.address)}` : ''}{' '}
+              on <strong>{prettyDay(day)}</strong>
+              {placed?.timeslot ? `, between ${timeslotLabel(placed.timeslot)}` : ''}.
+            </>
+          ) : (
+            `We bring ${boxes} back on the day you chose.`
+          )}
+        </li>
+        <li>We email and text you on the day, and the driver calls on the way.</li>
+        <li>Until then, My stuff shows them as in storage with their return booked.</li>
+      </ol>
+    </>
+  );
+}
+
 function OrderSuccessPage() {
   const { orderId } = Route.useSearch();
   const placed = orderId === undefined ? null : readPlacedOrder(orderId);
   const { order, labels } = useOrderDetails(orderId);
   const collectionDay = placed?.timeslot?.doorstepDate ?? order?.serviceDate ?? null;
+  const kind: PlacedKind =
+    placed?.kind ?? (order ? KIND_OF_ORDER_TYPE[order.orderType] : undefined) ?? 'storage';
+
+  if (kind === 'return') {
+    return (
+      <Page title={TITLES.return}>
+        {orderId !== undefined && (
+          <p>
+            Your order number is <strong data-testid="order-number">{orderId}</strong>.
+          </p>
+        )}
+        <ReturnNext placed={placed} day={collectionDay} />
+        <p>
+          <Link to="/apps/my-stuff">Go to My stuff</Link> ·{' '}
+          <Link to="/apps/orders">See your orders</Link>
+        </p>
+      </Page>
+    );
+  }
 
   return (
-    <Page title="Your order is confirmed">
+    <Page title={TITLES[kind]}>
       {orderId !== undefined && (
         <p>
           Your order number is <strong data-testid="order-number">{orderId}</strong>.
@@ -71,7 +133,9 @@ function OrderSuccessPage() {
       )}
       <h2>What happens next</h2>
       <ol>
-        <li>We deliver any packing materials you ordered before your collection day.</li>
+        {kind === 'storage' && (
+          <li>We deliver any packing materials you ordered before your collection day.</li>
+        )}
         <li>
           {collectionDay ? (
             <>

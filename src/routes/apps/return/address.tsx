@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Page } from '../../../ui/layouts/Page';
+import { ReturnAddressStep } from './-components/ReturnAddressStep';
+import { useReturnFunnel } from './-components/useReturnActors';
 
 export const Route = createFileRoute('/apps/return/address')({
-  component: ReturnAddressStep,
+  component: ReturnAddressStepRoute,
 });
 
-function ReturnAddressStep() {
-  return <Page title="Delivery address" />;
+function ReturnAddressStepRoute() {
+  return <ReturnAddressStep funnel={useReturnFunnel()} />;
 }

@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Page } from '../../../ui/layouts/Page';
+import { ReturnCheckoutStep } from './-components/ReturnCheckoutStep';
+import { useReturnCheckout, useReturnFunnel } from './-components/useReturnActors';
 
 export const Route = createFileRoute('/apps/return/checkout')({
-  component: ReturnCheckoutStep,
+  component: ReturnCheckoutStepRoute,
 });
 
-function ReturnCheckoutStep() {
-  return <Page title="Checkout" />;
+function ReturnCheckoutStepRoute() {
+  return <ReturnCheckoutStep funnel={useReturnFunnel()} checkout={useReturnCheckout()} />;
 }

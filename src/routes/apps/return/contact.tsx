@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Page } from '../../../ui/layouts/Page';
+import { ReturnContactStep } from './-components/ReturnContactStep';
+import { useReturnFunnel } from './-components/useReturnActors';
 
 export const Route = createFileRoute('/apps/return/contact')({
-  component: ReturnContactStep,
+  component: ReturnContactStepRoute,
 });
 
-function ReturnContactStep() {
-  return <Page title="Contact details" />;
+function ReturnContactStepRoute() {
+  return <ReturnContactStep funnel={useReturnFunnel()} />;
 }

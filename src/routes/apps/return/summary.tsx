@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Page } from '../../../ui/layouts/Page';
+import { ReturnSummaryStep } from './-components/ReturnSummaryStep';
+import { useReturnFunnel } from './-components/useReturnActors';
 
 export const Route = createFileRoute('/apps/return/summary')({
-  component: ReturnSummaryStep,
+  component: ReturnSummaryStepRoute,
 });
 
-function ReturnSummaryStep() {
-  return <Page title="Summary" />;
+function ReturnSummaryStepRoute() {
+  return <ReturnSummaryStep funnel={useReturnFunnel()} />;
 }

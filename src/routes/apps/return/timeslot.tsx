@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Page } from '../../../ui/layouts/Page';
+import { ReturnTimeslotStep } from './-components/ReturnTimeslotStep';
+import { useReturnFunnel } from './-components/useReturnActors';
 
 export const Route = createFileRoute('/apps/return/timeslot')({
-  component: ReturnTimeslotStep,
+  component: ReturnTimeslotStepRoute,
 });
 
-function ReturnTimeslotStep() {
-  return <Page title="Delivery time" />;
+function ReturnTimeslotStepRoute() {
+  return <ReturnTimeslotStep funnel={useReturnFunnel()} />;
 }

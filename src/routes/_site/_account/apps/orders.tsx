@@ -1,10 +1,38 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useMemo, useState } from 'react';
 import { Page } from '../../../../ui/layouts/Page';
+import { Spinner } from '../../../../ui/Spinner/Spinner';
+import {
+  appOrdersMachine,
+  appOrdersPhoneMachine,
+  orderActionsMachineFor,
+  today,
+} from '../../../-lib/ordersActor';
+import { useSession } from '../../../-lib/useSignedIn';
+import { Orders } from '../-components/orders/Orders';
 
 export const Route = createFileRoute('/_site/_account/apps/orders')({
   component: OrdersPage,
 });
 
 function OrdersPage() {
-  return <Page title="Orders" />;
+  const customerId = useSelector(useSession(), (state) => state.context.user?.customerId);
+  // After a reload the kept token is checked first; the orders wait for the customer's id.
+  if (customerId === undefined) {
+    return (
+      <Page title="Orders">
+        <Spinner label="Loading your orders" />
+      </Page>
+    );
+  }
+  return <OrdersForCustomer key={customerId} customerId={customerId} />;
+}
+
+function OrdersForCustomer({ customerId }: { customerId: number }) {
+  const orders = useActorRef(appOrdersMachine, { input: { customerId } });
+  const phone = useActorRef(appOrdersPhoneMachine, { input: { customerId } });
+  const orderActions = useMemo(() => orderActionsMachineFor(orders), [orders]);
+  const [day] = useState(() => today());
+  return <Orders orders={orders} orderActions={orderActions} phone={phone} today={day} />;
 }

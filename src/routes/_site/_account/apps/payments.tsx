@@ -1,10 +1,30 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { useActorRef, useSelector } from '@xstate/react';
+import { readConfig } from '../../../../api/config';
 import { Page } from '../../../../ui/layouts/Page';
+import { Spinner } from '../../../../ui/Spinner/Spinner';
+import { appClearBalanceMachine } from '../../../-lib/paymentsActor';
+import { useSession } from '../../../-lib/useSignedIn';
+import { PaymentsScreen } from '../-components/payments/PaymentsScreen';
 
 export const Route = createFileRoute('/_site/_account/apps/payments')({
   component: PaymentsPage,
 });
 
 function PaymentsPage() {
-  return <Page title="Payments" />;
+  const customerId = useSelector(useSession(), (state) => state.context.user?.customerId);
+  // After a reload the kept token is checked first; the payments wait for the customer's id.
+  if (customerId === undefined) {
+    return (
+      <Page title="Payments">
+        <Spinner label="Loading your payments" />
+      </Page>
+    );
+  }
+  return <PaymentsForCustomer key={customerId} customerId={customerId} />;
+}
+
+function PaymentsForCustomer({ customerId }: { customerId: number }) {
+  const actor = useActorRef(appClearBalanceMachine, { input: { customerId } });
+  return <PaymentsScreen actor={actor} sandbox={readConfig().stripePublishableKey === null} />;
 }

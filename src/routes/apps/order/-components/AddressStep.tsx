@@ -8,8 +8,8 @@ import type { AddressFindResult } from '../../../../ui/commerce/AddressLookup/Ad
 import { AddressLookup } from '../../../../ui/commerce/AddressLookup/AddressLookup';
 import { Page } from '../../../../ui/layouts/Page';
 import type { OrderFunnelActor } from '../../../-lib/orderFunnelActor';
-import * as styles from './order.css';
-import { StepStatus } from './StepStatus';
+import * as styles from '../../-components/funnel.css';
+import { StepStatus } from '../../-components/StepStatus';
 
 function toAddressInput(address: LookedUpAddress): AddressInput {
   return {

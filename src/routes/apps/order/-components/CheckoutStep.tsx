@@ -17,10 +17,10 @@ import { ChangeText, StepSummary } from '../../../../ui/commerce/StepSummary/Ste
 import { Page } from '../../../../ui/layouts/Page';
 import type { CheckoutActor } from '../../../-lib/checkoutActor';
 import type { OrderFunnelActor } from '../../../-lib/orderFunnelActor';
-import * as styles from './order.css';
-import { orderTotals, priceLines } from './orderPrices';
-import { PaymentPanel } from './PaymentPanel';
-import { StepStatus } from './StepStatus';
+import * as styles from '../../-components/funnel.css';
+import { PaymentPanel } from '../../-components/PaymentPanel';
+import { StepStatus } from '../../-components/StepStatus';
+import { orderTotals, priceLines } from '../../-components/storagePrices';
 
 const INVALID_PROMOTION =
   ERROR_MESSAGES[ErrorCode.InvalidPromotionCode] ?? 'Invalid promotion code';

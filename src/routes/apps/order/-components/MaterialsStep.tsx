@@ -4,8 +4,8 @@ import { Button } from '../../../../ui/Button/Button';
 import { MaterialList } from '../../../../ui/commerce/MaterialList/MaterialList';
 import { Page } from '../../../../ui/layouts/Page';
 import type { OrderFunnelActor } from '../../../-lib/orderFunnelActor';
-import * as styles from './order.css';
-import { StepStatus } from './StepStatus';
+import * as styles from '../../-components/funnel.css';
+import { StepStatus } from '../../-components/StepStatus';
 
 /** Packing materials, suggested for the boxes chosen; quantity 0 takes one out. */
 export function MaterialsStep({ funnel }: { funnel: OrderFunnelActor }) {

@@ -9,15 +9,16 @@ import { MonthsChooser } from '../../../../ui/commerce/MonthsChooser/MonthsChoos
 import { PriceSummary } from '../../../../ui/commerce/PriceSummary/PriceSummary';
 import { Page } from '../../../../ui/layouts/Page';
 import type { OrderFunnelActor } from '../../../-lib/orderFunnelActor';
-import * as styles from './order.css';
+import * as funnelStyles from '../../-components/funnel.css';
+import { StepStatus } from '../../-components/StepStatus';
 import {
   furtherMonths,
   monthOptionPrices,
   orderTotals,
   priceLines,
   pricesByBoxType,
-} from './orderPrices';
-import { StepStatus } from './StepStatus';
+} from '../../-components/storagePrices';
+import * as styles from './order.css';
 
 const ORDERABLE_IDS = orderableBoxTypes().map((type) => type.boxTypeId);
 const RETURN_TO = stepPath('collectionAddress');
@@ -44,8 +45,8 @@ export function PricingStep({ funnel }: { funnel: OrderFunnelActor }) {
         loadingLabel="Loading prices"
         onRetry={() => funnel.send({ type: 'funnel.retry' })}
       >
-        <div className={styles.stepGrid}>
-          <div className={styles.stack}>
+        <div className={funnelStyles.stepGrid}>
+          <div className={funnelStyles.stack}>
             <BoxPicker
               legend="What would you like to store?"
               entries={boxPickerItems(
@@ -87,7 +88,7 @@ export function PricingStep({ funnel }: { funnel: OrderFunnelActor }) {
           <section className={styles.signInChoices} aria-labelledby="order-sign-in">
             <h2 id="order-sign-in">Sign in to book your collection</h2>
             <p>Your boxes and prices are kept while you sign in or create an account.</p>
-            <div className={styles.actions}>
+            <div className={funnelStyles.actions}>
               <Link to="/apps/signin" search={{ redirect: RETURN_TO }}>
                 Sign in
               </Link>

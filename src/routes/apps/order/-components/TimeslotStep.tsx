@@ -5,8 +5,8 @@ import { Button } from '../../../../ui/Button/Button';
 import { TimeslotPicker } from '../../../../ui/commerce/TimeslotPicker/TimeslotPicker';
 import { Page } from '../../../../ui/layouts/Page';
 import type { OrderFunnelActor } from '../../../-lib/orderFunnelActor';
-import * as styles from './order.css';
-import { StepStatus } from './StepStatus';
+import * as styles from '../../-components/funnel.css';
+import { StepStatus } from '../../-components/StepStatus';
 
 /** 'within three days': how soon the first available date is. */
 export function earliestText(fasd: string | null, today: Date = new Date()): string {

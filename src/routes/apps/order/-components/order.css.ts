@@ -1,27 +1,7 @@
 import { style } from '@vanilla-extract/css';
-import { mediaQueries } from '../../../../ui/theme/breakpoints';
 import { vars } from '../../../../ui/theme/contract.css';
 
-/** A step's form beside its price summary on wide screens, stacked on narrow ones. */
-export const stepGrid = style({
-  display: 'grid',
-  gap: vars.space.xl,
-  alignItems: 'start',
-  '@media': { [mediaQueries.lg]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)' } },
-});
-
-export const stack = style({ display: 'grid', gap: vars.space.lg });
-
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.md,
-  alignItems: 'center',
-  marginTop: vars.space.lg,
-});
-
-export const alerts = style({ display: 'grid', gap: vars.space.sm, marginBottom: vars.space.md });
-
+/** Sign in or create an account, offered below the price when leaving pricing. */
 export const signInChoices = style({
   display: 'grid',
   gap: vars.space.sm,
@@ -30,5 +10,3 @@ export const signInChoices = style({
   borderRadius: vars.radius.md,
   background: vars.color.surface,
 });
-
-export const muted = style({ color: vars.color.textMuted });

@@ -1,18 +1,18 @@
-import type { LineItem } from '../../../../domain/baskets';
-import { findBoxType } from '../../../../domain/box-types';
-import { formatPrice } from '../../../../domain/format';
-import type { Material, MaterialItem } from '../../../../domain/materials';
-import type { Promotion, StoragePrices } from '../../../../domain/prices';
-import { unitPriceFor } from '../../../../domain/prices';
+import type { LineItem } from '../../../domain/baskets';
+import { findBoxType } from '../../../domain/box-types';
+import { formatPrice } from '../../../domain/format';
+import type { Material, MaterialItem } from '../../../domain/materials';
+import type { Promotion, StoragePrices } from '../../../domain/prices';
+import { unitPriceFor } from '../../../domain/prices';
 import {
   type BasketBreakdown,
   basketTotals,
   groupFurtherMonths,
   type MonthRun,
-} from '../../../../domain/pricing';
-import type { MonthsOptionPrice } from '../../../../ui/commerce/MonthsChooser/MonthsChooser';
-import { DEFAULT_MONTH_OPTIONS } from '../../../../ui/commerce/MonthsChooser/MonthsChooser';
-import type { PriceLine } from '../../../../ui/commerce/PriceSummary/PriceSummary';
+} from '../../../domain/pricing';
+import type { MonthsOptionPrice } from '../../../ui/commerce/MonthsChooser/MonthsChooser';
+import { DEFAULT_MONTH_OPTIONS } from '../../../ui/commerce/MonthsChooser/MonthsChooser';
+import type { PriceLine } from '../../../ui/commerce/PriceSummary/PriceSummary';
 
 const NO_PRICES: Pick<StoragePrices, 'pricesByMonthsByNumBoxesByBoxType'> = {
   pricesByMonthsByNumBoxesByBoxType: {},

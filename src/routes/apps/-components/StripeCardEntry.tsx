@@ -1,9 +1,9 @@
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { type FormEvent, useState } from 'react';
-import { STRIPE_API_VERSION } from '../../../../domain/constants';
-import { Button } from '../../../../ui/Button/Button';
-import * as styles from './order.css';
+import { STRIPE_API_VERSION } from '../../../domain/constants';
+import { Button } from '../../../ui/Button/Button';
+import * as styles from './funnel.css';
 
 const loaded = new Map<string, Promise<Stripe | null>>();
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Alert } from '../../../../ui/Alert/Alert';
-import { Button } from '../../../../ui/Button/Button';
-import { Spinner } from '../../../../ui/Spinner/Spinner';
+import { Alert } from '../../../ui/Alert/Alert';
+import { Button } from '../../../ui/Button/Button';
+import { Spinner } from '../../../ui/Spinner/Spinner';
 
 /** What a step shows while it loads, or when loading failed and can be tried again. */
 export function StepStatus({

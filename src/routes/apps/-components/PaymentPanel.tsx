@@ -1,18 +1,18 @@
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { readConfig } from '../../../../api/config';
-import type { Card } from '../../../../domain/cards';
-import { cardLabel, defaultCard, isCardExpired } from '../../../../domain/cards';
-import { formatPrice } from '../../../../domain/format';
-import { Alert } from '../../../../ui/Alert/Alert';
-import { Button } from '../../../../ui/Button/Button';
-import { AuthenticationDialog } from '../../../../ui/commerce/AuthenticationDialog/AuthenticationDialog';
-import { CardEntry } from '../../../../ui/commerce/CardEntry/CardEntry';
-import { LinkButton } from '../../../../ui/commerce/LinkButton/LinkButton';
-import { SavedCardList } from '../../../../ui/commerce/SavedCardList/SavedCardList';
-import { Spinner } from '../../../../ui/Spinner/Spinner';
-import type { CheckoutActor } from '../../../-lib/checkoutActor';
-import * as styles from './order.css';
+import { readConfig } from '../../../api/config';
+import type { Card } from '../../../domain/cards';
+import { cardLabel, defaultCard, isCardExpired } from '../../../domain/cards';
+import { formatPrice } from '../../../domain/format';
+import { Alert } from '../../../ui/Alert/Alert';
+import { Button } from '../../../ui/Button/Button';
+import { AuthenticationDialog } from '../../../ui/commerce/AuthenticationDialog/AuthenticationDialog';
+import { CardEntry } from '../../../ui/commerce/CardEntry/CardEntry';
+import { LinkButton } from '../../../ui/commerce/LinkButton/LinkButton';
+import { SavedCardList } from '../../../ui/commerce/SavedCardList/SavedCardList';
+import { Spinner } from '../../../ui/Spinner/Spinner';
+import type { CheckoutActor } from '../../-lib/checkoutActor';
+import * as styles from './funnel.css';
 
 const StripeCardEntry = lazy(() => import('./StripeCardEntry'));
 
@@ -21,10 +21,18 @@ export interface PaymentPanelProps {
   basketId: number;
   cards: readonly Card[];
   total: number;
+  /** The button that places an order with nothing to pay (no card is asked for). */
+  freeLabel?: string;
 }
 
 /** Pay with a saved card or a new one; the checkout machine does the rest. */
-export function PaymentPanel({ checkout, basketId, cards, total }: PaymentPanelProps) {
+export function PaymentPanel({
+  checkout,
+  basketId,
+  cards,
+  total,
+  freeLabel = 'Place order',
+}: PaymentPanelProps) {
   const busy = useSelector(checkout, (state) => state.hasTag('busy'));
   const polling = useSelector(checkout, (state) => state.matches('polling'));
   const error = useSelector(checkout, (state) =>
@@ -50,6 +58,31 @@ export function PaymentPanel({ checkout, basketId, cards, total }: PaymentPanelP
       checkout.send({ type: 'checkout.authenticate', approved: true });
     }
   }, [stripeKey, authenticating, answering, checkout]);
+
+  if (total <= 0) {
+    return (
+      <section className={styles.stack} aria-labelledby="order-payment">
+        <h2 id="order-payment">Payment</h2>
+        {error && (
+          <Alert type="danger" title="Your order was not placed">
+            {error}
+          </Alert>
+        )}
+        {polling && <Spinner label="Placing your order" />}
+        <p>There is nothing to pay.</p>
+        <div className={styles.actions}>
+          <Button
+            loading={busy}
+            onClick={() =>
+              checkout.send({ type: 'checkout.pay', basketId, method: { kind: 'free' } })
+            }
+          >
+            {freeLabel}
+          </Button>
+        </div>
+      </section>
+    );
+  }
 
   return (
     <section className={styles.stack} aria-labelledby="order-payment">

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
-import { Alert } from '../../../../ui/Alert/Alert';
-import { orderAlerts } from '../../../-lib/basketActor';
-import * as styles from './order.css';
+import { Alert } from '../../../ui/Alert/Alert';
+import { orderAlerts } from '../../-lib/basketActor';
+import * as styles from './funnel.css';
 
 /** Basket and payment errors, each a red alert that closes itself after 3000 ms. */
-export function OrderAlerts() {
+export function FunnelAlerts() {
   const [messages, setMessages] = useState<{ id: number; text: string }[]>([]);
   useEffect(() => {
     let next = 0;

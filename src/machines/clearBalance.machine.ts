@@ -1,0 +1,360 @@
+import { assertEvent, assign, fromCallback, fromPromise, setup } from 'xstate';
+import { type Card, defaultCard, isCardExpired } from '../domain/cards';
+import { ERROR_MESSAGES, FALLBACK_MESSAGE } from '../domain/errors';
+import {
+  type ClearBalanceProgress,
+  type Payment,
+  PROGRESS_POLL_TIMEOUT_MS,
+  type ProgressStatus,
+} from '../domain/payments';
+import {
+  PAYMENT_DECLINED_MESSAGE,
+  PAYMENT_TIMED_OUT_MESSAGE,
+  pollDelayMs,
+} from './checkout.machine';
+
+/** What the payments page shows: the payments, what is owed, and the cards to pay it with. */
+export interface PaymentsOverview {
+  payments: Payment[];
+  outstandingBalance: number;
+  cards: Card[];
+}
+
+export interface ClearBalanceContext extends PaymentsOverview {
+  customerId: number;
+  /** The saved card the balance is to be paid with. */
+  cardId: number | null;
+  /** The balance payment running or last run (the `paymentId` of the progress call). */
+  paymentId: number | null;
+  /** The last progress answer. */
+  progress: ClearBalanceProgress | null;
+  /** The customer's answer to the bank's check. */
+  approved: boolean;
+  /** Progress calls made since the start; sets the next wait (back-off). */
+  attempt: number;
+  /** Time spent waiting between progress calls, towards PROGRESS_POLL_TIMEOUT_MS. */
+  waitedMs: number;
+  error: string | null;
+  /** The code of a failed payment: 34 declined, 29 over the credit limit. */
+  errorCode: number | null;
+}
+
+export type ClearBalanceEvent =
+  | { type: 'clearBalance.cardChosen'; cardId: number }
+  | { type: 'clearBalance.pay' }
+  /** The customer's answer in the bank's check (3-D Secure). */
+  | { type: 'clearBalance.authenticate'; approved: boolean }
+  /** Load the page again after a failed load. */
+  | { type: 'clearBalance.retry' }
+  /** The back-off timer says the next progress call is due. */
+  | { type: 'poll.tick' };
+
+export const PAYMENT_TAKEN_MESSAGE = 'Payment taken';
+
+function notProvided(name: string): Error {
+  return new Error(`The app must provide the "${name}" actor to the clear balance machine.`);
+}
+
+function messageOf(error: unknown): string {
+  if (error instanceof Error && error.message !== '') return error.message;
+  if (typeof error === 'string' && error !== '') return error;
+  return FALLBACK_MESSAGE;
+}
+
+function codeOf(error: unknown): number | null {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'number' ? code : null;
+}
+
+/** The code table's wording when the code is known (34, 29), else the server's own words. */
+export function balanceFailureMessage(progress: ClearBalanceProgress | undefined): string {
+  const known = progress?.errorCode != null ? ERROR_MESSAGES[progress.errorCode] : undefined;
+  return known ?? progress?.message ?? PAYMENT_DECLINED_MESSAGE;
+}
+
+/** Cards that can be charged today: not expired. */
+export function usableCards(cards: readonly Card[], today: Date = new Date()): Card[] {
+  return cards.filter((card) => !isCardExpired(card, today));
+}
+
+/** The card offered first: the one already chosen if still usable, else the default, else any. */
+function preferredCardId(cards: readonly Card[], chosen: number | null): number | null {
+  const usable = usableCards(cards);
+  if (usable.some((card) => card.cardId === chosen)) return chosen;
+  return (defaultCard(usable) ?? usable[0])?.cardId ?? null;
+}
+
+/** Routes a progress answer by its status. */
+function progressTransitions(processing: string) {
+  return [
+    {
+      guard: { type: 'statusIs', params: { status: 'succeeded' } },
+      target: '#clearBalance.succeeded',
+      actions: 'assignProgress',
+    },
+    {
+      guard: { type: 'statusIs', params: { status: 'failed' } },
+      target: '#clearBalance.failed',
+      actions: ['assignProgress', 'assignDecline'],
+    },
+    {
+      guard: { type: 'statusIs', params: { status: 'requires_action' } },
+      target: '#clearBalance.authenticating',
+      actions: 'assignProgress',
+    },
+    { target: processing, actions: 'assignProgress' },
+  ] as const;
+}
+
+const payTransition = {
+  guard: 'canPay',
+  target: '#clearBalance.starting',
+  actions: 'clearAttempt',
+} as const;
+
+const chooseCard = { guard: 'isUsableCard', actions: 'assignChosenCard' } as const;
+
+/**
+ * The payments page: the payments and what is owed are loaded (loading), then the
+ * outstanding balance is paid with a chosen saved card: a start call (starting), progress
+ * polling with a growing wait (polling), the bank's check when it asks (authenticating), and
+ * either success (the page is read again and shows nothing owed) or a failure with its reason
+ * (34 declined, 29 credit limit), after which the customer can pay again.
+ */
+export const clearBalanceMachine = setup({
+  types: {
+    context: {} as ClearBalanceContext,
+    events: {} as ClearBalanceEvent,
+    input: {} as { customerId: number },
+    tags: {} as 'busy' | 'error',
+  },
+  actors: {
+    /** `GET payments/{customerId}/withPendingPayments` and `GET cards/{customerId}`. */
+    loadPayments: fromPromise<PaymentsOverview, { customerId: number }>(async () => {
+      throw notProvided('loadPayments');
+    }),
+    /** `POST payments/{customerId}/clearBalance/start` with the chosen card. */
+    startClearBalance: fromPromise<{ paymentId: number }, { customerId: number; cardId: number }>(
+      async () => {
+        throw notProvided('startClearBalance');
+      },
+    ),
+    /** `GET payments/{customerId}/clearBalance/payment/{paymentId}/progress`. */
+    fetchBalanceProgress: fromPromise<
+      ClearBalanceProgress,
+      { customerId: number; paymentId: number }
+    >(async () => {
+      throw notProvided('fetchBalanceProgress');
+    }),
+    /** Sends the customer's answer to the bank's check (sandbox), or runs Stripe's own. */
+    authenticateBalancePayment: fromPromise<void, { clientSecret: string; approved: boolean }>(
+      async () => {
+        throw notProvided('authenticateBalancePayment');
+      },
+    ),
+    /** Sends `poll.tick` once the wait is over; clears its timer if the state is left first. */
+    progressTimer: fromCallback<ClearBalanceEvent, { delayMs: number }>(({ sendBack, input }) => {
+      const timer = setTimeout(() => sendBack({ type: 'poll.tick' }), input.delayMs);
+      return () => clearTimeout(timer);
+    }),
+  },
+  actions: {
+    /** A short confirmation ('Payment taken'). */
+    announce: (_, _params: { message: string }) => {},
+    assignOverview: assign(({ context, event }) => {
+      const overview = (event as unknown as { output: PaymentsOverview }).output;
+      return {
+        payments: overview.payments,
+        outstandingBalance: overview.outstandingBalance,
+        cards: overview.cards,
+        cardId: preferredCardId(overview.cards, context.cardId),
+      };
+    }),
+    assignChosenCard: assign({
+      cardId: ({ event }) => {
+        assertEvent(event, 'clearBalance.cardChosen');
+        return event.cardId;
+      },
+    }),
+    /** A new payment: the last one's outcome no longer applies. */
+    clearAttempt: assign({ error: null, errorCode: null, progress: null, paymentId: null }),
+    assignProgress: assign({
+      progress: ({ event }) => (event as unknown as { output: ClearBalanceProgress }).output,
+    }),
+    assignDecline: assign(({ event }) => {
+      const progress = (event as unknown as { output?: ClearBalanceProgress }).output;
+      return { error: balanceFailureMessage(progress), errorCode: progress?.errorCode ?? null };
+    }),
+    assignFailure: assign(({ event }) => {
+      const { error } = event as unknown as { error: unknown };
+      return { error: messageOf(error), errorCode: codeOf(error) };
+    }),
+  },
+  guards: {
+    canPay: ({ context }) =>
+      context.outstandingBalance > 0 &&
+      usableCards(context.cards).some((card) => card.cardId === context.cardId),
+    isUsableCard: ({ context, event }) => {
+      assertEvent(event, 'clearBalance.cardChosen');
+      return usableCards(context.cards).some((card) => card.cardId === event.cardId);
+    },
+    statusIs: ({ event }, params: { status: ProgressStatus }) =>
+      (event as unknown as { output?: ClearBalanceProgress }).output?.status === params.status,
+    pollTimedOut: ({ context }) => context.waitedMs >= PROGRESS_POLL_TIMEOUT_MS,
+    /** With Stripe, the bank's check runs in Stripe's own window: there is nothing to answer. */
+    providerAuthenticates: () => false,
+  },
+}).createMachine({
+  id: 'clearBalance',
+  context: ({ input }) => ({
+    customerId: input.customerId,
+    payments: [],
+    outstandingBalance: 0,
+    cards: [],
+    cardId: null,
+    paymentId: null,
+    progress: null,
+    approved: false,
+    attempt: 0,
+    waitedMs: 0,
+    error: null,
+    errorCode: null,
+  }),
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: 'busy',
+      invoke: {
+        id: 'loadPayments',
+        src: 'loadPayments',
+        input: ({ context }) => ({ customerId: context.customerId }),
+        onDone: { target: 'ready', actions: 'assignOverview' },
+        onError: { target: 'loadFailed', actions: 'assignFailure' },
+      },
+    },
+    loadFailed: {
+      on: {
+        'clearBalance.retry': {
+          target: 'loading',
+          actions: assign({ error: null, errorCode: null }),
+        },
+      },
+    },
+    /** The payments are shown; what is owed can be paid. */
+    ready: {
+      on: { 'clearBalance.cardChosen': chooseCard, 'clearBalance.pay': payTransition },
+    },
+    starting: {
+      tags: 'busy',
+      entry: assign({ attempt: 0, waitedMs: 0 }),
+      invoke: {
+        id: 'startClearBalance',
+        src: 'startClearBalance',
+        input: ({ context }) => ({ customerId: context.customerId, cardId: context.cardId ?? 0 }),
+        onDone: {
+          target: 'polling',
+          actions: assign({ paymentId: ({ event }) => event.output.paymentId }),
+        },
+        onError: { target: 'failed', actions: 'assignFailure' },
+      },
+    },
+    /** Asks how the payment is going, waiting longer each time: 1 s, 2 s, 4 s, then 5 s. */
+    polling: {
+      tags: 'busy',
+      initial: 'waiting',
+      states: {
+        waiting: {
+          always: {
+            guard: 'pollTimedOut',
+            target: '#clearBalance.failed',
+            actions: assign({ error: PAYMENT_TIMED_OUT_MESSAGE, errorCode: null }),
+          },
+          invoke: {
+            id: 'progressTimer',
+            src: 'progressTimer',
+            input: ({ context }) => ({ delayMs: pollDelayMs(context.attempt) }),
+          },
+          on: {
+            'poll.tick': {
+              target: 'fetching',
+              actions: assign({
+                waitedMs: ({ context }) => context.waitedMs + pollDelayMs(context.attempt),
+                attempt: ({ context }) => context.attempt + 1,
+              }),
+            },
+          },
+        },
+        fetching: {
+          invoke: {
+            id: 'fetchBalanceProgress',
+            src: 'fetchBalanceProgress',
+            input: ({ context }) => ({
+              customerId: context.customerId,
+              paymentId: context.paymentId ?? 0,
+            }),
+            onDone: progressTransitions('waiting'),
+            // A blip on the way must not fail a payment that may have gone through: ask again.
+            onError: 'waiting',
+          },
+        },
+      },
+    },
+    /** The card needs the customer to confirm with their bank (3-D Secure). */
+    authenticating: {
+      always: {
+        guard: 'providerAuthenticates',
+        target: 'confirmingAuthentication',
+        actions: assign({ approved: true }),
+      },
+      on: {
+        'clearBalance.authenticate': {
+          target: 'confirmingAuthentication',
+          actions: assign({ approved: ({ event }) => event.approved }),
+        },
+      },
+    },
+    confirmingAuthentication: {
+      tags: 'busy',
+      invoke: {
+        id: 'authenticateBalancePayment',
+        src: 'authenticateBalancePayment',
+        input: ({ context }) => ({
+          clientSecret: context.progress?.clientSecret ?? '',
+          approved: context.approved,
+        }),
+        // Either way the server has the last word on the payment: go on asking it.
+        onDone: { target: 'polling', actions: assign({ attempt: 0 }) },
+        onError: { target: 'failed', actions: 'assignFailure' },
+      },
+    },
+    /** Paid: the page is read again, so the balance shows what is owed now (nothing). */
+    succeeded: {
+      entry: { type: 'announce', params: { message: PAYMENT_TAKEN_MESSAGE } },
+      initial: 'refreshing',
+      states: {
+        refreshing: {
+          tags: 'busy',
+          invoke: {
+            id: 'loadPayments',
+            src: 'loadPayments',
+            input: ({ context }) => ({ customerId: context.customerId }),
+            onDone: { target: 'refreshed', actions: 'assignOverview' },
+            // The payment is taken either way; the next visit reads the page again.
+            onError: {
+              target: 'refreshed',
+              actions: assign({ outstandingBalance: 0 }),
+            },
+          },
+        },
+        refreshed: {
+          on: { 'clearBalance.cardChosen': chooseCard, 'clearBalance.pay': payTransition },
+        },
+      },
+    },
+    /** Declined, over the credit limit or no answer in time: pay again, with this card or another. */
+    failed: {
+      tags: 'error',
+      on: { 'clearBalance.cardChosen': chooseCard, 'clearBalance.pay': payTransition },
+    },
+  },
+});

@@ -1,0 +1,589 @@
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import type { Address, AddressInput } from '../domain/addresses';
+import type { LineItem } from '../domain/baskets';
+import type { Box } from '../domain/boxes';
+import type { Card } from '../domain/cards';
+import { DEFAULT_MONTHS, MIN_MONTHS } from '../domain/constants';
+import { FALLBACK_MESSAGE } from '../domain/errors';
+import type { InsurancePrice, StoragePrices } from '../domain/prices';
+import { boxJobProblem } from '../domain/returns';
+import type { Timeslot } from '../domain/timeslots';
+
+/** The steps of /apps/collect, in order: the machine's states and the URL's last segments. */
+export const COLLECTION_FUNNEL_STEPS = [
+  { id: 'address', path: 'address', label: 'Collection address' },
+  { id: 'timeslot', path: 'timeslot', label: 'Collection time' },
+  { id: 'checkout', path: 'checkout', label: 'Checkout' },
+] as const;
+
+export type CollectionStep = (typeof COLLECTION_FUNNEL_STEPS)[number]['id'];
+
+export const COLLECTION_FUNNEL_ROOT = '/apps/collect';
+
+export function collectionStepPath(step: CollectionStep): string {
+  const found = COLLECTION_FUNNEL_STEPS.find((candidate) => candidate.id === step);
+  return `${COLLECTION_FUNNEL_ROOT}/${found?.path ?? 'address'}`;
+}
+
+/** The step a URL path names, or null when it names none. */
+export function collectionStepForPath(pathname: string): CollectionStep | null {
+  const found = COLLECTION_FUNNEL_STEPS.find((step) =>
+    pathname.replace(/\/+$/, '').endsWith(`/collect/${step.path}`),
+  );
+  return found?.id ?? null;
+}
+
+export type CollectionAddressChoice = Address | AddressInput;
+
+export interface CollectionFunnelContext {
+  customerId: number | null;
+  /** The boxes chosen to be collected. */
+  boxIds: number[];
+  /** The boxes last saved on the basket. */
+  savedBoxIds: number[];
+  /** The customer's boxes at home that can be collected (the box chooser's list). */
+  boxes: Box[];
+  basketId: number | null;
+  addresses: Address[];
+  addressDraft: CollectionAddressChoice | null;
+  /** The collection address saved on the basket. */
+  address: Address | null;
+  fasd: string | null;
+  timeslots: Timeslot[];
+  timeslotDraft: Timeslot | null;
+  timeslot: Timeslot | null;
+  /** Months of storage paid for now. */
+  months: number;
+  /** The cover chosen, or null for none. */
+  coverageLimit: number | null;
+  prices: StoragePrices | null;
+  insurancePrices: InsurancePrice[];
+  cards: Card[];
+  /** A 'Change' link on the checkout was followed: checkout comes next once that is done. */
+  returnToCheckout: boolean;
+  error: string | null;
+}
+
+export type PersistedCollectionFunnel = Pick<
+  CollectionFunnelContext,
+  | 'customerId'
+  | 'boxIds'
+  | 'savedBoxIds'
+  | 'boxes'
+  | 'basketId'
+  | 'addressDraft'
+  | 'address'
+  | 'timeslotDraft'
+  | 'timeslot'
+  | 'months'
+  | 'coverageLimit'
+>;
+
+export function persistedCollectionFunnel(
+  context: CollectionFunnelContext,
+): PersistedCollectionFunnel {
+  return {
+    customerId: context.customerId,
+    boxIds: context.boxIds,
+    savedBoxIds: context.savedBoxIds,
+    boxes: context.boxes,
+    basketId: context.basketId,
+    addressDraft: context.addressDraft,
+    address: context.address,
+    timeslotDraft: context.timeslotDraft,
+    timeslot: context.timeslot,
+    months: context.months,
+    coverageLimit: context.coverageLimit,
+  };
+}
+
+export interface CollectionFunnelInput {
+  saved?: Partial<PersistedCollectionFunnel> | null;
+  /** The boxes selected in My stuff, used when nothing was kept. */
+  selection?: readonly number[];
+}
+
+function initialContext(input: CollectionFunnelInput): CollectionFunnelContext {
+  const saved = input.saved ?? null;
+  return {
+    customerId: saved?.customerId ?? null,
+    boxIds: saved?.boxIds ?? [...(input.selection ?? [])],
+    savedBoxIds: saved?.savedBoxIds ?? [],
+    boxes: saved?.boxes ?? [],
+    basketId: saved?.basketId ?? null,
+    addresses: [],
+    addressDraft: saved?.addressDraft ?? null,
+    address: saved?.address ?? null,
+    fasd: null,
+    timeslots: [],
+    timeslotDraft: saved?.timeslotDraft ?? null,
+    timeslot: saved?.timeslot ?? null,
+    months: saved?.months ?? DEFAULT_MONTHS,
+    coverageLimit: saved?.coverageLimit ?? null,
+    prices: null,
+    insurancePrices: [],
+    cards: [],
+    returnToCheckout: false,
+    error: null,
+  };
+}
+
+const sameIds = (a: readonly number[], b: readonly number[]) =>
+  a.length === b.length && a.every((id) => b.includes(id));
+
+export function collectionStepIsDone(
+  context: CollectionFunnelContext,
+  step: CollectionStep,
+): boolean {
+  switch (step) {
+    case 'address':
+      return (
+        context.basketId !== null &&
+        context.address !== null &&
+        context.boxIds.length > 0 &&
+        sameIds(context.boxIds, context.savedBoxIds)
+      );
+    case 'timeslot':
+      return context.timeslot !== null;
+    case 'checkout':
+      return false;
+  }
+}
+
+/** The requested step, or the first step before it that is not done yet. */
+export function collectionLandingStep(
+  context: CollectionFunnelContext,
+  requested: CollectionStep,
+): CollectionStep {
+  for (const { id } of COLLECTION_FUNNEL_STEPS) {
+    if (id === requested || !collectionStepIsDone(context, id)) return id;
+  }
+  return requested;
+}
+
+/** The chosen boxes as line items: counted by box type, for pricing their storage. */
+export function collectionLineItems(
+  boxIds: readonly number[],
+  boxes: readonly Pick<Box, 'boxId' | 'boxTypeId'>[],
+): LineItem[] {
+  const counts = new Map<number, number>();
+  for (const boxId of boxIds) {
+    const box = boxes.find((candidate) => candidate.boxId === boxId);
+    if (box) counts.set(box.boxTypeId, (counts.get(box.boxTypeId) ?? 0) + 1);
+  }
+  return [...counts]
+    .sort(([a], [b]) => a - b)
+    .map(([boxTypeId, quantity]) => ({ boxTypeId, quantity }));
+}
+
+/** The chosen boxes that can be collected, and why any others cannot. */
+export function collectableSelection(
+  boxIds: readonly number[],
+  boxes: readonly Box[],
+): { boxIds: number[]; problems: string[] } {
+  const kept: number[] = [];
+  const problems: string[] = [];
+  for (const boxId of boxIds) {
+    const box = boxes.find((candidate) => candidate.boxId === boxId);
+    const problem = box
+      ? boxJobProblem('collection', box)
+      : `Box ${boxId} is not one of your boxes at home`;
+    if (problem) problems.push(problem);
+    else kept.push(boxId);
+  }
+  return { boxIds: kept, problems };
+}
+
+function messageOf(error: unknown): string {
+  if (error instanceof Error && error.message !== '') return error.message;
+  if (typeof error === 'string' && error !== '') return error;
+  return FALLBACK_MESSAGE;
+}
+
+export type CollectionFunnelEvent =
+  | { type: 'funnel.stepRequested'; step: CollectionStep }
+  /** Boxes chosen in My stuff (`?boxes=`): a new choice starts again at the address step. */
+  | { type: 'funnel.boxesChosen'; boxIds: number[] }
+  | { type: 'funnel.next' }
+  | { type: 'funnel.back' }
+  | { type: 'funnel.retry' }
+  | { type: 'funnel.signedIn'; customerId: number }
+  | { type: 'funnel.signedOut' }
+  | { type: 'funnel.orderPlaced' }
+  | { type: 'boxes.toggled'; boxId: number }
+  | { type: 'address.chosen'; address: CollectionAddressChoice }
+  | { type: 'timeslot.chosen'; timeslot: Timeslot }
+  | { type: 'terms.monthsChanged'; months: number }
+  | { type: 'insurance.chosen'; coverageLimit: number | null };
+
+export interface SaveCollectionAddressInput {
+  customerId: number;
+  basketId: number;
+  boxIds: number[];
+  address: CollectionAddressChoice;
+  /** The address changed: a slot held for the old one is given up. */
+  clearTimeslot: boolean;
+}
+
+function notProvided(name: string): Error {
+  return new Error(`The app must provide the "${name}" actor to the collection funnel machine.`);
+}
+
+type StepRequest = {
+  guard: { type: 'landsOn'; params: { step: CollectionStep } };
+  target?: string;
+  actions?: readonly ({ type: 'navigate'; params: { to: string } } | 'markReturnToCheckout')[];
+};
+
+/** As in the return funnel: from checkout, an earlier step is a change that comes back. */
+function stepRequests(current: CollectionStep | null, fromCheckout = false) {
+  return COLLECTION_FUNNEL_STEPS.map(({ id }) =>
+    id === current
+      ? {
+          guard: { type: 'landsOn', params: { step: id } },
+          actions: [{ type: 'navigate', params: { to: collectionStepPath(id) } }],
+        }
+      : {
+          guard: { type: 'landsOn', params: { step: id } },
+          target: `#collectionFunnel.${id}`,
+          ...(fromCheckout ? { actions: ['markReturnToCheckout'] } : {}),
+        },
+  ) as unknown as readonly StepRequest[];
+}
+
+function enterStep(step: CollectionStep) {
+  return ['clearError', { type: 'navigate', params: { to: collectionStepPath(step) } }] as const;
+}
+
+export const collectionFunnelMachine = setup({
+  types: {
+    context: {} as CollectionFunnelContext,
+    events: {} as CollectionFunnelEvent,
+    input: {} as CollectionFunnelInput,
+    tags: {} as 'busy' | 'error',
+  },
+  actors: {
+    /** The basket (created when there is none), the boxes at home and the saved addresses. */
+    loadAddressStep: fromPromise<
+      { basketId: number; boxes: Box[]; addresses: Address[] },
+      { customerId: number; basketId: number | null }
+    >(async () => {
+      throw notProvided('loadAddressStep');
+    }),
+    /** `PUT basket/collection/{id}` with the boxes (another customer's is 404). */
+    saveItems: fromPromise<void, { basketId: number; boxIds: number[] }>(async () => {
+      throw notProvided('saveItems');
+    }),
+    /** Saves a new address, then the boxes and the address on the basket. */
+    saveAddress: fromPromise<{ address: Address }, SaveCollectionAddressInput>(async () => {
+      throw notProvided('saveAddress');
+    }),
+    /** Collection (COLLECTION) timeslots from the first available date. */
+    loadTimeslots: fromPromise<{ fasd: string; timeslots: Timeslot[] }, { basketId: number }>(
+      async () => {
+        throw notProvided('loadTimeslots');
+      },
+    ),
+    saveTimeslot: fromPromise<void, { basketId: number; timeslot: Timeslot }>(async () => {
+      throw notProvided('saveTimeslot');
+    }),
+    /** The customer's price plan, the cover levels and the saved cards. */
+    loadCheckout: fromPromise<
+      { prices: StoragePrices; insurancePrices: InsurancePrice[]; cards: Card[] },
+      { customerId: number; basketId: number }
+    >(async () => {
+      throw notProvided('loadCheckout');
+    }),
+    /** Months of storage and cover, on the basket. */
+    saveTerms: fromPromise<
+      void,
+      { basketId: number; numberOfMonths: number; coverageLimit: number | null }
+    >(async () => {
+      throw notProvided('saveTerms');
+    }),
+  },
+  actions: {
+    navigate: (_, _params: { to: string }) => {},
+    assignError: assign({ error: ({ event }) => messageOf((event as { error?: unknown }).error) }),
+    clearError: assign({ error: null }),
+    markReturnToCheckout: assign({ returnToCheckout: true }),
+    resetFunnel: assign(() => initialContext({})),
+    /** The next collection starts afresh, for the same customer. */
+    resetForNextCollection: assign(({ context }) => ({
+      ...initialContext({}),
+      customerId: context.customerId,
+    })),
+  },
+  guards: {
+    landsOn: ({ context, event }, params: { step: CollectionStep }) => {
+      assertEvent(event, 'funnel.stepRequested');
+      return collectionLandingStep(context, event.step) === params.step;
+    },
+    /** Back to checkout after a change from it, when nothing before it needs doing again. */
+    resumesAtCheckout: ({ context }) =>
+      context.returnToCheckout && collectionLandingStep(context, 'checkout') === 'checkout',
+    isSignedIn: ({ context }) => context.customerId !== null,
+    wasSignedIn: ({ context }) => context.customerId !== null,
+    isNewSelection: ({ context, event }) => {
+      assertEvent(event, 'funnel.boxesChosen');
+      return event.boxIds.length > 0 && !sameIds(event.boxIds, context.boxIds);
+    },
+    hasBoxes: ({ context }) => context.boxIds.length > 0,
+    canLeaveAddress: ({ context }) =>
+      context.boxIds.length > 0 && context.addressDraft !== null && context.basketId !== null,
+    hasTimeslotDraft: ({ context }) => context.timeslotDraft !== null,
+  },
+}).createMachine({
+  id: 'collectionFunnel',
+  context: ({ input }) => initialContext(input),
+  initial: 'unopened',
+  on: {
+    'funnel.signedIn': { actions: assign({ customerId: ({ event }) => event.customerId }) },
+    'funnel.signedOut': { guard: 'wasSignedIn', target: '.unopened', actions: 'resetFunnel' },
+    'funnel.orderPlaced': { target: '.placed', actions: 'resetForNextCollection' },
+    'funnel.boxesChosen': {
+      guard: 'isNewSelection',
+      target: '.address',
+      actions: assign({ boxIds: ({ event }) => [...event.boxIds], returnToCheckout: false }),
+    },
+  },
+  states: {
+    unopened: {
+      on: { 'funnel.stepRequested': stepRequests(null) },
+    },
+    placed: {
+      on: { 'funnel.stepRequested': stepRequests(null) },
+    },
+    address: {
+      entry: enterStep('address'),
+      on: {
+        'funnel.stepRequested': stepRequests('address'),
+        'address.chosen': { actions: assign({ addressDraft: ({ event }) => event.address }) },
+      },
+      initial: 'identifying',
+      states: {
+        identifying: {
+          tags: 'busy',
+          always: { guard: 'isSignedIn', target: 'loading' },
+        },
+        loading: {
+          tags: 'busy',
+          invoke: {
+            id: 'loadAddressStep',
+            src: 'loadAddressStep',
+            input: ({ context }) => ({
+              customerId: context.customerId ?? 0,
+              basketId: context.basketId,
+            }),
+            onDone: {
+              target: 'checkingBoxes',
+              actions: assign(({ context, event }) => {
+                const chosen = collectableSelection(context.boxIds, event.output.boxes);
+                return {
+                  basketId: event.output.basketId,
+                  boxes: event.output.boxes,
+                  addresses: event.output.addresses,
+                  boxIds: chosen.boxIds,
+                  error: chosen.problems.length > 0 ? chosen.problems.join('. ') : null,
+                };
+              }),
+            },
+            onError: { target: 'failed', actions: 'assignError' },
+          },
+        },
+        failed: {
+          tags: 'error',
+          on: { 'funnel.retry': 'loading' },
+        },
+        checkingBoxes: {
+          always: [{ guard: 'hasBoxes', target: 'savingItems' }, { target: 'choosing' }],
+        },
+        savingItems: {
+          tags: 'busy',
+          invoke: {
+            id: 'saveItems',
+            src: 'saveItems',
+            input: ({ context }) => ({ basketId: context.basketId ?? 0, boxIds: context.boxIds }),
+            onDone: {
+              target: 'choosing',
+              actions: assign({ savedBoxIds: ({ context }) => context.boxIds }),
+            },
+            onError: { target: 'choosing', actions: 'assignError' },
+          },
+        },
+        choosing: {
+          on: {
+            'boxes.toggled': {
+              target: 'checkingBoxes',
+              actions: assign({
+                boxIds: ({ context, event }) =>
+                  context.boxIds.includes(event.boxId)
+                    ? context.boxIds.filter((id) => id !== event.boxId)
+                    : [...context.boxIds, event.boxId],
+                error: null,
+              }),
+            },
+            'funnel.next': { guard: 'canLeaveAddress', target: 'savingAddress' },
+          },
+        },
+        savingAddress: {
+          tags: 'busy',
+          invoke: {
+            id: 'saveAddress',
+            src: 'saveAddress',
+            input: ({ context }) => {
+              const draft = context.addressDraft as CollectionAddressChoice;
+              return {
+                customerId: context.customerId ?? 0,
+                basketId: context.basketId ?? 0,
+                boxIds: context.boxIds,
+                address: draft,
+                clearTimeslot:
+                  !('addressId' in draft) || draft.addressId !== context.address?.addressId,
+              };
+            },
+            onDone: {
+              target: 'saved',
+              actions: assign(({ context, event }) => {
+                const changed = event.output.address.addressId !== context.address?.addressId;
+                return {
+                  address: event.output.address,
+                  addressDraft: event.output.address,
+                  savedBoxIds: context.boxIds,
+                  timeslot: changed ? null : context.timeslot,
+                  timeslotDraft: changed ? null : context.timeslotDraft,
+                };
+              }),
+            },
+            onError: { target: 'choosing', actions: 'assignError' },
+          },
+        },
+        saved: {
+          always: [
+            { guard: 'resumesAtCheckout', target: '#collectionFunnel.checkout' },
+            { target: '#collectionFunnel.timeslot' },
+          ],
+        },
+      },
+    },
+    timeslot: {
+      entry: enterStep('timeslot'),
+      on: {
+        'funnel.stepRequested': stepRequests('timeslot'),
+        'funnel.back': '#collectionFunnel.address',
+      },
+      initial: 'loadingTimeslots',
+      states: {
+        loadingTimeslots: {
+          tags: 'busy',
+          invoke: {
+            id: 'loadTimeslots',
+            src: 'loadTimeslots',
+            input: ({ context }) => ({ basketId: context.basketId ?? 0 }),
+            onDone: {
+              target: 'choosing',
+              actions: assign({
+                fasd: ({ event }) => event.output.fasd,
+                timeslots: ({ event }) => event.output.timeslots.filter((slot) => slot.available),
+              }),
+            },
+            onError: { target: 'failed', actions: 'assignError' },
+          },
+        },
+        failed: {
+          tags: 'error',
+          on: { 'funnel.retry': 'loadingTimeslots' },
+        },
+        choosing: {
+          on: {
+            'timeslot.chosen': {
+              actions: assign({ timeslotDraft: ({ event }) => event.timeslot, error: null }),
+            },
+            'funnel.next': { guard: 'hasTimeslotDraft', target: 'savingTimeslot' },
+          },
+        },
+        savingTimeslot: {
+          tags: 'busy',
+          invoke: {
+            id: 'saveTimeslot',
+            src: 'saveTimeslot',
+            input: ({ context }) => ({
+              basketId: context.basketId ?? 0,
+              timeslot: context.timeslotDraft as Timeslot,
+            }),
+            onDone: {
+              target: '#collectionFunnel.checkout',
+              actions: assign({ timeslot: ({ context }) => context.timeslotDraft }),
+            },
+            onError: { target: 'choosing', actions: 'assignError' },
+          },
+        },
+      },
+    },
+    checkout: {
+      entry: [...enterStep('checkout'), assign({ returnToCheckout: false })],
+      on: {
+        'funnel.stepRequested': stepRequests('checkout', true),
+        'funnel.back': '#collectionFunnel.timeslot',
+      },
+      initial: 'loadingCheckout',
+      states: {
+        loadingCheckout: {
+          tags: 'busy',
+          invoke: {
+            id: 'loadCheckout',
+            src: 'loadCheckout',
+            input: ({ context }) => ({
+              customerId: context.customerId ?? 0,
+              basketId: context.basketId ?? 0,
+            }),
+            onDone: {
+              target: 'ready',
+              actions: assign({
+                prices: ({ event }) => event.output.prices,
+                insurancePrices: ({ event }) => event.output.insurancePrices,
+                cards: ({ event }) => event.output.cards,
+              }),
+            },
+            onError: { target: 'failed', actions: 'assignError' },
+          },
+        },
+        failed: {
+          tags: 'error',
+          on: { 'funnel.retry': 'loadingCheckout' },
+        },
+        ready: {
+          on: {
+            'terms.monthsChanged': {
+              target: 'savingTerms',
+              actions: assign({
+                months: ({ context, event }) =>
+                  Number.isFinite(event.months)
+                    ? Math.max(MIN_MONTHS, Math.floor(event.months))
+                    : context.months,
+              }),
+            },
+            'insurance.chosen': {
+              target: 'savingTerms',
+              actions: assign({ coverageLimit: ({ event }) => event.coverageLimit }),
+            },
+          },
+        },
+        savingTerms: {
+          tags: 'busy',
+          invoke: {
+            id: 'saveTerms',
+            src: 'saveTerms',
+            input: ({ context }) => ({
+              basketId: context.basketId ?? 0,
+              numberOfMonths: context.months,
+              coverageLimit: context.coverageLimit,
+            }),
+            onDone: 'ready',
+            onError: { target: 'ready', actions: 'assignError' },
+          },
+        },
+      },
+    },
+  },
+});

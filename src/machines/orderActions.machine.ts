@@ -1,0 +1,563 @@
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { ERROR_MESSAGES, ErrorCode, FALLBACK_MESSAGE } from '../domain/errors';
+import {
+  FEEDBACK_MAX_RATING,
+  FEEDBACK_MIN_RATING,
+  type Feedback,
+  feedbackRequestSchema,
+  isFeedbackGiven,
+} from '../domain/feedback';
+import { formatDayMonth, formatWeekday } from '../domain/format';
+import { cancelledOrder, type InvoiceData, type Order, type OrderType } from '../domain/orders';
+import { type Timeslot, type TimeslotOrderType, timeslotLabel } from '../domain/timeslots';
+
+/** Where an order stands, as the list shows it. */
+export type OrderStatus = 'booked' | 'today' | 'completed' | 'cancelled';
+
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  booked: 'Booked',
+  today: 'Happening today',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+};
+
+/**
+ * An order's status from what the API gives: cancelled; booked while it can still change or
+ * its service day is ahead (or not set); 'today' on its service day; completed once that day
+ * has passed. `today` is 'yyyy-MM-dd'.
+ */
+export function orderStatus(
+  order: Pick<Order, 'isOrderCancelled' | 'isOrderEditable' | 'isOrderCancellable' | 'serviceDate'>,
+  today: string,
+): OrderStatus {
+  if (order.isOrderCancelled) return 'cancelled';
+  if (order.isOrderEditable || order.isOrderCancellable) return 'booked';
+  if (order.serviceDate === null || order.serviceDate > today) return 'booked';
+  return order.serviceDate === today ? 'today' : 'completed';
+}
+
+/**
+ * The order type the timeslot calls take for an order, or null when a courier slot is not
+ * ours to move (drive-up storage is visited by the customer, not by a van).
+ */
+export const TIMESLOT_ORDER_TYPE_OF: Record<OrderType, TimeslotOrderType | null> = {
+  BTB: 'BTB',
+  BTB_RETURN: 'BTB_RETURN',
+  BTB_MATERIALS: 'BTB_MATERIALS',
+  COLLECTION: 'COLLECTION',
+  MATERIALS: 'BTB_MATERIALS',
+  VSU: null,
+  VSU_RETURN: null,
+};
+
+/** Whether the customer can move the order to another courier slot themselves. */
+export function canChangeTime(
+  order: Pick<Order, 'isOrderEditable' | 'basketId' | 'orderType'>,
+): boolean {
+  return (
+    order.isOrderEditable &&
+    order.basketId !== null &&
+    order.basketId !== undefined &&
+    TIMESLOT_ORDER_TYPE_OF[order.orderType] !== null
+  );
+}
+
+export const NO_LABELS_MESSAGE = 'No labels for this order';
+export const CHOOSE_SLOT_MESSAGE = 'Select a new date and time';
+export const CHOOSE_RATING_MESSAGE = `Select a rating from ${FEEDBACK_MIN_RATING} to ${FEEDBACK_MAX_RATING}`;
+export const COMMENT_MAX_LENGTH = 2000;
+export const COMMENT_TOO_LONG_MESSAGE = `Your comment must be ${COMMENT_MAX_LENGTH} characters or fewer`;
+export const FEEDBACK_ALREADY_GIVEN_MESSAGE =
+  ERROR_MESSAGES[ErrorCode.FeedbackAlreadySubmitted] ?? 'Feedback already submitted for this order';
+
+/** 'Your order is now booked for Tuesday 3rd March, 8am – 1pm'. */
+export function rescheduledMessage(slot: Pick<Timeslot, 'doorstepDate' | 'startHour' | 'endHour'>) {
+  return `Your order is now booked for ${formatWeekday(slot.doorstepDate)} ${formatDayMonth(
+    slot.doorstepDate,
+  )}, ${timeslotLabel(slot)}`;
+}
+
+export type TimeslotChoice = Pick<Timeslot, 'doorstepDate' | 'startHour' | 'endHour'>;
+
+export interface FeedbackValues {
+  /** Null until the customer picks one. */
+  rating: number | null;
+  comment: string;
+}
+
+export type FeedbackFieldErrors = Partial<Record<keyof FeedbackValues, string>>;
+
+/** What is wrong with the feedback form, by field (GOV.UK wording). */
+export function feedbackProblems(values: FeedbackValues): FeedbackFieldErrors {
+  const errors: FeedbackFieldErrors = {};
+  const parsed = feedbackRequestSchema.safeParse({ orderId: 1, ...values });
+  if (parsed.success) return errors;
+  for (const issue of parsed.error.issues) {
+    if (issue.path[0] === 'rating') errors.rating = CHOOSE_RATING_MESSAGE;
+    if (issue.path[0] === 'comment') errors.comment = COMMENT_TOO_LONG_MESSAGE;
+  }
+  return errors;
+}
+
+export interface OrderActionsContext {
+  order: Order;
+  /** 'yyyy-MM-dd': the day the page was opened, for the order's status. */
+  today: string;
+  /** The invoice once loaded; opening it again shows the same one. */
+  invoice: InvoiceData | null;
+  /** The first day a courier can come for the moved order, and the slots from then. */
+  firstAvailableDate: string | null;
+  timeslots: Timeslot[];
+  selectedSlot: TimeslotChoice | null;
+  /** The customer's feedback on the order, once asked for. */
+  feedback: Feedback | null;
+  /** Problems with what was typed or chosen in the open form, by field. */
+  fieldErrors: Partial<Record<'slot' | keyof FeedbackValues, string>>;
+  /** A failed call, shown in a red alert (in the open dialog, or on the card). */
+  error: string | null;
+  /** News that is not an error ('No labels for this order', the new time). */
+  notice: string | null;
+}
+
+export interface OrderActionsInput {
+  order: Order;
+  today: string;
+}
+
+export type OrderActionsEvent =
+  | { type: 'orderActions.downloadLabels' }
+  | { type: 'orderActions.openInvoice' }
+  | { type: 'orderActions.print' }
+  | { type: 'orderActions.cancel' }
+  | { type: 'orderActions.confirmCancel' }
+  | { type: 'orderActions.changeTime' }
+  | { type: 'orderActions.chooseSlot'; slot: TimeslotChoice }
+  | { type: 'orderActions.saveTimeslot' }
+  | { type: 'orderActions.giveFeedback' }
+  | { type: 'orderActions.sendFeedback'; values: FeedbackValues }
+  | { type: 'orderActions.retry' }
+  | { type: 'orderActions.close' }
+  | { type: 'orderActions.errorDismissed' }
+  | { type: 'orderActions.noticeDismissed' };
+
+export interface LoadTimeslotsInput {
+  basketId: number;
+  orderType: TimeslotOrderType;
+}
+
+export interface OrderTimeslots {
+  firstAvailableDate: string;
+  timeslots: Timeslot[];
+}
+
+function notProvided(name: string): Error {
+  return new Error(`The app must provide the "${name}" actor to the order actions machine.`);
+}
+
+function messageOf(error: unknown): string {
+  if (error instanceof Error && error.message !== '') return error.message;
+  if (typeof error === 'string' && error !== '') return error;
+  return FALLBACK_MESSAGE;
+}
+
+function codeOf(error: unknown): number | undefined {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'number' ? code : undefined;
+}
+
+const ALREADY_GIVEN_CODES: readonly number[] = [
+  ErrorCode.FeedbackAlreadySubmitted,
+  ErrorCode.FeedbackAlreadySubmittedForOrder,
+];
+
+const closed = {
+  fieldErrors: {},
+  error: null,
+} as const;
+
+/**
+ * What a customer can do with one order on the Orders page: download its box labels, open its
+ * invoice (and print it), cancel it (after confirming), move it to another courier slot, and
+ * rate a completed order. Each flow with a dialog is a state; closing it returns to idle.
+ */
+export const orderActionsMachine = setup({
+  types: {
+    context: {} as OrderActionsContext,
+    events: {} as OrderActionsEvent,
+    input: {} as OrderActionsInput,
+    tags: {} as 'busy' | 'downloading',
+  },
+  actors: {
+    /** `GET /order/{id}/boxLabels`: the PDF, or null when the order has no boxes (404). */
+    fetchLabels: fromPromise<Blob | null, { orderId: number }>(async () => {
+      throw notProvided('fetchLabels');
+    }),
+    /** `GET /order/{id}/invoiceData`. */
+    loadInvoice: fromPromise<InvoiceData, { orderId: number }>(async () => {
+      throw notProvided('loadInvoice');
+    }),
+    /** `PUT /order/{id}/cancel`. */
+    cancelOrder: fromPromise<void, { orderId: number }>(async () => {
+      throw notProvided('cancelOrder');
+    }),
+    /** The editbasket first available date, then the slots from that day. */
+    loadTimeslots: fromPromise<OrderTimeslots, LoadTimeslotsInput>(async () => {
+      throw notProvided('loadTimeslots');
+    }),
+    /** `PUT /order/{id}/timeslot`. */
+    changeTimeslot: fromPromise<void, { orderId: number; slot: TimeslotChoice }>(async () => {
+      throw notProvided('changeTimeslot');
+    }),
+    /** `GET /customer/feedback/service/{orderId}`. */
+    loadFeedback: fromPromise<Feedback, { orderId: number }>(async () => {
+      throw notProvided('loadFeedback');
+    }),
+    /** `POST /customer/feedback/service/{orderId}`. */
+    submitFeedback: fromPromise<Feedback, { orderId: number; rating: number; comment: string }>(
+      async () => {
+        throw notProvided('submitFeedback');
+      },
+    ),
+  },
+  actions: {
+    /** Hands the labels PDF to the browser as `order-<id>-labels.pdf`. */
+    saveLabels: (_, _params: { orderId: number; labels: Blob }) => {},
+    /** Opens the browser's print dialog; print styles leave only the invoice. */
+    printInvoice: () => {},
+    /** The list follows and the customer is told ('Order cancelled'). */
+    orderCancelled: (_, _params: { order: Order }) => {},
+    /** The list follows the order's new service day. */
+    orderRescheduled: (_, _params: { order: Order }) => {},
+  },
+  guards: {
+    isCancellable: ({ context }) => context.order.isOrderCancellable,
+    canChangeTime: ({ context }) => canChangeTime(context.order),
+    isCompleted: ({ context }) => orderStatus(context.order, context.today) === 'completed',
+    hasInvoice: ({ context }) => context.invoice !== null,
+    isFeedbackKnownGiven: ({ context }) =>
+      context.feedback !== null && isFeedbackGiven(context.feedback),
+    hasNoLabels: ({ event }) => (event as unknown as { output: Blob | null }).output === null,
+    isOfferedSlot: ({ context, event }) => {
+      assertEvent(event, 'orderActions.chooseSlot');
+      return context.timeslots.some(
+        (slot) =>
+          slot.available &&
+          slot.doorstepDate === event.slot.doorstepDate &&
+          slot.startHour === event.slot.startHour &&
+          slot.endHour === event.slot.endHour,
+      );
+    },
+    isFeedbackGiven: ({ event }) =>
+      isFeedbackGiven((event as unknown as { output: Feedback }).output),
+    isFeedbackValid: ({ event }) => {
+      assertEvent(event, 'orderActions.sendFeedback');
+      return Object.keys(feedbackProblems(event.values)).length === 0;
+    },
+    wasAlreadyGiven: ({ event }) =>
+      ALREADY_GIVEN_CODES.includes(codeOf((event as unknown as { error: unknown }).error) ?? -1),
+  },
+}).createMachine({
+  id: 'orderActions',
+  context: ({ input }) => ({
+    order: input.order,
+    today: input.today,
+    invoice: null,
+    firstAvailableDate: null,
+    timeslots: [],
+    selectedSlot: null,
+    feedback: null,
+    fieldErrors: {},
+    error: null,
+    notice: null,
+  }),
+  initial: 'idle',
+  on: {
+    'orderActions.errorDismissed': { actions: assign({ error: null }) },
+    'orderActions.noticeDismissed': { actions: assign({ notice: null }) },
+  },
+  states: {
+    idle: {
+      on: {
+        'orderActions.downloadLabels': {
+          target: 'downloadingLabels',
+          actions: assign({ error: null, notice: null }),
+        },
+        'orderActions.openInvoice': [
+          { guard: 'hasInvoice', target: 'invoice.showing', actions: assign(closed) },
+          { target: 'invoice', actions: assign(closed) },
+        ],
+        'orderActions.cancel': {
+          guard: 'isCancellable',
+          target: 'cancel',
+          actions: assign({ ...closed, notice: null }),
+        },
+        'orderActions.changeTime': {
+          guard: 'canChangeTime',
+          target: 'changeTime',
+          actions: assign({ ...closed, notice: null, selectedSlot: null }),
+        },
+        'orderActions.giveFeedback': [
+          { guard: 'isFeedbackKnownGiven', target: 'feedback.given', actions: assign(closed) },
+          { guard: 'isCompleted', target: 'feedback', actions: assign(closed) },
+        ],
+      },
+    },
+    downloadingLabels: {
+      tags: 'downloading',
+      invoke: {
+        id: 'fetchLabels',
+        src: 'fetchLabels',
+        input: ({ context }) => ({ orderId: context.order.orderId }),
+        onDone: [
+          { guard: 'hasNoLabels', target: 'idle', actions: assign({ notice: NO_LABELS_MESSAGE }) },
+          {
+            target: 'idle',
+            actions: {
+              type: 'saveLabels',
+              params: ({ context, event }) => ({
+                orderId: context.order.orderId,
+                labels: event.output as Blob,
+              }),
+            },
+          },
+        ],
+        onError: {
+          target: 'idle',
+          actions: assign({ error: ({ event }) => messageOf(event.error) }),
+        },
+      },
+    },
+    /** The invoice dialog: loaded once, then shown (and printed) as often as asked. */
+    invoice: {
+      initial: 'loading',
+      on: { 'orderActions.close': { target: 'idle', actions: assign(closed) } },
+      states: {
+        loading: {
+          tags: 'busy',
+          invoke: {
+            id: 'loadInvoice',
+            src: 'loadInvoice',
+            input: ({ context }) => ({ orderId: context.order.orderId }),
+            onDone: {
+              target: 'showing',
+              actions: assign({ invoice: ({ event }) => event.output }),
+            },
+            onError: {
+              target: 'failed',
+              actions: assign({ error: ({ event }) => messageOf(event.error) }),
+            },
+          },
+        },
+        failed: {
+          on: { 'orderActions.retry': { target: 'loading', actions: assign({ error: null }) } },
+        },
+        showing: {
+          on: { 'orderActions.print': { actions: 'printInvoice' } },
+        },
+      },
+    },
+    /** 'Cancel this order?': nothing is cancelled until the customer confirms. */
+    cancel: {
+      initial: 'confirming',
+      states: {
+        confirming: {
+          on: {
+            'orderActions.confirmCancel': {
+              target: 'cancelling',
+              actions: assign({ error: null }),
+            },
+            'orderActions.close': { target: '#orderActions.idle', actions: assign(closed) },
+          },
+        },
+        cancelling: {
+          tags: 'busy',
+          invoke: {
+            id: 'cancelOrder',
+            src: 'cancelOrder',
+            input: ({ context }) => ({ orderId: context.order.orderId }),
+            onDone: {
+              target: '#orderActions.idle',
+              actions: [
+                assign({ order: ({ context }) => cancelledOrder(context.order) }),
+                { type: 'orderCancelled', params: ({ context }) => ({ order: context.order }) },
+              ],
+            },
+            onError: {
+              // The dialog stays open with the reason; the order is as it was.
+              target: 'confirming',
+              actions: assign({ error: ({ event }) => messageOf(event.error) }),
+            },
+          },
+        },
+      },
+    },
+    /** Moving the order to another courier slot, offered from the first available day. */
+    changeTime: {
+      initial: 'loading',
+      states: {
+        loading: {
+          tags: 'busy',
+          invoke: {
+            id: 'loadTimeslots',
+            src: 'loadTimeslots',
+            // The canChangeTime guard let in only orders with a basket and a courier type.
+            input: ({ context }) => ({
+              basketId: context.order.basketId ?? 0,
+              orderType: TIMESLOT_ORDER_TYPE_OF[context.order.orderType] ?? 'BTB',
+            }),
+            onDone: {
+              target: 'choosing',
+              actions: assign({
+                firstAvailableDate: ({ event }) => event.output.firstAvailableDate,
+                timeslots: ({ event }) => event.output.timeslots,
+              }),
+            },
+            onError: {
+              target: 'failed',
+              actions: assign({ error: ({ event }) => messageOf(event.error) }),
+            },
+          },
+        },
+        failed: {
+          on: {
+            'orderActions.retry': { target: 'loading', actions: assign({ error: null }) },
+            'orderActions.close': { target: '#orderActions.idle', actions: assign(closed) },
+          },
+        },
+        choosing: {
+          on: {
+            'orderActions.chooseSlot': {
+              guard: 'isOfferedSlot',
+              target: 'chosen',
+              actions: assign({ selectedSlot: ({ event }) => event.slot, fieldErrors: {} }),
+            },
+            'orderActions.saveTimeslot': {
+              actions: assign({ fieldErrors: { slot: CHOOSE_SLOT_MESSAGE }, error: null }),
+            },
+            'orderActions.close': { target: '#orderActions.idle', actions: assign(closed) },
+          },
+        },
+        /** A new slot is chosen and can be saved (or another chosen). */
+        chosen: {
+          on: {
+            'orderActions.chooseSlot': {
+              guard: 'isOfferedSlot',
+              actions: assign({ selectedSlot: ({ event }) => event.slot }),
+            },
+            'orderActions.saveTimeslot': { target: 'saving', actions: assign(closed) },
+            'orderActions.close': { target: '#orderActions.idle', actions: assign(closed) },
+          },
+        },
+        saving: {
+          tags: 'busy',
+          invoke: {
+            id: 'changeTimeslot',
+            src: 'changeTimeslot',
+            input: ({ context }) => ({
+              orderId: context.order.orderId,
+              slot: context.selectedSlot as TimeslotChoice,
+            }),
+            onDone: {
+              target: '#orderActions.idle',
+              actions: [
+                assign(({ context }) => {
+                  const slot = context.selectedSlot as TimeslotChoice;
+                  return {
+                    order: { ...context.order, serviceDate: slot.doorstepDate },
+                    notice: rescheduledMessage(slot),
+                  };
+                }),
+                { type: 'orderRescheduled', params: ({ context }) => ({ order: context.order }) },
+              ],
+            },
+            onError: {
+              // Back to the picker with the choice kept and the reason above it.
+              target: 'chosen',
+              actions: assign({ error: ({ event }) => messageOf(event.error) }),
+            },
+          },
+        },
+      },
+    },
+    /** Rating a completed order's service, once. */
+    feedback: {
+      initial: 'checking',
+      states: {
+        checking: {
+          tags: 'busy',
+          invoke: {
+            id: 'loadFeedback',
+            src: 'loadFeedback',
+            input: ({ context }) => ({ orderId: context.order.orderId }),
+            onDone: [
+              {
+                guard: 'isFeedbackGiven',
+                target: 'given',
+                actions: assign({ feedback: ({ event }) => event.output }),
+              },
+              { target: 'giving', actions: assign({ feedback: ({ event }) => event.output }) },
+            ],
+            onError: {
+              target: 'failed',
+              actions: assign({ error: ({ event }) => messageOf(event.error) }),
+            },
+          },
+        },
+        failed: {
+          on: {
+            'orderActions.retry': { target: 'checking', actions: assign({ error: null }) },
+            'orderActions.close': { target: '#orderActions.idle', actions: assign(closed) },
+          },
+        },
+        giving: {
+          on: {
+            'orderActions.sendFeedback': [
+              { guard: 'isFeedbackValid', target: 'sending', actions: assign(closed) },
+              {
+                actions: assign({
+                  fieldErrors: ({ event }) => feedbackProblems(event.values),
+                  error: null,
+                }),
+              },
+            ],
+            'orderActions.close': { target: '#orderActions.idle', actions: assign(closed) },
+          },
+        },
+        sending: {
+          tags: 'busy',
+          invoke: {
+            id: 'submitFeedback',
+            src: 'submitFeedback',
+            input: ({ context, event }) => {
+              assertEvent(event, 'orderActions.sendFeedback');
+              return {
+                orderId: context.order.orderId,
+                // The guard let through only a chosen rating.
+                rating: event.values.rating as number,
+                comment: event.values.comment.trim(),
+              };
+            },
+            onDone: {
+              target: 'sent',
+              actions: assign({ feedback: ({ event }) => event.output }),
+            },
+            onError: [
+              // Given meanwhile (another tab, or a double submit): say so, not 'failed'.
+              { guard: 'wasAlreadyGiven', target: 'given' },
+              {
+                target: 'giving',
+                actions: assign({ error: ({ event }) => messageOf(event.error) }),
+              },
+            ],
+          },
+        },
+        sent: {
+          on: { 'orderActions.close': { target: '#orderActions.idle', actions: assign(closed) } },
+        },
+        given: {
+          on: { 'orderActions.close': { target: '#orderActions.idle', actions: assign(closed) } },
+        },
+      },
+    },
+  },
+});

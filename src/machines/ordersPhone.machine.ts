@@ -1,0 +1,115 @@
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { FALLBACK_MESSAGE } from '../domain/errors';
+import { phoneProblem, toInternationalPhone } from '../domain/format';
+
+export const ENTER_PHONE_MESSAGE = 'Enter a phone number';
+
+/** What is wrong with the number typed, or null when it can be sent (GOV.UK wording). */
+export function ordersPhoneProblem(phone: string): string | null {
+  if (phone.trim() === '') return ENTER_PHONE_MESSAGE;
+  return phoneProblem(phone);
+}
+
+export interface OrdersPhoneContext {
+  customerId: number;
+  /** The number last saved on the orders, in international form. */
+  savedPhone: string | null;
+  /** What is wrong with the number typed, from the form's check or the server. */
+  fieldError: string | null;
+}
+
+export type OrdersPhoneEvent = { type: 'ordersPhone.save'; phone: string };
+
+export interface UpdateOrdersPhoneInput {
+  customerId: number;
+  /** In international form. */
+  phone: string;
+}
+
+function notProvided(name: string): Error {
+  return new Error(`The app must provide the "${name}" actor to the orders phone machine.`);
+}
+
+function messageOf(error: unknown): string {
+  if (error instanceof Error && error.message !== '') return error.message;
+  if (typeof error === 'string' && error !== '') return error;
+  return FALLBACK_MESSAGE;
+}
+
+/**
+ * 'Update phone number for my orders': one field, checked, sent in international form
+ * (`PUT /orders/{customerId}/updatePhoneNumber`), then the customer is told.
+ */
+export const ordersPhoneMachine = setup({
+  types: {
+    context: {} as OrdersPhoneContext,
+    events: {} as OrdersPhoneEvent,
+    input: {} as { customerId: number },
+    tags: {} as 'busy',
+  },
+  actors: {
+    /** Answers the number as saved. */
+    updatePhone: fromPromise<string, UpdateOrdersPhoneInput>(async () => {
+      throw notProvided('updatePhone');
+    }),
+  },
+  actions: {
+    /** 'Orders updated'. */
+    phoneUpdated: (_, _params: { phone: string }) => {},
+  },
+  guards: {
+    isValid: ({ event }) => {
+      assertEvent(event, 'ordersPhone.save');
+      return ordersPhoneProblem(event.phone) === null;
+    },
+  },
+}).createMachine({
+  id: 'ordersPhone',
+  context: ({ input }) => ({ customerId: input.customerId, savedPhone: null, fieldError: null }),
+  initial: 'editing',
+  states: {
+    editing: {
+      on: {
+        'ordersPhone.save': [
+          { guard: 'isValid', target: 'saving', actions: assign({ fieldError: null }) },
+          { actions: assign({ fieldError: ({ event }) => ordersPhoneProblem(event.phone) }) },
+        ],
+      },
+    },
+    saving: {
+      tags: 'busy',
+      invoke: {
+        id: 'updatePhone',
+        src: 'updatePhone',
+        input: ({ context, event }) => {
+          assertEvent(event, 'ordersPhone.save');
+          return { customerId: context.customerId, phone: toInternationalPhone(event.phone) };
+        },
+        onDone: {
+          target: 'saved',
+          actions: [
+            assign({ savedPhone: ({ event }) => event.output }),
+            { type: 'phoneUpdated', params: ({ event }) => ({ phone: event.output }) },
+          ],
+        },
+        onError: {
+          // The message goes beside the field; what was typed stays in it.
+          target: 'editing',
+          actions: assign({ fieldError: ({ event }) => messageOf(event.error) }),
+        },
+      },
+    },
+    /** Saved; the form stays open for another change. */
+    saved: {
+      on: {
+        'ordersPhone.save': [
+          { guard: 'isValid', target: 'saving', actions: assign({ fieldError: null }) },
+          {
+            target: 'editing',
+            actions: assign({ fieldError: ({ event }) => ordersPhoneProblem(event.phone) }),
+          },
+        ],
+      },
+    },
+  },
+});

@@ -1,0 +1,781 @@
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import type { Address, AddressInput } from '../domain/addresses';
+import type { Box } from '../domain/boxes';
+import { isSaturday } from '../domain/calendar';
+import type { Card } from '../domain/cards';
+import { FALLBACK_MESSAGE } from '../domain/errors';
+import { toInternationalPhone } from '../domain/format';
+import { type BasketBreakdown, basketTotals } from '../domain/pricing';
+import { boxJobProblem, type ReturnContact, returnContactProblems } from '../domain/returns';
+import type { ReturnCity } from '../domain/support';
+import type { Timeslot } from '../domain/timeslots';
+
+/** The steps of /apps/return, in order: the machine's states and the URL's last segments. */
+export const RETURN_FUNNEL_STEPS = [
+  { id: 'address', path: 'address', label: 'Delivery address' },
+  { id: 'timeslot', path: 'timeslot', label: 'Delivery time' },
+  { id: 'contact', path: 'contact', label: 'Contact details' },
+  { id: 'summary', path: 'summary', label: 'Summary' },
+  { id: 'checkout', path: 'checkout', label: 'Checkout' },
+] as const;
+
+export type ReturnStep = (typeof RETURN_FUNNEL_STEPS)[number]['id'];
+
+export const RETURN_FUNNEL_ROOT = '/apps/return';
+
+export function returnStepPath(step: ReturnStep): string {
+  const found = RETURN_FUNNEL_STEPS.find((candidate) => candidate.id === step);
+  return `${RETURN_FUNNEL_ROOT}/${found?.path ?? 'address'}`;
+}
+
+/** The step a URL path names, or null when it names none. */
+export function returnStepForPath(pathname: string): ReturnStep | null {
+  const found = RETURN_FUNNEL_STEPS.find((step) =>
+    pathname.replace(/\/+$/, '').endsWith(`/return/${step.path}`),
+  );
+  return found?.id ?? null;
+}
+
+/** A delivery address chosen on the address step: saved already, or new. */
+export type ReturnAddressChoice = Address | AddressInput;
+
+/** The long-distance surcharge quoted for the address being chosen, before it is saved. */
+export interface SurchargeQuote {
+  /** The address id, or the postcode of a new address. */
+  destination: string;
+  /** Null when the quote could not be had; the saved address's surcharge is shown later. */
+  amount: number | null;
+}
+
+export interface ReturnFunnelContext {
+  customerId: number | null;
+  /** The customer's own email and mobile, offered for delivery updates. */
+  customerEmail: string;
+  customerPhone: string;
+  /** The boxes chosen to come back. */
+  boxIds: number[];
+  /** The boxes last saved on the basket. */
+  savedBoxIds: number[];
+  /** The customer's boxes in storage that can come back (the box chooser's list). */
+  boxes: Box[];
+  basketId: number | null;
+  addresses: Address[];
+  addressDraft: ReturnAddressChoice | null;
+  /** The delivery address saved on the basket. */
+  address: Address | null;
+  roomReturn: boolean;
+  floorDetails: string;
+  roomReturnPrice: number | null;
+  returnCities: ReturnCity[];
+  surchargeQuote: SurchargeQuote | null;
+  /** The surcharge of the saved address, as the server charges it. */
+  longDistanceSurcharge: number;
+  fasd: string | null;
+  timeslots: Timeslot[];
+  timeslotDraft: Timeslot | null;
+  timeslot: Timeslot | null;
+  /** The contact details saved on the basket. */
+  contact: ReturnContact | null;
+  summaryConfirmed: boolean;
+  /** A 'Change' link on the summary was followed: the summary comes next once that is done. */
+  returnToSummary: boolean;
+  cards: Card[];
+  error: string | null;
+}
+
+/** What is kept in storage between visits; catalogues and cards are loaded again. */
+export type PersistedReturnFunnel = Pick<
+  ReturnFunnelContext,
+  | 'customerId'
+  | 'boxIds'
+  | 'savedBoxIds'
+  | 'boxes'
+  | 'basketId'
+  | 'addressDraft'
+  | 'address'
+  | 'roomReturn'
+  | 'floorDetails'
+  | 'roomReturnPrice'
+  | 'longDistanceSurcharge'
+  | 'timeslotDraft'
+  | 'timeslot'
+  | 'contact'
+  | 'summaryConfirmed'
+>;
+
+export function persistedReturnFunnel(context: ReturnFunnelContext): PersistedReturnFunnel {
+  return {
+    customerId: context.customerId,
+    boxIds: context.boxIds,
+    savedBoxIds: context.savedBoxIds,
+    boxes: context.boxes,
+    basketId: context.basketId,
+    addressDraft: context.addressDraft,
+    address: context.address,
+    roomReturn: context.roomReturn,
+    floorDetails: context.floorDetails,
+    roomReturnPrice: context.roomReturnPrice,
+    longDistanceSurcharge: context.longDistanceSurcharge,
+    timeslotDraft: context.timeslotDraft,
+    timeslot: context.timeslot,
+    contact: context.contact,
+    summaryConfirmed: context.summaryConfirmed,
+  };
+}
+
+export interface ReturnFunnelInput {
+  /** The funnel as it was left on an earlier visit. */
+  saved?: Partial<PersistedReturnFunnel> | null;
+  /** The boxes selected in My stuff, used when nothing was kept. */
+  selection?: readonly number[];
+}
+
+function initialContext(input: ReturnFunnelInput): ReturnFunnelContext {
+  const saved = input.saved ?? null;
+  return {
+    customerId: saved?.customerId ?? null,
+    customerEmail: '',
+    customerPhone: '',
+    boxIds: saved?.boxIds ?? [...(input.selection ?? [])],
+    savedBoxIds: saved?.savedBoxIds ?? [],
+    boxes: saved?.boxes ?? [],
+    basketId: saved?.basketId ?? null,
+    addresses: [],
+    addressDraft: saved?.addressDraft ?? null,
+    address: saved?.address ?? null,
+    roomReturn: saved?.roomReturn ?? false,
+    floorDetails: saved?.floorDetails ?? '',
+    roomReturnPrice: saved?.roomReturnPrice ?? null,
+    returnCities: [],
+    surchargeQuote: null,
+    longDistanceSurcharge: saved?.longDistanceSurcharge ?? 0,
+    fasd: null,
+    timeslots: [],
+    timeslotDraft: saved?.timeslotDraft ?? null,
+    timeslot: saved?.timeslot ?? null,
+    contact: saved?.contact ?? null,
+    summaryConfirmed: saved?.summaryConfirmed ?? false,
+    returnToSummary: false,
+    cards: [],
+    error: null,
+  };
+}
+
+const sameIds = (a: readonly number[], b: readonly number[]) =>
+  a.length === b.length && a.every((id) => b.includes(id));
+
+/** Whether a step's work is done, so a later step may be shown. The last step never is. */
+export function returnStepIsDone(context: ReturnFunnelContext, step: ReturnStep): boolean {
+  switch (step) {
+    case 'address':
+      return (
+        context.basketId !== null &&
+        context.address !== null &&
+        context.boxIds.length > 0 &&
+        sameIds(context.boxIds, context.savedBoxIds)
+      );
+    case 'timeslot':
+      return context.timeslot !== null;
+    case 'contact':
+      return context.contact !== null;
+    case 'summary':
+      return context.summaryConfirmed;
+    case 'checkout':
+      return false;
+  }
+}
+
+/** The requested step, or the first step before it that is not done yet. */
+export function returnLandingStep(context: ReturnFunnelContext, requested: ReturnStep): ReturnStep {
+  for (const { id } of RETURN_FUNNEL_STEPS) {
+    if (id === requested || !returnStepIsDone(context, id)) return id;
+  }
+  return requested;
+}
+
+/** Returns are never delivered on a Saturday (174), nor into a full window. */
+export function returnTimeslots(timeslots: readonly Timeslot[]): Timeslot[] {
+  return timeslots.filter((slot) => slot.available && !isSaturday(slot.doorstepDate));
+}
+
+/** Where the surcharge of an address is asked for: its id, or a new address's postcode. */
+export function surchargeDestination(address: ReturnAddressChoice): string {
+  return 'addressId' in address
+    ? String(address.addressId)
+    : address.postcode.replace(/\s+/g, ' ').trim().toUpperCase();
+}
+
+/** What the return costs: room return when asked for, and the saved address's surcharge. */
+export function returnCharges(
+  context: Pick<ReturnFunnelContext, 'roomReturn' | 'roomReturnPrice' | 'longDistanceSurcharge'>,
+): BasketBreakdown {
+  return basketTotals({
+    lineItems: [],
+    prices: { pricesByMonthsByNumBoxesByBoxType: {} },
+    months: 1,
+    roomReturn: context.roomReturn ? (context.roomReturnPrice ?? 0) : 0,
+    longDistanceSurcharge: context.longDistanceSurcharge,
+  });
+}
+
+/** The contact details as the basket keeps them: trimmed, the phone in international form. */
+export function normalisedContact(contact: ReturnContact): ReturnContact {
+  return {
+    notificationEmail: contact.notificationEmail.trim(),
+    notificationPhone: toInternationalPhone(contact.notificationPhone.trim()),
+    returnReasonText: contact.returnReasonText.trim(),
+  };
+}
+
+/**
+ * The chosen boxes that can come back, and why any others cannot: a box listed from an old
+ * selection may have been booked since, or may not be one of the customer's stored boxes.
+ */
+export function returnableSelection(
+  boxIds: readonly number[],
+  boxes: readonly Box[],
+): { boxIds: number[]; problems: string[] } {
+  const kept: number[] = [];
+  const problems: string[] = [];
+  for (const boxId of boxIds) {
+    const box = boxes.find((candidate) => candidate.boxId === boxId);
+    const problem = box
+      ? boxJobProblem('return', box)
+      : `Box ${boxId} is not one of your boxes in storage`;
+    if (problem) problems.push(problem);
+    else kept.push(boxId);
+  }
+  return { boxIds: kept, problems };
+}
+
+function messageOf(error: unknown): string {
+  if (error instanceof Error && error.message !== '') return error.message;
+  if (typeof error === 'string' && error !== '') return error;
+  return FALLBACK_MESSAGE;
+}
+
+export type ReturnFunnelEvent =
+  /** The URL names a step: the funnel lands on it, or on the first step not yet done. */
+  | { type: 'funnel.stepRequested'; step: ReturnStep }
+  /** Boxes chosen in My stuff (`?boxes=`): a new choice starts again at the address step. */
+  | { type: 'funnel.boxesChosen'; boxIds: number[] }
+  | { type: 'funnel.next' }
+  | { type: 'funnel.back' }
+  | { type: 'funnel.retry' }
+  | { type: 'funnel.signedIn'; customerId: number; email: string; phone: string }
+  | { type: 'funnel.signedOut' }
+  /** The return was ordered: start afresh for the next one. */
+  | { type: 'funnel.orderPlaced' }
+  | { type: 'boxes.toggled'; boxId: number }
+  | { type: 'address.chosen'; address: ReturnAddressChoice }
+  | { type: 'roomReturn.changed'; roomReturn: boolean }
+  | { type: 'roomReturn.floorDetailsChanged'; floorDetails: string }
+  | { type: 'timeslot.chosen'; timeslot: Timeslot }
+  | { type: 'contact.submitted'; contact: ReturnContact };
+
+export interface SaveReturnAddressInput {
+  customerId: number;
+  basketId: number;
+  boxIds: number[];
+  address: ReturnAddressChoice;
+  roomReturn: boolean;
+  floorDetails: string | null;
+  /** The address changed: a slot held for the old one is given up. */
+  clearTimeslot: boolean;
+}
+
+function notProvided(name: string): Error {
+  return new Error(`The app must provide the "${name}" actor to the return funnel machine.`);
+}
+
+type StepRequest = {
+  guard: { type: 'landsOn'; params: { step: ReturnStep } };
+  target?: string;
+  actions?: readonly ({ type: 'navigate'; params: { to: string } } | 'markReturnToSummary')[];
+};
+
+/**
+ * Lands on a step; the current step only puts the URL right, without starting over. From the
+ * summary, going to an earlier step is a change that comes back to the summary.
+ */
+function stepRequests(current: ReturnStep | null, fromSummary = false) {
+  const summary = RETURN_FUNNEL_STEPS.findIndex((step) => step.id === 'summary');
+  return RETURN_FUNNEL_STEPS.map(({ id }, index) =>
+    id === current
+      ? {
+          guard: { type: 'landsOn', params: { step: id } },
+          actions: [{ type: 'navigate', params: { to: returnStepPath(id) } }],
+        }
+      : {
+          guard: { type: 'landsOn', params: { step: id } },
+          target: `#returnFunnel.${id}`,
+          ...(fromSummary && index < summary ? { actions: ['markReturnToSummary'] } : {}),
+        },
+  ) as unknown as readonly StepRequest[];
+}
+
+function enterStep(step: ReturnStep) {
+  return ['clearError', { type: 'navigate', params: { to: returnStepPath(step) } }] as const;
+}
+
+/**
+ * Once a step is saved: on to the next step, or, after a change from the summary, back to
+ * the summary (or to the first step before it the change has undone).
+ */
+function advanceFrom(step: ReturnStep) {
+  const index = RETURN_FUNNEL_STEPS.findIndex((candidate) => candidate.id === step);
+  const summary = RETURN_FUNNEL_STEPS.findIndex((candidate) => candidate.id === 'summary');
+  const next = RETURN_FUNNEL_STEPS[index + 1]?.id ?? step;
+  return [
+    ...RETURN_FUNNEL_STEPS.slice(index + 1, summary + 1).map(({ id }) => ({
+      guard: { type: 'resumesAt', params: { step: id } },
+      target: `#returnFunnel.${id}`,
+    })),
+    { target: `#returnFunnel.${next}` },
+  ] as unknown as readonly { guard?: { type: 'resumesAt'; params: { step: ReturnStep } } }[];
+}
+
+export const returnFunnelMachine = setup({
+  types: {
+    context: {} as ReturnFunnelContext,
+    events: {} as ReturnFunnelEvent,
+    input: {} as ReturnFunnelInput,
+    tags: {} as 'busy' | 'error',
+  },
+  actors: {
+    /**
+     * The basket (created when there is none), the customer's boxes in storage, their saved
+     * addresses, the room return price and the cities returns leave from.
+     */
+    loadAddressStep: fromPromise<
+      {
+        basketId: number;
+        boxes: Box[];
+        addresses: Address[];
+        roomReturnPrice: number;
+        returnCities: ReturnCity[];
+      },
+      { customerId: number; basketId: number | null }
+    >(async () => {
+      throw notProvided('loadAddressStep');
+    }),
+    /** `PUT basket/return/{id}` with the boxes: another customer's is 404, a detained one 88. */
+    saveItems: fromPromise<void, { basketId: number; boxIds: number[] }>(async () => {
+      throw notProvided('saveItems');
+    }),
+    /** `GET /return/prices/longDistanceSurchargeForBasket/{basketId}/{addressId or postcode}`. */
+    quoteSurcharge: fromPromise<number, { basketId: number; destination: string }>(async () => {
+      throw notProvided('quoteSurcharge');
+    }),
+    /** Saves a new address, then the boxes, address and room return on the basket. */
+    saveAddress: fromPromise<
+      { address: Address; longDistanceSurcharge: number },
+      SaveReturnAddressInput
+    >(async () => {
+      throw notProvided('saveAddress');
+    }),
+    /** Return (BTB_RETURN) timeslots from the first available date. */
+    loadTimeslots: fromPromise<{ fasd: string; timeslots: Timeslot[] }, { basketId: number }>(
+      async () => {
+        throw notProvided('loadTimeslots');
+      },
+    ),
+    saveTimeslot: fromPromise<void, { basketId: number; timeslot: Timeslot }>(async () => {
+      throw notProvided('saveTimeslot');
+    }),
+    /** Answers the contact details as saved. */
+    saveContact: fromPromise<ReturnContact, { basketId: number; contact: ReturnContact }>(
+      async () => {
+        throw notProvided('saveContact');
+      },
+    ),
+    /** The saved cards to pay with. */
+    loadCheckout: fromPromise<{ cards: Card[] }, { customerId: number; basketId: number }>(
+      async () => {
+        throw notProvided('loadCheckout');
+      },
+    ),
+  },
+  actions: {
+    /** Keeps the URL on the machine's step; the app skips it when the URL is already there. */
+    navigate: (_, _params: { to: string }) => {},
+    assignError: assign({ error: ({ event }) => messageOf((event as { error?: unknown }).error) }),
+    clearError: assign({ error: null }),
+    markReturnToSummary: assign({ returnToSummary: true }),
+    resetFunnel: assign(() => initialContext({})),
+    /** The next return starts afresh, for the same customer. */
+    resetForNextReturn: assign(({ context }) => ({
+      ...initialContext({}),
+      customerId: context.customerId,
+      customerEmail: context.customerEmail,
+      customerPhone: context.customerPhone,
+    })),
+  },
+  guards: {
+    landsOn: ({ context, event }, params: { step: ReturnStep }) => {
+      assertEvent(event, 'funnel.stepRequested');
+      return returnLandingStep(context, event.step) === params.step;
+    },
+    resumesAt: ({ context }, params: { step: ReturnStep }) =>
+      context.returnToSummary && returnLandingStep(context, 'summary') === params.step,
+    isSignedIn: ({ context }) => context.customerId !== null,
+    wasSignedIn: ({ context }) => context.customerId !== null,
+    isNewSelection: ({ context, event }) => {
+      assertEvent(event, 'funnel.boxesChosen');
+      return event.boxIds.length > 0 && !sameIds(event.boxIds, context.boxIds);
+    },
+    hasBoxes: ({ context }) => context.boxIds.length > 0,
+    needsQuote: ({ context }) => {
+      if (context.addressDraft === null || context.basketId === null) return false;
+      const destination = surchargeDestination(context.addressDraft);
+      return destination !== '' && context.surchargeQuote?.destination !== destination;
+    },
+    canLeaveAddress: ({ context }) =>
+      context.boxIds.length > 0 &&
+      context.addressDraft !== null &&
+      context.basketId !== null &&
+      (!context.roomReturn || context.floorDetails.trim() !== ''),
+    hasTimeslotDraft: ({ context }) => context.timeslotDraft !== null,
+    contactIsValid: ({ event }) => {
+      assertEvent(event, 'contact.submitted');
+      return Object.keys(returnContactProblems(event.contact)).length === 0;
+    },
+  },
+}).createMachine({
+  id: 'returnFunnel',
+  context: ({ input }) => initialContext(input),
+  initial: 'unopened',
+  on: {
+    'funnel.signedIn': {
+      actions: assign({
+        customerId: ({ event }) => event.customerId,
+        customerEmail: ({ event }) => event.email,
+        customerPhone: ({ event }) => event.phone,
+      }),
+    },
+    // The customer's basket and funnel leave with them (SPEC.md 4, sign-out).
+    'funnel.signedOut': { guard: 'wasSignedIn', target: '.unopened', actions: 'resetFunnel' },
+    'funnel.orderPlaced': { target: '.placed', actions: 'resetForNextReturn' },
+    'funnel.boxesChosen': {
+      guard: 'isNewSelection',
+      target: '.address',
+      actions: assign({
+        boxIds: ({ event }) => [...event.boxIds],
+        summaryConfirmed: false,
+        returnToSummary: false,
+      }),
+    },
+  },
+  states: {
+    /** Not on screen yet: the first step request from the URL decides where it opens. */
+    unopened: {
+      on: { 'funnel.stepRequested': stepRequests(null) },
+    },
+    /** The return was ordered and the funnel emptied; the next visit starts a new one. */
+    placed: {
+      on: { 'funnel.stepRequested': stepRequests(null) },
+    },
+    address: {
+      entry: enterStep('address'),
+      on: {
+        'funnel.stepRequested': stepRequests('address'),
+        'roomReturn.changed': {
+          actions: assign({ roomReturn: ({ event }) => event.roomReturn }),
+        },
+        'roomReturn.floorDetailsChanged': {
+          actions: assign({ floorDetails: ({ event }) => event.floorDetails }),
+        },
+        'address.chosen': { actions: assign({ addressDraft: ({ event }) => event.address }) },
+      },
+      initial: 'identifying',
+      states: {
+        /** After a reload the session is checked before the customer's boxes are asked for. */
+        identifying: {
+          tags: 'busy',
+          always: { guard: 'isSignedIn', target: 'loading' },
+        },
+        loading: {
+          tags: 'busy',
+          invoke: {
+            id: 'loadAddressStep',
+            src: 'loadAddressStep',
+            input: ({ context }) => ({
+              customerId: context.customerId ?? 0,
+              basketId: context.basketId,
+            }),
+            onDone: {
+              target: 'checkingBoxes',
+              actions: assign(({ context, event }) => {
+                const chosen = returnableSelection(context.boxIds, event.output.boxes);
+                return {
+                  basketId: event.output.basketId,
+                  boxes: event.output.boxes,
+                  addresses: event.output.addresses,
+                  roomReturnPrice: event.output.roomReturnPrice,
+                  returnCities: event.output.returnCities,
+                  boxIds: chosen.boxIds,
+                  error: chosen.problems.length > 0 ? chosen.problems.join('. ') : null,
+                };
+              }),
+            },
+            onError: { target: 'failed', actions: 'assignError' },
+          },
+        },
+        failed: {
+          tags: 'error',
+          on: { 'funnel.retry': 'loading' },
+        },
+        /** The chosen boxes go on the basket at once, so a detained one is reported here. */
+        checkingBoxes: {
+          always: [{ guard: 'hasBoxes', target: 'savingItems' }, { target: 'checkingQuote' }],
+        },
+        /** The surcharge of the address being chosen is shown before the customer goes on. */
+        checkingQuote: {
+          always: [{ guard: 'needsQuote', target: 'quotingSurcharge' }, { target: 'choosing' }],
+        },
+        savingItems: {
+          tags: 'busy',
+          invoke: {
+            id: 'saveItems',
+            src: 'saveItems',
+            input: ({ context }) => ({
+              basketId: context.basketId ?? 0,
+              boxIds: context.boxIds,
+            }),
+            onDone: {
+              target: 'checkingQuote',
+              actions: assign({ savedBoxIds: ({ context }) => context.boxIds }),
+            },
+            onError: { target: 'checkingQuote', actions: 'assignError' },
+          },
+        },
+        quotingSurcharge: {
+          invoke: {
+            id: 'quoteSurcharge',
+            src: 'quoteSurcharge',
+            input: ({ context }) => ({
+              basketId: context.basketId ?? 0,
+              destination: context.addressDraft ? surchargeDestination(context.addressDraft) : '',
+            }),
+            onDone: {
+              target: 'choosing',
+              actions: assign({
+                surchargeQuote: ({ context, event }) => ({
+                  destination: context.addressDraft
+                    ? surchargeDestination(context.addressDraft)
+                    : '',
+                  amount: event.output,
+                }),
+              }),
+            },
+            onError: {
+              target: 'choosing',
+              actions: assign({
+                surchargeQuote: ({ context }) => ({
+                  destination: context.addressDraft
+                    ? surchargeDestination(context.addressDraft)
+                    : '',
+                  amount: null,
+                }),
+              }),
+            },
+          },
+          on: {
+            'address.chosen': {
+              target: 'quotingSurcharge',
+              reenter: true,
+              actions: assign({ addressDraft: ({ event }) => event.address }),
+            },
+            // Going on does not wait for the quote: the saved address's surcharge is charged.
+            'funnel.next': { guard: 'canLeaveAddress', target: 'savingAddress' },
+          },
+        },
+        choosing: {
+          on: {
+            'boxes.toggled': {
+              target: 'checkingBoxes',
+              actions: assign({
+                boxIds: ({ context, event }) =>
+                  context.boxIds.includes(event.boxId)
+                    ? context.boxIds.filter((id) => id !== event.boxId)
+                    : [...context.boxIds, event.boxId],
+                error: null,
+              }),
+            },
+            'address.chosen': {
+              target: 'checkingQuote',
+              actions: assign({ addressDraft: ({ event }) => event.address }),
+            },
+            'funnel.next': { guard: 'canLeaveAddress', target: 'savingAddress' },
+          },
+        },
+        savingAddress: {
+          tags: 'busy',
+          invoke: {
+            id: 'saveAddress',
+            src: 'saveAddress',
+            input: ({ context }) => {
+              const draft = context.addressDraft as ReturnAddressChoice;
+              return {
+                customerId: context.customerId ?? 0,
+                basketId: context.basketId ?? 0,
+                boxIds: context.boxIds,
+                address: draft,
+                roomReturn: context.roomReturn,
+                floorDetails: context.roomReturn ? context.floorDetails.trim() : null,
+                clearTimeslot:
+                  !('addressId' in draft) || draft.addressId !== context.address?.addressId,
+              };
+            },
+            onDone: {
+              target: 'saved',
+              actions: assign(({ context, event }) => {
+                const changed = event.output.address.addressId !== context.address?.addressId;
+                return {
+                  address: event.output.address,
+                  addressDraft: event.output.address,
+                  longDistanceSurcharge: event.output.longDistanceSurcharge,
+                  savedBoxIds: context.boxIds,
+                  // A slot offered for another address may not be served at this one.
+                  timeslot: changed ? null : context.timeslot,
+                  timeslotDraft: changed ? null : context.timeslotDraft,
+                };
+              }),
+            },
+            onError: { target: 'choosing', actions: 'assignError' },
+          },
+        },
+        saved: { always: advanceFrom('address') },
+      },
+    },
+    timeslot: {
+      entry: enterStep('timeslot'),
+      on: {
+        'funnel.stepRequested': stepRequests('timeslot'),
+        'funnel.back': '#returnFunnel.address',
+      },
+      initial: 'loadingTimeslots',
+      states: {
+        loadingTimeslots: {
+          tags: 'busy',
+          invoke: {
+            id: 'loadTimeslots',
+            src: 'loadTimeslots',
+            input: ({ context }) => ({ basketId: context.basketId ?? 0 }),
+            onDone: {
+              target: 'choosing',
+              actions: assign({
+                fasd: ({ event }) => event.output.fasd,
+                timeslots: ({ event }) => returnTimeslots(event.output.timeslots),
+              }),
+            },
+            onError: { target: 'failed', actions: 'assignError' },
+          },
+        },
+        failed: {
+          tags: 'error',
+          on: { 'funnel.retry': 'loadingTimeslots' },
+        },
+        choosing: {
+          on: {
+            'timeslot.chosen': {
+              actions: assign({ timeslotDraft: ({ event }) => event.timeslot, error: null }),
+            },
+            'funnel.next': { guard: 'hasTimeslotDraft', target: 'savingTimeslot' },
+          },
+        },
+        savingTimeslot: {
+          tags: 'busy',
+          invoke: {
+            id: 'saveTimeslot',
+            src: 'saveTimeslot',
+            input: ({ context }) => ({
+              basketId: context.basketId ?? 0,
+              timeslot: context.timeslotDraft as Timeslot,
+            }),
+            onDone: {
+              target: 'saved',
+              actions: assign({ timeslot: ({ context }) => context.timeslotDraft }),
+            },
+            onError: { target: 'choosing', actions: 'assignError' },
+          },
+        },
+        saved: { always: advanceFrom('timeslot') },
+      },
+    },
+    contact: {
+      entry: enterStep('contact'),
+      on: {
+        'funnel.stepRequested': stepRequests('contact'),
+        'funnel.back': '#returnFunnel.timeslot',
+      },
+      initial: 'editing',
+      states: {
+        editing: {
+          on: {
+            'contact.submitted': { guard: 'contactIsValid', target: 'savingContact' },
+          },
+        },
+        savingContact: {
+          tags: 'busy',
+          invoke: {
+            id: 'saveContact',
+            src: 'saveContact',
+            input: ({ context, event }) => {
+              assertEvent(event, 'contact.submitted');
+              return { basketId: context.basketId ?? 0, contact: normalisedContact(event.contact) };
+            },
+            onDone: {
+              target: 'saved',
+              actions: assign({ contact: ({ event }) => event.output }),
+            },
+            onError: { target: 'editing', actions: 'assignError' },
+          },
+        },
+        saved: { always: advanceFrom('contact') },
+      },
+    },
+    summary: {
+      entry: [...enterStep('summary'), assign({ returnToSummary: false })],
+      on: {
+        'funnel.stepRequested': stepRequests('summary', true),
+        'funnel.back': '#returnFunnel.contact',
+        'funnel.next': {
+          target: '#returnFunnel.checkout',
+          actions: assign({ summaryConfirmed: true }),
+        },
+      },
+    },
+    checkout: {
+      entry: enterStep('checkout'),
+      on: {
+        'funnel.stepRequested': stepRequests('checkout'),
+        'funnel.back': '#returnFunnel.summary',
+      },
+      initial: 'loadingCheckout',
+      states: {
+        loadingCheckout: {
+          tags: 'busy',
+          invoke: {
+            id: 'loadCheckout',
+            src: 'loadCheckout',
+            input: ({ context }) => ({
+              customerId: context.customerId ?? 0,
+              basketId: context.basketId ?? 0,
+            }),
+            onDone: {
+              target: 'ready',
+              actions: assign({ cards: ({ event }) => event.output.cards }),
+            },
+            onError: { target: 'failed', actions: 'assignError' },
+          },
+        },
+        failed: {
+          tags: 'error',
+          on: { 'funnel.retry': 'loadingCheckout' },
+        },
+        ready: {},
+      },
+    },
+  },
+});

@@ -1,0 +1,303 @@
+import { assertEvent, assign, fromCallback, fromPromise, setup } from 'xstate';
+import type { Card, SetupIntent, SetupIntentResult } from '../domain/cards';
+import { FALLBACK_MESSAGE } from '../domain/errors';
+import { PROGRESS_POLL_TIMEOUT_MS } from '../domain/payments';
+import { type NewCardDetails, pollDelayMs } from './checkout.machine';
+
+/** The card to save: typed into the sandbox form, or already a Stripe payment method. */
+export type NewCard =
+  | { kind: 'cardDetails'; card: NewCardDetails }
+  | { kind: 'paymentMethod'; paymentMethodId: string; name: string };
+
+export interface SetupIntentContext {
+  customerId: number;
+  setupIntentId: string | null;
+  /** From the addCard call: Stripe Elements confirms with it, the bank's check answers it. */
+  clientSecret: string | null;
+  /** Needed only until the provider has it; not kept after confirming. */
+  card: NewCard | null;
+  /** The name on the card, kept so a second try does not ask for it again. */
+  name: string;
+  /** The customer's answer to the bank's check. */
+  approved: boolean;
+  /** The card as saved, once the provider says it is set up. */
+  savedCard: Card | null;
+  /** Progress calls made since confirming; sets the next wait (back-off). */
+  attempt: number;
+  /** Time spent waiting between progress calls, towards PROGRESS_POLL_TIMEOUT_MS. */
+  waitedMs: number;
+  error: string | null;
+  /** Failed tries so far; the card form starts afresh (name kept) after each. */
+  failures: number;
+}
+
+export type SetupIntentEvent =
+  | { type: 'setupIntent.submit'; card: NewCard }
+  /** The customer's answer in the bank's check (3-D Secure). */
+  | { type: 'setupIntent.authenticate'; approved: boolean }
+  /** The back-off timer says the next progress call is due. */
+  | { type: 'poll.tick' };
+
+export interface SetupIntentInput {
+  customerId: number;
+}
+
+export interface ConfirmSetupInput {
+  setupIntentId: string;
+  clientSecret: string;
+  card: NewCard;
+}
+
+export const CARD_NOT_SAVED_MESSAGE =
+  'Your card could not be saved. Check the details, or try another card.';
+
+/** Polling gave up; the card may still be confirmed later, so nothing is charged or lost. */
+export const SETUP_TIMED_OUT_MESSAGE =
+  'We could not confirm your card with your bank in time. Please try again.';
+
+function notProvided(name: string): Error {
+  return new Error(`The app must provide the "${name}" actor to the setup intent machine.`);
+}
+
+function messageOf(error: unknown): string {
+  if (error instanceof Error && error.message !== '') return error.message;
+  if (typeof error === 'string' && error !== '') return error;
+  return FALLBACK_MESSAGE;
+}
+
+function nameOf(card: NewCard): string {
+  return card.kind === 'cardDetails' ? card.card.name : card.name;
+}
+
+/** Routes a progress answer by its status. */
+function resultTransitions(processing: string) {
+  return [
+    {
+      guard: { type: 'statusIs', params: { status: 'succeeded' } },
+      target: '#setupIntent.succeeded',
+      actions: 'assignSavedCard',
+    },
+    {
+      guard: { type: 'statusIs', params: { status: 'failed' } },
+      target: '#setupIntent.failed',
+      actions: 'assignRefusal',
+    },
+    {
+      guard: { type: 'statusIs', params: { status: 'requires_action' } },
+      target: '#setupIntent.authenticating',
+    },
+    { target: processing },
+  ] as const;
+}
+
+/**
+ * Adding a card: a setup intent is made (creating), the card form's card is confirmed against
+ * it (confirming), then the provider is asked how it went with a growing wait (polling). The
+ * bank may want the customer to confirm (authenticating). It ends with the saved card
+ * (succeeded, final) or a reason (failed), after which the customer can try again.
+ */
+export const setupIntentMachine = setup({
+  types: {
+    context: {} as SetupIntentContext,
+    events: {} as SetupIntentEvent,
+    input: {} as SetupIntentInput,
+    output: {} as Card | null,
+    tags: {} as 'busy' | 'error',
+  },
+  actors: {
+    /** `POST setupIntent/addCard/{customerId}`. */
+    createSetupIntent: fromPromise<SetupIntent, { customerId: number }>(async () => {
+      throw notProvided('createSetupIntent');
+    }),
+    /** Hands the card to the provider: the sandbox's confirm call, or Stripe's confirmCardSetup. */
+    confirmSetup: fromPromise<void, ConfirmSetupInput>(async () => {
+      throw notProvided('confirmSetup');
+    }),
+    /** `POST setupIntent/{id}`: saves the card the first time it reads "succeeded". */
+    fetchSetupProgress: fromPromise<SetupIntentResult, { setupIntentId: string }>(async () => {
+      throw notProvided('fetchSetupProgress');
+    }),
+    /** Sends the customer's answer to the bank's check (sandbox), or runs Stripe's own. */
+    authenticateSetup: fromPromise<void, { clientSecret: string; approved: boolean }>(async () => {
+      throw notProvided('authenticateSetup');
+    }),
+    /** Sends `poll.tick` once the wait is over; clears its timer if the state is left first. */
+    progressTimer: fromCallback<SetupIntentEvent, { delayMs: number }>(({ sendBack, input }) => {
+      const timer = setTimeout(() => sendBack({ type: 'poll.tick' }), input.delayMs);
+      return () => clearTimeout(timer);
+    }),
+  },
+  actions: {
+    assignSavedCard: assign({
+      savedCard: ({ event }) => (event as unknown as { output: SetupIntentResult }).output.card,
+    }),
+    assignRefusal: assign({
+      error: ({ event }) =>
+        (event as unknown as { output: SetupIntentResult }).output.message ??
+        CARD_NOT_SAVED_MESSAGE,
+    }),
+    assignSubmission: assign({
+      card: ({ event }) => {
+        assertEvent(event, 'setupIntent.submit');
+        return event.card;
+      },
+      name: ({ event }) => {
+        assertEvent(event, 'setupIntent.submit');
+        return nameOf(event.card);
+      },
+      setupIntentId: null,
+      clientSecret: null,
+      error: null,
+    }),
+  },
+  guards: {
+    statusIs: ({ event }, params: { status: SetupIntentResult['status'] }) =>
+      (event as unknown as { output?: SetupIntentResult }).output?.status === params.status,
+    pollTimedOut: ({ context }) => context.waitedMs >= PROGRESS_POLL_TIMEOUT_MS,
+    /** With Stripe, the bank's check runs in Stripe's own window: there is nothing to answer. */
+    providerAuthenticates: () => false,
+  },
+}).createMachine({
+  id: 'setupIntent',
+  context: ({ input }) => ({
+    customerId: input.customerId,
+    setupIntentId: null,
+    clientSecret: null,
+    card: null,
+    name: '',
+    approved: false,
+    savedCard: null,
+    attempt: 0,
+    waitedMs: 0,
+    error: null,
+    failures: 0,
+  }),
+  initial: 'editing',
+  output: ({ context }) => context.savedCard,
+  states: {
+    /** The card form is open and empty. */
+    editing: {
+      on: { 'setupIntent.submit': { target: 'creating', actions: 'assignSubmission' } },
+    },
+    creating: {
+      tags: 'busy',
+      invoke: {
+        id: 'createSetupIntent',
+        src: 'createSetupIntent',
+        input: ({ context }) => ({ customerId: context.customerId }),
+        onDone: {
+          target: 'confirming',
+          actions: assign({
+            setupIntentId: ({ event }) => event.output.setupIntentId,
+            clientSecret: ({ event }) => event.output.clientSecret,
+          }),
+        },
+        onError: {
+          target: 'failed',
+          actions: assign({ error: ({ event }) => messageOf(event.error), card: null }),
+        },
+      },
+    },
+    confirming: {
+      tags: 'busy',
+      invoke: {
+        id: 'confirmSetup',
+        src: 'confirmSetup',
+        input: ({ context }) => {
+          if (!context.card || !context.setupIntentId || !context.clientSecret) {
+            throw new Error('There is no card to confirm');
+          }
+          return {
+            setupIntentId: context.setupIntentId,
+            clientSecret: context.clientSecret,
+            card: context.card,
+          };
+        },
+        onDone: {
+          target: 'polling',
+          actions: assign({ card: null, attempt: 0, waitedMs: 0 }),
+        },
+        onError: {
+          target: 'failed',
+          actions: assign({ error: ({ event }) => messageOf(event.error), card: null }),
+        },
+      },
+    },
+    /** Asks how the set-up is going, waiting longer each time: 1 s, 2 s, 4 s, then 5 s. */
+    polling: {
+      tags: 'busy',
+      initial: 'waiting',
+      states: {
+        waiting: {
+          always: {
+            guard: 'pollTimedOut',
+            target: '#setupIntent.failed',
+            actions: assign({ error: SETUP_TIMED_OUT_MESSAGE }),
+          },
+          invoke: {
+            id: 'progressTimer',
+            src: 'progressTimer',
+            input: ({ context }) => ({ delayMs: pollDelayMs(context.attempt) }),
+          },
+          on: {
+            'poll.tick': {
+              target: 'fetching',
+              actions: assign({
+                waitedMs: ({ context }) => context.waitedMs + pollDelayMs(context.attempt),
+                attempt: ({ context }) => context.attempt + 1,
+              }),
+            },
+          },
+        },
+        fetching: {
+          invoke: {
+            id: 'fetchSetupProgress',
+            src: 'fetchSetupProgress',
+            input: ({ context }) => ({ setupIntentId: context.setupIntentId ?? '' }),
+            onDone: resultTransitions('waiting'),
+            // A blip on the way must not fail a card that may have been saved: ask again.
+            onError: 'waiting',
+          },
+        },
+      },
+    },
+    /** The bank wants the customer to confirm the card (3-D Secure). */
+    authenticating: {
+      always: {
+        guard: 'providerAuthenticates',
+        target: 'confirmingAuthentication',
+        actions: assign({ approved: true }),
+      },
+      on: {
+        'setupIntent.authenticate': {
+          target: 'confirmingAuthentication',
+          actions: assign({ approved: ({ event }) => event.approved }),
+        },
+      },
+    },
+    confirmingAuthentication: {
+      tags: 'busy',
+      invoke: {
+        id: 'authenticateSetup',
+        src: 'authenticateSetup',
+        input: ({ context }) => ({
+          clientSecret: context.clientSecret ?? '',
+          approved: context.approved,
+        }),
+        // Either way the provider has the last word on the card: go on asking it.
+        onDone: { target: 'polling', actions: assign({ attempt: 0 }) },
+        onError: {
+          target: 'failed',
+          actions: assign({ error: ({ event }) => messageOf(event.error) }),
+        },
+      },
+    },
+    succeeded: { type: 'final' },
+    /** Refused, or no answer in time: the form is back, with the name kept, to try again. */
+    failed: {
+      tags: 'error',
+      entry: assign({ failures: ({ context }) => context.failures + 1 }),
+      on: { 'setupIntent.submit': { target: 'creating', actions: 'assignSubmission' } },
+    },
+  },
+});

@@ -1,0 +1,37 @@
+import { fromPromise } from 'xstate';
+import { listCards } from '../../api/cards';
+import {
+  getClearBalanceProgress,
+  getPaymentsWithPending,
+  startClearBalance,
+} from '../../api/payments';
+import { clearBalanceMachine } from '../../machines/clearBalance.machine';
+import { unwrapResult } from './callResult';
+import { authenticateIntent, providerAuthenticates } from './cardsActor';
+import { notifications } from './notifications';
+
+/** The payments page and clearing the balance, with its calls from src/api. */
+export const appClearBalanceMachine = clearBalanceMachine.provide({
+  actors: {
+    loadPayments: fromPromise(async ({ input }) => {
+      const [payments, cards] = await Promise.all([
+        getPaymentsWithPending(input.customerId),
+        listCards(input.customerId),
+      ]);
+      return { ...unwrapResult(payments), cards: unwrapResult(cards) };
+    }),
+    startClearBalance: fromPromise(async ({ input }) =>
+      unwrapResult(await startClearBalance(input.customerId, input.cardId)),
+    ),
+    fetchBalanceProgress: fromPromise(async ({ input }) =>
+      unwrapResult(await getClearBalanceProgress(input.customerId, input.paymentId)),
+    ),
+    authenticateBalancePayment: fromPromise(async ({ input }) =>
+      authenticateIntent(input.clientSecret, input.approved),
+    ),
+  },
+  actions: {
+    announce: (_, { message }) => notifications.post({ title: message, type: 'success' }),
+  },
+  guards: { providerAuthenticates },
+});

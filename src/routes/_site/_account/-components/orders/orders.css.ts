@@ -1,0 +1,241 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '../../../../../ui/theme/contract.css';
+
+export const alert = style({
+  marginBottom: vars.space.md,
+});
+
+export const list = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  margin: `0 0 ${vars.space.lg}`,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const card = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  backgroundColor: vars.color.surface,
+  border: `${vars.border.widthThick} solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+});
+
+export const cardHeader = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-start',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+});
+
+export const cardTitle = style({
+  margin: 0,
+  fontSize: vars.font.size.lg,
+  lineHeight: vars.font.lineHeight.tight,
+});
+
+export const orderType = style({
+  display: 'block',
+  marginTop: vars.space.xxs,
+  color: vars.color.textMuted,
+  fontSize: vars.font.size.sm,
+  fontWeight: vars.font.weight.regular,
+});
+
+export const facts = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(9rem, 1fr))',
+  gap: vars.space.sm,
+  margin: 0,
+});
+
+export const fact = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+});
+
+export const factLabel = style({
+  color: vars.color.textMuted,
+  fontSize: vars.font.size.sm,
+});
+
+export const factValue = style({
+  margin: 0,
+  fontWeight: vars.font.weight.bold,
+});
+
+export const cardActions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  paddingTop: vars.space.xs,
+});
+
+export const empty = style({
+  padding: vars.space.lg,
+  marginBottom: vars.space.lg,
+  backgroundColor: vars.color.surface,
+  border: `${vars.border.widthThick} dashed ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+});
+
+export const emptyHeading = style({
+  margin: `0 0 ${vars.space.xs}`,
+  fontSize: vars.font.size.xl,
+});
+
+export const emptyText = style({
+  margin: `0 0 ${vars.space.md}`,
+});
+
+export const more = style({
+  display: 'flex',
+  justifyContent: 'center',
+  marginBottom: vars.space.lg,
+});
+
+export const section = style({
+  maxWidth: '40rem',
+  marginTop: vars.space.xl,
+  marginBottom: vars.space.xxl,
+});
+
+export const sectionHeading = style({
+  margin: `0 0 ${vars.space.md}`,
+  fontSize: vars.font.size.xl,
+  lineHeight: vars.font.lineHeight.tight,
+});
+
+export const formActions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.md,
+  marginTop: vars.space.lg,
+});
+
+export const dialogText = style({
+  margin: `0 0 ${vars.space.md}`,
+});
+
+export const muted = style({
+  margin: `0 0 ${vars.space.md}`,
+  color: vars.color.textMuted,
+});
+
+export const textarea = style({
+  minHeight: '6rem',
+  resize: 'vertical',
+});
+
+/* The invoice: a dialog on screen, the only thing on the page when printed. */
+
+export const invoiceDialog = style({
+  width: `min(44rem, calc(100vw - 2rem))`,
+});
+
+export const invoiceMeta = style({
+  display: 'grid',
+  gridTemplateColumns: 'max-content 1fr',
+  columnGap: vars.space.md,
+  rowGap: vars.space.xxs,
+  margin: `0 0 ${vars.space.md}`,
+});
+
+export const invoiceMetaLabel = style({
+  color: vars.color.textMuted,
+});
+
+export const invoiceMetaValue = style({
+  margin: 0,
+  fontWeight: vars.font.weight.bold,
+});
+
+export const invoiceTable = style({
+  width: '100%',
+  marginBottom: vars.space.md,
+  borderCollapse: 'collapse',
+  fontVariantNumeric: 'tabular-nums',
+});
+
+globalStyle(`${invoiceTable} th, ${invoiceTable} td`, {
+  padding: `${vars.space.xs} ${vars.space.xs}`,
+  borderBottom: `${vars.border.width} solid ${vars.color.border}`,
+  textAlign: 'left',
+  verticalAlign: 'top',
+});
+
+export const numeric = style({});
+
+globalStyle(`${invoiceTable} ${numeric}`, {
+  textAlign: 'right',
+  whiteSpace: 'nowrap',
+});
+
+export const invoiceTotals = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  margin: 0,
+  marginLeft: 'auto',
+  maxWidth: '22rem',
+  fontVariantNumeric: 'tabular-nums',
+});
+
+export const invoiceTotalsRow = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+});
+
+export const invoiceTotalsValue = style({
+  margin: 0,
+  textAlign: 'right',
+});
+
+export const invoiceGrandTotal = style({
+  marginTop: vars.space.xxs,
+  paddingTop: vars.space.xs,
+  borderTop: `${vars.border.widthThick} solid ${vars.color.text}`,
+  fontWeight: vars.font.weight.bold,
+  fontSize: vars.font.size.lg,
+});
+
+/*
+ * Printing with the invoice open prints the invoice alone: the page behind it, the overlay and
+ * the dialog's buttons are left out, and the dialog lies flat on the paper. Without the invoice
+ * open the page prints as it is.
+ */
+const printing = `body:has(> ${invoiceDialog})`;
+
+globalStyle(`${printing} > :not(${invoiceDialog})`, {
+  '@media': { print: { display: 'none !important' } },
+});
+
+globalStyle(printing, {
+  '@media': { print: { overflow: 'visible !important', padding: '0 !important' } },
+});
+
+globalStyle(`body > ${invoiceDialog}`, {
+  '@media': {
+    print: {
+      position: 'static',
+      transform: 'none',
+      width: 'auto',
+      maxHeight: 'none',
+      overflow: 'visible',
+      padding: 0,
+      boxShadow: 'none',
+      animation: 'none',
+    },
+  },
+});
+
+globalStyle(`body > ${invoiceDialog} button`, {
+  '@media': { print: { display: 'none' } },
+});

@@ -1,0 +1,178 @@
+import { Link } from '@tanstack/react-router';
+import { shallowEqual, useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import { cardLabel, sortCardsDefaultFirst } from '../../../../../domain/cards';
+import { CUSTOMER_SERVICES_PHONE } from '../../../../../domain/contact';
+import { ErrorCode } from '../../../../../domain/errors';
+import { formatPrice } from '../../../../../domain/format';
+import type { Payment } from '../../../../../domain/payments';
+import {
+  type clearBalanceMachine,
+  usableCards,
+} from '../../../../../machines/clearBalance.machine';
+import { Alert } from '../../../../../ui/Alert/Alert';
+import { Button } from '../../../../../ui/Button/Button';
+import { AuthenticationDialog } from '../../../../../ui/commerce/AuthenticationDialog/AuthenticationDialog';
+import { SavedCardList } from '../../../../../ui/commerce/SavedCardList/SavedCardList';
+import { Page } from '../../../../../ui/layouts/Page';
+import { Spinner } from '../../../../../ui/Spinner/Spinner';
+import { textLinkStyle } from '../../../../../ui/TextLink/TextLink.css';
+import { PaymentTable } from './PaymentTable';
+import * as styles from './payments.css';
+
+export type ClearBalanceActor = ActorRefFrom<typeof clearBalanceMachine>;
+
+export const NOTHING_TO_PAY_TEXT = 'Nothing to pay. Your account is up to date.';
+export const CREDIT_LIMIT_HINT = `Please call us on ${CUSTOMER_SERVICES_PHONE} to settle your balance.`;
+
+export interface PaymentsScreenProps {
+  actor: ClearBalanceActor;
+  /** The sandbox provider asks for the bank's check in our dialog; Stripe shows its own. */
+  sandbox: boolean;
+}
+
+const isOwed = (payment: Payment) => payment.status === 'pending' || payment.status === 'failed';
+
+/** What is owed and paying it with a saved card, then the payments made. */
+export function PaymentsScreen({ actor, sandbox }: PaymentsScreenProps) {
+  const loading = useSelector(actor, (state) => state.matches('loading'));
+  const loadFailed = useSelector(actor, (state) => state.matches('loadFailed'));
+  const loadError = useSelector(actor, (state) => state.context.error);
+
+  return (
+    <Page title="Payments">
+      {loading ? (
+        <Spinner label="Loading your payments" />
+      ) : loadFailed ? (
+        <>
+          <Alert type="danger" className={styles.notice}>
+            {loadError}
+          </Alert>
+          <p className={styles.muted}>We could not load your payments.</p>
+          <Button variant="secondary" onClick={() => actor.send({ type: 'clearBalance.retry' })}>
+            Try again
+          </Button>
+        </>
+      ) : (
+        <>
+          <BalanceSection actor={actor} sandbox={sandbox} />
+          <HistorySection actor={actor} />
+        </>
+      )}
+    </Page>
+  );
+}
+
+function BalanceSection({ actor, sandbox }: PaymentsScreenProps) {
+  const balance = useSelector(actor, (state) => state.context.outstandingBalance);
+  const refreshing = useSelector(actor, (state) => state.matches({ succeeded: 'refreshing' }));
+  const due = useSelector(actor, (state) => state.context.payments.filter(isOwed), shallowEqual);
+
+  return (
+    <section className={styles.section} aria-labelledby="balance-heading">
+      <h2 id="balance-heading" className={styles.sectionHeading}>
+        Outstanding balance
+      </h2>
+      {refreshing ? (
+        <Spinner label="Updating your balance" />
+      ) : balance > 0 ? (
+        <>
+          <p className={styles.balance}>
+            You owe <span className={styles.amount}>{formatPrice(balance)}</span>
+          </p>
+          {due.length > 0 && <PaymentTable caption="Payments due" payments={due} />}
+          <PayBalance actor={actor} sandbox={sandbox} />
+        </>
+      ) : (
+        <p className={styles.balance}>{NOTHING_TO_PAY_TEXT}</p>
+      )}
+    </section>
+  );
+}
+
+function PayBalance({ actor, sandbox }: PaymentsScreenProps) {
+  const cards = useSelector(actor, (state) => state.context.cards);
+  const cardId = useSelector(actor, (state) => state.context.cardId);
+  const balance = useSelector(actor, (state) => state.context.outstandingBalance);
+  const busy = useSelector(actor, (state) => state.hasTag('busy'));
+  const polling = useSelector(actor, (state) => state.matches('polling'));
+  const failed = useSelector(actor, (state) => state.matches('failed'));
+  const error = useSelector(actor, (state) =>
+    state.matches('failed') ? state.context.error : null,
+  );
+  const errorCode = useSelector(actor, (state) => state.context.errorCode);
+  const authenticating = useSelector(
+    actor,
+    (state) => state.matches('authenticating') || state.matches('confirmingAuthentication'),
+  );
+  const answering = useSelector(actor, (state) => state.matches('confirmingAuthentication'));
+
+  const chosen = cards.find((card) => card.cardId === cardId);
+
+  if (usableCards(cards).length === 0) {
+    return (
+      <p className={styles.muted}>
+        {cards.length === 0
+          ? 'You have no saved cards to pay with.'
+          : 'Your saved cards have expired.'}{' '}
+        <Link to="/apps/cards" className={textLinkStyle}>
+          Add a card
+        </Link>{' '}
+        to pay your balance.
+      </p>
+    );
+  }
+
+  return (
+    <>
+      {error && (
+        <Alert type="danger" title="Your payment was not taken" className={styles.notice}>
+          {error}
+          {errorCode === ErrorCode.CreditLimitExceeded && <p>{CREDIT_LIMIT_HINT}</p>}
+        </Alert>
+      )}
+      <SavedCardList
+        legend="Pay with"
+        cards={sortCardsDefaultFirst(cards)}
+        value={cardId}
+        onChange={(id) => actor.send({ type: 'clearBalance.cardChosen', cardId: id })}
+      />
+      {polling && <Spinner label="Taking your payment" />}
+      <div className={styles.actions}>
+        <Button loading={busy} onClick={() => actor.send({ type: 'clearBalance.pay' })}>
+          {failed ? 'Try again' : 'Pay now'}
+        </Button>
+      </div>
+      {sandbox && (
+        <AuthenticationDialog
+          open={authenticating}
+          busy={answering}
+          amount={balance}
+          cardText={chosen ? cardLabel(chosen) : undefined}
+          onApprove={() => actor.send({ type: 'clearBalance.authenticate', approved: true })}
+          onDecline={() => actor.send({ type: 'clearBalance.authenticate', approved: false })}
+        />
+      )}
+    </>
+  );
+}
+
+function HistorySection({ actor }: { actor: ClearBalanceActor }) {
+  const history = useSelector(
+    actor,
+    (state) => state.context.payments.filter((payment) => !isOwed(payment)),
+    shallowEqual,
+  );
+  return (
+    <section className={styles.section} aria-labelledby="history-heading">
+      <h2 id="history-heading" className={styles.sectionHeading}>
+        Payment history
+      </h2>
+      {history.length === 0 ? (
+        <p className={styles.muted}>You have made no payments yet.</p>
+      ) : (
+        <PaymentTable caption="Payments made, newest first" payments={history} />
+      )}
+    </section>
+  );
+}

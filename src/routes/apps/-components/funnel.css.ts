@@ -1,0 +1,52 @@
+import { style } from '@vanilla-extract/css';
+import { mediaQueries } from '../../../ui/theme/breakpoints';
+import { vars } from '../../../ui/theme/contract.css';
+
+/** A step's form beside its price summary on wide screens, stacked on narrow ones. */
+export const stepGrid = style({
+  display: 'grid',
+  gap: vars.space.xl,
+  alignItems: 'start',
+  '@media': { [mediaQueries.lg]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)' } },
+});
+
+export const stack = style({ display: 'grid', gap: vars.space.lg });
+
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.md,
+  alignItems: 'center',
+  marginTop: vars.space.lg,
+});
+
+export const alerts = style({ display: 'grid', gap: vars.space.sm, marginBottom: vars.space.md });
+
+export const muted = style({ color: vars.color.textMuted });
+
+/** A group of checkboxes or fields, in the GOV.UK way: a legend above the choices. */
+export const fieldset = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
+  border: 'none',
+  minWidth: 0,
+});
+
+export const legend = style({
+  padding: 0,
+  marginBottom: vars.space.sm,
+  fontSize: vars.font.size.lg,
+  fontWeight: vars.font.weight.bold,
+});
+
+/** A box, a room-return option or a charge set apart on the step. */
+export const panel = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  padding: vars.space.lg,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+});

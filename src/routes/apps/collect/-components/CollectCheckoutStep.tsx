@@ -1,0 +1,170 @@
+import { Link } from '@tanstack/react-router';
+import { shallowEqual, useSelector } from '@xstate/react';
+import { addressOneLine } from '../../../../domain/addresses';
+import { prettyDay } from '../../../../domain/format';
+import { insuranceMonthlyPrice } from '../../../../domain/pricing';
+import { timeslotLabel } from '../../../../domain/timeslots';
+import {
+  type CollectionStep,
+  collectionLineItems,
+  collectionStepPath,
+} from '../../../../machines/collectionFunnel.machine';
+import { Button } from '../../../../ui/Button/Button';
+import { InsuranceChoice } from '../../../../ui/commerce/InsuranceChoice/InsuranceChoice';
+import { MonthsChooser } from '../../../../ui/commerce/MonthsChooser/MonthsChooser';
+import { PriceSummary } from '../../../../ui/commerce/PriceSummary/PriceSummary';
+import { ChangeText, StepSummary } from '../../../../ui/commerce/StepSummary/StepSummary';
+import { Page } from '../../../../ui/layouts/Page';
+import type { CheckoutActor } from '../../../-lib/checkoutActor';
+import type { CollectionFunnelActor } from '../../../-lib/collectionFunnelActor';
+import { boxName } from '../../-components/BoxChooser';
+import * as styles from '../../-components/funnel.css';
+import { PaymentPanel } from '../../-components/PaymentPanel';
+import { StepStatus } from '../../-components/StepStatus';
+import { monthOptionPrices, orderTotals, priceLines } from '../../-components/storagePrices';
+
+function ChangeLink({ step, what }: { step: CollectionStep; what: string }) {
+  return (
+    <Link to={collectionStepPath(step)}>
+      <ChangeText what={what} />
+    </Link>
+  );
+}
+
+/** The collection as booked, how long to store the boxes again, cover, and payment. */
+export function CollectCheckoutStep({
+  funnel,
+  checkout,
+}: {
+  funnel: CollectionFunnelActor;
+  checkout: CheckoutActor;
+}) {
+  const loading = useSelector(funnel, (state) => state.matches({ checkout: 'loadingCheckout' }));
+  const failure = useSelector(funnel, (state) =>
+    state.matches({ checkout: 'failed' }) ? state.context.error : null,
+  );
+  const savingTerms = useSelector(funnel, (state) => state.matches({ checkout: 'savingTerms' }));
+  const termsError = useSelector(funnel, (state) =>
+    state.matches({ checkout: 'ready' }) ? state.context.error : null,
+  );
+  const boxes = useSelector(
+    funnel,
+    (state) =>
+      state.context.savedBoxIds.flatMap((boxId) =>
+        state.context.boxes.filter((box) => box.boxId === boxId),
+      ),
+    shallowEqual,
+  );
+  const address = useSelector(funnel, (state) => state.context.address);
+  const timeslot = useSelector(funnel, (state) => state.context.timeslot);
+  const months = useSelector(funnel, (state) => state.context.months);
+  const coverageLimit = useSelector(funnel, (state) => state.context.coverageLimit);
+  const prices = useSelector(funnel, (state) => state.context.prices);
+  const insurancePrices = useSelector(funnel, (state) => state.context.insurancePrices);
+  const cards = useSelector(funnel, (state) => state.context.cards);
+  const basketId = useSelector(funnel, (state) => state.context.basketId);
+  const paying = useSelector(checkout, (state) => state.hasTag('busy'));
+
+  const lineItems = collectionLineItems(
+    boxes.map((box) => box.boxId),
+    boxes,
+  );
+  const totals = orderTotals({
+    prices,
+    lineItems,
+    months,
+    insuranceMonthlyPrice: insuranceMonthlyPrice(insurancePrices, coverageLimit),
+  });
+
+  return (
+    <Page title="Checkout">
+      <StepStatus
+        loading={loading}
+        error={failure}
+        loadingLabel="Getting your collection ready"
+        onRetry={() => funnel.send({ type: 'funnel.retry' })}
+      >
+        <div className={styles.stepGrid}>
+          <div className={styles.stack}>
+            <StepSummary
+              title="Your collection"
+              rows={[
+                {
+                  key: 'boxes',
+                  label: boxes.length === 1 ? 'Box' : `Boxes (${boxes.length})`,
+                  value: (
+                    <ul>
+                      {boxes.map((box) => (
+                        <li key={box.boxId}>{boxName(box)}</li>
+                      ))}
+                    </ul>
+                  ),
+                  action: <ChangeLink step="address" what="boxes" />,
+                },
+                {
+                  key: 'address',
+                  label: 'Collection address',
+                  value: address ? addressOneLine(address) : '',
+                  action: <ChangeLink step="address" what="collection address" />,
+                },
+                {
+                  key: 'timeslot',
+                  label: 'Collection time',
+                  value: timeslot
+                    ? `${prettyDay(timeslot.doorstepDate)}, ${timeslotLabel(timeslot)}`
+                    : '',
+                  action: <ChangeLink step="timeslot" what="collection time" />,
+                },
+              ]}
+            />
+            {termsError && <p role="alert">{termsError}</p>}
+            <MonthsChooser
+              legend="How long shall we store them?"
+              hint="Longer terms cost less each month."
+              value={months}
+              prices={monthOptionPrices(prices, lineItems)}
+              onChange={(value) => funnel.send({ type: 'terms.monthsChanged', months: value })}
+            />
+            <InsuranceChoice
+              legend="Insurance cover"
+              hint="Cover for your things while we store them, charged monthly."
+              levels={insurancePrices}
+              value={coverageLimit}
+              offerNoCover
+              onChange={(limit) => funnel.send({ type: 'insurance.chosen', coverageLimit: limit })}
+            />
+            {basketId !== null && (
+              // While the new term or cover is being saved, the price to pay is not settled.
+              <fieldset disabled={savingTerms} className={styles.fieldset}>
+                <PaymentPanel
+                  checkout={checkout}
+                  basketId={basketId}
+                  cards={cards}
+                  total={totals.total}
+                  freeLabel="Book your collection"
+                />
+              </fieldset>
+            )}
+            <div className={styles.actions}>
+              <Button
+                variant="secondary"
+                disabled={paying}
+                onClick={() => funnel.send({ type: 'funnel.back' })}
+              >
+                Back
+              </Button>
+            </div>
+          </div>
+          <PriceSummary
+            title="Collection price"
+            lines={priceLines(totals)}
+            months={months}
+            monthlyTotal={totals.storageMonthly + totals.insuranceMonthly}
+            total={totals.total}
+            discountPercent={totals.discountPercent}
+          />
+        </div>
+      </StepStatus>
+    </Page>
+  );
+}

@@ -1,0 +1,121 @@
+import { Link } from '@tanstack/react-router';
+import { shallowEqual, useSelector } from '@xstate/react';
+import { addressOneLine } from '../../../../domain/addresses';
+import { prettyDay } from '../../../../domain/format';
+import type { BasketBreakdown } from '../../../../domain/pricing';
+import { timeslotLabel } from '../../../../domain/timeslots';
+import {
+  type ReturnStep,
+  returnCharges,
+  returnStepPath,
+} from '../../../../machines/returnFunnel.machine';
+import type { PriceLine } from '../../../../ui/commerce/PriceSummary/PriceSummary';
+import { ChangeText, type StepSummaryRow } from '../../../../ui/commerce/StepSummary/StepSummary';
+import type { ReturnFunnelActor } from '../../../-lib/returnFunnelActor';
+import { boxName } from '../../-components/BoxChooser';
+
+function ChangeLink({ step, what }: { step: ReturnStep; what: string }) {
+  return (
+    <Link to={returnStepPath(step)}>
+      <ChangeText what={what} />
+    </Link>
+  );
+}
+
+/**
+ * Every box, the address (with room return), the slot and the contact details, as summary
+ * rows; with `changeLinks`, each section links back to its step (and the funnel comes back).
+ */
+export function useReturnSummaryRows(
+  funnel: ReturnFunnelActor,
+  changeLinks: boolean,
+): StepSummaryRow[] {
+  const boxes = useSelector(
+    funnel,
+    (state) =>
+      state.context.savedBoxIds.map(
+        (boxId) =>
+          state.context.boxes.find((box) => box.boxId === boxId) ?? {
+            boxId,
+            boxTypeId: 0,
+            boxDescription: null,
+          },
+      ),
+    shallowEqual,
+  );
+  const address = useSelector(funnel, (state) => state.context.address);
+  const roomReturn = useSelector(funnel, (state) => state.context.roomReturn);
+  const floorDetails = useSelector(funnel, (state) => state.context.floorDetails);
+  const timeslot = useSelector(funnel, (state) => state.context.timeslot);
+  const contact = useSelector(funnel, (state) => state.context.contact);
+  const change = (step: ReturnStep, what: string) =>
+    changeLinks ? <ChangeLink step={step} what={what} /> : undefined;
+
+  return [
+    {
+      key: 'boxes',
+      label: boxes.length === 1 ? 'Box' : `Boxes (${boxes.length})`,
+      value: (
+        <ul>
+          {boxes.map((box) => (
+            <li key={box.boxId}>{boxName(box)}</li>
+          ))}
+        </ul>
+      ),
+      action: change('address', 'boxes'),
+    },
+    {
+      key: 'address',
+      label: 'Delivery address',
+      value: address ? addressOneLine(address) : '',
+      action: change('address', 'delivery address'),
+    },
+    {
+      key: 'room',
+      label: 'Room return',
+      value: roomReturn ? `Yes: ${floorDetails.trim()}` : 'No, leave them at the door',
+      action: change('address', 'room return'),
+    },
+    {
+      key: 'timeslot',
+      label: 'Delivery time',
+      value: timeslot ? `${prettyDay(timeslot.doorstepDate)}, ${timeslotLabel(timeslot)}` : '',
+      action: change('timeslot', 'delivery time'),
+    },
+    {
+      key: 'contact',
+      label: 'Delivery updates',
+      value: contact ? `${contact.notificationEmail}, ${contact.notificationPhone}` : '',
+      action: change('contact', 'contact details'),
+    },
+    {
+      key: 'reason',
+      label: 'Reason',
+      value: contact?.returnReasonText || 'Not given',
+      action: change('contact', 'reason'),
+    },
+  ];
+}
+
+/** What the return costs, from the funnel's room-return choice and the address's surcharge. */
+export function useReturnCharges(funnel: ReturnFunnelActor): BasketBreakdown {
+  const roomReturn = useSelector(funnel, (state) => state.context.roomReturn);
+  const roomReturnPrice = useSelector(funnel, (state) => state.context.roomReturnPrice);
+  const longDistanceSurcharge = useSelector(funnel, (state) => state.context.longDistanceSurcharge);
+  return returnCharges({ roomReturn, roomReturnPrice, longDistanceSurcharge });
+}
+
+export function returnPriceLines(charges: BasketBreakdown): PriceLine[] {
+  const lines: PriceLine[] = [];
+  if (charges.roomReturn > 0) {
+    lines.push({ key: 'room', label: 'Room return', amount: charges.roomReturn });
+  }
+  if (charges.longDistanceSurcharge > 0) {
+    lines.push({
+      key: 'surcharge',
+      label: 'Long-distance surcharge',
+      amount: charges.longDistanceSurcharge,
+    });
+  }
+  return lines;
+}

@@ -1,0 +1,125 @@
+import { readFile } from 'node:fs/promises';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { DEMO, ORDERS_ONLY } from './support/accounts';
+
+async function signIn(page: Page, account: { email: string; password: string }, landing: RegExp) {
+  await page.goto('/apps/signin');
+  await page.getByLabel('Email address').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(landing);
+}
+
+/** The order card whose kind is exactly this label ('By-The-Box', not 'By-The-Box Return'). */
+function orderCard(page: Page, typeLabel: string): Locator {
+  return page
+    .getByRole('list', { name: 'Your orders' })
+    .getByRole('article', { name: new RegExp(`^Order \\d+ ${typeLabel}$`) });
+}
+
+test.describe('orders, as the demo customer', () => {
+  test.beforeEach(async ({ page }) => {
+    await signIn(page, DEMO, /\/apps\/my-stuff$/);
+    await page.goto('/apps/orders');
+  });
+
+  test('lists the orders with their kind, status and total', async ({ page }) => {
+    await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+    const storage = orderCard(page, 'By-The-Box');
+    const returned = orderCard(page, 'By-The-Box Return');
+    await expect(storage).toContainText('Completed');
+    await expect(storage).toContainText('£64.50');
+    await expect(returned).toContainText('Completed');
+    await expect(returned).toContainText('£25.00');
+    // Completed orders can no longer be cancelled.
+    await expect(page.getByRole('button', { name: /^Cancel order/ })).toHaveCount(0);
+  });
+
+  test('an invoice opens with its total and prints alone', async ({ page }) => {
+    await orderCard(page, 'By-The-Box')
+      .getByRole('button', { name: /^Invoice for order/ })
+      .click();
+    const invoice = page.getByRole('dialog', { name: /^Invoice for order \d+$/ });
+    await expect(invoice.getByText(/^BR-\d{4}-\d{6}$/)).toBeVisible();
+    await expect(invoice).toContainText('Discount-£5.00');
+    await expect(invoice).toContainText('Total£64.50');
+
+    await page.evaluate(() => {
+      window.print = () => document.body.setAttribute('data-printed', 'yes');
+    });
+    await invoice.getByRole('button', { name: 'Print' }).click();
+    await expect(page.locator('body')).toHaveAttribute('data-printed', 'yes');
+
+    await page.emulateMedia({ media: 'print' });
+    await expect(invoice).toBeVisible();
+    await expect(invoice.getByRole('button', { name: 'Print' })).toBeHidden();
+    await expect(page.getByRole('list', { name: 'Your orders' })).toBeHidden();
+    await page.emulateMedia({ media: 'screen' });
+  });
+
+  test('box labels of an order download as a PDF', async ({ page }) => {
+    const downloading = page.waitForEvent('download');
+    await orderCard(page, 'By-The-Box')
+      .getByRole('button', { name: /^Box labels \(PDF\) for order \d+$/ })
+      .click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^order-\d+-labels\.pdf$/);
+    const bytes = await readFile(await download.path());
+    expect(bytes.subarray(0, 4).toString('latin1')).toBe('%PDF');
+  });
+
+  test('a bad phone number is refused and kept; a good one updates the orders', async ({
+    page,
+  }) => {
+    const field = page.getByRole('textbox', { name: 'Phone number' });
+    await field.fill('07700 call me');
+    await page.getByRole('button', { name: 'Update phone number' }).click();
+    const message =
+      'Enter a phone number in the correct format, like 07700 900 982 or +44 808 157 0192';
+    await expect(page.getByRole('link', { name: message })).toBeVisible();
+    await expect(page.locator(':focus')).toContainText('There is a problem');
+    await expect(field).toHaveValue('07700 call me');
+
+    await field.fill('07700 900 982');
+    await page.getByRole('button', { name: 'Update phone number' }).click();
+    await expect(page.getByText('Orders updated', { exact: true })).toBeVisible();
+    await expect(field).toHaveValue('+447700900982');
+    await expect(page.getByRole('link', { name: message })).toHaveCount(0);
+  });
+
+  test('feedback on a completed order is given once', async ({ page }) => {
+    const returned = orderCard(page, 'By-The-Box Return');
+    await returned.getByRole('button', { name: /^Give feedback on order \d+$/ }).click();
+    const dialog = page.getByRole('dialog', { name: /^Feedback on order \d+$/ });
+    await dialog.getByRole('radio', { name: '5 – Excellent' }).check();
+    await dialog.getByLabel('Tell us more (optional)').fill('Back on the day promised');
+    await dialog.getByRole('button', { name: 'Send feedback' }).click();
+    await expect(dialog.getByText('Thank you for your feedback.')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Back to orders' }).click();
+    await expect(dialog).toBeHidden();
+
+    await page.reload();
+    await orderCard(page, 'By-The-Box Return')
+      .getByRole('button', { name: /^Give feedback on order \d+$/ })
+      .click();
+    await expect(dialog.getByText('Feedback already submitted for this order')).toBeVisible();
+    await expect(dialog).toContainText('You rated this order 5 out of 5');
+  });
+});
+
+test('an open order is cancelled after confirming', async ({ page }) => {
+  await signIn(page, ORDERS_ONLY, /\/apps\/orders$/);
+  const order = orderCard(page, 'By-The-Box Materials');
+  await expect(order).toContainText('Booked');
+  await order.getByRole('button', { name: /^Cancel order \d+$/ }).click();
+  const dialog = page.getByRole('dialog', { name: /^Cancel order \d+\?$/ });
+  await dialog.getByRole('button', { name: 'Yes, cancel this order' }).click();
+
+  await expect(page.getByText('Order cancelled', { exact: true })).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(order).toContainText('Cancelled');
+  await expect(order.getByRole('button', { name: /^Cancel order/ })).toHaveCount(0);
+
+  await page.reload();
+  await expect(orderCard(page, 'By-The-Box Materials')).toContainText('Cancelled');
+});

@@ -1,0 +1,280 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import type { Address } from '../../src/domain/addresses';
+import type { Box } from '../../src/domain/boxes';
+import type { Card } from '../../src/domain/cards';
+import type { StoragePrices } from '../../src/domain/prices';
+import type { Timeslot } from '../../src/domain/timeslots';
+import {
+  type CollectionFunnelInput,
+  collectableSelection,
+  collectionFunnelMachine,
+  collectionLandingStep,
+  collectionLineItems,
+  collectionStepForPath,
+  collectionStepPath,
+  persistedCollectionFunnel,
+} from '../../src/machines/collectionFunnel.machine';
+
+function box(boxId: number, boxTypeId: number, status: Box['status'] = 'WithCustomer'): Box {
+  return {
+    boxId,
+    boxTypeId,
+    status,
+    serviceType: null,
+    boxDescription: null,
+    parentBoxId: null,
+    ownerType: 'lovespace',
+    statusDate: null,
+  };
+}
+const boxes = [box(5, 48), box(6, 14), box(7, 14), box(8, 14, 'WithCustomerAwaitingPickup')];
+
+const home: Address = {
+  addressId: 12,
+  addressType: 'Home',
+  addressLine1: '1 High Street',
+  addressLine2: '',
+  town: 'London',
+  county: '',
+  postcode: 'SW4 7AB',
+  countryCode: 'GB',
+  notificationEmail: null,
+  notificationPhone: null,
+};
+const work: Address = { ...home, addressId: 13, addressLine1: '114 Essex Road' };
+const monday: Timeslot = { doorstepDate: '2030-03-04', startHour: 8, endHour: 13, available: true };
+const full: Timeslot = { ...monday, doorstepDate: '2030-03-05', available: false };
+const prices: StoragePrices = {
+  storagePricePlanId: 1,
+  pricesByMonthsByNumBoxesByBoxType: { '14': { '1': { '1': 10 } }, '48': { '1': { '1': 8 } } },
+};
+
+function start(input: CollectionFunnelInput = {}, fail: Partial<Record<string, boolean>> = {}) {
+  const calls = {
+    loadAddressStep: vi.fn(),
+    saveItems: vi.fn(),
+    saveAddress: vi.fn(),
+    saveTimeslot: vi.fn(),
+    saveTerms: vi.fn(),
+  };
+  const navigate = vi.fn();
+  const maybeFail = (name: string) => {
+    if (fail[name]) throw new Error(`${name} failed`);
+  };
+  const machine = collectionFunnelMachine.provide({
+    actors: {
+      loadAddressStep: fromPromise(async ({ input }) => {
+        calls.loadAddressStep(input);
+        maybeFail('loadAddressStep');
+        return { basketId: input.basketId ?? 51, boxes, addresses: [home, work] };
+      }),
+      saveItems: fromPromise(async ({ input }) => {
+        calls.saveItems(input);
+        maybeFail('saveItems');
+      }),
+      saveAddress: fromPromise(async ({ input }) => {
+        calls.saveAddress(input);
+        maybeFail('saveAddress');
+        return {
+          address: 'addressId' in input.address ? input.address : { ...work, addressId: 30 },
+        };
+      }),
+      loadTimeslots: fromPromise(async () => {
+        maybeFail('loadTimeslots');
+        return { fasd: '2030-03-04', timeslots: [monday, full] };
+      }),
+      saveTimeslot: fromPromise(async ({ input }) => {
+        calls.saveTimeslot(input);
+        maybeFail('saveTimeslot');
+      }),
+      loadCheckout: fromPromise(async () => {
+        maybeFail('loadCheckout');
+        return {
+          prices,
+          insurancePrices: [{ coverageLimit: 1000, monthlyPrice: 2 }],
+          cards: [] as Card[],
+        };
+      }),
+      saveTerms: fromPromise(async ({ input }) => {
+        calls.saveTerms(input);
+        maybeFail('saveTerms');
+      }),
+    },
+    actions: { navigate: (_, params) => navigate(params.to) },
+  });
+  const actor = createActor(machine, { input }).start();
+  return { actor, calls, navigate };
+}
+
+const readyToPay: CollectionFunnelInput = {
+  saved: {
+    customerId: 7,
+    boxIds: [5, 6],
+    savedBoxIds: [5, 6],
+    boxes,
+    basketId: 51,
+    address: home,
+    addressDraft: home,
+    timeslot: monday,
+    timeslotDraft: monday,
+  },
+};
+
+describe('collection funnel: pure rules', () => {
+  it('maps steps to paths and back', () => {
+    expect(collectionStepPath('timeslot')).toBe('/apps/collect/timeslot');
+    expect(collectionStepForPath('/apps/collect/checkout')).toBe('checkout');
+    expect(collectionStepForPath('/apps/return/checkout')).toBeNull();
+  });
+
+  it('counts the chosen boxes by type, for pricing their storage', () => {
+    expect(collectionLineItems([6, 5, 7, 99], boxes)).toEqual([
+      { boxTypeId: 14, quantity: 2 },
+      { boxTypeId: 48, quantity: 1 },
+    ]);
+  });
+
+  it('keeps only boxes that can be collected, saying why the others cannot', () => {
+    expect(collectableSelection([5, 8, 99], boxes)).toEqual({
+      boxIds: [5],
+      problems: [
+        'Box 8 is already booked for collection',
+        'Box 99 is not one of your boxes at home',
+      ],
+    });
+  });
+});
+
+describe('collection funnel machine', () => {
+  it('walks address, timeslot and checkout, saving each on the basket', async () => {
+    const { actor, calls, navigate } = start({ selection: [5, 6] });
+    actor.send({ type: 'funnel.stepRequested', step: 'address' });
+    expect(actor.getSnapshot().matches({ address: 'identifying' })).toBe(true);
+    actor.send({ type: 'funnel.signedIn', customerId: 7 });
+    await waitFor(actor, (state) => state.matches({ address: 'choosing' }));
+    expect(calls.loadAddressStep).toHaveBeenCalledWith({ customerId: 7, basketId: null });
+    expect(calls.saveItems).toHaveBeenCalledWith({ basketId: 51, boxIds: [5, 6] });
+
+    actor.send({ type: 'funnel.next' });
+    expect(actor.getSnapshot().matches({ address: 'choosing' })).toBe(true);
+    actor.send({ type: 'address.chosen', address: home });
+    actor.send({ type: 'funnel.next' });
+    await waitFor(actor, (state) => state.matches({ timeslot: 'choosing' }));
+    expect(calls.saveAddress).toHaveBeenCalledWith({
+      customerId: 7,
+      basketId: 51,
+      boxIds: [5, 6],
+      address: home,
+      clearTimeslot: true,
+    });
+    expect(navigate).toHaveBeenLastCalledWith('/apps/collect/timeslot');
+    expect(actor.getSnapshot().context.timeslots).toEqual([monday]);
+
+    actor.send({ type: 'timeslot.chosen', timeslot: monday });
+    actor.send({ type: 'funnel.next' });
+    await waitFor(actor, (state) => state.matches({ checkout: 'ready' }));
+    expect(calls.saveTimeslot).toHaveBeenCalledWith({ basketId: 51, timeslot: monday });
+    expect(actor.getSnapshot().context.prices).toEqual(prices);
+    expect(actor.getSnapshot().context.months).toBe(1);
+
+    actor.send({ type: 'terms.monthsChanged', months: 6 });
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    await waitFor(actor, (state) => state.matches({ checkout: 'ready' }));
+    actor.send({ type: 'insurance.chosen', coverageLimit: 1000 });
+    await waitFor(actor, (state) => state.matches({ checkout: 'ready' }));
+    expect(calls.saveTerms).toHaveBeenLastCalledWith({
+      basketId: 51,
+      numberOfMonths: 6,
+      coverageLimit: 1000,
+    });
+    actor.send({ type: 'terms.monthsChanged', months: 0 });
+    await waitFor(actor, (state) => state.matches({ checkout: 'ready' }));
+    expect(actor.getSnapshot().context.months).toBe(1);
+  });
+
+  it('a change from checkout comes back to checkout', async () => {
+    const { actor, calls } = start(readyToPay);
+    actor.send({ type: 'funnel.stepRequested', step: 'checkout' });
+    await waitFor(actor, (state) => state.matches({ checkout: 'ready' }));
+    actor.send({ type: 'funnel.stepRequested', step: 'address' });
+    await waitFor(actor, (state) => state.matches({ address: 'choosing' }));
+    actor.send({ type: 'funnel.next' });
+    await waitFor(actor, (state) => state.matches('checkout'));
+    expect(calls.saveAddress).toHaveBeenLastCalledWith(
+      expect.objectContaining({ clearTimeslot: false }),
+    );
+
+    // Another address gives up the slot, so a new one is chosen first.
+    actor.send({ type: 'funnel.stepRequested', step: 'address' });
+    await waitFor(actor, (state) => state.matches({ address: 'choosing' }));
+    actor.send({ type: 'address.chosen', address: work });
+    actor.send({ type: 'funnel.next' });
+    await waitFor(actor, (state) => state.matches({ timeslot: 'choosing' }));
+    expect(actor.getSnapshot().context.timeslot).toBeNull();
+  });
+
+  it('a direct visit to a later step lands on the first step not yet done', () => {
+    const { actor } = start({ saved: { customerId: 7, boxIds: [5] } });
+    actor.send({ type: 'funnel.stepRequested', step: 'checkout' });
+    expect(actor.getSnapshot().matches('address')).toBe(true);
+    const ready = start(readyToPay);
+    expect(collectionLandingStep(ready.actor.getSnapshot().context, 'checkout')).toBe('checkout');
+  });
+
+  it('drops boxes already booked, and saves again when the choice changes', async () => {
+    const { actor, calls } = start({ saved: { customerId: 7, boxIds: [8] } });
+    actor.send({ type: 'funnel.stepRequested', step: 'address' });
+    await waitFor(actor, (state) => state.matches({ address: 'choosing' }));
+    expect(actor.getSnapshot().context.error).toBe('Box 8 is already booked for collection');
+    expect(calls.saveItems).not.toHaveBeenCalled();
+    actor.send({ type: 'boxes.toggled', boxId: 7 });
+    await waitFor(actor, (state) => state.matches({ address: 'choosing' }));
+    expect(calls.saveItems).toHaveBeenLastCalledWith({ basketId: 51, boxIds: [7] });
+  });
+
+  it.each([
+    ['loadAddressStep', 'address', { address: 'failed' }],
+    ['loadTimeslots', 'timeslot', { timeslot: 'failed' }],
+    ['loadCheckout', 'checkout', { checkout: 'failed' }],
+  ] as const)('a failed %s shows the step with a retry', async (name, step, failed) => {
+    const funnel = start(readyToPay, { [name]: true });
+    funnel.actor.send({ type: 'funnel.stepRequested', step });
+    await waitFor(funnel.actor, (state) => state.matches(failed));
+    funnel.actor.send({ type: 'funnel.retry' });
+    expect(funnel.actor.getSnapshot().hasTag('busy')).toBe(true);
+  });
+
+  it('a failed save stays on the step with the message', async () => {
+    const { actor } = start(readyToPay, { saveTimeslot: true, saveTerms: true });
+    actor.send({ type: 'funnel.stepRequested', step: 'timeslot' });
+    await waitFor(actor, (state) => state.matches({ timeslot: 'choosing' }));
+    actor.send({ type: 'funnel.next' });
+    await waitFor(actor, (state) => state.context.error !== null);
+    expect(actor.getSnapshot().matches({ timeslot: 'choosing' })).toBe(true);
+  });
+
+  it('signing out forgets the funnel; an ordered collection starts afresh', () => {
+    const { actor } = start(readyToPay);
+    actor.send({ type: 'funnel.stepRequested', step: 'checkout' });
+    actor.send({ type: 'funnel.signedOut' });
+    expect(actor.getSnapshot().value).toBe('unopened');
+    expect(persistedCollectionFunnel(actor.getSnapshot().context)).toMatchObject({
+      customerId: null,
+      basketId: null,
+      boxIds: [],
+      months: 1,
+    });
+    const other = start(readyToPay);
+    other.actor.send({ type: 'funnel.stepRequested', step: 'checkout' });
+    other.actor.send({ type: 'funnel.orderPlaced' });
+    expect(other.actor.getSnapshot().value).toBe('placed');
+    expect(persistedCollectionFunnel(other.actor.getSnapshot().context)).toMatchObject({
+      customerId: 7,
+      basketId: null,
+      boxIds: [],
+    });
+    other.actor.send({ type: 'funnel.stepRequested', step: 'checkout' });
+    expect(other.actor.getSnapshot().matches({ address: 'loading' })).toBe(true);
+  });
+});

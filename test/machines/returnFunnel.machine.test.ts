@@ -1,0 +1,504 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import type { Address } from '../../src/domain/addresses';
+import type { Box } from '../../src/domain/boxes';
+import type { Card } from '../../src/domain/cards';
+import { ERROR_MESSAGES, ErrorCode } from '../../src/domain/errors';
+import type { ReturnContact } from '../../src/domain/returns';
+import type { Timeslot } from '../../src/domain/timeslots';
+import {
+  normalisedContact,
+  persistedReturnFunnel,
+  type ReturnFunnelInput,
+  returnableSelection,
+  returnCharges,
+  returnFunnelMachine,
+  returnLandingStep,
+  returnStepForPath,
+  returnStepPath,
+  returnTimeslots,
+  surchargeDestination,
+} from '../../src/machines/returnFunnel.machine';
+
+function box(boxId: number, status: Box['status'] = 'WithLoveSpace'): Box {
+  return {
+    boxId,
+    boxTypeId: 14,
+    status,
+    serviceType: null,
+    boxDescription: `Box of things ${boxId}`,
+    parentBoxId: null,
+    ownerType: 'lovespace',
+    statusDate: null,
+  };
+}
+const boxes = [box(1), box(2), box(3), box(4, 'WithLoveSpaceDueOut')];
+
+const home: Address = {
+  addressId: 12,
+  addressType: 'Home',
+  addressLine1: '1 High Street',
+  addressLine2: '',
+  town: 'London',
+  county: '',
+  postcode: 'SW4 7AB',
+  countryCode: 'GB',
+  notificationEmail: null,
+  notificationPhone: null,
+};
+const belfast: Address = { ...home, addressId: 13, town: 'Belfast', postcode: 'BT7 1JG' };
+const { addressId: _id, ...newBelfast } = { ...belfast, addressLine1: '2 New Road' };
+
+const monday: Timeslot = { doorstepDate: '2030-03-04', startHour: 8, endHour: 13, available: true };
+const tuesday: Timeslot = { ...monday, doorstepDate: '2030-03-05' };
+const saturday: Timeslot = { ...monday, doorstepDate: '2030-03-09' };
+const full: Timeslot = { ...monday, doorstepDate: '2030-03-06', available: false };
+
+const contact: ReturnContact = {
+  notificationEmail: ' ada@example.com ',
+  notificationPhone: '07700 900123',
+  returnReasonText: ' Moving house ',
+};
+
+const DETAINED = ERROR_MESSAGES[ErrorCode.DetainedItemsCannotBeReturned] ?? '';
+
+function start(
+  input: ReturnFunnelInput = {},
+  options: { fail?: Partial<Record<string, boolean>>; detained?: number[] } = {},
+) {
+  const calls = {
+    loadAddressStep: vi.fn(),
+    saveItems: vi.fn(),
+    quoteSurcharge: vi.fn(),
+    saveAddress: vi.fn(),
+    saveTimeslot: vi.fn(),
+    saveContact: vi.fn(),
+  };
+  const navigate = vi.fn();
+  const maybeFail = (name: string) => {
+    if (options.fail?.[name]) throw new Error(`${name} failed`);
+  };
+  const machine = returnFunnelMachine.provide({
+    actors: {
+      loadAddressStep: fromPromise(async ({ input }) => {
+        calls.loadAddressStep(input);
+        maybeFail('loadAddressStep');
+        return {
+          basketId: input.basketId ?? 41,
+          boxes,
+          addresses: [home, belfast],
+          roomReturnPrice: 25,
+          returnCities: [{ cityId: 1, name: 'London', countryCode: 'GB' as const }],
+        };
+      }),
+      saveItems: fromPromise(async ({ input }) => {
+        calls.saveItems(input);
+        maybeFail('saveItems');
+        if (input.boxIds.some((id) => options.detained?.includes(id))) throw new Error(DETAINED);
+      }),
+      quoteSurcharge: fromPromise(async ({ input }) => {
+        calls.quoteSurcharge(input);
+        maybeFail('quoteSurcharge');
+        return input.destination === '12' ? 0 : 35;
+      }),
+      saveAddress: fromPromise(async ({ input }) => {
+        calls.saveAddress(input);
+        maybeFail('saveAddress');
+        const address =
+          'addressId' in input.address ? input.address : { ...belfast, addressId: 20 };
+        return { address, longDistanceSurcharge: address.postcode.startsWith('BT') ? 35 : 0 };
+      }),
+      loadTimeslots: fromPromise(async () => {
+        maybeFail('loadTimeslots');
+        return { fasd: '2030-03-04', timeslots: [monday, tuesday, full, saturday] };
+      }),
+      saveTimeslot: fromPromise(async ({ input }) => {
+        calls.saveTimeslot(input);
+        maybeFail('saveTimeslot');
+      }),
+      saveContact: fromPromise(async ({ input }) => {
+        calls.saveContact(input);
+        maybeFail('saveContact');
+        return input.contact;
+      }),
+      loadCheckout: fromPromise(async () => {
+        maybeFail('loadCheckout');
+        return { cards: [] as Card[] };
+      }),
+    },
+    actions: { navigate: (_, params) => navigate(params.to) },
+  });
+  const actor = createActor(machine, { input }).start();
+  return { actor, calls, navigate };
+}
+
+const signedIn = (actor: ReturnType<typeof start>['actor']) =>
+  actor.send({
+    type: 'funnel.signedIn',
+    customerId: 7,
+    email: 'ada@example.com',
+    phone: '+447700900123',
+  });
+
+const readyForSummary: ReturnFunnelInput = {
+  saved: {
+    customerId: 7,
+    boxIds: [1, 2],
+    savedBoxIds: [1, 2],
+    boxes,
+    basketId: 41,
+    address: home,
+    addressDraft: home,
+    roomReturn: true,
+    floorDetails: 'Second floor',
+    roomReturnPrice: 25,
+    longDistanceSurcharge: 0,
+    timeslot: monday,
+    timeslotDraft: monday,
+    contact: normalisedContact(contact),
+  },
+};
+
+describe('return funnel: pure rules', () => {
+  it('maps steps to paths and back', () => {
+    expect(returnStepPath('contact')).toBe('/apps/return/contact');
+    expect(returnStepForPath('/apps/return/summary/')).toBe('summary');
+    expect(returnStepForPath('/apps/order/checkout')).toBeNull();
+  });
+
+  it('never offers a Saturday or a full slot', () => {
+    expect(returnTimeslots([monday, full, saturday, tuesday])).toEqual([monday, tuesday]);
+  });
+
+  it('asks for the surcharge by address id, or by a new address postcode', () => {
+    expect(surchargeDestination(home)).toBe('12');
+    expect(surchargeDestination({ ...newBelfast, postcode: ' bt7  1jg ' })).toBe('BT7 1JG');
+  });
+
+  it('charges room return only when asked for, plus the surcharge', () => {
+    const base = { roomReturnPrice: 25, longDistanceSurcharge: 35 };
+    expect(returnCharges({ ...base, roomReturn: true }).total).toBe(60);
+    expect(returnCharges({ ...base, roomReturn: false }).total).toBe(35);
+    expect(
+      returnCharges({ roomReturn: true, roomReturnPrice: null, longDistanceSurcharge: 0 }),
+    ).toMatchObject({ roomReturn: 0, total: 0 });
+  });
+
+  it('keeps only chosen boxes that can come back, saying why the others cannot', () => {
+    expect(returnableSelection([1, 4, 99], boxes)).toEqual({
+      boxIds: [1],
+      problems: [
+        'Box 4 is already booked to come back',
+        'Box 99 is not one of your boxes in storage',
+      ],
+    });
+  });
+
+  it('keeps contact details trimmed, with the phone in international form', () => {
+    expect(normalisedContact(contact)).toEqual({
+      notificationEmail: 'ada@example.com',
+      notificationPhone: '+447700900123',
+      returnReasonText: 'Moving house',
+    });
+  });
+});
+
+describe('return funnel machine', () => {
+  it('waits for the customer, then saves the chosen boxes on a new basket', async () => {
+    const { actor, calls, navigate } = start({ selection: [1, 2] });
+    actor.send({ type: 'funnel.stepRequested', step: 'address' });
+    expect(actor.getSnapshot().matches({ address: 'identifying' })).toBe(true);
+    expect(navigate).toHaveBeenLastCalledWith('/apps/return/address');
+    signedIn(actor);
+    await waitFor(actor, (state) => state.matches({ address: 'choosing' }));
+    expect(calls.loadAddressStep).toHaveBeenCalledWith({ customerId: 7, basketId: null });
+    expect(calls.saveItems).toHaveBeenCalledWith({ basketId: 41, boxIds: [1, 2] });
+    const { context } = actor.getSnapshot();
+    expect(context).toMatchObject({
+      basketId: 41,
+      savedBoxIds: [1, 2],
+      roomReturnPrice: 25,
+      customerEmail: 'ada@example.com',
+      error: null,
+    });
+  });
+
+  it('drops chosen boxes that cannot come back, and lists boxes when none were chosen', async () => {
+    const { actor, calls } = start({ saved: { customerId: 7, boxIds: [4] } });
+    actor.send({ type: 'funnel.stepRequested', step: 'address' });
+    await waitFor(actor, (state) => state.matches({ address: 'choosing' }));
+    expect(actor.getSnapshot().context.boxIds).toEqual([]);
+    expect(actor.getSnapshot().context.error).toBe('Box 4 is already booked to come back');
+    expect(calls.saveItems).not.toHaveBeenCalled();
+    actor.send({ type: 'boxes.toggled', boxId: 3 });
+    await waitFor(actor, (state) => state.matches({ address: 'choosing' }));
+    expect(calls.saveItems).toHaveBeenLastCalledWith({ basketId: 41, boxIds: [3] });
+    expect(actor.getSnapshot().context.error).toBeNull();
+  });
+
+  it('reports a detained box at once (88) and clears it when the box is taken out', async () => {
+    const { actor, calls } = start({ saved: { customerId: 7, boxIds: [1, 2] } }, { detained: [2] });
+    actor.send({ type: 'funnel.stepRequested', step: 'address' });
+    await waitFor(actor, (state) => state.matches({ address: 'choosing' }));
+    expect(actor.getSnapshot().context.error).toBe(DETAINED);
+    expect(actor.getSnapshot().context.error).toContain('0800 048 1234');
+    expect(actor.getSnapshot().context.savedBoxIds).toEqual([]);
+    // The basket does not hold what was chosen, so the customer cannot go on yet.
+    actor.send({ type: 'address.chosen', address: home });
+    await waitFor(actor, (state) => state.matches({ address: 'choosing' }));
+    actor.send({ type: 'boxes.toggled', boxId: 2 });
+    await waitFor(actor, (state) => state.matches({ address: 'choosing' }));
+    expect(calls.saveItems).toHaveBeenLastCalledWith({ basketId: 41, boxIds: [1] });
+    expect(actor.getSnapshot().context.error).toBeNull();
+    expect(actor.getSnapshot().context.savedBoxIds).toEqual([1]);
+  });
+
+  it('quotes the surcharge of an address before it is chosen for good', async () => {
+    const { actor, calls } = start({ saved: { customerId: 7, boxIds: [1] } });
+    actor.send({ type: 'funnel.stepRequested', step: 'address' });
+    await waitFor(actor, (state) => state.matches({ address: 'choosing' }));
+    actor.send({ type: 'address.chosen', address: belfast });
+    expect(actor.getSnapshot().matches({ address: 'quotingSurcharge' })).toBe(true);
+    await waitFor(actor, (state) => state.matches({ address: 'choosing' }));
+    expect(calls.quoteSurcharge).toHaveBeenCalledWith({ basketId: 41, destination: '13' });
+    expect(actor.getSnapshot().context.surchargeQuote).toEqual({ destination: '13', amount: 35 });
+
+    actor.send({ type: 'address.chosen', address: newBelfast });
+    await waitFor(actor, (state) => state.matches({ address: 'choosing' }));
+    expect(calls.quoteSurcharge).toHaveBeenLastCalledWith({ basketId: 41, destination: 'BT7 1JG' });
+    // Asking again for the same address does not call again.
+    actor.send({ type: 'address.chosen', address: newBelfast });
+    expect(calls.quoteSurcharge).toHaveBeenCalledTimes(2);
+  });
+
+  it('going on while the surcharge is being quoted does not wait for it', async () => {
+    const { actor, calls } = start({ saved: { customerId: 7, boxIds: [1] } });
+    actor.send({ type: 'funnel.stepRequested', step: 'address' });
+    await waitFor(actor, (state) => state.matches({ address: 'choosing' }));
+    actor.send({ type: 'address.chosen', address: belfast });
+    actor.send({ type: 'funnel.next' });
+    expect(actor.getSnapshot().matches({ address: 'savingAddress' })).toBe(true);
+    await waitFor(actor, (state) => state.matches({ timeslot: 'choosing' }));
+    expect(calls.saveAddress).toHaveBeenCalledWith(expect.objectContaining({ address: belfast }));
+    expect(actor.getSnapshot().context.longDistanceSurcharge).toBe(35);
+  });
+
+  it('a surcharge that cannot be quoted is shown as unknown, not as an error', async () => {
+    const { actor } = start(
+      { saved: { customerId: 7, boxIds: [1] } },
+      { fail: { quoteSurcharge: true } },
+    );
+    actor.send({ type: 'funnel.stepRequested', step: 'address' });
+    await waitFor(actor, (state) => state.matches({ address: 'choosing' }));
+    actor.send({ type: 'address.chosen', address: belfast });
+    await waitFor(actor, (state) => state.matches({ address: 'choosing' }));
+    expect(actor.getSnapshot().context.surchargeQuote).toEqual({ destination: '13', amount: null });
+    expect(actor.getSnapshot().context.error).toBeNull();
+  });
+
+  it('walks address, timeslot, contact and summary to checkout', async () => {
+    const { actor, calls, navigate } = start({ saved: { customerId: 7, boxIds: [1, 2] } });
+    actor.send({ type: 'funnel.stepRequested', step: 'address' });
+    await waitFor(actor, (state) => state.matches({ address: 'choosing' }));
+    actor.send({ type: 'address.chosen', address: newBelfast });
+    await waitFor(actor, (state) => state.matches({ address: 'choosing' }));
+
+    // Room return needs floor details before going on.
+    actor.send({ type: 'roomReturn.changed', roomReturn: true });
+    actor.send({ type: 'funnel.next' });
+    expect(actor.getSnapshot().matches({ address: 'choosing' })).toBe(true);
+    actor.send({ type: 'roomReturn.floorDetailsChanged', floorDetails: ' Third floor, no lift ' });
+    actor.send({ type: 'funnel.next' });
+    await waitFor(actor, (state) => state.matches({ timeslot: 'choosing' }));
+    expect(calls.saveAddress).toHaveBeenCalledWith({
+      customerId: 7,
+      basketId: 41,
+      boxIds: [1, 2],
+      address: newBelfast,
+      roomReturn: true,
+      floorDetails: 'Third floor, no lift',
+      clearTimeslot: true,
+    });
+    expect(actor.getSnapshot().context).toMatchObject({
+      address: { ...belfast, addressId: 20 },
+      longDistanceSurcharge: 35,
+    });
+    expect(returnCharges(actor.getSnapshot().context).total).toBe(60);
+    expect(navigate).toHaveBeenLastCalledWith('/apps/return/timeslot');
+    expect(actor.getSnapshot().context.timeslots).toEqual([monday, tuesday]);
+    expect(actor.getSnapshot().context.fasd).toBe('2030-03-04');
+
+    actor.send({ type: 'funnel.next' });
+    expect(actor.getSnapshot().matches({ timeslot: 'choosing' })).toBe(true);
+    actor.send({ type: 'timeslot.chosen', timeslot: monday });
+    actor.send({ type: 'funnel.next' });
+    await waitFor(actor, (state) => state.matches('contact'));
+    expect(calls.saveTimeslot).toHaveBeenCalledWith({ basketId: 41, timeslot: monday });
+
+    actor.send({ type: 'contact.submitted', contact: { ...contact, notificationEmail: 'nope' } });
+    expect(actor.getSnapshot().matches({ contact: 'editing' })).toBe(true);
+    actor.send({ type: 'contact.submitted', contact });
+    await waitFor(actor, (state) => state.matches('summary'));
+    expect(calls.saveContact).toHaveBeenCalledWith({
+      basketId: 41,
+      contact: normalisedContact(contact),
+    });
+    expect(navigate).toHaveBeenLastCalledWith('/apps/return/summary');
+
+    actor.send({ type: 'funnel.next' });
+    await waitFor(actor, (state) => state.matches({ checkout: 'ready' }));
+    expect(actor.getSnapshot().context.summaryConfirmed).toBe(true);
+    expect(navigate).toHaveBeenLastCalledWith('/apps/return/checkout');
+  });
+
+  it('a change from the summary comes back to the summary', async () => {
+    const { actor, calls } = start(readyForSummary);
+    actor.send({ type: 'funnel.stepRequested', step: 'summary' });
+    expect(actor.getSnapshot().matches('summary')).toBe(true);
+
+    actor.send({ type: 'funnel.stepRequested', step: 'timeslot' });
+    await waitFor(actor, (state) => state.matches({ timeslot: 'choosing' }));
+    actor.send({ type: 'timeslot.chosen', timeslot: tuesday });
+    actor.send({ type: 'funnel.next' });
+    await waitFor(actor, (state) => state.matches('summary'));
+    expect(actor.getSnapshot().context.timeslot).toEqual(tuesday);
+
+    // A new address gives up the slot: the timeslot step comes first, then the summary.
+    actor.send({ type: 'funnel.stepRequested', step: 'address' });
+    await waitFor(actor, (state) => state.matches({ address: 'choosing' }));
+    actor.send({ type: 'address.chosen', address: belfast });
+    await waitFor(actor, (state) => state.matches({ address: 'choosing' }));
+    actor.send({ type: 'funnel.next' });
+    await waitFor(actor, (state) => state.matches({ timeslot: 'choosing' }));
+    expect(calls.saveAddress).toHaveBeenLastCalledWith(
+      expect.objectContaining({ address: belfast, clearTimeslot: true }),
+    );
+    expect(actor.getSnapshot().context.timeslot).toBeNull();
+    actor.send({ type: 'timeslot.chosen', timeslot: monday });
+    actor.send({ type: 'funnel.next' });
+    await waitFor(actor, (state) => state.matches('summary'));
+
+    // The same address keeps the slot and goes straight back.
+    actor.send({ type: 'funnel.stepRequested', step: 'address' });
+    await waitFor(actor, (state) => state.matches({ address: 'choosing' }));
+    actor.send({ type: 'funnel.next' });
+    await waitFor(actor, (state) => state.matches('summary'));
+    expect(calls.saveAddress).toHaveBeenLastCalledWith(
+      expect.objectContaining({ address: belfast, clearTimeslot: false }),
+    );
+    expect(actor.getSnapshot().context.timeslot).toEqual(monday);
+  });
+
+  it('without a change from the summary, each step goes on to the next', async () => {
+    const { actor } = start(readyForSummary);
+    actor.send({ type: 'funnel.stepRequested', step: 'timeslot' });
+    await waitFor(actor, (state) => state.matches({ timeslot: 'choosing' }));
+    actor.send({ type: 'timeslot.chosen', timeslot: tuesday });
+    actor.send({ type: 'funnel.next' });
+    await waitFor(actor, (state) => state.matches('contact'));
+  });
+
+  it('a direct visit to a later step lands on the first step not yet done', () => {
+    const { actor, navigate } = start({ saved: { customerId: 7, boxIds: [1] } });
+    actor.send({ type: 'funnel.stepRequested', step: 'checkout' });
+    expect(actor.getSnapshot().matches('address')).toBe(true);
+    expect(navigate).toHaveBeenLastCalledWith('/apps/return/address');
+
+    const ready = start(readyForSummary);
+    expect(returnLandingStep(ready.actor.getSnapshot().context, 'checkout')).toBe('summary');
+    ready.actor.send({ type: 'funnel.stepRequested', step: 'checkout' });
+    expect(ready.actor.getSnapshot().matches('summary')).toBe(true);
+  });
+
+  it('asking for the current step again only puts the URL right', async () => {
+    const { actor, calls, navigate } = start(readyForSummary);
+    actor.send({ type: 'funnel.stepRequested', step: 'address' });
+    await waitFor(actor, (state) => state.matches({ address: 'choosing' }));
+    actor.send({ type: 'funnel.stepRequested', step: 'address' });
+    expect(actor.getSnapshot().matches({ address: 'choosing' })).toBe(true);
+    expect(navigate).toHaveBeenLastCalledWith('/apps/return/address');
+    expect(calls.loadAddressStep).toHaveBeenCalledOnce();
+  });
+
+  it('goes back a step at a time', () => {
+    const { actor } = start({ saved: { ...readyForSummary.saved, summaryConfirmed: true } });
+    actor.send({ type: 'funnel.stepRequested', step: 'checkout' });
+    expect(actor.getSnapshot().matches('checkout')).toBe(true);
+    for (const step of ['summary', 'contact', 'timeslot', 'address'] as const) {
+      actor.send({ type: 'funnel.back' });
+      expect(actor.getSnapshot().matches(step)).toBe(true);
+    }
+  });
+
+  it('a new selection from My stuff starts again at the address step', async () => {
+    const { actor, calls } = start(readyForSummary);
+    actor.send({ type: 'funnel.stepRequested', step: 'summary' });
+    actor.send({ type: 'funnel.boxesChosen', boxIds: [2, 1] });
+    expect(actor.getSnapshot().matches('summary')).toBe(true);
+    actor.send({ type: 'funnel.boxesChosen', boxIds: [3] });
+    await waitFor(actor, (state) => state.matches({ address: 'choosing' }));
+    expect(calls.saveItems).toHaveBeenLastCalledWith({ basketId: 41, boxIds: [3] });
+    expect(actor.getSnapshot().context.summaryConfirmed).toBe(false);
+  });
+
+  it.each([
+    ['loadAddressStep', 'address', { address: 'failed' }],
+    ['loadTimeslots', 'timeslot', { timeslot: 'failed' }],
+    ['loadCheckout', 'checkout', { checkout: 'failed' }],
+  ] as const)('a failed %s shows the step with a retry', async (name, step, failed) => {
+    const funnel = start(
+      { saved: { ...readyForSummary.saved, summaryConfirmed: true } },
+      { fail: { [name]: true } },
+    );
+    funnel.actor.send({ type: 'funnel.stepRequested', step });
+    await waitFor(funnel.actor, (state) => state.matches(failed));
+    expect(funnel.actor.getSnapshot().context.error).toBe(`${name} failed`);
+    funnel.actor.send({ type: 'funnel.retry' });
+    expect(funnel.actor.getSnapshot().hasTag('busy')).toBe(true);
+  });
+
+  it.each([
+    ['saveAddress', 'address', { address: 'choosing' }, { type: 'funnel.next' }],
+    ['saveTimeslot', 'timeslot', { timeslot: 'choosing' }, { type: 'funnel.next' }],
+    ['saveContact', 'contact', { contact: 'editing' }, { type: 'contact.submitted', contact }],
+  ] as const)(
+    'a failed %s stays on the step with the message',
+    async (name, step, ready, event) => {
+      const { actor } = start(readyForSummary, { fail: { [name]: true } });
+      actor.send({ type: 'funnel.stepRequested', step });
+      await waitFor(actor, (state) => state.matches(ready));
+      actor.send(event);
+      await waitFor(actor, (state) => state.context.error !== null);
+      expect(actor.getSnapshot().matches(ready)).toBe(true);
+      expect(actor.getSnapshot().context.error).toBe(`${name} failed`);
+    },
+  );
+
+  it('signing out forgets the funnel; an ordered return starts afresh', () => {
+    const { actor } = start(readyForSummary);
+    actor.send({ type: 'funnel.stepRequested', step: 'summary' });
+    actor.send({ type: 'funnel.signedOut' });
+    expect(actor.getSnapshot().value).toBe('unopened');
+    expect(persistedReturnFunnel(actor.getSnapshot().context)).toMatchObject({
+      customerId: null,
+      basketId: null,
+      boxIds: [],
+      address: null,
+      contact: null,
+    });
+
+    const other = start(readyForSummary);
+    other.actor.send({ type: 'funnel.stepRequested', step: 'summary' });
+    other.actor.send({ type: 'funnel.orderPlaced' });
+    expect(other.actor.getSnapshot().value).toBe('placed');
+    // The same customer goes on to the next return without signing in again.
+    expect(persistedReturnFunnel(other.actor.getSnapshot().context)).toMatchObject({
+      customerId: 7,
+      basketId: null,
+      boxIds: [],
+      timeslot: null,
+    });
+    other.actor.send({ type: 'funnel.stepRequested', step: 'summary' });
+    expect(other.actor.getSnapshot().matches({ address: 'loading' })).toBe(true);
+  });
+});

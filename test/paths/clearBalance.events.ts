@@ -1,0 +1,82 @@
+import type { Card } from '../../src/domain/cards';
+import type { PaymentsOverview } from '../../src/machines/clearBalance.machine';
+
+const visa: Card = {
+  cardId: 1,
+  brand: 'visa',
+  last4: '4242',
+  expMonth: 12,
+  expYear: 2034,
+  isDefault: true,
+};
+const mastercard: Card = {
+  ...visa,
+  cardId: 2,
+  brand: 'mastercard',
+  last4: '4444',
+  isDefault: false,
+};
+
+const owing: PaymentsOverview = {
+  payments: [
+    {
+      paymentId: 50,
+      orderId: null,
+      description: 'Monthly storage',
+      amount: 12.5,
+      status: 'pending',
+      paymentDate: '2026-03-05T09:00:00.000Z',
+    },
+  ],
+  outstandingBalance: 12.5,
+  cards: [visa, mastercard],
+};
+
+const progress = (status: string, extra: Record<string, unknown> = {}) => ({
+  status,
+  clientSecret: null,
+  message: null,
+  errorCode: null,
+  ...extra,
+});
+
+export const inputs = [{ customerId: 7 }];
+
+export const events = [
+  { type: 'clearBalance.cardChosen', cardId: 2 },
+  { type: 'clearBalance.pay' },
+  { type: 'clearBalance.authenticate', approved: true },
+  { type: 'clearBalance.authenticate', approved: false },
+  { type: 'clearBalance.retry' },
+  { type: 'poll.tick' },
+  { type: 'xstate.done.actor.loadPayments', output: owing },
+  { type: 'xstate.error.actor.loadPayments', error: new Error('Something went wrong') },
+  { type: 'xstate.done.actor.startClearBalance', output: { paymentId: 900 } },
+  { type: 'xstate.error.actor.startClearBalance', error: new Error('Something went wrong') },
+  { type: 'xstate.done.actor.fetchBalanceProgress', output: progress('processing') },
+  { type: 'xstate.done.actor.fetchBalanceProgress', output: progress('succeeded') },
+  {
+    type: 'xstate.done.actor.fetchBalanceProgress',
+    output: progress('requires_action', { clientSecret: 'pi_9_secret_y' }),
+  },
+  {
+    type: 'xstate.done.actor.fetchBalanceProgress',
+    output: progress('failed', {
+      errorCode: 34,
+      message: 'Payment not taken, please check your card details',
+    }),
+  },
+  {
+    type: 'xstate.done.actor.fetchBalanceProgress',
+    output: progress('failed', {
+      errorCode: 29,
+      message: 'The credit limit on your account has been exceeded',
+    }),
+  },
+  { type: 'xstate.error.actor.fetchBalanceProgress', error: new Error('Something went wrong') },
+  { type: 'xstate.done.actor.authenticateBalancePayment', output: undefined },
+  {
+    type: 'xstate.error.actor.authenticateBalancePayment',
+    error: new Error('Something went wrong'),
+  },
+];

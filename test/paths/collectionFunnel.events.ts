@@ -1,0 +1,104 @@
+import type { Address } from '../../src/domain/addresses';
+import type { Box } from '../../src/domain/boxes';
+import type { StoragePrices } from '../../src/domain/prices';
+import type { Timeslot } from '../../src/domain/timeslots';
+import type { CollectionFunnelInput } from '../../src/machines/collectionFunnel.machine';
+
+const box: Box = {
+  boxId: 5,
+  boxTypeId: 48,
+  status: 'WithCustomer',
+  serviceType: null,
+  boxDescription: 'Kitchen things',
+  parentBoxId: null,
+  ownerType: 'lovespace',
+  statusDate: null,
+};
+
+const address: Address = {
+  addressId: 12,
+  addressType: 'Home',
+  addressLine1: '1 High Street',
+  addressLine2: '',
+  town: 'London',
+  county: '',
+  postcode: 'SW4 7AB',
+  countryCode: 'GB',
+  notificationEmail: null,
+  notificationPhone: null,
+};
+
+const timeslot: Timeslot = {
+  doorstepDate: '2030-03-04',
+  startHour: 8,
+  endHour: 13,
+  available: true,
+};
+
+const prices: StoragePrices = {
+  storagePricePlanId: 1,
+  pricesByMonthsByNumBoxesByBoxType: { '48': { '1': { '1': 8 } } },
+};
+
+export const inputs: CollectionFunnelInput[] = [
+  {},
+  { selection: [5] },
+  {
+    saved: {
+      customerId: 7,
+      boxIds: [5],
+      savedBoxIds: [5],
+      boxes: [box],
+      basketId: 51,
+      address,
+      addressDraft: address,
+      timeslot,
+      timeslotDraft: timeslot,
+    },
+  },
+];
+
+export const events = [
+  { type: 'funnel.stepRequested', step: 'address' },
+  { type: 'funnel.stepRequested', step: 'timeslot' },
+  { type: 'funnel.stepRequested', step: 'checkout' },
+  { type: 'funnel.boxesChosen', boxIds: [6] },
+  { type: 'funnel.next' },
+  { type: 'funnel.back' },
+  { type: 'funnel.retry' },
+  { type: 'funnel.signedIn', customerId: 7 },
+  { type: 'funnel.signedOut' },
+  { type: 'funnel.orderPlaced' },
+  { type: 'boxes.toggled', boxId: 5 },
+  { type: 'address.chosen', address },
+  { type: 'timeslot.chosen', timeslot },
+  { type: 'terms.monthsChanged', months: 3 },
+  { type: 'insurance.chosen', coverageLimit: 1000 },
+  {
+    type: 'xstate.done.actor.loadAddressStep',
+    output: { basketId: 51, boxes: [box, { ...box, boxId: 6 }], addresses: [address] },
+  },
+  { type: 'xstate.error.actor.loadAddressStep', error: new Error('Something went wrong') },
+  { type: 'xstate.done.actor.saveItems', output: undefined },
+  { type: 'xstate.error.actor.saveItems', error: new Error('Box 5 is already booked') },
+  { type: 'xstate.done.actor.saveAddress', output: { address } },
+  { type: 'xstate.error.actor.saveAddress', error: new Error('Address cannot be found') },
+  {
+    type: 'xstate.done.actor.loadTimeslots',
+    output: { fasd: '2030-03-04', timeslots: [timeslot] },
+  },
+  { type: 'xstate.error.actor.loadTimeslots', error: new Error('Something went wrong') },
+  { type: 'xstate.done.actor.saveTimeslot', output: undefined },
+  { type: 'xstate.error.actor.saveTimeslot', error: new Error('Something went wrong') },
+  {
+    type: 'xstate.done.actor.loadCheckout',
+    output: {
+      prices,
+      insurancePrices: [{ coverageLimit: 1000, monthlyPrice: 2 }],
+      cards: [],
+    },
+  },
+  { type: 'xstate.error.actor.loadCheckout', error: new Error('Something went wrong') },
+  { type: 'xstate.done.actor.saveTerms', output: undefined },
+  { type: 'xstate.error.actor.saveTerms', error: new Error('Something went wrong') },
+];
