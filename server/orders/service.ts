@@ -138,12 +138,33 @@ export async function cancelOrder(
         await trx.deleteFrom('boxes').where('boxId', 'in', boxIds).execute();
       }
     }
+    const undo = STATUS_BEFORE_BOOKING[current.orderType];
+    if (undo) {
+      // The boxes were booked to move; without the order they stay where they are.
+      const booked = trx
+        .selectFrom('orderBoxes')
+        .select('orderBoxes.boxId')
+        .where('orderBoxes.orderId', '=', orderId);
+      await trx
+        .updateTable('boxes')
+        .set({ status: undo.to, statusDate: now })
+        .where('boxId', 'in', booked)
+        .where('customerId', '=', customerId)
+        .where('status', '=', undo.from)
+        .execute();
+    }
     return { order: { ...updated, linkedBasketId: current.linkedBasketId }, uploads };
   });
   // Files go once the rows are gone for good; a file left by a crash here is never served.
   for (const upload of uploads) await images.remove(upload.customerId, upload.storageKey);
   return toOrder(order, today);
 }
+
+/** What a cancelled return or collection gives back to its boxes: the status it took from them. */
+const STATUS_BEFORE_BOOKING: Partial<Record<string, { from: string; to: string }>> = {
+  BTB_RETURN: { from: 'WithLoveSpaceDueOut', to: 'WithLoveSpace' },
+  COLLECTION: { from: 'WithCustomerAwaitingPickup', to: 'WithCustomer' },
+};
 
 /** E.164: a plus, a country code and up to 15 digits in all. */
 const INTERNATIONAL_PHONE = /^\+[1-9]\d{6,14}$/;

@@ -285,6 +285,13 @@ forEachDatabase('returns and collections', (getDatabase) => {
         .where('orderId', '=', done.orderId as number)
         .execute();
       expect(payments).toEqual([]);
+
+      // Cancelled before its day, the return gives the box back to storage.
+      await expectStatus(
+        call(app, me, 'PUT', `order/${done.orderId}/cancel`, { orderId: done.orderId }),
+        200,
+      );
+      expect(await statusOf(stored)).toBe('WithLoveSpace');
     });
 
     it('stops at checkout when a box was booked elsewhere after it went in', async () => {
