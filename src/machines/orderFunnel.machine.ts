@@ -351,6 +351,11 @@ export const orderFunnelMachine = setup({
       error: null,
     })),
     resetFunnel: assign(() => initialContext(null)),
+    /** A new order for the same customer: everything goes but who they are. */
+    startNextOrder: assign(({ context }) => ({
+      ...initialContext(null),
+      customerId: context.customerId,
+    })),
     setQuantity: assign({
       client: ({ context, event }) => {
         assertEvent(event, 'pricing.quantityChanged');
@@ -400,7 +405,7 @@ export const orderFunnelMachine = setup({
     'funnel.signedIn': { actions: assign({ customerId: ({ event }) => event.customerId }) },
     // The customer's basket and funnel leave with them (SPEC.md 4, sign-out).
     'funnel.signedOut': { guard: 'wasSignedIn', target: '.unopened', actions: 'resetFunnel' },
-    'funnel.orderPlaced': { target: '.placed', actions: 'resetFunnel' },
+    'funnel.orderPlaced': { target: '.placed', actions: 'startNextOrder' },
   },
   states: {
     /** Not on screen yet: the first step request from the URL decides where it opens. */

@@ -474,6 +474,8 @@ describe('order funnel machine', () => {
     other.actor.send({ type: 'funnel.orderPlaced' });
     expect(other.actor.getSnapshot().value).toBe('placed');
     expect(other.actor.getSnapshot().context.basketId).toBeNull();
+    // Still signed in: the next order does not ask the customer to sign in again.
+    expect(other.actor.getSnapshot().context.customerId).toBe(7);
     other.actor.send({ type: 'funnel.stepRequested', step: 'checkout' });
     expect(other.actor.getSnapshot().matches('pricing')).toBe(true);
   });
