@@ -121,6 +121,11 @@ test.describe('ordering storage', () => {
 
     const order = await listedOrder(page, request, orderId);
     expect(order).toMatchObject({ orderId, orderType: 'BTB' });
+    await page.getByRole('link', { name: 'See your orders' }).click();
+    await expect(page).toHaveURL(/\/apps\/orders$/);
+    await expect(
+      page.getByRole('heading', { name: new RegExp(`^Order ${orderId}\\b`) }),
+    ).toBeVisible();
 
     // The next visit starts a new order.
     await page.goto('/apps/order');
