@@ -1,6 +1,6 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { Address, AddressInput } from '../domain/addresses';
-import { FALLBACK_MESSAGE } from '../domain/errors';
+import { messageOf, notProvided } from './actorErrors';
 
 export interface AddressBookContext {
   customerId: number;
@@ -32,16 +32,6 @@ export interface SaveAddressInput {
   address: AddressInput;
 }
 
-function notProvided(name: string): Error {
-  return new Error(`The app must provide the "${name}" actor to the address book machine.`);
-}
-
-function messageOf(error: unknown): string {
-  if (error instanceof Error && error.message !== '') return error.message;
-  if (typeof error === 'string' && error !== '') return error;
-  return FALLBACK_MESSAGE;
-}
-
 export function addressBeingEdited(context: AddressBookContext): Address | undefined {
   return context.addresses.find((address) => address.addressId === context.editingId);
 }
@@ -60,15 +50,15 @@ export const addressBookMachine = setup({
   actors: {
     /** `GET /addresses/{customerId}`. */
     loadAddresses: fromPromise<Address[], { customerId: number }>(async () => {
-      throw notProvided('loadAddresses');
+      throw notProvided('address book', 'loadAddresses');
     }),
     /** `POST /address/{customerId}` or `PUT /address/{id}`, then the list again. */
     saveAddress: fromPromise<Address[], SaveAddressInput>(async () => {
-      throw notProvided('saveAddress');
+      throw notProvided('address book', 'saveAddress');
     }),
     /** `DELETE /address/{id}`, then the list again. */
     deleteAddress: fromPromise<Address[], { customerId: number; addressId: number }>(async () => {
-      throw notProvided('deleteAddress');
+      throw notProvided('address book', 'deleteAddress');
     }),
   },
   actions: {

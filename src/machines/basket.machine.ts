@@ -10,6 +10,7 @@ import type {
   StorageBasket,
 } from '../domain/baskets';
 import { ERROR_MESSAGES, ErrorCode, FALLBACK_MESSAGE } from '../domain/errors';
+import { messageOf, notProvided } from './actorErrors';
 
 /** The parts of a basket that `PUT` replaces; by-the-box storage is the `storage` part. */
 export type BasketPart = 'storage' | 'materials' | 'collection' | 'return';
@@ -67,16 +68,6 @@ export class BasketCallError extends Error {
   }
 }
 
-function notProvided(name: string): Error {
-  return new Error(`The app must provide the "${name}" actor to the basket machine.`);
-}
-
-function messageOf(error: unknown): string {
-  if (error instanceof Error && error.message !== '') return error.message;
-  if (typeof error === 'string' && error !== '') return error;
-  return FALLBACK_MESSAGE;
-}
-
 /** Code 160 is how the server says the basket has become an order. */
 function isCompletedError(error: unknown): boolean {
   return (
@@ -97,28 +88,28 @@ export const basketMachine = setup({
   },
   actors: {
     createBasket: fromPromise<Basket, CreateBasketRequest>(async () => {
-      throw notProvided('createBasket');
+      throw notProvided('basket', 'createBasket');
     }),
     loadBasket: fromPromise<Basket, { basketId: number }>(async () => {
-      throw notProvided('loadBasket');
+      throw notProvided('basket', 'loadBasket');
     }),
     patchBasket: fromPromise<void, { basketId: number; patch: BasketPatch }>(async () => {
-      throw notProvided('patchBasket');
+      throw notProvided('basket', 'patchBasket');
     }),
     patchBasketPart: fromPromise<
       void,
       { basketId: number; basketType: BasketType; changes: Record<string, unknown> }
     >(async () => {
-      throw notProvided('patchBasketPart');
+      throw notProvided('basket', 'patchBasketPart');
     }),
     updateBasketPart: fromPromise<void, { basketId: number } & BasketPartBody>(async () => {
-      throw notProvided('updateBasketPart');
+      throw notProvided('basket', 'updateBasketPart');
     }),
     deleteBasketPart: fromPromise<void, { basketId: number; basketType: BasketType }>(async () => {
-      throw notProvided('deleteBasketPart');
+      throw notProvided('basket', 'deleteBasketPart');
     }),
     validateBasket: fromPromise<BasketValidation, { basketId: number }>(async () => {
-      throw notProvided('validateBasket');
+      throw notProvided('basket', 'validateBasket');
     }),
   },
   actions: {

@@ -1,6 +1,6 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { boxUpdatePayloadSchema } from '../domain/boxes';
-import { FALLBACK_MESSAGE } from '../domain/errors';
+import { messageOf, notProvided } from './actorErrors';
 
 /** The longest description `PATCH box/{id}` accepts (the domain schema's limit). */
 export const DESCRIPTION_MAX_LENGTH = 200;
@@ -25,16 +25,6 @@ export type BoxCardEvent =
   | { type: 'boxCard.downloadLabel' }
   | { type: 'boxCard.errorDismissed' };
 
-function notProvided(name: string): Error {
-  return new Error(`The app must provide the "${name}" actor to the box card machine.`);
-}
-
-function messageOf(error: unknown): string {
-  if (error instanceof Error && error.message !== '') return error.message;
-  if (typeof error === 'string' && error !== '') return error;
-  return FALLBACK_MESSAGE;
-}
-
 /** The message for a description the server would refuse, or null when it can be saved. */
 export function descriptionProblem(description: string): string | null {
   const parsed = boxUpdatePayloadSchema.safeParse({ customerDescription: { value: description } });
@@ -57,11 +47,11 @@ export const boxCardMachine = setup({
   actors: {
     /** `PATCH box/{id}` with `{ customerDescription: { value } }`; answers the saved text. */
     saveDescription: fromPromise<string, { boxId: number; description: string }>(async () => {
-      throw notProvided('saveDescription');
+      throw notProvided('box card', 'saveDescription');
     }),
     /** `GET box/{id}/label`: the PDF. */
     fetchLabel: fromPromise<Blob, { boxId: number }>(async () => {
-      throw notProvided('fetchLabel');
+      throw notProvided('box card', 'fetchLabel');
     }),
   },
   actions: {

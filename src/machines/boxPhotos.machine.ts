@@ -1,6 +1,6 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { type BoxImage, type PhotoFile, photoProblem } from '../domain/boxes';
-import { FALLBACK_MESSAGE } from '../domain/errors';
+import { messageOf, notProvided } from './actorErrors';
 
 export interface BoxPhotos {
   /** The customer's own photos and the provider's evidence photos (`GET /box/{id}/images`). */
@@ -24,16 +24,6 @@ export type BoxPhotosEvent =
   | { type: 'boxPhotos.retry' }
   | { type: 'boxPhotos.errorDismissed' };
 
-function notProvided(name: string): Error {
-  return new Error(`The app must provide the "${name}" actor to the box photos machine.`);
-}
-
-function messageOf(error: unknown): string {
-  if (error instanceof Error && error.message !== '') return error.message;
-  if (typeof error === 'string' && error !== '') return error;
-  return FALLBACK_MESSAGE;
-}
-
 /**
  * A box's photo gallery: loaded when opened, with uploads (checked for type and size first)
  * and deletions (confirmed first, never of read-only photos), each followed by a reload.
@@ -48,15 +38,15 @@ export const boxPhotosMachine = setup({
   actors: {
     /** `GET /box/{id}/images` and `GET /itemCheckPhotos/box/{id}/6`. */
     loadPhotos: fromPromise<BoxPhotos, { boxId: number }>(async () => {
-      throw notProvided('loadPhotos');
+      throw notProvided('box photos', 'loadPhotos');
     }),
     /** Reads the file as base64 and sends `POST /box/{boxId}/image`. */
     uploadPhoto: fromPromise<void, { boxId: number; file: PhotoFile }>(async () => {
-      throw notProvided('uploadPhoto');
+      throw notProvided('box photos', 'uploadPhoto');
     }),
     /** `DELETE box/image/{id}`. */
     deletePhoto: fromPromise<void, { boxImageId: number }>(async () => {
-      throw notProvided('deletePhoto');
+      throw notProvided('box photos', 'deletePhoto');
     }),
   },
   guards: {

@@ -1,6 +1,6 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { type Card, cardLabel } from '../domain/cards';
-import { FALLBACK_MESSAGE } from '../domain/errors';
+import { messageOf, notProvided } from './actorErrors';
 import { setupIntentMachine } from './setupIntent.machine';
 
 export interface CardsContext {
@@ -33,16 +33,6 @@ export interface CardChangeInput {
 export const CARD_ADDED_MESSAGE = 'Card added';
 export const CARD_DELETED_MESSAGE = 'Card deleted';
 
-function notProvided(name: string): Error {
-  return new Error(`The app must provide the "${name}" actor to the cards machine.`);
-}
-
-function messageOf(error: unknown): string {
-  if (error instanceof Error && error.message !== '') return error.message;
-  if (typeof error === 'string' && error !== '') return error;
-  return FALLBACK_MESSAGE;
-}
-
 /** The API error code a failed call carried, if any. */
 function codeOf(error: unknown): number | null {
   const code = (error as { code?: unknown } | null)?.code;
@@ -73,15 +63,15 @@ export const cardsMachine = setup({
   actors: {
     /** `GET cards/{customerId}`. */
     loadCards: fromPromise<Card[], { customerId: number }>(async () => {
-      throw notProvided('loadCards');
+      throw notProvided('cards', 'loadCards');
     }),
     /** `PATCH card/{id}` with default true, then the list again. */
     makeDefault: fromPromise<Card[], CardChangeInput>(async () => {
-      throw notProvided('makeDefault');
+      throw notProvided('cards', 'makeDefault');
     }),
     /** `DELETE card/{id}`, then the list again; the default card is refused with 13. */
     deleteCard: fromPromise<Card[], CardChangeInput>(async () => {
-      throw notProvided('deleteCard');
+      throw notProvided('cards', 'deleteCard');
     }),
     setupIntent: setupIntentMachine,
   },

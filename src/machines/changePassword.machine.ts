@@ -2,6 +2,7 @@ import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { ChangePasswordRequest } from '../domain/auth';
 import { changePasswordRequestSchema } from '../domain/auth';
 import { ERROR_MESSAGES, ErrorCode, FALLBACK_MESSAGE } from '../domain/errors';
+import { notProvided } from './actorErrors';
 
 export type ChangePasswordField = keyof ChangePasswordRequest;
 export type ChangePasswordFieldErrors = Partial<Record<ChangePasswordField, string>>;
@@ -51,10 +52,6 @@ function serverProblem(error: unknown): ChangePasswordContext {
     : { fieldErrors: {}, error: message };
 }
 
-function notProvided(name: string): Error {
-  return new Error(`The app must provide the "${name}" actor to the change password machine.`);
-}
-
 function requestOf(event: ChangePasswordEvent): ChangePasswordRequest {
   return {
     currentPassword: event.currentPassword,
@@ -73,7 +70,7 @@ export const changePasswordMachine = setup({
   actors: {
     /** `POST {authUrl}/account/changePassword`. */
     changePassword: fromPromise<void, ChangePasswordRequest>(async () => {
-      throw notProvided('changePassword');
+      throw notProvided('change password', 'changePassword');
     }),
   },
   guards: {

@@ -3,6 +3,7 @@ import type { BasketValidation } from '../domain/baskets';
 import { ERROR_MESSAGES, ErrorCode, FALLBACK_MESSAGE } from '../domain/errors';
 import type { CheckoutProgress, ProgressStatus } from '../domain/payments';
 import { PROGRESS_POLL_INTERVAL_MS, PROGRESS_POLL_TIMEOUT_MS } from '../domain/payments';
+import { messageOf, notProvided } from './actorErrors';
 
 /** A card typed into the sandbox card form; it goes no further than the provider's token call. */
 export interface NewCardDetails {
@@ -68,16 +69,6 @@ export const PAYMENT_TIMED_OUT_MESSAGE =
 export const AUTHENTICATION_DECLINED_MESSAGE =
   'Your bank did not confirm the payment, so it was not taken. Please try again or use another card.';
 
-function notProvided(name: string): Error {
-  return new Error(`The app must provide the "${name}" actor to the checkout machine.`);
-}
-
-function messageOf(error: unknown): string {
-  if (error instanceof Error && error.message !== '') return error.message;
-  if (typeof error === 'string' && error !== '') return error;
-  return FALLBACK_MESSAGE;
-}
-
 function failureMessage(progress: CheckoutProgress | undefined): string {
   return progress?.message ?? PAYMENT_DECLINED_MESSAGE;
 }
@@ -114,24 +105,24 @@ export const checkoutMachine = setup({
   actors: {
     /** `GET /basket/{id}/validate`, through the basket actor so a failure is shown. */
     validateBasket: fromPromise<BasketValidation, { basketId: number }>(async () => {
-      throw notProvided('validateBasket');
+      throw notProvided('checkout', 'validateBasket');
     }),
     /** Readies the card: makes a saved card the one to charge, or confirms a new one. */
     preparePayment: fromPromise<void, { basketId: number; method: PaymentMethod }>(async () => {
-      throw notProvided('preparePayment');
+      throw notProvided('checkout', 'preparePayment');
     }),
     startCheckout: fromPromise<CheckoutProgress, { basketId: number }>(async () => {
-      throw notProvided('startCheckout');
+      throw notProvided('checkout', 'startCheckout');
     }),
     fetchProgress: fromPromise<CheckoutProgress, { basketId: number }>(async () => {
-      throw notProvided('fetchProgress');
+      throw notProvided('checkout', 'fetchProgress');
     }),
     /** Sends the customer's answer to the card's authentication step. */
     authenticatePayment: fromPromise<
       void,
       { basketId: number; clientSecret: string | null; approved: boolean }
     >(async () => {
-      throw notProvided('authenticatePayment');
+      throw notProvided('checkout', 'authenticatePayment');
     }),
     /** Sends `poll.tick` once the wait is over; clears its timer if the state is left first. */
     progressTimer: fromCallback<CheckoutEvent, { delayMs: number }>(({ sendBack, input }) => {

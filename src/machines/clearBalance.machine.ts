@@ -1,12 +1,13 @@
 import { assertEvent, assign, fromCallback, fromPromise, setup } from 'xstate';
 import { type Card, defaultCard, isCardExpired } from '../domain/cards';
-import { ERROR_MESSAGES, FALLBACK_MESSAGE } from '../domain/errors';
+import { ERROR_MESSAGES } from '../domain/errors';
 import {
   type ClearBalanceProgress,
   type Payment,
   PROGRESS_POLL_TIMEOUT_MS,
   type ProgressStatus,
 } from '../domain/payments';
+import { messageOf, notProvided } from './actorErrors';
 import {
   PAYMENT_DECLINED_MESSAGE,
   PAYMENT_TIMED_OUT_MESSAGE,
@@ -50,16 +51,6 @@ export type ClearBalanceEvent =
   | { type: 'poll.tick' };
 
 export const PAYMENT_TAKEN_MESSAGE = 'Payment taken';
-
-function notProvided(name: string): Error {
-  return new Error(`The app must provide the "${name}" actor to the clear balance machine.`);
-}
-
-function messageOf(error: unknown): string {
-  if (error instanceof Error && error.message !== '') return error.message;
-  if (typeof error === 'string' && error !== '') return error;
-  return FALLBACK_MESSAGE;
-}
 
 function codeOf(error: unknown): number | null {
   const code = (error as { code?: unknown } | null)?.code;
@@ -131,12 +122,12 @@ export const clearBalanceMachine = setup({
   actors: {
     /** `GET payments/{customerId}/withPendingPayments` and `GET cards/{customerId}`. */
     loadPayments: fromPromise<PaymentsOverview, { customerId: number }>(async () => {
-      throw notProvided('loadPayments');
+      throw notProvided('clear balance', 'loadPayments');
     }),
     /** `POST payments/{customerId}/clearBalance/start` with the chosen card. */
     startClearBalance: fromPromise<{ paymentId: number }, { customerId: number; cardId: number }>(
       async () => {
-        throw notProvided('startClearBalance');
+        throw notProvided('clear balance', 'startClearBalance');
       },
     ),
     /** `GET payments/{customerId}/clearBalance/payment/{paymentId}/progress`. */
@@ -144,12 +135,12 @@ export const clearBalanceMachine = setup({
       ClearBalanceProgress,
       { customerId: number; paymentId: number }
     >(async () => {
-      throw notProvided('fetchBalanceProgress');
+      throw notProvided('clear balance', 'fetchBalanceProgress');
     }),
     /** Sends the customer's answer to the bank's check (sandbox), or runs Stripe's own. */
     authenticateBalancePayment: fromPromise<void, { clientSecret: string; approved: boolean }>(
       async () => {
-        throw notProvided('authenticateBalancePayment');
+        throw notProvided('clear balance', 'authenticateBalancePayment');
       },
     ),
     /** Sends `poll.tick` once the wait is over; clears its timer if the state is left first. */

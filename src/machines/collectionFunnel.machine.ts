@@ -4,10 +4,10 @@ import type { LineItem } from '../domain/baskets';
 import type { Box } from '../domain/boxes';
 import type { Card } from '../domain/cards';
 import { DEFAULT_MONTHS, MIN_MONTHS } from '../domain/constants';
-import { FALLBACK_MESSAGE } from '../domain/errors';
 import type { InsurancePrice, StoragePrices } from '../domain/prices';
 import { boxJobProblem } from '../domain/returns';
 import type { Timeslot } from '../domain/timeslots';
+import { messageOf, notProvided } from './actorErrors';
 
 /** The steps of /apps/collect, in order: the machine's states and the URL's last segments. */
 export const COLLECTION_FUNNEL_STEPS = [
@@ -194,12 +194,6 @@ export function collectableSelection(
   return { boxIds: kept, problems };
 }
 
-function messageOf(error: unknown): string {
-  if (error instanceof Error && error.message !== '') return error.message;
-  if (typeof error === 'string' && error !== '') return error;
-  return FALLBACK_MESSAGE;
-}
-
 export type CollectionFunnelEvent =
   | { type: 'funnel.stepRequested'; step: CollectionStep }
   /** Boxes chosen in My stuff (`?boxes=`): a new choice starts again at the address step. */
@@ -223,10 +217,6 @@ export interface SaveCollectionAddressInput {
   address: CollectionAddressChoice;
   /** The address changed: a slot held for the old one is given up. */
   clearTimeslot: boolean;
-}
-
-function notProvided(name: string): Error {
-  return new Error(`The app must provide the "${name}" actor to the collection funnel machine.`);
 }
 
 type StepRequest = {
@@ -268,38 +258,38 @@ export const collectionFunnelMachine = setup({
       { basketId: number; boxes: Box[]; addresses: Address[] },
       { customerId: number; basketId: number | null }
     >(async () => {
-      throw notProvided('loadAddressStep');
+      throw notProvided('collection funnel', 'loadAddressStep');
     }),
     /** `PUT basket/collection/{id}` with the boxes (another customer's is 404). */
     saveItems: fromPromise<void, { basketId: number; boxIds: number[] }>(async () => {
-      throw notProvided('saveItems');
+      throw notProvided('collection funnel', 'saveItems');
     }),
     /** Saves a new address, then the boxes and the address on the basket. */
     saveAddress: fromPromise<{ address: Address }, SaveCollectionAddressInput>(async () => {
-      throw notProvided('saveAddress');
+      throw notProvided('collection funnel', 'saveAddress');
     }),
     /** Collection (COLLECTION) timeslots from the first available date. */
     loadTimeslots: fromPromise<{ fasd: string; timeslots: Timeslot[] }, { basketId: number }>(
       async () => {
-        throw notProvided('loadTimeslots');
+        throw notProvided('collection funnel', 'loadTimeslots');
       },
     ),
     saveTimeslot: fromPromise<void, { basketId: number; timeslot: Timeslot }>(async () => {
-      throw notProvided('saveTimeslot');
+      throw notProvided('collection funnel', 'saveTimeslot');
     }),
     /** The customer's price plan, the cover levels and the saved cards. */
     loadCheckout: fromPromise<
       { prices: StoragePrices; insurancePrices: InsurancePrice[]; cards: Card[] },
       { customerId: number; basketId: number }
     >(async () => {
-      throw notProvided('loadCheckout');
+      throw notProvided('collection funnel', 'loadCheckout');
     }),
     /** Months of storage and cover, on the basket. */
     saveTerms: fromPromise<
       void,
       { basketId: number; numberOfMonths: number; coverageLimit: number | null }
     >(async () => {
-      throw notProvided('saveTerms');
+      throw notProvided('collection funnel', 'saveTerms');
     }),
   },
   actions: {

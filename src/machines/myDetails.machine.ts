@@ -4,6 +4,7 @@ import { CUSTOMER_EDITABLE_FIELDS } from '../domain/customer';
 import { ERROR_MESSAGES, ErrorCode, FALLBACK_MESSAGE } from '../domain/errors';
 import { phoneProblem, toInternationalPhone } from '../domain/format';
 import { emailSchema } from '../domain/primitives';
+import { notProvided } from './actorErrors';
 
 /** The My details form: every field the customer may change. */
 export type DetailsValues = CustomerEditableFields;
@@ -123,10 +124,6 @@ function serverProblem(error: unknown): Pick<MyDetailsContext, 'fieldErrors' | '
   return { fieldErrors: {}, error: message };
 }
 
-function notProvided(name: string): Error {
-  return new Error(`The app must provide the "${name}" actor to the my details machine.`);
-}
-
 /** My details: editing → saving → saved, or back to editing with what went wrong. */
 export const myDetailsMachine = setup({
   types: {
@@ -138,7 +135,7 @@ export const myDetailsMachine = setup({
   actors: {
     /** `POST /customer/{id}/edit` with the changes, then `GET /customer` for the stored record. */
     saveDetails: fromPromise<Customer, SaveDetailsInput>(async () => {
-      throw notProvided('saveDetails');
+      throw notProvided('my details', 'saveDetails');
     }),
   },
   actions: {

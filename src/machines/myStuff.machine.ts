@@ -10,7 +10,7 @@ import {
   withProviderList,
 } from '../domain/boxes';
 import { FIRST_PAGE, PAGE_SIZE } from '../domain/constants';
-import { FALLBACK_MESSAGE } from '../domain/errors';
+import { messageOf, notProvided } from './actorErrors';
 
 /** The two My stuff tabs (SPEC.md section 4). */
 export type MyStuffTab = 'withProvider' | 'withCustomer';
@@ -71,16 +71,6 @@ export interface MyStuffMemory {
   selected: number[];
 }
 
-function notProvided(name: string): Error {
-  return new Error(`The app must provide the "${name}" actor to the my stuff machine.`);
-}
-
-function messageOf(error: unknown): string {
-  if (error instanceof Error && error.message !== '') return error.message;
-  if (typeof error === 'string' && error !== '') return error;
-  return FALLBACK_MESSAGE;
-}
-
 /** The boxes a tab lists from one page: the provider tab leaves out shipping boxes. */
 export function boxesForTab(tab: MyStuffTab, page: BoxesPage): SelectableBox[] {
   const listed =
@@ -116,7 +106,7 @@ export const myStuffMachine = setup({
   actors: {
     /** `GET /boxes/{customerId}/{page}/50/{filter}/desc/true`. */
     loadPage: fromPromise<BoxesPage, LoadPageInput>(async () => {
-      throw notProvided('loadPage');
+      throw notProvided('my stuff', 'loadPage');
     }),
   },
   actions: {

@@ -1,5 +1,5 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import { ERROR_MESSAGES, ErrorCode, FALLBACK_MESSAGE } from '../domain/errors';
+import { ERROR_MESSAGES, ErrorCode } from '../domain/errors';
 import {
   FEEDBACK_MAX_RATING,
   FEEDBACK_MIN_RATING,
@@ -10,6 +10,7 @@ import {
 import { formatDayMonth, formatWeekday } from '../domain/format';
 import { cancelledOrder, type InvoiceData, type Order, type OrderType } from '../domain/orders';
 import { type Timeslot, type TimeslotOrderType, timeslotLabel } from '../domain/timeslots';
+import { messageOf, notProvided } from './actorErrors';
 
 /** Where an order stands, as the list shows it. */
 export type OrderStatus = 'booked' | 'today' | 'completed' | 'cancelled';
@@ -150,16 +151,6 @@ export interface OrderTimeslots {
   timeslots: Timeslot[];
 }
 
-function notProvided(name: string): Error {
-  return new Error(`The app must provide the "${name}" actor to the order actions machine.`);
-}
-
-function messageOf(error: unknown): string {
-  if (error instanceof Error && error.message !== '') return error.message;
-  if (typeof error === 'string' && error !== '') return error;
-  return FALLBACK_MESSAGE;
-}
-
 function codeOf(error: unknown): number | undefined {
   const code = (error as { code?: unknown } | null)?.code;
   return typeof code === 'number' ? code : undefined;
@@ -190,32 +181,32 @@ export const orderActionsMachine = setup({
   actors: {
     /** `GET /order/{id}/boxLabels`: the PDF, or null when the order has no boxes (404). */
     fetchLabels: fromPromise<Blob | null, { orderId: number }>(async () => {
-      throw notProvided('fetchLabels');
+      throw notProvided('order actions', 'fetchLabels');
     }),
     /** `GET /order/{id}/invoiceData`. */
     loadInvoice: fromPromise<InvoiceData, { orderId: number }>(async () => {
-      throw notProvided('loadInvoice');
+      throw notProvided('order actions', 'loadInvoice');
     }),
     /** `PUT /order/{id}/cancel`. */
     cancelOrder: fromPromise<void, { orderId: number }>(async () => {
-      throw notProvided('cancelOrder');
+      throw notProvided('order actions', 'cancelOrder');
     }),
     /** The editbasket first available date, then the slots from that day. */
     loadTimeslots: fromPromise<OrderTimeslots, LoadTimeslotsInput>(async () => {
-      throw notProvided('loadTimeslots');
+      throw notProvided('order actions', 'loadTimeslots');
     }),
     /** `PUT /order/{id}/timeslot`. */
     changeTimeslot: fromPromise<void, { orderId: number; slot: TimeslotChoice }>(async () => {
-      throw notProvided('changeTimeslot');
+      throw notProvided('order actions', 'changeTimeslot');
     }),
     /** `GET /customer/feedback/service/{orderId}`. */
     loadFeedback: fromPromise<Feedback, { orderId: number }>(async () => {
-      throw notProvided('loadFeedback');
+      throw notProvided('order actions', 'loadFeedback');
     }),
     /** `POST /customer/feedback/service/{orderId}`. */
     submitFeedback: fromPromise<Feedback, { orderId: number; rating: number; comment: string }>(
       async () => {
-        throw notProvided('submitFeedback');
+        throw notProvided('order actions', 'submitFeedback');
       },
     ),
   },

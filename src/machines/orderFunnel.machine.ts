@@ -6,7 +6,6 @@ import { findBoxType } from '../domain/box-types';
 import { isSaturday } from '../domain/calendar';
 import type { Card } from '../domain/cards';
 import { MIN_MONTHS } from '../domain/constants';
-import { FALLBACK_MESSAGE } from '../domain/errors';
 import type { Material, MaterialItem, MaterialSuggestion } from '../domain/materials';
 import {
   addMaterial,
@@ -16,6 +15,7 @@ import {
 } from '../domain/materials';
 import type { InsurancePrice, Promotion, StoragePrices } from '../domain/prices';
 import type { Timeslot } from '../domain/timeslots';
+import { messageOf, notProvided } from './actorErrors';
 
 /** The steps of /apps/order, in order: the machine's states and the URL's last segments. */
 export const ORDER_FUNNEL_STEPS = [
@@ -224,12 +224,6 @@ function withQuantity(items: LineItem[], boxTypeId: number, quantity: number): L
   return count === 0 ? rest : [...rest, { boxTypeId, quantity: count }];
 }
 
-function messageOf(error: unknown): string {
-  if (error instanceof Error && error.message !== '') return error.message;
-  if (typeof error === 'string' && error !== '') return error;
-  return FALLBACK_MESSAGE;
-}
-
 export type OrderFunnelEvent =
   /** The URL names a step: the funnel lands on it, or on the first step not yet done. */
   | { type: 'funnel.stepRequested'; step: OrderStep }
@@ -254,10 +248,6 @@ export interface SaveStorageInput {
   customerId: number;
   basketId: number | null;
   storage: Omit<StorageBasket, 'furtherMonthsStoragePrices'>;
-}
-
-function notProvided(name: string): Error {
-  return new Error(`The app must provide the "${name}" actor to the order funnel machine.`);
 }
 
 /** Lands on a step; the current step only puts the URL right, without starting over. */
@@ -293,50 +283,50 @@ export const orderFunnelMachine = setup({
   actors: {
     /** `GET /storage/prices/user/{customerId}`; 0 gives the public plan. */
     loadPrices: fromPromise<StoragePrices, { customerId: number }>(async () => {
-      throw notProvided('loadPrices');
+      throw notProvided('order funnel', 'loadPrices');
     }),
     /** Creates the basket when there is none, then `PUT basket/storage/{id}`. */
     saveStorage: fromPromise<{ basketId: number }, SaveStorageInput>(async () => {
-      throw notProvided('saveStorage');
+      throw notProvided('order funnel', 'saveStorage');
     }),
     loadAddresses: fromPromise<Address[], { customerId: number }>(async () => {
-      throw notProvided('loadAddresses');
+      throw notProvided('order funnel', 'loadAddresses');
     }),
     /** Saves a new address, and asks whether our own vans serve its postcode. */
     saveAddress: fromPromise<
       { address: Address; inHouseCollection: boolean },
       { customerId: number; address: AddressChoice }
     >(async () => {
-      throw notProvided('saveAddress');
+      throw notProvided('order funnel', 'saveAddress');
     }),
     loadTimeslots: fromPromise<{ fasd: string; timeslots: Timeslot[] }, { basketId: number }>(
       async () => {
-        throw notProvided('loadTimeslots');
+        throw notProvided('order funnel', 'loadTimeslots');
       },
     ),
     loadMaterials: fromPromise<
       { materials: Material[]; suggestions: MaterialSuggestion[] },
       Record<string, never>
     >(async () => {
-      throw notProvided('loadMaterials');
+      throw notProvided('order funnel', 'loadMaterials');
     }),
     /** `PUT basket/materials/{id}` with the chosen items, delivered to the collection address. */
     saveMaterials: fromPromise<
       void,
       { basketId: number; items: MaterialItem[]; address: Address | null }
     >(async () => {
-      throw notProvided('saveMaterials');
+      throw notProvided('order funnel', 'saveMaterials');
     }),
     /** Cover levels, the saved cards and the customer's own price plan. */
     loadCheckout: fromPromise<
       { insurancePrices: InsurancePrice[]; cards: Card[]; prices: StoragePrices },
       { basketId: number; customerId: number }
     >(async () => {
-      throw notProvided('loadCheckout');
+      throw notProvided('order funnel', 'loadCheckout');
     }),
     /** Never fails: a check that could not run answers valid: false (SPEC.md 5). */
     checkPromotion: fromPromise<Promotion, { basketId: number; code: string }>(async () => {
-      throw notProvided('checkPromotion');
+      throw notProvided('order funnel', 'checkPromotion');
     }),
   },
   actions: {

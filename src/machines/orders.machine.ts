@@ -1,8 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { FIRST_PAGE, PAGE_SIZE } from '../domain/constants';
-import { FALLBACK_MESSAGE } from '../domain/errors';
 import type { Order, OrdersPage } from '../domain/orders';
 import { visibleOrders } from '../domain/orders';
+import { messageOf, notProvided } from './actorErrors';
 
 export interface OrdersContext {
   customerId: number;
@@ -30,16 +30,6 @@ export type OrdersEvent =
 export interface LoadOrdersInput {
   customerId: number;
   page: number;
-}
-
-function notProvided(name: string): Error {
-  return new Error(`The app must provide the "${name}" actor to the orders machine.`);
-}
-
-function messageOf(error: unknown): string {
-  if (error instanceof Error && error.message !== '') return error.message;
-  if (typeof error === 'string' && error !== '') return error;
-  return FALLBACK_MESSAGE;
 }
 
 export function hasMoreOrders(context: Pick<OrdersContext, 'page' | 'total'>): boolean {
@@ -76,7 +66,7 @@ export const ordersMachine = setup({
   actors: {
     /** `GET /orders/{customerId}/{page}/50/desc`. */
     loadPage: fromPromise<OrdersPage, LoadOrdersInput>(async () => {
-      throw notProvided('loadPage');
+      throw notProvided('orders', 'loadPage');
     }),
   },
   actions: {

@@ -1,6 +1,6 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import { FALLBACK_MESSAGE } from '../domain/errors';
 import { phoneProblem, toInternationalPhone } from '../domain/format';
+import { messageOf, notProvided } from './actorErrors';
 
 export const ENTER_PHONE_MESSAGE = 'Enter a phone number';
 
@@ -26,16 +26,6 @@ export interface UpdateOrdersPhoneInput {
   phone: string;
 }
 
-function notProvided(name: string): Error {
-  return new Error(`The app must provide the "${name}" actor to the orders phone machine.`);
-}
-
-function messageOf(error: unknown): string {
-  if (error instanceof Error && error.message !== '') return error.message;
-  if (typeof error === 'string' && error !== '') return error;
-  return FALLBACK_MESSAGE;
-}
-
 /**
  * 'Update phone number for my orders': one field, checked, sent in international form
  * (`PUT /orders/{customerId}/updatePhoneNumber`), then the customer is told.
@@ -50,7 +40,7 @@ export const ordersPhoneMachine = setup({
   actors: {
     /** Answers the number as saved. */
     updatePhone: fromPromise<string, UpdateOrdersPhoneInput>(async () => {
-      throw notProvided('updatePhone');
+      throw notProvided('orders phone', 'updatePhone');
     }),
   },
   actions: {

@@ -3,6 +3,7 @@ import type { LostPasswordUpdateRequest } from '../domain/auth';
 import { EMPTY_EMAIL_MESSAGE, lostPasswordUpdateRequestSchema } from '../domain/auth';
 import { ERROR_MESSAGES, ErrorCode } from '../domain/errors';
 import { emailSchema } from '../domain/primitives';
+import { messageOf, notProvided } from './actorErrors';
 
 export type PasswordResetField = 'email' | 'password' | 'confirmPassword';
 export type PasswordResetFieldErrors = Partial<Record<PasswordResetField, string>>;
@@ -28,10 +29,6 @@ export type PasswordResetEvent =
   | { type: 'passwordReset.requestLink'; email: string }
   | { type: 'passwordReset.startAgain' }
   | { type: 'passwordReset.setPassword'; password: string; confirmPassword: string };
-
-function notProvided(name: string): Error {
-  return new Error(`The app must provide the "${name}" actor to the password reset machine.`);
-}
 
 /** The message for an email the request form cannot send, or null when it can be sent. */
 export function emailProblem(email: string): string | null {
@@ -72,10 +69,10 @@ export const passwordResetMachine = setup({
   actors: {
     /** Asks for the reset email; the server answers alike whether or not the account exists. */
     requestReset: fromPromise<void, { email: string }>(async () => {
-      throw notProvided('requestReset');
+      throw notProvided('password reset', 'requestReset');
     }),
     updatePassword: fromPromise<void, LostPasswordUpdateRequest>(async () => {
-      throw notProvided('updatePassword');
+      throw notProvided('password reset', 'updatePassword');
     }),
   },
   guards: {
@@ -205,9 +202,3 @@ export const passwordResetMachine = setup({
     updated: { type: 'final' },
   },
 });
-
-function messageOf(error: unknown): string {
-  if (error instanceof Error && error.message !== '') return error.message;
-  if (typeof error === 'string' && error !== '') return error;
-  return 'Something went wrong';
-}

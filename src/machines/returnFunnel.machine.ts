@@ -3,12 +3,12 @@ import type { Address, AddressInput } from '../domain/addresses';
 import type { Box } from '../domain/boxes';
 import { isSaturday } from '../domain/calendar';
 import type { Card } from '../domain/cards';
-import { FALLBACK_MESSAGE } from '../domain/errors';
 import { toInternationalPhone } from '../domain/format';
 import { type BasketBreakdown, basketTotals } from '../domain/pricing';
 import { boxJobProblem, type ReturnContact, returnContactProblems } from '../domain/returns';
 import type { ReturnCity } from '../domain/support';
 import type { Timeslot } from '../domain/timeslots';
+import { messageOf, notProvided } from './actorErrors';
 
 /** The steps of /apps/return, in order: the machine's states and the URL's last segments. */
 export const RETURN_FUNNEL_STEPS = [
@@ -248,12 +248,6 @@ export function returnableSelection(
   return { boxIds: kept, problems };
 }
 
-function messageOf(error: unknown): string {
-  if (error instanceof Error && error.message !== '') return error.message;
-  if (typeof error === 'string' && error !== '') return error;
-  return FALLBACK_MESSAGE;
-}
-
 export type ReturnFunnelEvent =
   /** The URL names a step: the funnel lands on it, or on the first step not yet done. */
   | { type: 'funnel.stepRequested'; step: ReturnStep }
@@ -282,10 +276,6 @@ export interface SaveReturnAddressInput {
   floorDetails: string | null;
   /** The address changed: a slot held for the old one is given up. */
   clearTimeslot: boolean;
-}
-
-function notProvided(name: string): Error {
-  return new Error(`The app must provide the "${name}" actor to the return funnel machine.`);
 }
 
 type StepRequest = {
@@ -357,42 +347,42 @@ export const returnFunnelMachine = setup({
       },
       { customerId: number; basketId: number | null }
     >(async () => {
-      throw notProvided('loadAddressStep');
+      throw notProvided('return funnel', 'loadAddressStep');
     }),
     /** `PUT basket/return/{id}` with the boxes: another customer's is 404, a detained one 88. */
     saveItems: fromPromise<void, { basketId: number; boxIds: number[] }>(async () => {
-      throw notProvided('saveItems');
+      throw notProvided('return funnel', 'saveItems');
     }),
     /** `GET /return/prices/longDistanceSurchargeForBasket/{basketId}/{addressId or postcode}`. */
     quoteSurcharge: fromPromise<number, { basketId: number; destination: string }>(async () => {
-      throw notProvided('quoteSurcharge');
+      throw notProvided('return funnel', 'quoteSurcharge');
     }),
     /** Saves a new address, then the boxes, address and room return on the basket. */
     saveAddress: fromPromise<
       { address: Address; longDistanceSurcharge: number },
       SaveReturnAddressInput
     >(async () => {
-      throw notProvided('saveAddress');
+      throw notProvided('return funnel', 'saveAddress');
     }),
     /** Return (BTB_RETURN) timeslots from the first available date. */
     loadTimeslots: fromPromise<{ fasd: string; timeslots: Timeslot[] }, { basketId: number }>(
       async () => {
-        throw notProvided('loadTimeslots');
+        throw notProvided('return funnel', 'loadTimeslots');
       },
     ),
     saveTimeslot: fromPromise<void, { basketId: number; timeslot: Timeslot }>(async () => {
-      throw notProvided('saveTimeslot');
+      throw notProvided('return funnel', 'saveTimeslot');
     }),
     /** Answers the contact details as saved. */
     saveContact: fromPromise<ReturnContact, { basketId: number; contact: ReturnContact }>(
       async () => {
-        throw notProvided('saveContact');
+        throw notProvided('return funnel', 'saveContact');
       },
     ),
     /** The saved cards to pay with. */
     loadCheckout: fromPromise<{ cards: Card[] }, { customerId: number; basketId: number }>(
       async () => {
-        throw notProvided('loadCheckout');
+        throw notProvided('return funnel', 'loadCheckout');
       },
     ),
   },

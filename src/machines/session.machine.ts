@@ -2,6 +2,7 @@ import { assertEvent, assign, type DoneActorEvent, fromPromise, setup } from 'xs
 import type { Customer } from '../domain/customer';
 import type { LandingFacts } from '../domain/landing';
 import { landingPath } from '../domain/landing';
+import { messageOf, notProvided } from './actorErrors';
 
 export interface Credentials {
   username: string;
@@ -42,11 +43,6 @@ export type SessionEvent =
   | { type: 'session.expired' }
   | { type: 'session.userUpdated'; user: Customer };
 
-/** Side effects reach the machine only through these; the app and the tests provide them. */
-function notProvided(name: string): Error {
-  return new Error(`The app must provide the "${name}" actor to the session machine.`);
-}
-
 export const sessionMachine = setup({
   types: {
     context: {} as SessionContext,
@@ -56,20 +52,20 @@ export const sessionMachine = setup({
   },
   actors: {
     logIn: fromPromise<SignedInSession, Credentials>(async () => {
-      throw notProvided('logIn');
+      throw notProvided('session', 'logIn');
     }),
     /** Creates the account and answers the credentials that sign it in. */
     register: fromPromise<Credentials, SignUpDetails>(async () => {
-      throw notProvided('register');
+      throw notProvided('session', 'register');
     }),
     fetchUser: fromPromise<Customer, { accessToken: string }>(async () => {
-      throw notProvided('fetchUser');
+      throw notProvided('session', 'fetchUser');
     }),
     loadLandingFacts: fromPromise<LandingFacts, { customerId: number }>(async () => {
-      throw notProvided('loadLandingFacts');
+      throw notProvided('session', 'loadLandingFacts');
     }),
     logOut: fromPromise<void, { accessToken: string | null }>(async () => {
-      throw notProvided('logOut');
+      throw notProvided('session', 'logOut');
     }),
   },
   actions: {
@@ -277,9 +273,3 @@ export const sessionMachine = setup({
     },
   },
 });
-
-function messageOf(error: unknown): string {
-  if (error instanceof Error) return error.message;
-  if (typeof error === 'string') return error;
-  return 'Something went wrong';
-}

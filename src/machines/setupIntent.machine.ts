@@ -1,7 +1,7 @@
 import { assertEvent, assign, fromCallback, fromPromise, setup } from 'xstate';
 import type { Card, SetupIntent, SetupIntentResult } from '../domain/cards';
-import { FALLBACK_MESSAGE } from '../domain/errors';
 import { PROGRESS_POLL_TIMEOUT_MS } from '../domain/payments';
+import { messageOf, notProvided } from './actorErrors';
 import { type NewCardDetails, pollDelayMs } from './checkout.machine';
 
 /** The card to save: typed into the sandbox form, or already a Stripe payment method. */
@@ -55,16 +55,6 @@ export const CARD_NOT_SAVED_MESSAGE =
 export const SETUP_TIMED_OUT_MESSAGE =
   'We could not confirm your card with your bank in time. Please try again.';
 
-function notProvided(name: string): Error {
-  return new Error(`The app must provide the "${name}" actor to the setup intent machine.`);
-}
-
-function messageOf(error: unknown): string {
-  if (error instanceof Error && error.message !== '') return error.message;
-  if (typeof error === 'string' && error !== '') return error;
-  return FALLBACK_MESSAGE;
-}
-
 function nameOf(card: NewCard): string {
   return card.kind === 'cardDetails' ? card.card.name : card.name;
 }
@@ -107,19 +97,19 @@ export const setupIntentMachine = setup({
   actors: {
     /** `POST setupIntent/addCard/{customerId}`. */
     createSetupIntent: fromPromise<SetupIntent, { customerId: number }>(async () => {
-      throw notProvided('createSetupIntent');
+      throw notProvided('setup intent', 'createSetupIntent');
     }),
     /** Hands the card to the provider: the sandbox's confirm call, or Stripe's confirmCardSetup. */
     confirmSetup: fromPromise<void, ConfirmSetupInput>(async () => {
-      throw notProvided('confirmSetup');
+      throw notProvided('setup intent', 'confirmSetup');
     }),
     /** `POST setupIntent/{id}`: saves the card the first time it reads "succeeded". */
     fetchSetupProgress: fromPromise<SetupIntentResult, { setupIntentId: string }>(async () => {
-      throw notProvided('fetchSetupProgress');
+      throw notProvided('setup intent', 'fetchSetupProgress');
     }),
     /** Sends the customer's answer to the bank's check (sandbox), or runs Stripe's own. */
     authenticateSetup: fromPromise<void, { clientSecret: string; approved: boolean }>(async () => {
-      throw notProvided('authenticateSetup');
+      throw notProvided('setup intent', 'authenticateSetup');
     }),
     /** Sends `poll.tick` once the wait is over; clears its timer if the state is left first. */
     progressTimer: fromCallback<SetupIntentEvent, { delayMs: number }>(({ sendBack, input }) => {

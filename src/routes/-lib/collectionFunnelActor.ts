@@ -5,7 +5,6 @@ import { getInsurancePrices, getStoragePrices } from '../../api/pricing';
 import { getFirstAvailableServiceDate, getNextTimeslots } from '../../api/timeslots';
 import { boxIdsFrom } from '../../domain/returns';
 import {
-  type CollectionFunnelContext,
   collectionFunnelMachine,
   type PersistedCollectionFunnel,
   persistedCollectionFunnel,
@@ -15,8 +14,9 @@ import { unwrapResult } from './callResult';
 import { type CheckoutActor, createCheckout } from './checkoutActor';
 import type { SessionActor } from './context';
 import { inspect } from './inspector';
-import { COLLECTION_SELECTION_KEY, MY_STUFF_STATE_KEY, readMyStuffMemory } from './myStuffActor';
+import { COLLECTION_SELECTION_KEY, forgetMyStuffSelection } from './myStuffActor';
 import { storePlacedOrder } from './orderFunnelSuccess';
+import { persistSnapshot } from './persistSnapshot';
 import { allBoxes, ensureBasket, followSession, savedAddress } from './returnFunnelCalls';
 import { CUSTOMER_STATE_PREFIX } from './storedSession';
 
@@ -149,22 +149,8 @@ export function createCollectionFunnel({
     },
     inspect,
   });
-  let lastSaved = '';
-  actor.subscribe((snapshot) => {
-    const kept = JSON.stringify(
-      persistedCollectionFunnel(snapshot.context as CollectionFunnelContext),
-    );
-    if (kept === lastSaved) return;
-    lastSaved = kept;
-    storage.setItem(COLLECTION_FUNNEL_STORAGE_KEY, kept);
-  });
+  persistSnapshot(actor, storage, COLLECTION_FUNNEL_STORAGE_KEY, persistedCollectionFunnel);
   return actor;
-}
-
-function forgetSelection(storage: Storage): void {
-  storage.removeItem(COLLECTION_SELECTION_KEY);
-  const memory = readMyStuffMemory(storage);
-  storage.setItem(MY_STUFF_STATE_KEY, JSON.stringify({ ...memory, selected: [] }));
 }
 
 export interface CollectionActors {
@@ -195,7 +181,7 @@ export function createCollectionActors({
         { orderId, timeslot, address, kind: 'collection', boxCount: boxIds.length },
         storage,
       );
-      forgetSelection(storage);
+      forgetMyStuffSelection(storage, COLLECTION_SELECTION_KEY);
       collectionFunnel.send({ type: 'funnel.orderPlaced' });
     },
   });

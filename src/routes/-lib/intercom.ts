@@ -40,11 +40,11 @@ export function createIntercomChat(appId: string, win: Window = window): ChatAda
   function intercom(): IntercomApi {
     if (!win.Intercom) {
       const queue: unknown[][] = [];
-      const stub: IntercomApi = (...args) => {
+      const queueUntilLoaded: IntercomApi = (...args) => {
         queue.push(args);
       };
-      stub.q = queue;
-      win.Intercom = stub;
+      queueUntilLoaded.q = queue;
+      win.Intercom = queueUntilLoaded;
     }
     if (!win.document.getElementById(INTERCOM_SCRIPT_ID)) {
       const script = win.document.createElement('script');

@@ -152,3 +152,12 @@ export const appBoxPhotosMachine = boxPhotosMachine.provide({
     }),
   },
 });
+
+/** Once boxes are booked to move, they are no longer a selection in My stuff. */
+export function forgetMyStuffSelection(storage: Storage, selectionKey: string): void {
+  storage.removeItem(selectionKey);
+  storage.setItem(
+    MY_STUFF_STATE_KEY,
+    JSON.stringify({ ...readMyStuffMemory(storage), selected: [] }),
+  );
+}

@@ -12,7 +12,6 @@ import {
 } from '../../api/pricing';
 import { getFirstAvailableServiceDate, getNextTimeslots } from '../../api/timeslots';
 import {
-  type OrderFunnelContext,
   orderFunnelMachine,
   type PersistedOrderFunnel,
   persistedOrderFunnel,
@@ -22,6 +21,7 @@ import { type CheckoutActor, createCheckout } from './checkoutActor';
 import type { SessionActor } from './context';
 import { inspect } from './inspector';
 import { storePlacedOrder } from './orderFunnelSuccess';
+import { persistSnapshot } from './persistSnapshot';
 import { CUSTOMER_STATE_PREFIX } from './storedSession';
 
 export type OrderFunnelActor = ActorRefFrom<typeof orderFunnelMachine>;
@@ -177,13 +177,7 @@ export function createOrderFunnel({
   });
 
   const actor = createActor(machine, { input: { saved: readSavedFunnel(storage) }, inspect });
-  let lastSaved = '';
-  actor.subscribe((snapshot) => {
-    const kept = JSON.stringify(persistedOrderFunnel(snapshot.context as OrderFunnelContext));
-    if (kept === lastSaved) return;
-    lastSaved = kept;
-    storage.setItem(ORDER_FUNNEL_STORAGE_KEY, kept);
-  });
+  persistSnapshot(actor, storage, ORDER_FUNNEL_STORAGE_KEY, persistedOrderFunnel);
   return actor;
 }
 

@@ -8,7 +8,6 @@ import { boxIdsFrom } from '../../domain/returns';
 import {
   type PersistedReturnFunnel,
   persistedReturnFunnel,
-  type ReturnFunnelContext,
   returnFunnelMachine,
 } from '../../machines/returnFunnel.machine';
 import { type BasketActor, basketRequest, createBasketActor } from './basketActor';
@@ -16,8 +15,9 @@ import { unwrapResult } from './callResult';
 import { type CheckoutActor, createCheckout } from './checkoutActor';
 import type { SessionActor } from './context';
 import { inspect } from './inspector';
-import { MY_STUFF_STATE_KEY, RETURN_SELECTION_KEY, readMyStuffMemory } from './myStuffActor';
+import { forgetMyStuffSelection, RETURN_SELECTION_KEY } from './myStuffActor';
 import { storePlacedOrder } from './orderFunnelSuccess';
+import { persistSnapshot } from './persistSnapshot';
 import { allBoxes, ensureBasket, followSession, savedAddress } from './returnFunnelCalls';
 import { CUSTOMER_STATE_PREFIX } from './storedSession';
 
@@ -163,21 +163,8 @@ export function createReturnFunnel({
     input: { saved: readSavedReturnFunnel(storage), selection: readReturnSelection(storage) },
     inspect,
   });
-  let lastSaved = '';
-  actor.subscribe((snapshot) => {
-    const kept = JSON.stringify(persistedReturnFunnel(snapshot.context as ReturnFunnelContext));
-    if (kept === lastSaved) return;
-    lastSaved = kept;
-    storage.setItem(RETURN_FUNNEL_STORAGE_KEY, kept);
-  });
+  persistSnapshot(actor, storage, RETURN_FUNNEL_STORAGE_KEY, persistedReturnFunnel);
   return actor;
-}
-
-/** Once a return is ordered, the boxes chosen for it are no longer a selection in My stuff. */
-function forgetSelection(storage: Storage): void {
-  storage.removeItem(RETURN_SELECTION_KEY);
-  const memory = readMyStuffMemory(storage);
-  storage.setItem(MY_STUFF_STATE_KEY, JSON.stringify({ ...memory, selected: [] }));
 }
 
 export interface ReturnActors {
@@ -212,7 +199,7 @@ export function createReturnActors({
         { orderId, timeslot, address, kind: 'return', boxCount: boxIds.length },
         storage,
       );
-      forgetSelection(storage);
+      forgetMyStuffSelection(storage, RETURN_SELECTION_KEY);
       returnFunnel.send({ type: 'funnel.orderPlaced' });
     },
   });
