@@ -72,6 +72,7 @@ const PUBLIC_V1_PATHS = [
   '/v1/support/*',
   // Customer 0 is the visitor pricing an order before having an account.
   '/v1/storage/prices/user/0',
+  '/v1/quote/storage/user/0',
   '/v1/courier/isInHouseCollectionPostcode/*',
 ];
 
@@ -115,7 +116,7 @@ export function createApp({
   app.route('/v1', ordersApi({ db, images, settings: orderingConfig }));
   app.route('/v1', feedbackApi(db, orderingConfig.now));
   app.route('/v1', basketsApi(db, orderingConfig));
-  app.route('/v1', pricesApi(db));
+  app.route('/v1', pricesApi(db, orderingConfig.now));
   app.route('/v1', promotionsApi(db, orderingConfig));
   app.route('/v1', timeslotsApi(db, orderingConfig));
   app.route('/v1', courierApi());

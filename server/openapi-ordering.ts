@@ -21,6 +21,7 @@ import {
   roomReturnPriceSchema,
   storagePricesSchema,
 } from '../src/domain/prices.ts';
+import { quoteSchema, storageQuoteRequestSchema } from '../src/domain/quote.ts';
 import {
   firstAvailableServiceDateSchema,
   timeslotsResponseSchema,
@@ -155,6 +156,17 @@ export const ORDERING_OPERATIONS: Operation[] = [
     bearer: true,
     params: storagePricesParamsSchema,
     response: storagePricesSchema,
+  },
+  {
+    method: 'post',
+    path: '/v1/quote/storage/user/{customerId}',
+    summary:
+      'The quote for boxes before there is a basket (the pricing step); customer 0 needs no bearer',
+    tag: 'prices',
+    bearer: true,
+    params: storagePricesParamsSchema,
+    body: { schema: storageQuoteRequestSchema, encoding: 'json' },
+    response: quoteSchema,
   },
   {
     method: 'get',

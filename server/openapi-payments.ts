@@ -11,6 +11,7 @@ import {
   paymentIntentSchema,
   paymentsWithPendingSchema,
 } from '../src/domain/payments.ts';
+import { checkoutStartRequestSchema } from '../src/domain/quote.ts';
 import { checkoutProgressResponseSchema } from './checkout/jobs.ts';
 import { paymentIntentRequestSchema } from './checkout/service.ts';
 import type { Operation } from './openapi.ts';
@@ -43,10 +44,11 @@ export const PAYMENT_OPERATIONS: Operation[] = [
     method: 'post',
     path: '/v1/basket/{basketId}/checkout/start',
     summary:
-      'Start paying for the basket with the attached or default card; repeats answer the running attempt',
+      'Start paying the quoted total with the attached or default card; 199 with the new quote when the price changed; repeats answer the running attempt',
     tag: 'checkout',
     bearer: true,
     params: checkoutParamsSchema,
+    body: { schema: checkoutStartRequestSchema, encoding: 'json' },
     response: checkoutProgressResponseSchema,
   },
   {

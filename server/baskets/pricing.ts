@@ -1,6 +1,6 @@
 import type { LineItem } from '../../src/domain/baskets.ts';
 import type { CountryCode } from '../../src/domain/catalogue.ts';
-import type { InsurancePrice, StoragePrices } from '../../src/domain/prices.ts';
+import type { InsurancePrice, Promotion, StoragePrices } from '../../src/domain/prices.ts';
 import {
   type BasketBreakdown,
   basketTotals,
@@ -138,15 +138,22 @@ async function returnCharges(
   return { roomReturn: poundsFromPence(room), longDistanceSurcharge: poundsFromPence(surcharge) };
 }
 
-export type PricedBasket = Pick<
-  BasketRecord,
-  | 'customerId'
-  | 'promoCode'
-  | 'storageBasket'
-  | 'materialBasket'
-  | 'collectionBasket'
-  | 'returnBasket'
->;
+export type PricedBasket = Partial<Pick<BasketRecord, 'basketId'>> &
+  Pick<
+    BasketRecord,
+    | 'customerId'
+    | 'promoCode'
+    | 'storageBasket'
+    | 'materialBasket'
+    | 'collectionBasket'
+    | 'returnBasket'
+  >;
+
+/** A basket's price breakdown, with the promotion it was priced with (if the code is usable). */
+export interface PricedBreakdown {
+  breakdown: BasketBreakdown;
+  promotion: Promotion | undefined;
+}
 
 /**
  * What the basket costs over its whole term (src/domain `basketTotals`): storage at the
@@ -155,11 +162,11 @@ export type PricedBasket = Pick<
  * room-return charge and long-distance surcharge, and the promotion code if the customer may
  * still use it at `now`.
  */
-export async function priceBasket(
+export async function pricedBreakdown(
   db: Db,
   basket: PricedBasket,
   now: Date = new Date(),
-): Promise<BasketBreakdown> {
+): Promise<PricedBreakdown> {
   const storage = basket.storageBasket;
   const collection = basket.collectionBasket;
   const lineItems: LineItem[] = [
@@ -181,12 +188,12 @@ export async function priceBasket(
     insurancePriceList(db),
     db.selectFrom('materials').select(['materialId', 'unitPricePence']).execute(),
     basket.promoCode
-      ? usablePromotion(db, basket.promoCode, basket.customerId, now)
+      ? usablePromotion(db, basket.promoCode, basket.customerId, now, basket.basketId)
       : Promise.resolve(undefined),
     returnCharges(db, basket.returnBasket),
   ]);
 
-  return basketTotals({
+  const breakdown = basketTotals({
     lineItems,
     prices,
     months,
@@ -199,4 +206,14 @@ export async function priceBasket(
     promotion: promotion ?? null,
     ...charges,
   });
+  return { breakdown, promotion };
+}
+
+/** The price breakdown alone (see `pricedBreakdown`). */
+export async function priceBasket(
+  db: Db,
+  basket: PricedBasket,
+  now: Date = new Date(),
+): Promise<BasketBreakdown> {
+  return (await pricedBreakdown(db, basket, now)).breakdown;
 }

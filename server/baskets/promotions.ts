@@ -17,6 +17,8 @@ export async function usablePromotion(
   code: string,
   customerId: number,
   now: Date,
+  /** The basket asking: a hold its own checkout placed on the code does not count against it. */
+  basketId?: number,
 ): Promise<Promotion | undefined> {
   const promoCode = normalisePromoCode(code);
   if (promoCode === '') return undefined;
@@ -29,11 +31,11 @@ export async function usablePromotion(
   if (row.expiresAt && row.expiresAt.getTime() <= now.getTime()) return undefined;
   const redeemed = await db
     .selectFrom('promotionRedemptions')
-    .select('code')
+    .select(['orderId', 'basketId'])
     .where('code', '=', promoCode)
     .where('customerId', '=', customerId)
     .executeTakeFirst();
-  if (redeemed) return undefined;
+  if (redeemed && (redeemed.orderId !== null || redeemed.basketId !== basketId)) return undefined;
   const discountType = row.kind === 'fixed' ? 'fixed' : 'percentage';
   return {
     valid: true,
@@ -59,9 +61,67 @@ export async function redeemPromotion(
 ): Promise<boolean> {
   const inserted = await db
     .insertInto('promotionRedemptions')
-    .values({ code: normalisePromoCode(code), customerId, orderId, redeemedAt: now })
+    .values({
+      code: normalisePromoCode(code),
+      customerId,
+      orderId,
+      basketId: null,
+      redeemedAt: now,
+    })
     .onConflict((oc) => oc.columns(['code', 'customerId']).doNothing())
     .returning('code')
     .executeTakeFirst();
   return inserted !== undefined;
+}
+
+/**
+ * Holds the code for this basket's checkout, in the checkout's transaction. The key (code,
+ * customer) is the lock: of concurrent checkouts with one once-per-customer code, exactly one
+ * gets the hold, and the rest are priced again without the discount. True when the basket
+ * holds the code now (newly, or from an earlier attempt of its own).
+ */
+export async function holdPromotion(
+  trx: Db,
+  code: string,
+  customerId: number,
+  basketId: number,
+  now: Date,
+): Promise<boolean> {
+  const promoCode = normalisePromoCode(code);
+  await trx
+    .insertInto('promotionRedemptions')
+    .values({ code: promoCode, customerId, orderId: null, basketId, redeemedAt: now })
+    .onConflict((oc) => oc.columns(['code', 'customerId']).doNothing())
+    .execute();
+  const holder = await trx
+    .selectFrom('promotionRedemptions')
+    .select(['orderId', 'basketId'])
+    .where('code', '=', promoCode)
+    .where('customerId', '=', customerId)
+    .executeTakeFirst();
+  return holder?.orderId === null && holder.basketId === basketId;
+}
+
+/** A failed checkout gives its hold back, so the customer can use the code again. */
+export async function releasePromotion(trx: Db, basketId: number): Promise<void> {
+  await trx
+    .deleteFrom('promotionRedemptions')
+    .where('basketId', '=', basketId)
+    .where('orderId', 'is', null)
+    .execute();
+}
+
+/** A paid checkout turns its hold into the redemption of its order. */
+export async function confirmPromotion(
+  trx: Db,
+  basketId: number,
+  orderId: number,
+  now: Date,
+): Promise<void> {
+  await trx
+    .updateTable('promotionRedemptions')
+    .set({ orderId, redeemedAt: now })
+    .where('basketId', '=', basketId)
+    .where('orderId', 'is', null)
+    .execute();
 }

@@ -28,6 +28,7 @@ import { HttpError } from '../http/errors.ts';
 import { holdTimeslot, releaseTimeslot } from '../timeslots/service.ts';
 import { FURTHER_MONTHS_SHOWN, storagePricesFor } from './pricing.ts';
 import { normalisePromoCode, usablePromotion } from './promotions.ts';
+import { quoteBasket } from './quote.ts';
 import {
   type BasketPart,
   type BasketParts,
@@ -543,7 +544,11 @@ export async function deleteBasketPart(
  * term and for one month, and the basket's monthly storage price for terms of 1 to 12
  * months (element i is a term of i + 1 months).
  */
-export async function presentBasket(db: Db, basket: BasketRecord): Promise<Basket> {
+export async function presentBasket(
+  db: Db,
+  basket: BasketRecord,
+  now: Date = new Date(),
+): Promise<Basket> {
   const storage = basket.storageBasket;
   let storageBasket: Basket['storageBasket'] = null;
   if (storage) {
@@ -582,5 +587,6 @@ export async function presentBasket(db: Db, basket: BasketRecord): Promise<Baske
     materialBasket: basket.materialBasket,
     collectionBasket: basket.collectionBasket,
     returnBasket: basket.returnBasket,
+    quote: await quoteBasket(db, basket, now),
   };
 }

@@ -1,6 +1,6 @@
 import type { BoxStatus } from '../../src/domain/boxes.ts';
 import { orderTypeLabel } from '../../src/domain/orders.ts';
-import { redeemPromotion, usablePromotion } from '../baskets/promotions.ts';
+import { confirmPromotion } from '../baskets/promotions.ts';
 import { type BasketRecord, lockBasket, setBasketStage } from '../baskets/repository.ts';
 import { orderTypeOf } from '../baskets/service.ts';
 import type { Db } from '../db/database.ts';
@@ -194,10 +194,8 @@ export async function fulfilOrder(
         .execute();
     }
 
-    if (basket.promoCode) {
-      const promotion = await usablePromotion(trx, basket.promoCode, basket.customerId, now);
-      if (promotion) await redeemPromotion(trx, basket.promoCode, basket.customerId, orderId, now);
-    }
+    // The code was held for this basket when its checkout started, if it was in the price.
+    await confirmPromotion(trx, basketId, orderId, now);
 
     await setBasketStage(trx, basketId, 'completed', { now });
     await trx

@@ -5,6 +5,7 @@ import {
   type ProgressStatus,
   progressStatusSchema,
 } from '../../src/domain/payments.ts';
+import { releasePromotion } from '../baskets/promotions.ts';
 import { setBasketStage } from '../baskets/repository.ts';
 import type { Db } from '../db/database.ts';
 import type { CheckoutJobRow } from '../db/tables.ts';
@@ -84,6 +85,7 @@ export async function markFailed(
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) > 0) {
       await setBasketStage(trx, basketId, 'notStarted', { from: ['checkoutStarted'], now });
+      await releasePromotion(trx, basketId);
     }
   });
 }

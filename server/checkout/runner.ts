@@ -81,7 +81,8 @@ async function advance(context: PaymentJobContext, basketId: number): Promise<vo
 
   const basket = await getBasket(db, basketId);
   if (!basket) return;
-  const breakdown = await priceBasket(db, basket, now());
+  // The price agreed at start; an attempt from before prices were kept is priced now.
+  const breakdown = job.breakdown ?? (await priceBasket(db, basket, now()));
   const lines = await orderLinesFor(db, basket, breakdown);
 
   if (jobStatus(job) === 'requires_action') {
@@ -93,7 +94,7 @@ async function advance(context: PaymentJobContext, basketId: number): Promise<vo
     return;
   }
 
-  const amountPence = penceFromPounds(breakdown.total);
+  const amountPence = job.amountPence ?? penceFromPounds(breakdown.total);
   if (amountPence === 0) {
     await fulfilOrder(db, basketId, null, lines, now());
     return;

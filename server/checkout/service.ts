@@ -3,12 +3,15 @@ import { z } from 'zod';
 import { ErrorCode } from '../../src/domain/errors.ts';
 import type { PaymentIntent } from '../../src/domain/payments.ts';
 import { idSchema } from '../../src/domain/primitives.ts';
-import { priceBasket } from '../baskets/pricing.ts';
+import { type CheckoutStartRequest, sameAmount } from '../../src/domain/quote.ts';
+import { priceBasket, pricedBreakdown } from '../baskets/pricing.ts';
+import { holdPromotion } from '../baskets/promotions.ts';
+import { quoteFromBreakdown } from '../baskets/quote.ts';
 import { lockBasket, setBasketStage } from '../baskets/repository.ts';
 import { ownBasket } from '../baskets/service.ts';
 import type { OrderingSettings } from '../baskets/settings.ts';
 import { validateBasket } from '../baskets/validation.ts';
-import { HttpError } from '../http/errors.ts';
+import { HttpError, PriceChangedError } from '../http/errors.ts';
 import type { PaymentJobContext } from '../payments/background.ts';
 import { ownCard } from '../payments/cards.ts';
 import { penceFromPounds } from '../payments/outcomes.ts';
@@ -119,6 +122,7 @@ export async function startCheckout(
   context: CheckoutContext,
   customerId: number,
   basketId: number,
+  request: CheckoutStartRequest = {},
 ): Promise<CheckoutProgressResponse> {
   const { db, now } = context;
   const basket = await ownBasket(db, basketId, customerId);
@@ -127,6 +131,15 @@ export async function startCheckout(
     return checkoutProgress(context, customerId, basketId);
   }
   if (basket.stage === 'completed') throw new HttpError(409, ErrorCode.OrderAlreadyPlaced);
+
+  // The price is fixed here: the attempt charges this amount and no other.
+  const priced = await pricedBreakdown(db, basket, now());
+  if (
+    request.quotedTotal !== undefined &&
+    !sameAmount(request.quotedTotal, priced.breakdown.total)
+  ) {
+    throw new PriceChangedError(await quoteFromBreakdown(db, basket, priced, now()));
+  }
 
   // This start is what puts the basket into checkout, so that stage is not held against it.
   const validation = await validateBasket(db, context.settings, { ...basket, stage: 'notStarted' });
@@ -156,6 +169,8 @@ export async function startCheckout(
       errorCode: validation.valid ? null : ErrorCode.ValidationFailed,
       message: validation.valid ? null : validation.message,
       orderId: null,
+      amountPence: penceFromPounds(priced.breakdown.total),
+      breakdown: JSON.stringify(priced.breakdown),
       updatedAt: at,
     };
     const row = await trx
@@ -173,6 +188,12 @@ export async function startCheckout(
       .executeTakeFirstOrThrow();
     if (validation.valid) {
       await setBasketStage(trx, basketId, 'checkoutStarted', { from: ['notStarted'], now: at });
+      const { promotion } = priced;
+      if (promotion && !(await holdPromotion(trx, promotion.promoCode, customerId, basketId, at))) {
+        // Another checkout of this customer's took the code first: this price no longer holds.
+        const fresh = await pricedBreakdown(trx, locked, at);
+        throw new PriceChangedError(await quoteFromBreakdown(trx, locked, fresh, at));
+      }
     }
     return row;
   });

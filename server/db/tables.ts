@@ -5,6 +5,7 @@ import type {
   ReturnBasket,
   StorageBasket,
 } from '../../src/domain/baskets.ts';
+import type { BasketBreakdown } from '../../src/domain/pricing.ts';
 
 /*
  * Table types for Kysely. The database runs with CamelCasePlugin: tables and columns are
@@ -310,7 +311,10 @@ export interface PromotionsTable {
 export interface PromotionRedemptionsTable {
   code: string;
   customerId: number;
-  orderId: number;
+  /** Null while the basket's checkout holds the code and its order does not exist yet. */
+  orderId: number | null;
+  /** The basket whose checkout took the code. */
+  basketId: number | null;
   redeemedAt: Date;
 }
 
@@ -404,6 +408,10 @@ export interface CheckoutJobsTable {
   message: string | null;
   reportedErrorRef: string | null;
   orderId: number | null;
+  /** What this attempt charges: the quote total the customer agreed to at start. */
+  amountPence: number | null;
+  /** The price breakdown behind that amount, from which the order's lines are written. */
+  breakdown: JSONColumnType<BasketBreakdown> | null;
   createdAt: Date;
   updatedAt: Date;
 }

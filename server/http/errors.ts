@@ -2,12 +2,15 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { z } from 'zod';
 import { ERROR_MESSAGES, ErrorCode, FALLBACK_MESSAGE } from '../../src/domain/errors.ts';
+import type { Quote } from '../../src/domain/quote.ts';
 
 /** The body of every error answer from /v1, /cms and /api (SPEC.md section 8). */
 export interface ErrorBody {
   errorCode: number;
   message: string;
   issues?: { path: string; message: string }[];
+  /** A price change (PriceChanged) carries the new quote, so it can be shown at once. */
+  quote?: Quote;
 }
 
 type ClientErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429;
@@ -22,6 +25,22 @@ export class HttpError extends Error {
     this.name = 'HttpError';
     this.status = status;
     this.errorCode = errorCode;
+  }
+
+  /** The answer's body; subclasses add what the caller needs to recover. */
+  body(): ErrorBody {
+    return errorBody(this.errorCode, this.message);
+  }
+}
+
+/** Checkout refused because the price is no longer the one the customer saw (409). */
+export class PriceChangedError extends HttpError {
+  constructor(readonly quote: Quote) {
+    super(409, ErrorCode.PriceChanged);
+  }
+
+  override body(): ErrorBody {
+    return { ...super.body(), quote: this.quote };
   }
 }
 
@@ -46,7 +65,7 @@ function issuesOf(error: z.ZodError): ErrorBody['issues'] {
  */
 export function handleError(error: Error, c: Context): Response {
   if (error instanceof HttpError) {
-    return c.json(errorBody(error.errorCode, error.message), error.status);
+    return c.json(error.body(), error.status);
   }
   if (error instanceof z.ZodError) {
     return c.json({ ...errorBody(ErrorCode.ValidationFailed), issues: issuesOf(error) }, 400);

@@ -10,6 +10,7 @@ import {
   phoneSchema,
   quantitySchema,
 } from './primitives';
+import { quoteSchema } from './quote';
 import { timeslotSchema } from './timeslots';
 
 /** btb = by-the-box storage; international = shipping abroad. */
@@ -107,6 +108,8 @@ export const basketSchema = z.object({
   materialBasket: materialBasketSchema.nullable(),
   collectionBasket: collectionBasketSchema.nullable(),
   returnBasket: returnBasketSchema.nullable(),
+  /** What the basket costs now, worked out by the server: the only price the SPA shows. */
+  quote: quoteSchema,
 });
 export type Basket = z.infer<typeof basketSchema>;
 

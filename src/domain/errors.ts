@@ -72,6 +72,8 @@ export const ErrorCode = {
   SupportDeskUnavailable: 196,
   /** Boxroom: the basket is being paid for, so it cannot change until checkout ends. */
   CheckoutInProgress: 197,
+  /** Boxroom: the price changed since the customer saw it; the new quote needs a yes first. */
+  PriceChanged: 199,
   /** Boxroom: feedback on an order that is not completed (or was cancelled). */
   FeedbackNotOpen: 189,
   /** Boxroom: deleting a box photo the provider took (read-only). */
@@ -135,6 +137,8 @@ export const ERROR_MESSAGES: Record<number, string> = {
   [ErrorCode.SupportDeskUnavailable]: 'We could not reach our support desk, please try again later',
   [ErrorCode.CheckoutInProgress]:
     'Your payment is being processed, so the order cannot be changed until it finishes',
+  [ErrorCode.PriceChanged]:
+    'The price has changed since you last saw it. Please check the new total before you pay',
   [ErrorCode.FeedbackNotOpen]: 'Feedback can be given once the order is complete',
   [ErrorCode.ImageReadOnly]: 'Photos taken by Boxroom cannot be deleted',
   [ErrorCode.SessionExpired]: 'Your session has expired, please log in again',

@@ -105,3 +105,20 @@ export function suggestMaterials(
   }
   return items;
 }
+
+/**
+ * The material every order starts with (SPEC.md 4, step 2): the bookable first-step material
+ * that no box type suggests (packing tape in the seeded catalogue), lowest sort order first.
+ */
+export function defaultMaterialId(
+  materials: readonly Material[],
+  suggestions: readonly MaterialSuggestion[],
+): number | null {
+  const suggested = new Set(
+    suggestions.flatMap((suggestion) => suggestion.materials.map((m) => m.materialId)),
+  );
+  const candidate = bookableMaterials([...materials]).find(
+    (material) => material.startOrder && !suggested.has(material.materialId),
+  );
+  return candidate?.materialId ?? null;
+}

@@ -191,23 +191,6 @@ export function storageBasketUpdate(
   };
 }
 
-/**
- * The material every order starts with (SPEC.md 4, step 2): the bookable first-step material
- * that no box type suggests (packing tape in the seeded catalogue), lowest sort order first.
- */
-export function defaultMaterialId(
-  materials: readonly Material[],
-  suggestions: readonly MaterialSuggestion[],
-): number | null {
-  const suggested = new Set(
-    suggestions.flatMap((suggestion) => suggestion.materials.map((m) => m.materialId)),
-  );
-  const candidate = bookableMaterials([...materials]).find(
-    (material) => material.startOrder && !suggested.has(material.materialId),
-  );
-  return candidate?.materialId ?? null;
-}
-
 /** Saturdays are offered only where our own vans collect (code 172 otherwise). */
 export function offeredTimeslots(
   timeslots: readonly Timeslot[],

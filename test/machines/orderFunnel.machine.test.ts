@@ -6,7 +6,7 @@ import type { Material, MaterialSuggestion } from '../../src/domain/materials';
 import type { Promotion, StoragePrices } from '../../src/domain/prices';
 import type { Timeslot } from '../../src/domain/timeslots';
 import {
-  defaultMaterialId,
+
   landingStep,
   type OrderFunnelInput,
   offeredTimeslots,

@@ -43,7 +43,7 @@ export const returnOrCollectionParamsSchema = z.object({
 /** `/v1/basket...`: the basket lifecycle. Every change answers the basket as it now is. */
 export function basketsApi(db: Db, settings: OrderingSettings) {
   const reloaded = async (basketId: number, customerId: number) =>
-    presentBasket(db, await ownBasket(db, basketId, customerId));
+    presentBasket(db, await ownBasket(db, basketId, customerId), settings.now());
 
   return (
     new Hono<SessionEnv>()
@@ -54,7 +54,7 @@ export function basketsApi(db: Db, settings: OrderingSettings) {
           const params = c.req.valid('param');
           assertOwnCustomer(c.get('session'), params.customerId);
           const basket = await createBasket(db, settings, params);
-          return c.json(await presentBasket(db, basket));
+          return c.json(await presentBasket(db, basket, settings.now()));
         },
       )
       .get('/basket/:basketId', validate('param', basketIdParamsSchema), async (c) => {

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { checkoutStartRequestSchema } from '../../../src/domain/quote.ts';
 import type { SessionEnv } from '../../auth/bearer.ts';
 import {
   basketPaymentIntent,
@@ -36,7 +37,10 @@ export function checkoutApi(context: CheckoutContext) {
       validate('param', checkoutParamsSchema),
       async (c) => {
         const { basketId } = c.req.valid('param');
-        return c.json(await startCheckout(context, c.get('session').customerId, basketId));
+        // The body is optional: without a quoted total the current price is charged.
+        const request = checkoutStartRequestSchema.parse(await readJsonBody(c));
+        const session = c.get('session');
+        return c.json(await startCheckout(context, session.customerId, basketId, request));
       },
     )
     .get(

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { CountryCode } from '../../../src/domain/catalogue.ts';
 import { ErrorCode } from '../../../src/domain/errors.ts';
 import type { LongDistanceSurcharge } from '../../../src/domain/prices.ts';
+import { storageQuoteRequestSchema } from '../../../src/domain/quote.ts';
 import { parsePostcode } from '../../addresses/postcodes.ts';
 import { ownAddress } from '../../addresses/repository.ts';
 import type { SessionEnv } from '../../auth/bearer.ts';
@@ -12,6 +13,7 @@ import {
   roomReturnPricePence,
   storagePricesFor,
 } from '../../baskets/pricing.ts';
+import { quoteStorageDraft } from '../../baskets/quote.ts';
 import { ownBasket } from '../../baskets/service.ts';
 import type { Db } from '../../db/database.ts';
 import { HttpError } from '../../http/errors.ts';
@@ -32,8 +34,11 @@ export const surchargeParamsSchema = z.object({
   destination: z.string().trim().min(1).max(16),
 });
 
-/** `/v1/storage/prices`, `/v1/insurance/prices` and `/v1/return/prices`. */
-export function pricesApi(db: Db) {
+/**
+ * `/v1/storage/prices`, `/v1/quote/storage` (the pricing step's quote before there is a
+ * basket), `/v1/insurance/prices` and `/v1/return/prices`.
+ */
+export function pricesApi(db: Db, now: () => Date) {
   return new Hono<SessionEnv>()
     .get(
       '/storage/prices/user/:customerId',
@@ -43,6 +48,16 @@ export function pricesApi(db: Db) {
         // Customer 0 is public (see app.ts); any other id must be the bearer's own.
         if (customerId !== VISITOR_CUSTOMER_ID) assertOwnCustomer(c.get('session'), customerId);
         return c.json(await storagePricesFor(db, customerId));
+      },
+    )
+    .post(
+      '/quote/storage/user/:customerId',
+      validate('param', storagePricesParamsSchema),
+      validate('json', storageQuoteRequestSchema),
+      async (c) => {
+        const { customerId } = c.req.valid('param');
+        if (customerId !== VISITOR_CUSTOMER_ID) assertOwnCustomer(c.get('session'), customerId);
+        return c.json(await quoteStorageDraft(db, customerId, c.req.valid('json'), now()));
       },
     )
     .get('/insurance/prices/:basketId', validate('param', basketIdParamsSchema), async (c) => {

@@ -1,0 +1,189 @@
+import type { LineItem } from '../../src/domain/baskets.ts';
+import { defaultMaterialId, type Material, suggestMaterials } from '../../src/domain/materials.ts';
+import type { Promotion } from '../../src/domain/prices.ts';
+import { roundMoney } from '../../src/domain/pricing.ts';
+import {
+  type MaterialSuggestionQuote,
+  QUOTE_CURRENCY,
+  QUOTE_LIFETIME_MINUTES,
+  type Quote,
+  type QuoteLine,
+} from '../../src/domain/quote.ts';
+import type { Db } from '../db/database.ts';
+import { listMaterials, materialSuggestions } from '../repositories/materials.ts';
+import { type PricedBasket, type PricedBreakdown, pricedBreakdown } from './pricing.ts';
+
+/*
+ * The one place a basket's price is put into words and figures for the customer. Every basket
+ * answer carries it, the pricing step asks for it before there is a basket, and checkout
+ * charges its total.
+ */
+
+async function boxTypeNames(db: Db): Promise<Map<number, string>> {
+  const rows = await db.selectFrom('boxTypes').select(['boxTypeId', 'name']).execute();
+  return new Map(rows.map((row) => [row.boxTypeId, row.name]));
+}
+
+function materialLines(
+  items: readonly { materialId: number; quantity: number }[],
+  catalogue: readonly Material[],
+): QuoteLine[] {
+  const lines: QuoteLine[] = [];
+  for (const item of items) {
+    const material = catalogue.find((m) => m.materialId === item.materialId);
+    if (!material || item.quantity <= 0) continue;
+    lines.push({
+      kind: 'material',
+      itemId: material.materialId,
+      description: material.name,
+      quantity: item.quantity,
+      unitPrice: material.unitPrice,
+      months: null,
+      amount: roundMoney(material.unitPrice * item.quantity),
+    });
+  }
+  return lines;
+}
+
+/** What the suggested packing materials for these boxes would add, never put in the basket. */
+async function suggestionFor(
+  db: Db,
+  lineItems: readonly LineItem[],
+  catalogue: readonly Material[],
+): Promise<MaterialSuggestionQuote | null> {
+  if (lineItems.length === 0) return null;
+  const suggestions = await materialSuggestions(db);
+  const items = suggestMaterials(
+    [...lineItems],
+    [...catalogue],
+    suggestions,
+    defaultMaterialId(catalogue, suggestions),
+  );
+  const lines = materialLines(items, catalogue);
+  if (lines.length === 0) return null;
+  return { lines, total: roundMoney(lines.reduce((sum, line) => sum + line.amount, 0)) };
+}
+
+function validUntil(now: Date, promotionEnds: Date | null): string {
+  const lifetimeEnds = new Date(now.getTime() + QUOTE_LIFETIME_MINUTES * 60_000);
+  const ends = promotionEnds && promotionEnds < lifetimeEnds ? promotionEnds : lifetimeEnds;
+  return ends.toISOString();
+}
+
+/** Whether anything stays in storage after the order, so there will be monthly bills. */
+function storesBoxes(basket: PricedBasket): boolean {
+  return Boolean(basket.storageBasket || basket.collectionBasket);
+}
+
+/** The quote of a basket (or of a draft of one) from its price breakdown. */
+export async function quoteFromBreakdown(
+  db: Db,
+  basket: PricedBasket,
+  { breakdown, promotion }: PricedBreakdown,
+  now: Date,
+): Promise<Quote> {
+  const [names, catalogue, promotionEnds] = await Promise.all([
+    boxTypeNames(db),
+    listMaterials(db),
+    promotionExpiry(db, basket.promoCode),
+  ]);
+  const storageLines: QuoteLine[] = breakdown.lines.map((line) => ({
+    kind: 'storage',
+    itemId: line.boxTypeId,
+    description: names.get(line.boxTypeId) ?? 'Storage box',
+    quantity: line.quantity,
+    unitPrice: line.unitPrice,
+    months: breakdown.months,
+    amount: line.termTotal,
+  }));
+  const stores = storesBoxes(basket);
+  const hasMaterials = (basket.materialBasket?.items.length ?? 0) > 0;
+  const canSuggest = basket.storageBasket !== null && !hasMaterials;
+  return {
+    lineItems: [...storageLines, ...materialLines(basket.materialBasket?.items ?? [], catalogue)],
+    months: stores ? breakdown.months : null,
+    monthlyTotal: roundMoney(breakdown.storageMonthly + breakdown.insuranceMonthly),
+    discountPercent: breakdown.discountPercent,
+    insurance:
+      breakdown.insuranceMonthly > 0
+        ? {
+            coverageLimit: coverageLimitOf(basket) ?? 0,
+            monthlyPrice: breakdown.insuranceMonthly,
+            months: breakdown.months,
+            amount: breakdown.insuranceTotal,
+          }
+        : null,
+    roomReturn: basket.returnBasket?.roomReturn ? breakdown.roomReturn : null,
+    longDistanceSurcharge:
+      breakdown.longDistanceSurcharge > 0 ? breakdown.longDistanceSurcharge : null,
+    subtotal: breakdown.subtotal,
+    promotion: quotedPromotion(promotion, breakdown.promotionDiscount),
+    total: breakdown.total,
+    currency: QUOTE_CURRENCY,
+    // The term is paid now; after it storage and cover go on month by month at the same rate.
+    nextMonthlyBill: stores
+      ? roundMoney(breakdown.storageMonthly + breakdown.insuranceMonthly)
+      : null,
+    unpricedBoxTypeIds: breakdown.unpricedBoxTypeIds,
+    suggestedMaterials: canSuggest
+      ? await suggestionFor(db, basket.storageBasket?.lineItems ?? [], catalogue)
+      : null,
+    validUntil: validUntil(now, promotionEnds),
+  };
+}
+
+function quotedPromotion(promotion: Promotion | undefined, discount: number) {
+  if (!promotion) return null;
+  return { code: promotion.promoCode, description: promotion.description, amount: discount };
+}
+
+function coverageLimitOf(basket: PricedBasket): number | null {
+  return (
+    basket.storageBasket?.storageInsurance?.coverageLimit ??
+    basket.collectionBasket?.storageInsurance?.coverageLimit ??
+    null
+  );
+}
+
+async function promotionExpiry(db: Db, code: string | null): Promise<Date | null> {
+  if (!code) return null;
+  const row = await db
+    .selectFrom('promotions')
+    .select('expiresAt')
+    .where('code', '=', code)
+    .executeTakeFirst();
+  return row?.expiresAt ?? null;
+}
+
+/** The quote of a basket as it stands at `now`. */
+export async function quoteBasket(db: Db, basket: PricedBasket, now: Date): Promise<Quote> {
+  return quoteFromBreakdown(db, basket, await pricedBreakdown(db, basket, now), now);
+}
+
+/**
+ * A quote for boxes not yet in a basket: what the pricing step shows before the customer has
+ * an account. Visitors (customer 0) get the public plan.
+ */
+export async function quoteStorageDraft(
+  db: Db,
+  customerId: number,
+  draft: { lineItems: readonly LineItem[]; numberOfMonths: number },
+  now: Date,
+): Promise<Quote> {
+  const basket: PricedBasket = {
+    customerId,
+    promoCode: null,
+    storageBasket: {
+      lineItems: draft.lineItems.filter((item) => item.quantity > 0),
+      numberOfMonths: draft.numberOfMonths,
+      otherItemsBoxed: false,
+      collection: { address: null, timeslot: null },
+      storageInsurance: null,
+      doorstepCollection: true,
+    },
+    materialBasket: null,
+    collectionBasket: null,
+    returnBasket: null,
+  };
+  return quoteBasket(db, basket, now);
+}
