@@ -5,6 +5,7 @@ import {
   setupIntentResultSchema,
   setupIntentSchema,
 } from '../src/domain/cards.ts';
+import { orderConfirmationSchema } from '../src/domain/orders.ts';
 import {
   clearBalanceStartRequestSchema,
   clearBalanceStartSchema,
@@ -18,7 +19,7 @@ import type { Operation } from './openapi.ts';
 import { clearBalanceProgressResponseSchema } from './payments/balance.ts';
 import { cardDetailsSchema } from './payments/test-cards.ts';
 import { cardParamsSchema, cardsParamsSchema, setupIntentParamsSchema } from './routes/v1/cards.ts';
-import { checkoutParamsSchema } from './routes/v1/checkout.ts';
+import { checkoutParamsSchema, orderConfirmationParamsSchema } from './routes/v1/checkout.ts';
 import { balancePaymentParamsSchema, paymentsParamsSchema } from './routes/v1/payments.ts';
 import {
   sandboxAuthenticateRequestSchema,
@@ -50,6 +51,16 @@ export const PAYMENT_OPERATIONS: Operation[] = [
     params: checkoutParamsSchema,
     body: { schema: checkoutStartRequestSchema, encoding: 'json' },
     response: checkoutProgressResponseSchema,
+  },
+  {
+    method: 'get',
+    path: '/v1/order/{orderId}/confirmation',
+    summary:
+      "The confirmation page's view of the customer's own order: lines, amount charged, card, day",
+    tag: 'checkout',
+    bearer: true,
+    params: orderConfirmationParamsSchema,
+    response: orderConfirmationSchema,
   },
   {
     method: 'get',

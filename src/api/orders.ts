@@ -5,8 +5,10 @@ import { toInternationalPhone } from '../domain/format';
 import {
   type InvoiceData,
   invoiceDataSchema,
+  type OrderConfirmation,
   type OrdersPage,
   type OrderTimeslotRequest,
+  orderConfirmationSchema,
   ordersPageSchema,
 } from '../domain/orders';
 import { apiClient, emptyBody, type Result, urlPath } from './client';
@@ -84,5 +86,13 @@ export function changeOrderTimeslot(
       json: { doorstepDate: slot.doorstepDate, startHour: slot.startHour, endHour: slot.endHour },
     },
     emptyBody,
+  );
+}
+
+/** `GET /order/{id}/confirmation`: the order-success page's view of the customer's own order. */
+export function getOrderConfirmation(orderId: number): Promise<Result<OrderConfirmation>> {
+  return apiClient().json(
+    { service: 'api', path: urlPath`order/${orderId}/confirmation` },
+    orderConfirmationSchema,
   );
 }

@@ -33,10 +33,21 @@ export function getSetupIntentProgress(setupIntentId: string): Promise<Result<Se
   );
 }
 
-/** `POST basket/{id}/checkout/start`: places the order and takes payment. */
-export function startCheckout(basketId: number): Promise<Result<CheckoutProgress>> {
+/**
+ * `POST basket/{id}/checkout/start`: places the order and takes payment of the total the
+ * customer was shown; a different price now is refused with PriceChanged (199).
+ */
+export function startCheckout(
+  basketId: number,
+  quotedTotal: number,
+): Promise<Result<CheckoutProgress>> {
   return apiClient().json(
-    { service: 'api', path: urlPath`basket/${basketId}/checkout/start`, method: 'POST' },
+    {
+      service: 'api',
+      path: urlPath`basket/${basketId}/checkout/start`,
+      method: 'POST',
+      json: { quotedTotal },
+    },
     checkoutProgressSchema,
   );
 }

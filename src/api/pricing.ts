@@ -18,6 +18,7 @@ import {
   type StoragePrices,
   storagePricesSchema,
 } from '../domain/prices';
+import { type Quote, quoteSchema, type StorageQuoteRequest } from '../domain/quote';
 import { apiClient, ok, type Result, urlPath } from './client';
 
 /** `GET /storage/prices/user/{customerId}`: the customer's price plan. */
@@ -25,6 +26,25 @@ export function getStoragePrices(customerId: number): Promise<Result<StoragePric
   return apiClient().json(
     { service: 'api', path: urlPath`storage/prices/user/${customerId}` },
     storagePricesSchema,
+  );
+}
+
+/**
+ * `POST /quote/storage/user/{customerId}`: what boxes cost before there is a basket (the
+ * pricing step); customer 0 is a visitor on the public plan.
+ */
+export function quoteStorage(
+  customerId: number,
+  request: StorageQuoteRequest,
+): Promise<Result<Quote>> {
+  return apiClient().json(
+    {
+      service: 'api',
+      path: urlPath`quote/storage/user/${customerId}`,
+      method: 'POST',
+      json: request,
+    },
+    quoteSchema,
   );
 }
 

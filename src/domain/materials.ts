@@ -122,3 +122,20 @@ export function defaultMaterialId(
   );
   return candidate?.materialId ?? null;
 }
+
+/**
+ * The chosen materials with a suggestion added by one click: each suggested material at least
+ * at its suggested quantity, anything else chosen kept as it is.
+ */
+export function withSuggestion(
+  chosen: readonly MaterialItem[],
+  suggestion: readonly MaterialItem[],
+): MaterialItem[] {
+  const result = [...chosen];
+  for (const item of suggestion) {
+    const index = result.findIndex((current) => current.materialId === item.materialId);
+    if (index === -1) result.push({ ...item });
+    else if ((result[index]?.quantity ?? 0) < item.quantity) result[index] = { ...item };
+  }
+  return result;
+}

@@ -107,3 +107,23 @@ export const invoiceDataSchema = z.object({
   vat: z.number(),
 });
 export type InvoiceData = z.infer<typeof invoiceDataSchema>;
+
+/** The card a payment was taken from, as the customer knows it. */
+export const chargedCardSchema = z.object({ brand: z.string(), last4: z.string() });
+
+/**
+ * `GET /order/{id}/confirmation`: what the order-success page shows of the customer's own
+ * order: what was ordered, what was charged and to which card, when and where.
+ */
+export const orderConfirmationSchema = z.object({
+  order: orderSchema,
+  lines: z.array(invoiceLineSchema),
+  /** What was taken from the card; 0 when nothing was charged. */
+  charged: moneySchema,
+  card: chargedCardSchema.nullable(),
+  window: z.object({ startHour: z.int(), endHour: z.int() }).nullable(),
+  addressText: z.string().nullable(),
+  /** Storage orders have box labels to print. */
+  hasLabels: z.boolean(),
+});
+export type OrderConfirmation = z.infer<typeof orderConfirmationSchema>;

@@ -35,6 +35,13 @@ export interface CheckoutContext {
   /** Time spent waiting between progress calls, towards PROGRESS_POLL_TIMEOUT_MS. */
   waitedMs: number;
   error: string | null;
+  /** The quote total the customer saw when they chose to pay: the only amount charged. */
+  quotedTotal: number | null;
+  /**
+   * The basket client state's `priceChangeConfirmed`: after a price change the customer has
+   * looked at the new quote and agreed to it (every funnel pays through this machine).
+   */
+  priceChangeConfirmed: boolean;
 }
 
 export interface CheckoutInput {
@@ -43,7 +50,9 @@ export interface CheckoutInput {
 }
 
 export type CheckoutEvent =
-  | { type: 'checkout.pay'; basketId: number; method: PaymentMethod }
+  | { type: 'checkout.pay'; basketId: number; method: PaymentMethod; quotedTotal: number }
+  /** The customer has seen the new quote after a price change and agrees to pay it. */
+  | { type: 'checkout.priceChangeConfirmed' }
   /** The customer's answer in the card authentication dialog. */
   | { type: 'checkout.authenticate'; approved: boolean }
   /** The back-off timer says the next progress call is due. */
@@ -111,9 +120,12 @@ export const checkoutMachine = setup({
     preparePayment: fromPromise<void, { basketId: number; method: PaymentMethod }>(async () => {
       throw notProvided('checkout', 'preparePayment');
     }),
-    startCheckout: fromPromise<CheckoutProgress, { basketId: number }>(async () => {
-      throw notProvided('checkout', 'startCheckout');
-    }),
+    /** Rejects with `code` PriceChanged when the quoted total is no longer the price. */
+    startCheckout: fromPromise<CheckoutProgress, { basketId: number; quotedTotal: number }>(
+      async () => {
+        throw notProvided('checkout', 'startCheckout');
+      },
+    ),
     fetchProgress: fromPromise<CheckoutProgress, { basketId: number }>(async () => {
       throw notProvided('checkout', 'fetchProgress');
     }),
@@ -138,6 +150,17 @@ export const checkoutMachine = setup({
     orderPlaced: (_, _params: { basketId: number; orderId: number }) => {},
     /** Keeps the basket whose checkout is running, so a reload goes on polling it. */
     persistPending: (_, _params: { basketId: number | null }) => {},
+    /** Reads the basket again, so the screen shows its new quote. */
+    reloadBasket: () => {},
+    choosePayment: assign(({ event }) => {
+      assertEvent(event, 'checkout.pay');
+      return {
+        basketId: event.basketId,
+        method: event.method,
+        quotedTotal: event.quotedTotal,
+        error: null,
+      };
+    }),
     assignProgress: assign({
       progress: ({ event }) => (event as unknown as { output: CheckoutProgress }).output,
       orderId: ({ event, context }) =>
@@ -155,9 +178,13 @@ export const checkoutMachine = setup({
       attempt: 0,
       waitedMs: 0,
       error: null,
+      quotedTotal: null,
+      priceChangeConfirmed: false,
     }),
   },
   guards: {
+    isPriceChange: ({ event }) =>
+      (event as { error?: { code?: unknown } }).error?.code === ErrorCode.PriceChanged,
     hasPendingCheckout: ({ context }) => context.basketId !== null,
     isValid: ({ event }) =>
       (event as unknown as { output?: BasketValidation }).output?.valid === true,
@@ -175,6 +202,8 @@ export const checkoutMachine = setup({
     attempt: 0,
     waitedMs: 0,
     error: null,
+    quotedTotal: null,
+    priceChangeConfirmed: false,
   }),
   initial: 'restoring',
   states: {
@@ -182,16 +211,7 @@ export const checkoutMachine = setup({
       always: [{ guard: 'hasPendingCheckout', target: 'polling' }, { target: 'idle' }],
     },
     idle: {
-      on: {
-        'checkout.pay': {
-          target: 'validating',
-          actions: assign({
-            basketId: ({ event }) => event.basketId,
-            method: ({ event }) => event.method,
-            error: null,
-          }),
-        },
-      },
+      on: { 'checkout.pay': { target: 'validating', actions: 'choosePayment' } },
     },
     validating: {
       tags: 'busy',
@@ -240,11 +260,38 @@ export const checkoutMachine = setup({
       invoke: {
         id: 'startCheckout',
         src: 'startCheckout',
-        input: ({ context }) => ({ basketId: context.basketId ?? 0 }),
+        input: ({ context }) => ({
+          basketId: context.basketId ?? 0,
+          quotedTotal: context.quotedTotal ?? 0,
+        }),
         onDone: progressTransitions({ processing: '#checkout.polling' }),
-        onError: {
-          target: 'failed',
-          actions: assign({ error: ({ event }) => messageOf(event.error) }),
+        onError: [
+          {
+            guard: 'isPriceChange',
+            target: 'priceChanged',
+            actions: [assign({ error: ({ event }) => messageOf(event.error) }), 'reloadBasket'],
+          },
+          {
+            target: 'failed',
+            actions: assign({ error: ({ event }) => messageOf(event.error) }),
+          },
+        ],
+      },
+    },
+    /**
+     * Nothing was charged: the price moved since the customer saw it (a catalogue change, a
+     * promotion that ended). The new quote is on screen; they pay only after agreeing to it.
+     */
+    priceChanged: {
+      tags: 'error',
+      entry: [
+        { type: 'persistPending', params: { basketId: null } },
+        assign({ priceChangeConfirmed: false }),
+      ],
+      on: {
+        'checkout.priceChangeConfirmed': {
+          target: 'idle',
+          actions: assign({ priceChangeConfirmed: true, error: null }),
         },
       },
     },
@@ -330,16 +377,7 @@ export const checkoutMachine = setup({
       ],
       on: {
         // The next order in the same visit pays for its own basket.
-        'checkout.pay': {
-          target: 'validating',
-          actions: [
-            'clearCheckout',
-            assign({
-              basketId: ({ event }) => event.basketId,
-              method: ({ event }) => event.method,
-            }),
-          ],
-        },
+        'checkout.pay': { target: 'validating', actions: ['clearCheckout', 'choosePayment'] },
         'checkout.reset': { target: 'idle', actions: 'clearCheckout' },
       },
     },
@@ -348,14 +386,7 @@ export const checkoutMachine = setup({
       tags: 'error',
       entry: { type: 'persistPending', params: { basketId: null } },
       on: {
-        'checkout.pay': {
-          target: 'validating',
-          actions: assign({
-            basketId: ({ event }) => event.basketId,
-            method: ({ event }) => event.method,
-            error: null,
-          }),
-        },
+        'checkout.pay': { target: 'validating', actions: 'choosePayment' },
         'checkout.reset': { target: 'idle', actions: 'clearCheckout' },
       },
     },

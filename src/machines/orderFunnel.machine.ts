@@ -11,9 +11,10 @@ import {
   addMaterial,
   bookableMaterials,
   setMaterialQuantity,
-  suggestMaterials,
+  withSuggestion,
 } from '../domain/materials';
 import type { InsurancePrice, Promotion, StoragePrices } from '../domain/prices';
+import type { Quote } from '../domain/quote';
 import type { Timeslot } from '../domain/timeslots';
 import { messageOf, notProvided } from './actorErrors';
 
@@ -55,6 +56,10 @@ export interface OrderFunnelContext {
   prices: StoragePrices | null;
   /** Whose price plan `prices` is: 0 for the public plan. */
   pricesFor: number | null;
+  /** The server's quote for the boxes on the pricing step, before they are in the basket. */
+  draftQuote: Quote | null;
+  /** The boxes and term (`draftQuoteKey`) the last quote was asked for. */
+  draftQuoteFor: string | null;
   basketId: number | null;
   addresses: Address[];
   addressDraft: AddressChoice | null;
@@ -67,8 +72,6 @@ export interface OrderFunnelContext {
   timeslot: Timeslot | null;
   materialCatalogue: Material[];
   materialSuggestions: MaterialSuggestion[];
-  /** Suggestions are applied once, the first time the materials step opens. */
-  materialsSuggested: boolean;
   materialsConfirmed: boolean;
   insurancePrices: InsurancePrice[];
   coverageLimit: number | null;
@@ -88,7 +91,6 @@ export type PersistedOrderFunnel = Pick<
   | 'inHouseCollection'
   | 'timeslotDraft'
   | 'timeslot'
-  | 'materialsSuggested'
   | 'materialsConfirmed'
   | 'coverageLimit'
   | 'promotion'
@@ -104,7 +106,6 @@ export function persistedOrderFunnel(context: OrderFunnelContext): PersistedOrde
     inHouseCollection: context.inHouseCollection,
     timeslotDraft: context.timeslotDraft,
     timeslot: context.timeslot,
-    materialsSuggested: context.materialsSuggested,
     materialsConfirmed: context.materialsConfirmed,
     coverageLimit: context.coverageLimit,
     promotion: context.promotion,
@@ -123,6 +124,8 @@ function initialContext(saved: Partial<PersistedOrderFunnel> | null | undefined)
     customerId: saved?.customerId ?? null,
     prices: null,
     pricesFor: null,
+    draftQuote: null,
+    draftQuoteFor: null,
     basketId: saved?.basketId ?? null,
     addresses: [],
     addressDraft: saved?.addressDraft ?? null,
@@ -132,7 +135,6 @@ function initialContext(saved: Partial<PersistedOrderFunnel> | null | undefined)
     timeslot: saved?.timeslot ?? null,
     materialCatalogue: [],
     materialSuggestions: [],
-    materialsSuggested: saved?.materialsSuggested ?? false,
     materialsConfirmed: saved?.materialsConfirmed ?? false,
     insurancePrices: [],
     coverageLimit: saved?.coverageLimit ?? null,
@@ -191,6 +193,14 @@ export function storageBasketUpdate(
   };
 }
 
+/** What a pricing-step quote was asked for: the boxes and the term. */
+export function draftQuoteKey(client: Pick<BasketClientState, 'boxes' | 'other' | 'months'>) {
+  const items = lineItemsOf(client)
+    .map((item) => `${item.boxTypeId}x${item.quantity}`)
+    .sort();
+  return `${items.join(',')}/${client.months}`;
+}
+
 /** Saturdays are offered only where our own vans collect (code 172 otherwise). */
 export function offeredTimeslots(
   timeslots: readonly Timeslot[],
@@ -223,6 +233,8 @@ export type OrderFunnelEvent =
   | { type: 'timeslot.chosen'; timeslot: Timeslot }
   | { type: 'materials.quantityChanged'; materialId: number; quantity: number }
   | { type: 'materials.added'; materialId: number }
+  /** One click on 'Add suggested materials (£X)': the quote's suggestion goes in the basket. */
+  | { type: 'materials.suggestionAdded'; items: MaterialItem[] }
   | { type: 'insurance.chosen'; coverageLimit: number | null }
   | { type: 'promo.submitted'; code: string }
   | { type: 'promo.removed' };
@@ -268,6 +280,12 @@ export const orderFunnelMachine = setup({
     loadPrices: fromPromise<StoragePrices, { customerId: number }>(async () => {
       throw notProvided('order funnel', 'loadPrices');
     }),
+    /** `POST /quote/storage/user/{customerId}`: the price of boxes not yet in a basket. */
+    quoteStorage: fromPromise<Quote, { customerId: number; lineItems: LineItem[]; months: number }>(
+      async () => {
+        throw notProvided('order funnel', 'quoteStorage');
+      },
+    ),
     /** Creates the basket when there is none, then `PUT basket/storage/{id}`. */
     saveStorage: fromPromise<{ basketId: number }, SaveStorageInput>(async () => {
       throw notProvided('order funnel', 'saveStorage');
@@ -344,6 +362,37 @@ export const orderFunnelMachine = setup({
             };
       },
     }),
+    setMaterialQuantity: assign({
+      client: ({ context, event }) => {
+        assertEvent(event, 'materials.quantityChanged');
+        return {
+          ...context.client,
+          materials: setMaterialQuantity(
+            context.client.materials,
+            event.materialId,
+            event.quantity,
+          ),
+        };
+      },
+    }),
+    addMaterial: assign({
+      client: ({ context, event }) => {
+        assertEvent(event, 'materials.added');
+        return {
+          ...context.client,
+          materials: addMaterial(context.client.materials, event.materialId),
+        };
+      },
+    }),
+    addSuggestedMaterials: assign({
+      client: ({ context, event }) => {
+        assertEvent(event, 'materials.suggestionAdded');
+        return {
+          ...context.client,
+          materials: withSuggestion(context.client.materials, event.items),
+        };
+      },
+    }),
     setMonths: assign({
       client: ({ context, event }) => {
         assertEvent(event, 'pricing.monthsChanged');
@@ -364,11 +413,13 @@ export const orderFunnelMachine = setup({
     hasPricesForCustomer: ({ context }) =>
       context.prices !== null && context.pricesFor === (context.customerId ?? 0),
     hasBoxes: ({ context }) => boxCount(context.client) > 0,
+    /** Boxes are chosen but the quote on screen is not theirs yet (a reload, a sign-in). */
+    needsQuote: ({ context }) =>
+      boxCount(context.client) > 0 && context.draftQuoteFor !== draftQuoteKey(context.client),
     isSignedIn: ({ context }) => context.customerId !== null,
     wasSignedIn: ({ context }) => context.customerId !== null,
     hasAddressDraft: ({ context }) => context.addressDraft !== null,
     hasTimeslotDraft: ({ context }) => context.timeslotDraft !== null,
-    materialsNotSuggested: ({ context }) => !context.materialsSuggested,
   },
 }).createMachine({
   id: 'orderFunnel',
@@ -391,7 +442,14 @@ export const orderFunnelMachine = setup({
     },
     pricing: {
       entry: enterStep('pricing'),
-      on: { 'funnel.stepRequested': stepRequests('pricing') },
+      on: {
+        'funnel.stepRequested': stepRequests('pricing'),
+        'funnel.next': [
+          { guard: 'isSignedIn', target: '#orderFunnel.collectionAddress' },
+          // Prices are public; the address step needs an account, made or signed into here.
+          { guard: 'hasBoxes', target: '.signInRequired' },
+        ],
+      },
       initial: 'loadingPrices',
       states: {
         loadingPrices: {
@@ -416,24 +474,39 @@ export const orderFunnelMachine = setup({
           on: { 'funnel.retry': 'loadingPrices' },
         },
         ready: {
+          always: { guard: 'needsQuote', target: 'quoting' },
           on: {
-            'pricing.quantityChanged': { actions: 'setQuantity' },
-            'pricing.monthsChanged': { actions: 'setMonths' },
-            'funnel.next': [
-              {
-                guard: 'isSignedIn',
-                target: '#orderFunnel.collectionAddress',
-              },
-              // Prices are public; the address step needs an account, made or signed into here.
-              { guard: 'hasBoxes', target: 'signInRequired' },
-            ],
+            'funnel.retry': 'quoting',
+            'pricing.quantityChanged': { target: 'quoting', actions: 'setQuantity' },
+            'pricing.monthsChanged': { target: 'quoting', actions: 'setMonths' },
+          },
+        },
+        /** Asks the server what the boxes cost; a newer change starts the question again. */
+        quoting: {
+          invoke: {
+            id: 'quoteStorage',
+            src: 'quoteStorage',
+            input: ({ context }) => ({
+              customerId: context.customerId ?? 0,
+              lineItems: lineItemsOf(context.client),
+              months: context.client.months,
+            }),
+            onDone: {
+              target: 'ready',
+              actions: assign({ draftQuote: ({ event }) => event.output }),
+            },
+            onError: { target: 'ready', actions: ['assignError', assign({ draftQuote: null })] },
+          },
+          on: {
+            'pricing.quantityChanged': { target: 'quoting', reenter: true, actions: 'setQuantity' },
+            'pricing.monthsChanged': { target: 'quoting', reenter: true, actions: 'setMonths' },
           },
         },
         /** Shows "Sign in" and "Create an account"; both come back to the address step. */
         signInRequired: {
           on: {
-            'pricing.quantityChanged': { target: 'ready', actions: 'setQuantity' },
-            'pricing.monthsChanged': { target: 'ready', actions: 'setMonths' },
+            'pricing.quantityChanged': { target: 'quoting', actions: 'setQuantity' },
+            'pricing.monthsChanged': { target: 'quoting', actions: 'setMonths' },
             'funnel.next': { guard: 'isSignedIn', target: '#orderFunnel.collectionAddress' },
           },
         },
@@ -608,36 +681,14 @@ export const orderFunnelMachine = setup({
             id: 'loadMaterials',
             src: 'loadMaterials',
             input: () => ({}),
-            onDone: [
-              {
-                guard: 'materialsNotSuggested',
-                target: 'choosing',
-                actions: assign(({ context, event }) => {
-                  const materials = bookableMaterials([...event.output.materials]);
-                  return {
-                    materialCatalogue: materials,
-                    materialSuggestions: event.output.suggestions,
-                    materialsSuggested: true,
-                    client: {
-                      ...context.client,
-                      materials: suggestMaterials(
-                        lineItemsOf(context.client),
-                        event.output.materials,
-                        event.output.suggestions,
-                        defaultMaterialId(event.output.materials, event.output.suggestions),
-                      ),
-                    },
-                  };
-                }),
-              },
-              {
-                target: 'choosing',
-                actions: assign({
-                  materialCatalogue: ({ event }) => bookableMaterials([...event.output.materials]),
-                  materialSuggestions: ({ event }) => event.output.suggestions,
-                }),
-              },
-            ],
+            // Nothing is put in the basket here: paid extras start at zero (CCR 2013 reg. 40).
+            onDone: {
+              target: 'choosing',
+              actions: assign({
+                materialCatalogue: ({ event }) => bookableMaterials([...event.output.materials]),
+                materialSuggestions: ({ event }) => event.output.suggestions,
+              }),
+            },
             onError: { target: 'failed', actions: 'assignError' },
           },
         },
@@ -647,25 +698,36 @@ export const orderFunnelMachine = setup({
         },
         choosing: {
           on: {
+            'materials.quantityChanged': { target: 'updating', actions: 'setMaterialQuantity' },
+            'materials.added': { target: 'updating', actions: 'addMaterial' },
+            'materials.suggestionAdded': { target: 'updating', actions: 'addSuggestedMaterials' },
+            'funnel.next': 'savingMaterials',
+          },
+        },
+        /** Each change is saved at once, so the running total is the server's new quote. */
+        updating: {
+          invoke: {
+            id: 'saveMaterials',
+            src: 'saveMaterials',
+            input: ({ context }) => ({
+              basketId: context.basketId ?? 0,
+              items: context.client.materials,
+              address: context.address,
+            }),
+            onDone: 'choosing',
+            onError: { target: 'choosing', actions: 'assignError' },
+          },
+          on: {
             'materials.quantityChanged': {
-              actions: assign({
-                client: ({ context, event }) => ({
-                  ...context.client,
-                  materials: setMaterialQuantity(
-                    context.client.materials,
-                    event.materialId,
-                    event.quantity,
-                  ),
-                }),
-              }),
+              target: 'updating',
+              reenter: true,
+              actions: 'setMaterialQuantity',
             },
-            'materials.added': {
-              actions: assign({
-                client: ({ context, event }) => ({
-                  ...context.client,
-                  materials: addMaterial(context.client.materials, event.materialId),
-                }),
-              }),
+            'materials.added': { target: 'updating', reenter: true, actions: 'addMaterial' },
+            'materials.suggestionAdded': {
+              target: 'updating',
+              reenter: true,
+              actions: 'addSuggestedMaterials',
             },
             'funnel.next': 'savingMaterials',
           },

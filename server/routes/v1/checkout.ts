@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { checkoutStartRequestSchema } from '../../../src/domain/quote.ts';
 import type { SessionEnv } from '../../auth/bearer.ts';
+import { londonDate } from '../../calendar.ts';
 import {
   basketPaymentIntent,
   type CheckoutContext,
@@ -12,12 +13,15 @@ import {
 import { readJsonBody } from '../../http/json.ts';
 import { idParam } from '../../http/params.ts';
 import { validate } from '../../http/validate.ts';
+import { orderConfirmation } from '../../orders/confirmation.ts';
 
 export const checkoutParamsSchema = z.object({ basketId: idParam });
+export const orderConfirmationParamsSchema = z.object({ orderId: idParam });
 
 /**
- * `POST basket/{id}/paymentIntent/create`, `POST basket/{id}/checkout/start` and
- * `GET basket/{id}/checkout/progress`; another customer's basket is 404 'Basket not found'.
+ * `POST basket/{id}/paymentIntent/create`, `POST basket/{id}/checkout/start`,
+ * `GET basket/{id}/checkout/progress` and what the customer sees once it is done,
+ * `GET order/{id}/confirmation`; another customer's basket or order is 404.
  */
 export function checkoutApi(context: CheckoutContext) {
   return new Hono<SessionEnv>()
@@ -41,6 +45,18 @@ export function checkoutApi(context: CheckoutContext) {
         const request = checkoutStartRequestSchema.parse(await readJsonBody(c));
         const session = c.get('session');
         return c.json(await startCheckout(context, session.customerId, basketId, request));
+      },
+    )
+    .get(
+      '/order/:orderId/confirmation',
+      validate('param', orderConfirmationParamsSchema),
+      async (c) => {
+        const { orderId } = c.req.valid('param');
+        const { customerId } = c.get('session');
+        const today = londonDate(context.now());
+        return c.json(
+          await orderConfirmation(context.db, context.provider, customerId, orderId, today),
+        );
       },
     )
     .get(

@@ -10,6 +10,7 @@ import {
 import { authenticateSandboxPayment, createSandboxPaymentMethod } from '../../api/sandbox';
 import { checkoutMachine, type PaymentMethod } from '../../machines/checkout.machine';
 import type { BasketActor } from './basketActor';
+import { unwrapResult } from './callResult';
 import { inspect } from './inspector';
 import { CUSTOMER_STATE_PREFIX } from './storedSession';
 
@@ -85,7 +86,9 @@ export function createCheckout({
         if (input.method.kind === 'free') return;
         unwrap(await createPaymentIntent(input.basketId, await paymentMethodBody(input.method)));
       }),
-      startCheckout: fromPromise(async ({ input }) => unwrap(await startCheckout(input.basketId))),
+      startCheckout: fromPromise(async ({ input }) =>
+        unwrapResult(await startCheckout(input.basketId, input.quotedTotal)),
+      ),
       fetchProgress: fromPromise(async ({ input }) =>
         unwrap(await getCheckoutProgress(input.basketId)),
       ),
@@ -107,6 +110,7 @@ export function createCheckout({
         basket.send({ type: 'basket.clear' });
         onOrderPlaced(orderId);
       },
+      reloadBasket: () => basket.send({ type: 'basket.reload' }),
       persistPending: (_, { basketId }) => {
         if (basketId === null) storage.removeItem(storageKey);
         else storage.setItem(storageKey, String(basketId));

@@ -156,6 +156,8 @@ export function createCollectionFunnel({
 export interface CollectionActors {
   collectionFunnel: CollectionFunnelActor;
   collectionCheckout: CheckoutActor;
+  /** The collection's basket: its quote is the price every collection step shows. */
+  collectionBasket: BasketActor;
 }
 
 /** The collection funnel with a basket and a checkout of its own, following the session. */
@@ -197,5 +199,5 @@ export function createCollectionActors({
       collectionCheckout.send({ type: 'checkout.reset' });
     },
   });
-  return { collectionFunnel, collectionCheckout };
+  return { collectionFunnel, collectionCheckout, collectionBasket: basket };
 }

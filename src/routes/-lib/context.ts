@@ -20,7 +20,9 @@ export interface RouterContext {
   /** The return funnel and its own checkout (its basket is a return basket). */
   returnFunnel: ReturnFunnelActor;
   returnCheckout: CheckoutActor;
+  returnBasket: BasketActor;
   /** The collection funnel and its own checkout (its basket is a collection basket). */
   collectionFunnel: CollectionFunnelActor;
   collectionCheckout: CheckoutActor;
+  collectionBasket: BasketActor;
 }

@@ -9,6 +9,7 @@ import {
   getMaterialSuggestions,
   getMaterials,
   getStoragePrices,
+  quoteStorage,
 } from '../../api/pricing';
 import { getFirstAvailableServiceDate, getNextTimeslots } from '../../api/timeslots';
 import {
@@ -63,6 +64,14 @@ export function createOrderFunnel({
     actors: {
       loadPrices: fromPromise(async ({ input }) =>
         unwrap(await getStoragePrices(input.customerId)),
+      ),
+      quoteStorage: fromPromise(async ({ input }) =>
+        unwrap(
+          await quoteStorage(input.customerId, {
+            lineItems: input.lineItems,
+            numberOfMonths: input.months,
+          }),
+        ),
       ),
       saveStorage: fromPromise(async ({ input }) => {
         const current = basket.getSnapshot();

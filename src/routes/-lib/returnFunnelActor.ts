@@ -170,6 +170,8 @@ export function createReturnFunnel({
 export interface ReturnActors {
   returnFunnel: ReturnFunnelActor;
   returnCheckout: CheckoutActor;
+  /** The return's basket: its quote is the price every return step shows. */
+  returnBasket: BasketActor;
 }
 
 /**
@@ -215,5 +217,5 @@ export function createReturnActors({
       returnCheckout.send({ type: 'checkout.reset' });
     },
   });
-  return { returnFunnel, returnCheckout };
+  return { returnFunnel, returnCheckout, returnBasket: basket };
 }

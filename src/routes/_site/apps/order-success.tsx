@@ -1,170 +1,172 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { z } from 'zod';
-import { getOrderBoxLabels, listOrders } from '../../../api/orders';
-import { addressOneLine } from '../../../domain/addresses';
-import { prettyDay } from '../../../domain/format';
-import type { Order } from '../../../domain/orders';
+import { getOrderBoxLabels, getOrderConfirmation } from '../../../api/orders';
+import { formatPrice, prettyDay } from '../../../domain/format';
+import { type OrderConfirmation, orderTypeLabel } from '../../../domain/orders';
 import { timeslotLabel } from '../../../domain/timeslots';
 import { Page } from '../../../ui/layouts/Page';
 import { Spinner } from '../../../ui/Spinner/Spinner';
-import { type PlacedOrder, readPlacedOrder } from '../../-lib/orderFunnelSuccess';
-import { useSession } from '../../-lib/useSignedIn';
 
 const orderSuccessSearch = z.object({
   orderId: z.coerce.number().int().positive().optional().catch(undefined),
 });
 
+/*
+ * The page shows the signed-in customer's own order as the server has it. A missing, unknown
+ * or foreign order, or a visitor who is not signed in, gets "We couldn't find that order":
+ * nothing here ever says "confirmed" without the order to show.
+ */
 export const Route = createFileRoute('/_site/apps/order-success')({
   validateSearch: orderSuccessSearch,
+  loaderDeps: ({ search }) => ({ orderId: search.orderId }),
+  loader: async ({ deps, context }): Promise<OrderConfirmation | null> => {
+    if (deps.orderId === undefined || !context.isSignedIn()) return null;
+    const result = await getOrderConfirmation(deps.orderId);
+    return result.ok ? result.data : null;
+  },
+  pendingComponent: () => (
+    <Page title="Your order">
+      <Spinner label="Getting your order" />
+    </Page>
+  ),
   component: OrderSuccessPage,
 });
 
-type Labels = { status: 'loading' } | { status: 'ready'; url: string } | { status: 'none' };
+const TITLES: Record<string, string> = {
+  BTB_RETURN: 'Your return is booked',
+  COLLECTION: 'Your collection is booked',
+};
 
-/** The order and, once the customer is known, its collection day and box labels. */
-function useOrderDetails(orderId: number | undefined) {
-  const session = useSession();
-  const customerId = useSelector(session, (state) => state.context.user?.customerId ?? null);
-  const [order, setOrder] = useState<Order | null>(null);
-  const [labels, setLabels] = useState<Labels>({ status: 'loading' });
-
+/** The box labels PDF, fetched with the customer's token, as a link to download. */
+function useLabelsUrl(orderId: number, wanted: boolean): string | null | 'loading' {
+  const [url, setUrl] = useState<string | null | 'loading'>(wanted ? 'loading' : null);
   useEffect(() => {
-    if (orderId === undefined || customerId === null) return;
+    if (!wanted) return;
     let live = true;
-    let url: string | null = null;
-    void listOrders({ customerId }).then((result) => {
-      if (live && result.ok)
-        setOrder(result.data.orders.find((o) => o.orderId === orderId) ?? null);
-    });
+    let made: string | null = null;
     void getOrderBoxLabels(orderId).then((result) => {
       if (!live) return;
-      if (result.ok) {
-        url = URL.createObjectURL(result.data);
-        setLabels({ status: 'ready', url });
-      } else {
-        setLabels({ status: 'none' });
-      }
+      made = result.ok ? URL.createObjectURL(result.data) : null;
+      setUrl(made);
     });
     return () => {
       live = false;
-      if (url) URL.revokeObjectURL(url);
+      if (made) URL.revokeObjectURL(made);
     };
-  }, [orderId, customerId]);
-
-  return { order, labels };
+  }, [orderId, wanted]);
+  return url;
 }
 
-type PlacedKind = NonNullable<PlacedOrder['kind']>;
-
-const KIND_OF_ORDER_TYPE: Partial<Record<string, PlacedKind>> = {
-  BTB_RETURN: 'return',
-  COLLECTION: 'collection',
-};
-
-const TITLES: Record<PlacedKind, string> = {
-  storage: 'Your order is confirmed',
-  return: 'Your return is booked',
-  collection: 'Your collection is booked',
-};
-
-/** A return: the day the boxes come back, and where they are meanwhile. */
-function ReturnNext({ placed, day }: { placed: PlacedOrder | null; day: string | null }) {
-  const boxes =
-    placed?.boxCount === undefined
-      ? 'your boxes'
-      : placed.boxCount === 1
-        ? 'your box'
-        : `your ${placed.boxCount} boxes`;
+function NotFound() {
   return (
-    <>
-      <h2>What happens next</h2>
+    <Page title="We couldn't find that order">
+      <p>
+        The link may be incomplete, or the order may belong to another account. If you have just
+        placed an order, sign in to see it.
+      </p>
+      <p>
+        <Link to="/apps/orders">See your orders</Link> · <Link to="/apps/signin">Sign in</Link> ·{' '}
+        <Link to="/">Go to the home page</Link>
+      </p>
+    </Page>
+  );
+}
+
+function NextSteps({ confirmation }: { confirmation: OrderConfirmation }) {
+  const { order, window, addressText } = confirmation;
+  const day = order.serviceDate ? prettyDay(order.serviceDate) : null;
+  const when = day
+    ? `${day}${window ? `, between ${timeslotLabel(window)}` : ''}`
+    : 'the day you chose';
+  const where = addressText
+    ? ` ${order.orderType === 'BTB_RETURN' ? 'to' : 'from'} ${addressText}`
+    : '';
+  if (order.orderType === 'BTB_RETURN') {
+    return (
       <ol>
         <li>
-          {day ? (
-            <>
-              We bring {boxes} back{placed?.address ? ` to ${addressOneLine(placed.address)}` : ''}{' '}
-              on <strong>{prettyDay(day)}</strong>
-              {placed?.timeslot ? `, between ${timeslotLabel(placed.timeslot)}` : ''}.
-            </>
-          ) : (
-            `We bring ${boxes} back on the day you chose.`
-          )}
+          We bring your boxes back{where} on <strong>{when}</strong>.
         </li>
         <li>We email and text you on the day, and the driver calls on the way.</li>
-        <li>Until then, My stuff shows them as in storage with their return booked.</li>
       </ol>
-    </>
+    );
+  }
+  return (
+    <ol>
+      {order.orderType === 'BTB' && (
+        <li>We deliver any packing materials you ordered before your collection day.</li>
+      )}
+      <li>
+        We collect{where} on <strong>{when}</strong>.
+      </li>
+      <li>Pack your boxes (25 kg at most each), tape them shut and stick a label on each one.</li>
+    </ol>
   );
 }
 
 function OrderSuccessPage() {
-  const { orderId } = Route.useSearch();
-  const placed = orderId === undefined ? null : readPlacedOrder(orderId);
-  const { order, labels } = useOrderDetails(orderId);
-  const collectionDay = placed?.timeslot?.doorstepDate ?? order?.serviceDate ?? null;
-  const kind: PlacedKind =
-    placed?.kind ?? (order ? KIND_OF_ORDER_TYPE[order.orderType] : undefined) ?? 'storage';
+  const confirmation = Route.useLoaderData();
+  if (!confirmation) return <NotFound />;
+  return <Confirmed confirmation={confirmation} />;
+}
 
-  if (kind === 'return') {
-    return (
-      <Page title={TITLES.return}>
-        {orderId !== undefined && (
-          <p>
-            Your order number is <strong data-testid="order-number">{orderId}</strong>.
-          </p>
-        )}
-        <ReturnNext placed={placed} day={collectionDay} />
-        <p>
-          <Link to="/apps/my-stuff">Go to My stuff</Link> ·{' '}
-          <Link to="/apps/orders">See your orders</Link>
-        </p>
-      </Page>
-    );
-  }
-
+function Confirmed({ confirmation }: { confirmation: OrderConfirmation }) {
+  const { order, lines, charged, card } = confirmation;
+  const labels = useLabelsUrl(order.orderId, confirmation.hasLabels);
+  const title = TITLES[order.orderType] ?? 'Your order is confirmed';
   return (
-    <Page title={TITLES[kind]}>
-      {orderId !== undefined && (
-        <p>
-          Your order number is <strong data-testid="order-number">{orderId}</strong>.
-        </p>
-      )}
-      <h2>What happens next</h2>
-      <ol>
-        {kind === 'storage' && (
-          <li>We deliver any packing materials you ordered before your collection day.</li>
+    <Page title={title}>
+      <p>
+        Your order number is <strong data-testid="order-number">{order.orderId}</strong> (
+        {orderTypeLabel(order.orderType)}), placed on {prettyDay(order.orderDate.slice(0, 10))}.
+      </p>
+      <h2>What you ordered</h2>
+      <table>
+        <thead>
+          <tr>
+            <th scope="col">Item</th>
+            <th scope="col">Quantity</th>
+            <th scope="col">Amount</th>
+          </tr>
+        </thead>
+        <tbody>
+          {lines.map((line) => (
+            <tr key={`${line.description}-${line.quantity}-${line.total}`}>
+              <td>{line.description}</td>
+              <td>{line.quantity}</td>
+              <td>{formatPrice(line.total)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p data-testid="amount-charged">
+        {charged > 0 ? (
+          <>
+            <strong>{formatPrice(charged)}</strong> charged
+            {card ? ` to ${card.brand} •••• ${card.last4}` : ''}.
+          </>
+        ) : (
+          'Nothing was charged for this order.'
         )}
-        <li>
-          {collectionDay ? (
-            <>
-              We collect{placed?.address ? ` from ${addressOneLine(placed.address)}` : ''} on{' '}
-              <strong>{prettyDay(collectionDay)}</strong>
-              {placed?.timeslot ? `, between ${timeslotLabel(placed.timeslot)}` : ''}.
-            </>
-          ) : (
-            'We collect your boxes on the day you chose.'
+      </p>
+      <h2>What happens next</h2>
+      <NextSteps confirmation={confirmation} />
+      {confirmation.hasLabels && (
+        <>
+          <h2>Print your box labels</h2>
+          {labels === 'loading' && <Spinner label="Getting your labels" />}
+          {typeof labels === 'string' && labels !== 'loading' && (
+            <p>
+              <a href={labels} download={`order-${order.orderId}-box-labels.pdf`}>
+                Print your box labels
+              </a>
+            </p>
           )}
-        </li>
-        <li>Pack your boxes (25 kg at most each), tape them shut and stick a label on each one.</li>
-      </ol>
-      <h2>Print your box labels</h2>
-      {labels.status === 'loading' && orderId !== undefined && (
-        <Spinner label="Getting your labels" />
-      )}
-      {labels.status === 'ready' && (
-        <p>
-          <a href={labels.url} download={`order-${orderId}-box-labels.pdf`}>
-            Print your box labels
-          </a>
-        </p>
-      )}
-      {(labels.status === 'none' || orderId === undefined) && (
-        <p>
-          Your box labels are not ready yet. You will find them with your order in Orders before
-          your collection day.
-        </p>
+          {labels === null && (
+            <p>Your box labels will be with your order in Orders before your collection day.</p>
+          )}
+        </>
       )}
       <p>
         <Link to="/apps/my-stuff">Go to My stuff</Link> ·{' '}

@@ -4,6 +4,7 @@ import { readConfig } from '../../../api/config';
 import type { Card } from '../../../domain/cards';
 import { cardLabel, defaultCard, isCardExpired } from '../../../domain/cards';
 import { formatPrice } from '../../../domain/format';
+import type { PaymentMethod } from '../../../machines/checkout.machine';
 import { Alert } from '../../../ui/Alert/Alert';
 import { Button } from '../../../ui/Button/Button';
 import { AuthenticationDialog } from '../../../ui/commerce/AuthenticationDialog/AuthenticationDialog';
@@ -20,6 +21,7 @@ export interface PaymentPanelProps {
   checkout: CheckoutActor;
   basketId: number;
   cards: readonly Card[];
+  /** The quote's total: what the button says and what the server charges. */
   total: number;
   /** The button that places an order with nothing to pay (no card is asked for). */
   freeLabel?: string;
@@ -43,6 +45,8 @@ export function PaymentPanel({
     (state) => state.matches('authenticating') || state.matches('confirmingAuthentication'),
   );
   const answering = useSelector(checkout, (state) => state.matches('confirmingAuthentication'));
+  const priceChanged = useSelector(checkout, (state) => state.matches('priceChanged'));
+  const seenTotal = useSelector(checkout, (state) => state.context.quotedTotal);
   const stripeKey = readConfig().stripePublishableKey;
 
   const usable = cards.filter((card) => !isCardExpired(card, new Date()));
@@ -51,6 +55,9 @@ export function PaymentPanel({
   );
   const chosenCard = usable.find((card) => card.cardId === choice);
   const payLabel = `Pay ${formatPrice(total)}`;
+  // The total on the button is the quote's, and the server charges nothing else.
+  const pay = (method: PaymentMethod) =>
+    checkout.send({ type: 'checkout.pay', basketId, method, quotedTotal: total });
 
   // With Stripe, its own frame asks the bank; there is nothing to answer in ours.
   useEffect(() => {
@@ -58,6 +65,26 @@ export function PaymentPanel({
       checkout.send({ type: 'checkout.authenticate', approved: true });
     }
   }, [stripeKey, authenticating, answering, checkout]);
+
+  if (priceChanged) {
+    return (
+      <section className={styles.stack} aria-labelledby="order-payment">
+        <h2 id="order-payment">Payment</h2>
+        <Alert type="warning" title="The price has changed">
+          <p>
+            Since you last looked, the total went from {formatPrice(seenTotal ?? 0)} to{' '}
+            <strong>{formatPrice(total)}</strong>, as the summary now shows. Nothing has been
+            charged.
+          </p>
+        </Alert>
+        <div className={styles.actions}>
+          <Button onClick={() => checkout.send({ type: 'checkout.priceChangeConfirmed' })}>
+            Continue with the new total
+          </Button>
+        </div>
+      </section>
+    );
+  }
 
   if (total <= 0) {
     return (
@@ -71,12 +98,7 @@ export function PaymentPanel({
         {polling && <Spinner label="Placing your order" />}
         <p>There is nothing to pay.</p>
         <div className={styles.actions}>
-          <Button
-            loading={busy}
-            onClick={() =>
-              checkout.send({ type: 'checkout.pay', basketId, method: { kind: 'free' } })
-            }
-          >
+          <Button loading={busy} onClick={() => pay({ kind: 'free' })}>
             {freeLabel}
           </Button>
         </div>
@@ -104,14 +126,7 @@ export function PaymentPanel({
           <div className={styles.actions}>
             <Button
               loading={busy}
-              onClick={() =>
-                chosenCard &&
-                checkout.send({
-                  type: 'checkout.pay',
-                  basketId,
-                  method: { kind: 'savedCard', cardId: chosenCard.cardId },
-                })
-              }
+              onClick={() => chosenCard && pay({ kind: 'savedCard', cardId: chosenCard.cardId })}
             >
               {payLabel}
             </Button>
@@ -128,13 +143,7 @@ export function PaymentPanel({
               publishableKey={stripeKey}
               busy={busy}
               submitLabel={payLabel}
-              onPaymentMethod={(paymentMethodId) =>
-                checkout.send({
-                  type: 'checkout.pay',
-                  basketId,
-                  method: { kind: 'newCard', paymentMethodId },
-                })
-              }
+              onPaymentMethod={(paymentMethodId) => pay({ kind: 'newCard', paymentMethodId })}
             />
           </Suspense>
         ) : (
@@ -142,13 +151,7 @@ export function PaymentPanel({
             legend="Pay with a card"
             busy={busy}
             submitLabel={payLabel}
-            onSubmit={(card) =>
-              checkout.send({
-                type: 'checkout.pay',
-                basketId,
-                method: { kind: 'cardDetails', card },
-              })
-            }
+            onSubmit={(card) => pay({ kind: 'cardDetails', card })}
             secondaryActions={
               usable.length > 0 ? (
                 <LinkButton onClick={() => setChoice(usable[0]?.cardId ?? 'new')} disabled={busy}>

@@ -11,12 +11,15 @@ import type { CollectionFunnelActor } from '../../../-lib/collectionFunnelActor'
 import { AddressChoice } from '../../-components/AddressChoice';
 import { BoxChooser } from '../../-components/BoxChooser';
 import * as styles from '../../-components/funnel.css';
+import { QuotedActions, QuotedStep, useBasketQuote } from '../../-components/QuotedStep';
 import { StepStatus } from '../../-components/StepStatus';
+import { useCollectionBasket } from './useCollectionActors';
 
 const FIELD_IDS = { boxes: 'collect-boxes', address: 'collect-address' } as const;
 
 /** Which boxes at home we collect, and where from. */
 export function CollectAddressStep({ funnel }: { funnel: CollectionFunnelActor }) {
+  const quote = useBasketQuote(useCollectionBasket());
   const loading = useSelector(
     funnel,
     (state) => state.matches({ address: 'identifying' }) || state.matches({ address: 'loading' }),
@@ -60,7 +63,7 @@ export function CollectAddressStep({ funnel }: { funnel: CollectionFunnelActor }
         loadingLabel="Getting your boxes ready"
         onRetry={() => funnel.send({ type: 'funnel.retry' })}
       >
-        <div className={styles.stack}>
+        <QuotedStep quote={quote}>
           <ErrorSummary errors={errors} />
           {problem && (
             <Alert type="danger" title="Some of these boxes cannot be collected yet">
@@ -93,13 +96,13 @@ export function CollectAddressStep({ funnel }: { funnel: CollectionFunnelActor }
               </p>
             )}
           </div>
-          <div className={styles.actions}>
+          <QuotedActions quote={quote}>
             <Link to="/apps/my-stuff">Back to My stuff</Link>
             <Button loading={saving} disabled={busy && !saving} onClick={goOn}>
               Continue
             </Button>
-          </div>
-        </div>
+          </QuotedActions>
+        </QuotedStep>
       </StepStatus>
     </Page>
   );

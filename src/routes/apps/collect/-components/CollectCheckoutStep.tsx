@@ -2,7 +2,6 @@ import { Link } from '@tanstack/react-router';
 import { shallowEqual, useSelector } from '@xstate/react';
 import { addressOneLine } from '../../../../domain/addresses';
 import { prettyDay } from '../../../../domain/format';
-import { insuranceMonthlyPrice } from '../../../../domain/pricing';
 import { timeslotLabel } from '../../../../domain/timeslots';
 import {
   type CollectionStep,
@@ -12,7 +11,7 @@ import {
 import { Button } from '../../../../ui/Button/Button';
 import { InsuranceChoice } from '../../../../ui/commerce/InsuranceChoice/InsuranceChoice';
 import { MonthsChooser } from '../../../../ui/commerce/MonthsChooser/MonthsChooser';
-import { PriceSummary } from '../../../../ui/commerce/PriceSummary/PriceSummary';
+import { QuoteAside, QuoteBar } from '../../../../ui/commerce/QuoteSummary/QuoteSummary';
 import { ChangeText, StepSummary } from '../../../../ui/commerce/StepSummary/StepSummary';
 import { Page } from '../../../../ui/layouts/Page';
 import type { CheckoutActor } from '../../../-lib/checkoutActor';
@@ -20,8 +19,10 @@ import type { CollectionFunnelActor } from '../../../-lib/collectionFunnelActor'
 import { boxName } from '../../-components/BoxChooser';
 import * as styles from '../../-components/funnel.css';
 import { PaymentPanel } from '../../-components/PaymentPanel';
+import { useBasketQuote } from '../../-components/QuotedStep';
 import { StepStatus } from '../../-components/StepStatus';
-import { monthOptionPrices, orderTotals, priceLines } from '../../-components/storagePrices';
+import { monthOptionPrices } from '../../-components/storagePrices';
+import { useCollectionBasket } from './useCollectionActors';
 
 function ChangeLink({ step, what }: { step: CollectionStep; what: string }) {
   return (
@@ -69,12 +70,7 @@ export function CollectCheckoutStep({
     boxes.map((box) => box.boxId),
     boxes,
   );
-  const totals = orderTotals({
-    prices,
-    lineItems,
-    months,
-    insuranceMonthlyPrice: insuranceMonthlyPrice(insurancePrices, coverageLimit),
-  });
+  const quote = useBasketQuote(useCollectionBasket());
 
   return (
     <Page title="Checkout">
@@ -133,14 +129,15 @@ export function CollectCheckoutStep({
               offerNoCover
               onChange={(limit) => funnel.send({ type: 'insurance.chosen', coverageLimit: limit })}
             />
-            {basketId !== null && (
+            <QuoteBar quote={quote} title="Collection price" />
+            {basketId !== null && quote && (
               // While the new term or cover is being saved, the price to pay is not settled.
               <fieldset disabled={savingTerms} className={styles.fieldset}>
                 <PaymentPanel
                   checkout={checkout}
                   basketId={basketId}
                   cards={cards}
-                  total={totals.total}
+                  total={quote.total}
                   freeLabel="Book your collection"
                 />
               </fieldset>
@@ -155,14 +152,7 @@ export function CollectCheckoutStep({
               </Button>
             </div>
           </div>
-          <PriceSummary
-            title="Collection price"
-            lines={priceLines(totals)}
-            months={months}
-            monthlyTotal={totals.storageMonthly + totals.insuranceMonthly}
-            total={totals.total}
-            discountPercent={totals.discountPercent}
-          />
+          <QuoteAside quote={quote} title="Collection price" />
         </div>
       </StepStatus>
     </Page>

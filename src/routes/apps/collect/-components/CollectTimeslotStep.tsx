@@ -4,10 +4,12 @@ import { Button } from '../../../../ui/Button/Button';
 import { TimeslotPicker } from '../../../../ui/commerce/TimeslotPicker/TimeslotPicker';
 import { Page } from '../../../../ui/layouts/Page';
 import type { CollectionFunnelActor } from '../../../-lib/collectionFunnelActor';
-import * as styles from '../../-components/funnel.css';
+import { QuotedActions, QuotedStep, useBasketQuote } from '../../-components/QuotedStep';
 import { StepStatus } from '../../-components/StepStatus';
+import { useCollectionBasket } from './useCollectionActors';
 
 export function CollectTimeslotStep({ funnel }: { funnel: CollectionFunnelActor }) {
+  const quote = useBasketQuote(useCollectionBasket());
   const loading = useSelector(funnel, (state) => state.matches({ timeslot: 'loadingTimeslots' }));
   const failure = useSelector(funnel, (state) =>
     state.matches({ timeslot: 'failed' }) ? state.context.error : null,
@@ -29,7 +31,7 @@ export function CollectTimeslotStep({ funnel }: { funnel: CollectionFunnelActor 
         loadingLabel="Finding collection times"
         onRetry={() => funnel.send({ type: 'funnel.retry' })}
       >
-        <div className={styles.stack}>
+        <QuotedStep quote={quote}>
           <TimeslotPicker
             legend="When should we collect?"
             slots={slots}
@@ -40,7 +42,7 @@ export function CollectTimeslotStep({ funnel }: { funnel: CollectionFunnelActor 
             error={saveError ?? undefined}
             emptyText="There are no collection times in the next two weeks. Please call us to arrange one."
           />
-          <div className={styles.actions}>
+          <QuotedActions quote={quote}>
             <Button variant="secondary" onClick={() => funnel.send({ type: 'funnel.back' })}>
               Back
             </Button>
@@ -51,8 +53,8 @@ export function CollectTimeslotStep({ funnel }: { funnel: CollectionFunnelActor 
             >
               Continue
             </Button>
-          </div>
-        </div>
+          </QuotedActions>
+        </QuotedStep>
       </StepStatus>
     </Page>
   );

@@ -8,8 +8,9 @@ import type { AddressFindResult } from '../../../../ui/commerce/AddressLookup/Ad
 import { AddressLookup } from '../../../../ui/commerce/AddressLookup/AddressLookup';
 import { Page } from '../../../../ui/layouts/Page';
 import type { OrderFunnelActor } from '../../../-lib/orderFunnelActor';
-import * as styles from '../../-components/funnel.css';
+import { QuotedActions, QuotedStep, useBasketQuote } from '../../-components/QuotedStep';
 import { StepStatus } from '../../-components/StepStatus';
+import { useBasket } from './useOrderActors';
 
 function toAddressInput(address: LookedUpAddress): AddressInput {
   return {
@@ -27,6 +28,7 @@ function toAddressInput(address: LookedUpAddress): AddressInput {
 
 /** Where the courier collects: a saved address, one looked up by postcode, or one typed in. */
 export function AddressStep({ funnel }: { funnel: OrderFunnelActor }) {
+  const quote = useBasketQuote(useBasket());
   const loading = useSelector(
     funnel,
     (state) =>
@@ -62,7 +64,7 @@ export function AddressStep({ funnel }: { funnel: OrderFunnelActor }) {
         loadingLabel="Getting your basket ready"
         onRetry={() => funnel.send({ type: 'funnel.retry' })}
       >
-        <div className={styles.stack}>
+        <QuotedStep quote={quote}>
           <AddressLookup
             legend="Where should we collect from?"
             savedAddresses={addresses.map((address) => ({
@@ -97,7 +99,7 @@ export function AddressStep({ funnel }: { funnel: OrderFunnelActor }) {
             </p>
           )}
           {saveError && <p role="alert">{saveError}</p>}
-          <div className={styles.actions}>
+          <QuotedActions quote={quote}>
             <Button variant="secondary" onClick={() => funnel.send({ type: 'funnel.back' })}>
               Back
             </Button>
@@ -108,8 +110,8 @@ export function AddressStep({ funnel }: { funnel: OrderFunnelActor }) {
             >
               Continue
             </Button>
-          </div>
-        </div>
+          </QuotedActions>
+        </QuotedStep>
       </StepStatus>
     </Page>
   );

@@ -1,26 +1,26 @@
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { addressOneLine } from '../../../../domain/addresses';
-import { findBoxType } from '../../../../domain/box-types';
 import { ERROR_MESSAGES, ErrorCode } from '../../../../domain/errors';
 import { prettyDay } from '../../../../domain/format';
-import { insuranceMonthlyPrice } from '../../../../domain/pricing';
 import { timeslotLabel } from '../../../../domain/timeslots';
-import { lineItemsOf, type OrderStep, stepPath } from '../../../../machines/orderFunnel.machine';
+import { type OrderStep, stepPath } from '../../../../machines/orderFunnel.machine';
+import { Alert } from '../../../../ui/Alert/Alert';
 import { Button } from '../../../../ui/Button/Button';
 import { InsuranceChoice } from '../../../../ui/commerce/InsuranceChoice/InsuranceChoice';
 import { monthsText } from '../../../../ui/commerce/MonthsChooser/MonthsChooser';
-import { PriceSummary } from '../../../../ui/commerce/PriceSummary/PriceSummary';
 import type { PromoCodeStatus } from '../../../../ui/commerce/PromoCodeField/PromoCodeField';
 import { PromoCodeField } from '../../../../ui/commerce/PromoCodeField/PromoCodeField';
+import { QuoteAside, QuoteBar } from '../../../../ui/commerce/QuoteSummary/QuoteSummary';
 import { ChangeText, StepSummary } from '../../../../ui/commerce/StepSummary/StepSummary';
 import { Page } from '../../../../ui/layouts/Page';
 import type { CheckoutActor } from '../../../-lib/checkoutActor';
 import type { OrderFunnelActor } from '../../../-lib/orderFunnelActor';
 import * as styles from '../../-components/funnel.css';
 import { PaymentPanel } from '../../-components/PaymentPanel';
+import { useBasketQuote } from '../../-components/QuotedStep';
 import { StepStatus } from '../../-components/StepStatus';
-import { orderTotals, priceLines } from '../../-components/storagePrices';
+import { useBasket } from './useOrderActors';
 
 const INVALID_PROMOTION =
   ERROR_MESSAGES[ErrorCode.InvalidPromotionCode] ?? 'Invalid promotion code';
@@ -46,10 +46,8 @@ export function CheckoutStep({
     state.matches({ checkout: 'failed' }) ? state.context.error : null,
   );
   const client = useSelector(funnel, (state) => state.context.client);
-  const prices = useSelector(funnel, (state) => state.context.prices);
   const address = useSelector(funnel, (state) => state.context.address);
   const timeslot = useSelector(funnel, (state) => state.context.timeslot);
-  const catalogue = useSelector(funnel, (state) => state.context.materialCatalogue);
   const insurancePrices = useSelector(funnel, (state) => state.context.insurancePrices);
   const coverageLimit = useSelector(funnel, (state) => state.context.coverageLimit);
   const promotion = useSelector(funnel, (state) => state.context.promotion);
@@ -60,23 +58,21 @@ export function CheckoutStep({
   const basketId = useSelector(funnel, (state) => state.context.basketId);
   const paying = useSelector(checkout, (state) => state.hasTag('busy'));
 
-  const lineItems = lineItemsOf(client);
-  const totals = orderTotals({
-    prices,
-    lineItems,
-    months: client.months,
-    materials: client.materials,
-    materialCatalogue: catalogue,
-    insuranceMonthlyPrice: insuranceMonthlyPrice(insurancePrices, coverageLimit),
-    promotion,
-  });
+  const basket = useBasket();
+  const quote = useBasketQuote(basket);
+  const basketPromoCode = useSelector(basket, (state) => state.context.basket?.promoCode ?? null);
+  const lines = quote?.lineItems ?? [];
+  const storing = lines.filter((line) => line.kind === 'storage');
+  const materials = lines.filter((line) => line.kind === 'material');
+  // The quote says whether a code counts; one on the basket that it leaves out has ended.
   const promoStatus: PromoCodeStatus = checkingPromotion
     ? 'checking'
-    : promotion === null
-      ? 'idle'
-      : promotion.valid
-        ? 'applied'
-        : 'invalid';
+    : quote?.promotion
+      ? 'applied'
+      : promotion && !promotion.valid
+        ? 'invalid'
+        : 'idle';
+  const endedCode = basketPromoCode && quote && !quote.promotion ? basketPromoCode : null;
 
   return (
     <Page title="Checkout">
@@ -94,10 +90,8 @@ export function CheckoutStep({
                 {
                   key: 'boxes',
                   label: 'Storing',
-                  value: `${lineItems
-                    .map(
-                      (item) => `${item.quantity} × ${findBoxType(item.boxTypeId)?.name ?? 'Box'}`,
-                    )
+                  value: `${storing
+                    .map((line) => `${line.quantity} × ${line.description}`)
                     .join(', ')} for ${monthsText(client.months)}`,
                   action: <ChangeLink step="pricing" what="boxes" />,
                 },
@@ -119,13 +113,10 @@ export function CheckoutStep({
                   key: 'materials',
                   label: 'Packing materials',
                   value:
-                    client.materials.length === 0
+                    materials.length === 0
                       ? 'None'
-                      : client.materials
-                          .map(
-                            (item) =>
-                              `${item.quantity} × ${catalogue.find((m) => m.materialId === item.materialId)?.name ?? 'Material'}`,
-                          )
+                      : materials
+                          .map((line) => `${line.quantity} × ${line.description}`)
                           .join(', '),
                   action: <ChangeLink step="materialsSelection" what="packing materials" />,
                 },
@@ -139,20 +130,26 @@ export function CheckoutStep({
               offerNoCover
               onChange={(limit) => funnel.send({ type: 'insurance.chosen', coverageLimit: limit })}
             />
+            {endedCode && (
+              <Alert type="info" title={`The code ${endedCode} no longer applies`}>
+                It has ended or has already been used, so your total is the full price.
+              </Alert>
+            )}
             <PromoCodeField
               status={promoStatus}
-              appliedCode={promotion?.promoCode}
-              description={promotion?.description}
+              appliedCode={quote?.promotion?.code ?? promotion?.promoCode}
+              description={quote?.promotion?.description ?? promotion?.description}
               invalidText={INVALID_PROMOTION}
               onApply={(code) => funnel.send({ type: 'promo.submitted', code })}
               onRemove={() => funnel.send({ type: 'promo.removed' })}
             />
-            {basketId !== null && (
+            <QuoteBar quote={quote} title="Order summary" />
+            {basketId !== null && quote && (
               <PaymentPanel
                 checkout={checkout}
                 basketId={basketId}
                 cards={cards}
-                total={totals.total}
+                total={quote.total}
               />
             )}
             <div className={styles.actions}>
@@ -165,23 +162,7 @@ export function CheckoutStep({
               </Button>
             </div>
           </div>
-          <PriceSummary
-            title="Order summary"
-            lines={priceLines(totals, client.materials, catalogue)}
-            months={client.months}
-            monthlyTotal={totals.storageMonthly + totals.insuranceMonthly}
-            total={totals.total}
-            discountPercent={totals.discountPercent}
-            promotion={
-              promotion?.valid
-                ? {
-                    code: promotion.promoCode,
-                    description: promotion.description,
-                    amount: totals.promotionDiscount,
-                  }
-                : null
-            }
-          />
+          <QuoteAside quote={quote} title="Order summary" />
         </div>
       </StepStatus>
     </Page>

@@ -1,13 +1,20 @@
 import { useSelector } from '@xstate/react';
+import { formatPrice } from '../../../../domain/format';
 import { lineItemsOf } from '../../../../machines/orderFunnel.machine';
+import { Alert } from '../../../../ui/Alert/Alert';
 import { Button } from '../../../../ui/Button/Button';
 import { MaterialList } from '../../../../ui/commerce/MaterialList/MaterialList';
 import { Page } from '../../../../ui/layouts/Page';
 import type { OrderFunnelActor } from '../../../-lib/orderFunnelActor';
 import * as styles from '../../-components/funnel.css';
+import { QuotedActions, QuotedStep, useBasketQuote } from '../../-components/QuotedStep';
 import { StepStatus } from '../../-components/StepStatus';
+import { useBasket } from './useOrderActors';
 
-/** Packing materials, suggested for the boxes chosen; quantity 0 takes one out. */
+/**
+ * Packing materials, none chosen to begin with; what the boxes need is offered as one click
+ * with its price. Quantity 0 takes one out.
+ */
 export function MaterialsStep({ funnel }: { funnel: OrderFunnelActor }) {
   const loading = useSelector(funnel, (state) =>
     state.matches({ materialsSelection: 'loadingMaterials' }),
@@ -22,6 +29,18 @@ export function MaterialsStep({ funnel }: { funnel: OrderFunnelActor }) {
   const chosen = useSelector(funnel, (state) => state.context.client.materials);
   const suggested = useSelector(funnel, (state) => state.context.materialSuggestions);
   const client = useSelector(funnel, (state) => state.context.client);
+  const saveError = useSelector(funnel, (state) =>
+    state.matches({ materialsSelection: 'choosing' }) ? state.context.error : null,
+  );
+  const quote = useBasketQuote(useBasket());
+  const suggestion = quote?.suggestedMaterials ?? null;
+  // Once every suggested material is in at its suggested quantity, there is nothing to offer.
+  const suggestionTaken =
+    suggestion !== null &&
+    suggestion.lines.every(
+      (line) =>
+        (chosen.find((item) => item.materialId === line.itemId)?.quantity ?? 0) >= line.quantity,
+    );
 
   // Marked 'Suggested' when suggested for a box type being stored.
   const storedTypes = new Set(lineItemsOf(client).map((item) => item.boxTypeId));
@@ -39,11 +58,39 @@ export function MaterialsStep({ funnel }: { funnel: OrderFunnelActor }) {
         loadingLabel="Loading packing materials"
         onRetry={() => funnel.send({ type: 'funnel.retry' })}
       >
-        <div className={styles.stack}>
-          <p>
-            We deliver these before your collection. We have suggested what your boxes need; change
-            anything you like.
-          </p>
+        <QuotedStep quote={quote}>
+          <p>We deliver these before your collection. Nothing is added unless you choose it.</p>
+          {suggestion && !suggestionTaken && (
+            <section className={styles.panel} aria-labelledby="suggested-materials">
+              <h2 id="suggested-materials" className={styles.legend}>
+                What we suggest for your boxes
+              </h2>
+              <ul>
+                {suggestion.lines.map((line) => (
+                  <li key={line.itemId}>
+                    {line.quantity} × {line.description} ({formatPrice(line.amount)})
+                  </li>
+                ))}
+              </ul>
+              <div>
+                <Button
+                  variant="secondary"
+                  disabled={saving}
+                  onClick={() =>
+                    funnel.send({
+                      type: 'materials.suggestionAdded',
+                      items: suggestion.lines.map((line) => ({
+                        materialId: line.itemId,
+                        quantity: line.quantity,
+                      })),
+                    })
+                  }
+                >
+                  Add suggested materials ({formatPrice(suggestion.total)})
+                </Button>
+              </div>
+            </section>
+          )}
           <MaterialList
             legend="Packing materials"
             materials={catalogue.map((material) => ({
@@ -64,15 +111,20 @@ export function MaterialsStep({ funnel }: { funnel: OrderFunnelActor }) {
               );
             }}
           />
-          <div className={styles.actions}>
+          {saveError && (
+            <Alert type="danger" title="Your materials were not saved">
+              {saveError}
+            </Alert>
+          )}
+          <QuotedActions quote={quote}>
             <Button variant="secondary" onClick={() => funnel.send({ type: 'funnel.back' })}>
               Back
             </Button>
             <Button loading={saving} onClick={() => funnel.send({ type: 'funnel.next' })}>
               Continue
             </Button>
-          </div>
-        </div>
+          </QuotedActions>
+        </QuotedStep>
       </StepStatus>
     </Page>
   );

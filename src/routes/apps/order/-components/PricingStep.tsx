@@ -2,22 +2,18 @@ import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { orderableBoxTypes } from '../../../../domain/box-types';
 import { lineItemsOf, stepPath } from '../../../../machines/orderFunnel.machine';
+import { Alert } from '../../../../ui/Alert/Alert';
 import { Button } from '../../../../ui/Button/Button';
 import { BoxPicker } from '../../../../ui/commerce/BoxPicker/BoxPicker';
 import { boxPickerItems } from '../../../../ui/commerce/BoxPicker/boxPickerItems';
+import { LinkButton } from '../../../../ui/commerce/LinkButton/LinkButton';
 import { MonthsChooser } from '../../../../ui/commerce/MonthsChooser/MonthsChooser';
-import { PriceSummary } from '../../../../ui/commerce/PriceSummary/PriceSummary';
+import { QuoteAside, QuoteBar } from '../../../../ui/commerce/QuoteSummary/QuoteSummary';
 import { Page } from '../../../../ui/layouts/Page';
 import type { OrderFunnelActor } from '../../../-lib/orderFunnelActor';
 import * as funnelStyles from '../../-components/funnel.css';
 import { StepStatus } from '../../-components/StepStatus';
-import {
-  furtherMonths,
-  monthOptionPrices,
-  orderTotals,
-  priceLines,
-  pricesByBoxType,
-} from '../../-components/storagePrices';
+import { monthOptionPrices, pricesByBoxType } from '../../-components/storagePrices';
 import * as styles from './order.css';
 
 const ORDERABLE_IDS = orderableBoxTypes().map((type) => type.boxTypeId);
@@ -33,8 +29,15 @@ export function PricingStep({ funnel }: { funnel: OrderFunnelActor }) {
   );
   const askSignIn = useSelector(funnel, (state) => state.matches({ pricing: 'signInRequired' }));
 
+  const quote = useSelector(funnel, (state) =>
+    state.matches({ pricing: 'quoting' }) ? null : state.context.draftQuote,
+  );
+  const quoteError = useSelector(funnel, (state) =>
+    state.matches({ pricing: 'ready' }) && state.context.draftQuote === null
+      ? state.context.error
+      : null,
+  );
   const lineItems = lineItemsOf(client);
-  const totals = orderTotals({ prices, lineItems, months: client.months });
   const hasBoxes = lineItems.length > 0;
 
   return (
@@ -65,24 +68,31 @@ export function PricingStep({ funnel }: { funnel: OrderFunnelActor }) {
               onChange={(months) => funnel.send({ type: 'pricing.monthsChanged', months })}
             />
           </div>
-          <PriceSummary
-            lines={priceLines(totals)}
-            months={client.months}
-            monthlyTotal={totals.storageMonthly}
-            total={totals.storageTotal}
-            discountPercent={totals.discountPercent}
-            furtherMonths={furtherMonths(prices, lineItems)}
-            emptyText="Choose at least one box to see a price."
-            footer={
-              <Button
-                fullWidth
-                disabled={!hasBoxes}
-                onClick={() => funnel.send({ type: 'funnel.next' })}
-              >
-                Continue
-              </Button>
-            }
-          />
+          <div className={funnelStyles.stack}>
+            {quoteError && (
+              <Alert type="danger" title="We could not work out your price">
+                {quoteError}{' '}
+                <LinkButton onClick={() => funnel.send({ type: 'funnel.retry' })}>
+                  Try again
+                </LinkButton>
+              </Alert>
+            )}
+            {hasBoxes ? (
+              <>
+                <QuoteAside quote={quote} />
+                <QuoteBar quote={quote} />
+              </>
+            ) : (
+              <p className={funnelStyles.muted}>Choose at least one box to see a price.</p>
+            )}
+            <Button
+              fullWidth
+              disabled={!hasBoxes}
+              onClick={() => funnel.send({ type: 'funnel.next' })}
+            >
+              Continue
+            </Button>
+          </div>
         </div>
         {askSignIn && (
           <section className={styles.signInChoices} aria-labelledby="order-sign-in">

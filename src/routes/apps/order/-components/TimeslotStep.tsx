@@ -5,8 +5,9 @@ import { Button } from '../../../../ui/Button/Button';
 import { TimeslotPicker } from '../../../../ui/commerce/TimeslotPicker/TimeslotPicker';
 import { Page } from '../../../../ui/layouts/Page';
 import type { OrderFunnelActor } from '../../../-lib/orderFunnelActor';
-import * as styles from '../../-components/funnel.css';
+import { QuotedActions, QuotedStep, useBasketQuote } from '../../-components/QuotedStep';
 import { StepStatus } from '../../-components/StepStatus';
+import { useBasket } from './useOrderActors';
 
 /** 'within three days': how soon the first available date is. */
 export function earliestText(fasd: string | null, today: Date = new Date()): string {
@@ -15,6 +16,7 @@ export function earliestText(fasd: string | null, today: Date = new Date()): str
 }
 
 export function TimeslotStep({ funnel }: { funnel: OrderFunnelActor }) {
+  const quote = useBasketQuote(useBasket());
   const loading = useSelector(funnel, (state) =>
     state.matches({ collectionTimeslot: 'loadingTimeslots' }),
   );
@@ -40,7 +42,7 @@ export function TimeslotStep({ funnel }: { funnel: OrderFunnelActor }) {
         loadingLabel="Finding collection times"
         onRetry={() => funnel.send({ type: 'funnel.retry' })}
       >
-        <div className={styles.stack}>
+        <QuotedStep quote={quote}>
           <TimeslotPicker
             legend="When should we collect?"
             slots={slots}
@@ -57,7 +59,7 @@ export function TimeslotStep({ funnel }: { funnel: OrderFunnelActor }) {
             error={saveError ?? undefined}
             emptyText="There are no collection times in the next two weeks. Please call us to arrange one."
           />
-          <div className={styles.actions}>
+          <QuotedActions quote={quote}>
             <Button variant="secondary" onClick={() => funnel.send({ type: 'funnel.back' })}>
               Back
             </Button>
@@ -68,8 +70,8 @@ export function TimeslotStep({ funnel }: { funnel: OrderFunnelActor }) {
             >
               Continue
             </Button>
-          </div>
-        </div>
+          </QuotedActions>
+        </QuotedStep>
       </StepStatus>
     </Page>
   );

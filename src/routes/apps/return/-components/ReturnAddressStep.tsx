@@ -19,7 +19,9 @@ import type { ReturnFunnelActor } from '../../../-lib/returnFunnelActor';
 import { AddressChoice } from '../../-components/AddressChoice';
 import { BoxChooser } from '../../-components/BoxChooser';
 import * as styles from '../../-components/funnel.css';
+import { QuotedActions, QuotedStep, useBasketQuote } from '../../-components/QuotedStep';
 import { StepStatus } from '../../-components/StepStatus';
+import { useReturnBasket } from './useReturnActors';
 
 const FIELD_IDS = {
   boxes: 'return-boxes',
@@ -52,6 +54,7 @@ function SurchargeNote({ funnel }: { funnel: ReturnFunnelActor }) {
 
 /** Which boxes come back, where to, and whether we carry them into a room. */
 export function ReturnAddressStep({ funnel }: { funnel: ReturnFunnelActor }) {
+  const quote = useBasketQuote(useReturnBasket());
   const loading = useSelector(
     funnel,
     (state) => state.matches({ address: 'identifying' }) || state.matches({ address: 'loading' }),
@@ -105,7 +108,7 @@ export function ReturnAddressStep({ funnel }: { funnel: ReturnFunnelActor }) {
         loadingLabel="Getting your boxes ready"
         onRetry={() => funnel.send({ type: 'funnel.retry' })}
       >
-        <div className={styles.stack}>
+        <QuotedStep quote={quote}>
           <ErrorSummary errors={errors} />
           {problem && (
             <Alert type="danger" title="Some of these boxes cannot come back yet">
@@ -167,13 +170,13 @@ export function ReturnAddressStep({ funnel }: { funnel: ReturnFunnelActor }) {
               />
             )}
           </div>
-          <div className={styles.actions}>
+          <QuotedActions quote={quote}>
             <Link to="/apps/my-stuff">Back to My stuff</Link>
             <Button loading={saving} disabled={busy && !saving} onClick={goOn}>
               Continue
             </Button>
-          </div>
-        </div>
+          </QuotedActions>
+        </QuotedStep>
       </StepStatus>
     </Page>
   );

@@ -1,14 +1,17 @@
 import { useSelector } from '@xstate/react';
 import { Button } from '../../../../ui/Button/Button';
-import { PriceSummary } from '../../../../ui/commerce/PriceSummary/PriceSummary';
+import { QuoteAside, QuoteBar } from '../../../../ui/commerce/QuoteSummary/QuoteSummary';
 import { StepSummary } from '../../../../ui/commerce/StepSummary/StepSummary';
 import { Page } from '../../../../ui/layouts/Page';
 import type { CheckoutActor } from '../../../-lib/checkoutActor';
 import type { ReturnFunnelActor } from '../../../-lib/returnFunnelActor';
 import * as styles from '../../-components/funnel.css';
 import { PaymentPanel } from '../../-components/PaymentPanel';
+import { useBasketQuote } from '../../-components/QuotedStep';
 import { StepStatus } from '../../-components/StepStatus';
-import { returnPriceLines, useReturnCharges, useReturnSummaryRows } from './returnSummary';
+import { RETURN_INCLUDED_TEXT } from './ReturnSummaryStep';
+import { useReturnSummaryRows } from './returnSummary';
+import { useReturnBasket } from './useReturnActors';
 
 /** Pay for the return, the same way an order is paid for. */
 export function ReturnCheckoutStep({
@@ -26,7 +29,7 @@ export function ReturnCheckoutStep({
   const cards = useSelector(funnel, (state) => state.context.cards);
   const paying = useSelector(checkout, (state) => state.hasTag('busy'));
   const rows = useReturnSummaryRows(funnel, false);
-  const charges = useReturnCharges(funnel);
+  const quote = useBasketQuote(useReturnBasket());
 
   return (
     <Page title="Checkout">
@@ -39,12 +42,13 @@ export function ReturnCheckoutStep({
         <div className={styles.stepGrid}>
           <div className={styles.stack}>
             <StepSummary title="Your return" rows={rows} />
-            {basketId !== null && (
+            <QuoteBar quote={quote} title="Return price" emptyText={RETURN_INCLUDED_TEXT} />
+            {basketId !== null && quote && (
               <PaymentPanel
                 checkout={checkout}
                 basketId={basketId}
                 cards={cards}
-                total={charges.total}
+                total={quote.total}
                 freeLabel="Book your return"
               />
             )}
@@ -58,13 +62,7 @@ export function ReturnCheckoutStep({
               </Button>
             </div>
           </div>
-          <PriceSummary
-            title="Return price"
-            lines={returnPriceLines(charges)}
-            total={charges.total}
-            totalLabel="Total to pay"
-            emptyText="Delivery back to your door is included."
-          />
+          <QuoteAside quote={quote} title="Return price" emptyText={RETURN_INCLUDED_TEXT} />
         </div>
       </StepStatus>
     </Page>

@@ -14,6 +14,8 @@ import { Page } from '../../../../ui/layouts/Page';
 import { TextField } from '../../../../ui/TextField/TextField';
 import type { ReturnFunnelActor } from '../../../-lib/returnFunnelActor';
 import * as styles from '../../-components/funnel.css';
+import { QuotedActions, QuotedStep, useBasketQuote } from '../../-components/QuotedStep';
+import { useReturnBasket } from './useReturnActors';
 
 const FIELD_IDS: Record<keyof ReturnContact, string> = {
   notificationEmail: 'return-email',
@@ -56,6 +58,7 @@ function ReasonField({
 
 /** Where delivery updates go, and why the boxes are coming back. */
 export function ReturnContactStep({ funnel }: { funnel: ReturnFunnelActor }) {
+  const quote = useBasketQuote(useReturnBasket());
   const saving = useSelector(funnel, (state) => state.matches({ contact: 'savingContact' }));
   const saveError = useSelector(funnel, (state) => state.context.error);
   const saved = useSelector(funnel, (state) => state.context.contact);
@@ -96,49 +99,53 @@ export function ReturnContactStep({ funnel }: { funnel: ReturnFunnelActor }) {
 
   return (
     <Page title="Contact details">
-      <form className={styles.stack} onSubmit={submit} noValidate>
-        <ErrorSummary errors={errors} />
-        {saveError && (
-          <Alert type="danger" title="Your details were not saved">
-            {saveError}
-          </Alert>
-        )}
-        <p>We send the delivery day and a time window to these, and the driver calls on the way.</p>
-        <TextField
-          id={FIELD_IDS.notificationEmail}
-          label="Email address for delivery updates"
-          type="email"
-          autoComplete="email"
-          spellCheck={false}
-          value={values.notificationEmail}
-          error={errorFor('notificationEmail')}
-          onChange={(event) => set('notificationEmail')(event.target.value)}
-        />
-        <TextField
-          id={FIELD_IDS.notificationPhone}
-          label="Phone number for the driver"
-          hint="A UK number such as 07700 900 982, or an international one starting with +"
-          type="tel"
-          autoComplete="tel"
-          width="md"
-          value={values.notificationPhone}
-          error={errorFor('notificationPhone')}
-          onChange={(event) => set('notificationPhone')(event.target.value)}
-        />
-        <ReasonField
-          value={values.returnReasonText}
-          error={errorFor('returnReasonText')}
-          onChange={set('returnReasonText')}
-        />
-        <div className={styles.actions}>
-          <Button variant="secondary" onClick={() => funnel.send({ type: 'funnel.back' })}>
-            Back
-          </Button>
-          <Button type="submit" loading={saving}>
-            Continue
-          </Button>
-        </div>
-      </form>
+      <QuotedStep quote={quote}>
+        <form className={styles.stack} onSubmit={submit} noValidate>
+          <ErrorSummary errors={errors} />
+          {saveError && (
+            <Alert type="danger" title="Your details were not saved">
+              {saveError}
+            </Alert>
+          )}
+          <p>
+            We send the delivery day and a time window to these, and the driver calls on the way.
+          </p>
+          <TextField
+            id={FIELD_IDS.notificationEmail}
+            label="Email address for delivery updates"
+            type="email"
+            autoComplete="email"
+            spellCheck={false}
+            value={values.notificationEmail}
+            error={errorFor('notificationEmail')}
+            onChange={(event) => set('notificationEmail')(event.target.value)}
+          />
+          <TextField
+            id={FIELD_IDS.notificationPhone}
+            label="Phone number for the driver"
+            hint="A UK number such as 07700 900 982, or an international one starting with +"
+            type="tel"
+            autoComplete="tel"
+            width="md"
+            value={values.notificationPhone}
+            error={errorFor('notificationPhone')}
+            onChange={(event) => set('notificationPhone')(event.target.value)}
+          />
+          <ReasonField
+            value={values.returnReasonText}
+            error={errorFor('returnReasonText')}
+            onChange={set('returnReasonText')}
+          />
+          <QuotedActions quote={quote}>
+            <Button variant="secondary" onClick={() => funnel.send({ type: 'funnel.back' })}>
+              Back
+            </Button>
+            <Button type="submit" loading={saving}>
+              Continue
+            </Button>
+          </QuotedActions>
+        </form>
+      </QuotedStep>
     </Page>
   );
 }

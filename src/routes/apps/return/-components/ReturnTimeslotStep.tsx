@@ -4,11 +4,13 @@ import { Button } from '../../../../ui/Button/Button';
 import { TimeslotPicker } from '../../../../ui/commerce/TimeslotPicker/TimeslotPicker';
 import { Page } from '../../../../ui/layouts/Page';
 import type { ReturnFunnelActor } from '../../../-lib/returnFunnelActor';
-import * as styles from '../../-components/funnel.css';
+import { QuotedActions, QuotedStep, useBasketQuote } from '../../-components/QuotedStep';
 import { StepStatus } from '../../-components/StepStatus';
+import { useReturnBasket } from './useReturnActors';
 
 /** When the boxes come back: weekdays only, never a Saturday (174) or a bank holiday. */
 export function ReturnTimeslotStep({ funnel }: { funnel: ReturnFunnelActor }) {
+  const quote = useBasketQuote(useReturnBasket());
   const loading = useSelector(funnel, (state) => state.matches({ timeslot: 'loadingTimeslots' }));
   const failure = useSelector(funnel, (state) =>
     state.matches({ timeslot: 'failed' }) ? state.context.error : null,
@@ -30,7 +32,7 @@ export function ReturnTimeslotStep({ funnel }: { funnel: ReturnFunnelActor }) {
         loadingLabel="Finding delivery times"
         onRetry={() => funnel.send({ type: 'funnel.retry' })}
       >
-        <div className={styles.stack}>
+        <QuotedStep quote={quote}>
           <TimeslotPicker
             legend="When should we bring your boxes back?"
             slots={slots}
@@ -41,7 +43,7 @@ export function ReturnTimeslotStep({ funnel }: { funnel: ReturnFunnelActor }) {
             error={saveError ?? undefined}
             emptyText="There are no delivery times in the next two weeks. Please call us to arrange one."
           />
-          <div className={styles.actions}>
+          <QuotedActions quote={quote}>
             <Button variant="secondary" onClick={() => funnel.send({ type: 'funnel.back' })}>
               Back
             </Button>
@@ -52,8 +54,8 @@ export function ReturnTimeslotStep({ funnel }: { funnel: ReturnFunnelActor }) {
             >
               Continue
             </Button>
-          </div>
-        </div>
+          </QuotedActions>
+        </QuotedStep>
       </StepStatus>
     </Page>
   );

@@ -2,14 +2,8 @@ import { Link } from '@tanstack/react-router';
 import { shallowEqual, useSelector } from '@xstate/react';
 import { addressOneLine } from '../../../../domain/addresses';
 import { prettyDay } from '../../../../domain/format';
-import type { BasketBreakdown } from '../../../../domain/pricing';
 import { timeslotLabel } from '../../../../domain/timeslots';
-import {
-  type ReturnStep,
-  returnCharges,
-  returnStepPath,
-} from '../../../../machines/returnFunnel.machine';
-import type { PriceLine } from '../../../../ui/commerce/PriceSummary/PriceSummary';
+import { type ReturnStep, returnStepPath } from '../../../../machines/returnFunnel.machine';
 import { ChangeText, type StepSummaryRow } from '../../../../ui/commerce/StepSummary/StepSummary';
 import type { ReturnFunnelActor } from '../../../-lib/returnFunnelActor';
 import { boxName } from '../../-components/BoxChooser';
@@ -95,27 +89,4 @@ export function useReturnSummaryRows(
       action: change('contact', 'reason'),
     },
   ];
-}
-
-/** What the return costs, from the funnel's room-return choice and the address's surcharge. */
-export function useReturnCharges(funnel: ReturnFunnelActor): BasketBreakdown {
-  const roomReturn = useSelector(funnel, (state) => state.context.roomReturn);
-  const roomReturnPrice = useSelector(funnel, (state) => state.context.roomReturnPrice);
-  const longDistanceSurcharge = useSelector(funnel, (state) => state.context.longDistanceSurcharge);
-  return returnCharges({ roomReturn, roomReturnPrice, longDistanceSurcharge });
-}
-
-export function returnPriceLines(charges: BasketBreakdown): PriceLine[] {
-  const lines: PriceLine[] = [];
-  if (charges.roomReturn > 0) {
-    lines.push({ key: 'room', label: 'Room return', amount: charges.roomReturn });
-  }
-  if (charges.longDistanceSurcharge > 0) {
-    lines.push({
-      key: 'surcharge',
-      label: 'Long-distance surcharge',
-      amount: charges.longDistanceSurcharge,
-    });
-  }
-  return lines;
 }

@@ -1,4 +1,5 @@
 import { useRouteContext } from '@tanstack/react-router';
+import type { BasketActor } from '../../../-lib/basketActor';
 import type { CheckoutActor } from '../../../-lib/checkoutActor';
 import type { ReturnFunnelActor } from '../../../-lib/returnFunnelActor';
 
@@ -8,4 +9,8 @@ export function useReturnFunnel(): ReturnFunnelActor {
 
 export function useReturnCheckout(): CheckoutActor {
   return useRouteContext({ from: '__root__', select: (context) => context.returnCheckout });
+}
+
+export function useReturnBasket(): BasketActor {
+  return useRouteContext({ from: '__root__', select: (context) => context.returnBasket });
 }

@@ -1,0 +1,37 @@
+import { useSelector } from '@xstate/react';
+import type { ReactNode } from 'react';
+import type { Quote } from '../../../domain/quote';
+import {
+  QuoteAside,
+  QuoteBar,
+  type QuoteSummaryProps,
+} from '../../../ui/commerce/QuoteSummary/QuoteSummary';
+import type { BasketActor } from '../../-lib/basketActor';
+import * as styles from './funnel.css';
+
+/** The basket's quote as the server last gave it; null until the basket has been read. */
+export function useBasketQuote(basket: BasketActor): Quote | null {
+  return useSelector(basket, (state) => state.context.basket?.quote ?? null);
+}
+
+type QuotedProps = Omit<QuoteSummaryProps, 'quote'> & { quote: Quote | null; children: ReactNode };
+
+/** A funnel step's form with the running total beside it (wide screens). */
+export function QuotedStep({ quote, children, ...summary }: QuotedProps) {
+  return (
+    <div className={styles.stepGrid}>
+      <div className={styles.stack}>{children}</div>
+      <QuoteAside quote={quote} {...summary} />
+    </div>
+  );
+}
+
+/** A step's buttons, with the running total just above them on narrow screens. */
+export function QuotedActions({ quote, children, ...summary }: QuotedProps) {
+  return (
+    <div className={styles.stack}>
+      <QuoteBar quote={quote} {...summary} />
+      <div className={styles.actions}>{children}</div>
+    </div>
+  );
+}
