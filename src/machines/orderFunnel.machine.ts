@@ -393,6 +393,16 @@ export const orderFunnelMachine = setup({
         };
       },
     }),
+    /** The quote answers the boxes and term as they are now: later changes start a new one. */
+    recordQuote: assign(({ context }, params: { quote: Quote }) => ({
+      draftQuote: params.quote,
+      draftQuoteFor: draftQuoteKey(context.client),
+      error: null,
+    })),
+    recordQuoteFailure: assign(({ context }) => ({
+      draftQuote: null,
+      draftQuoteFor: draftQuoteKey(context.client),
+    })),
     setMonths: assign({
       client: ({ context, event }) => {
         assertEvent(event, 'pricing.monthsChanged');
@@ -493,9 +503,9 @@ export const orderFunnelMachine = setup({
             }),
             onDone: {
               target: 'ready',
-              actions: assign({ draftQuote: ({ event }) => event.output }),
+              actions: { type: 'recordQuote', params: ({ event }) => ({ quote: event.output }) },
             },
-            onError: { target: 'ready', actions: ['assignError', assign({ draftQuote: null })] },
+            onError: { target: 'ready', actions: ['assignError', 'recordQuoteFailure'] },
           },
           on: {
             'pricing.quantityChanged': { target: 'quoting', reenter: true, actions: 'setQuantity' },

@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { newCustomerEmail } from './support/accounts';
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { DEMO, newCustomerEmail, ORDERS_ONLY } from './support/accounts';
 
 const PASSWORD = 'a long storage phrase';
 const SUCCEEDS = '4242 4242 4242 4242';
@@ -15,7 +15,7 @@ async function priceThreeBoxesForSixMonths(page: Page) {
   await page.getByRole('radio', { name: /^6 months/ }).check();
   const summary = page.getByRole('region', { name: 'Your price' });
   await expect(summary.getByText('3 × Small box')).toBeVisible();
-  await expect(summary.getByText('Total for 6 months')).toBeVisible();
+  await expect(summary.getByText('To pay today')).toBeVisible();
 }
 
 /** Continue, then create an account on the way without losing the boxes. */
@@ -49,9 +49,14 @@ async function chooseFirstTimeslot(page: Page) {
   await expect(page).toHaveURL(/\/apps\/order\/materials\/selection$/);
 }
 
-async function keepSuggestedMaterials(page: Page) {
+/** Nothing paid is in the basket until the customer adds the suggestion with one click. */
+async function addSuggestedMaterials(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'Packing materials' })).toBeVisible();
-  await expect(page.getByRole('spinbutton').first()).toBeVisible();
+  for (const quantity of await page.getByRole('spinbutton').all()) {
+    await expect(quantity).toHaveValue('0');
+  }
+  await page.getByRole('button', { name: /^Add suggested materials \(£/ }).click();
+  await expect(page.getByRole('button', { name: /^Add suggested materials/ })).toBeHidden();
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/apps\/order\/checkout$/);
 }
@@ -96,7 +101,7 @@ async function reachCheckout(page: Page) {
   await createAccountOnTheWay(page, newCustomerEmail());
   await chooseAddressByPostcode(page);
   await chooseFirstTimeslot(page);
-  await keepSuggestedMaterials(page);
+  await addSuggestedMaterials(page);
 }
 
 test.describe('ordering storage', () => {
@@ -111,13 +116,10 @@ test.describe('ordering storage', () => {
     await expect(page.getByRole('heading', { name: 'Your order is confirmed' })).toBeVisible();
     const orderId = Number(await page.getByTestId('order-number').textContent());
     await expect(page.getByText(/We collect from .* on /)).toBeVisible();
+    await expect(page.getByTestId('amount-charged')).toContainText('charged to Visa •••• 4242');
     await expect(page.getByRole('link', { name: 'Go to My stuff' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'See your orders' })).toBeVisible();
-    await expect(
-      page
-        .getByRole('link', { name: 'Print your box labels' })
-        .or(page.getByText('Your box labels are not ready yet')),
-    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Print your box labels' })).toBeVisible();
 
     const order = await listedOrder(page, request, orderId);
     expect(order).toMatchObject({ orderId, orderType: 'BTB' });
@@ -180,5 +182,94 @@ test.describe('ordering storage', () => {
     await page.getByRole('button', { name: 'Back' }).click();
     await expect(page).toHaveURL(/\/apps\/order\/collection\/address$/);
     await expect(page.getByText('Collecting from:')).toBeVisible();
+  });
+});
+
+/** '£1,234.56' or '£96.66' as pence, to compare what two places on screen say. */
+function pence(text: string | null): number {
+  const match = text?.match(/£([\d,]+\.\d{2})/);
+  if (!match?.[1]) throw new Error(`No amount in ${JSON.stringify(text)}`);
+  return Math.round(Number(match[1].replace(/,/g, '')) * 100);
+}
+
+function totalIn(summary: Locator): Locator {
+  return summary.getByText('To pay today', { exact: true }).locator('xpath=following-sibling::*');
+}
+
+/** A /v1 token for an account, asked the way the sign-in form does. */
+async function apiToken(request: APIRequestContext, account: { email: string; password: string }) {
+  const response = await request.post('/identity/token', {
+    form: { username: account.email, password: account.password, grant_type: 'password' },
+  });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
+test.describe('money you can trust', () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  test('a reload on checkout shows exactly the amount that is then charged', async ({ page }) => {
+    await reachCheckout(page);
+    await page.reload();
+    const summary = page.getByRole('region', { name: 'Order summary' });
+    // Every line is named from the server's quote, even before any catalogue has loaded.
+    await expect(summary.getByText('3 × Small box')).toBeVisible();
+    await expect(summary.getByText(/^\d+ × Material$/)).toHaveCount(0);
+    const shown = pence(await totalIn(summary).textContent());
+    const payButton = page.getByRole('button', { name: /^Pay £/ });
+    expect(pence(await payButton.textContent())).toBe(shown);
+
+    await payWithCard(page, SUCCEEDS);
+    await expect(page).toHaveURL(/\/apps\/order-success\?orderId=\d+/, { timeout: 30_000 });
+    expect(pence(await page.getByTestId('amount-charged').textContent())).toBe(shown);
+  });
+
+  test('the materials step opens with nothing paid in the basket', async ({ page }) => {
+    await priceThreeBoxesForSixMonths(page);
+    await createAccountOnTheWay(page, newCustomerEmail());
+    await chooseAddressByPostcode(page);
+    await chooseFirstTimeslot(page);
+    const summary = page.getByRole('region', { name: 'Your price' });
+    await expect(summary.getByText('3 × Small box')).toBeVisible();
+    const storageOnly = pence(await totalIn(summary).textContent());
+    for (const quantity of await page.getByRole('spinbutton').all()) {
+      await expect(quantity).toHaveValue('0');
+    }
+    const offer = page.getByRole('button', { name: /^Add suggested materials \(£/ });
+    const suggested = pence(await offer.textContent());
+    await offer.click();
+    await expect
+      .poll(async () => pence(await totalIn(summary).textContent()))
+      .toBe(storageOnly + suggested);
+  });
+
+  test('the confirmation page shows only your own order', async ({ page, request }) => {
+    await page.goto('/apps/order-success?orderId=1');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText("We couldn't find that order");
+    await expect(page.getByText(/confirmed/i)).toHaveCount(0);
+
+    const demoToken = await apiToken(request, DEMO);
+    const headers = { authorization: `Bearer ${demoToken}` };
+    const customer = (await (
+      await request.get('/v1/customer?integratorId=2', { headers })
+    ).json()) as { customerId: number };
+    const demoOrders = (await (
+      await request.get(`/v1/orders/${customer.customerId}/1/50/desc?integratorId=2`, { headers })
+    ).json()) as { orders: { orderId: number }[] };
+    const demoOrderId = demoOrders.orders[0]?.orderId;
+    expect(demoOrderId).toBeDefined();
+
+    await page.goto('/apps/signin');
+    await page.getByLabel('Email address').fill(ORDERS_ONLY.email);
+    await page.getByLabel('Password', { exact: true }).fill(ORDERS_ONLY.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/apps\/orders$/);
+    for (const orderId of [String(demoOrderId), '2147483647']) {
+      await page.goto(`/apps/order-success?orderId=${orderId}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        "We couldn't find that order",
+      );
+      await expect(page.getByText(/confirmed/i)).toHaveCount(0);
+    }
   });
 });

@@ -6,6 +6,7 @@ import {
   type BasketEvent,
   basketMachine,
 } from '../../src/machines/basket.machine';
+import { quoteFixture } from '../fixtures/quote';
 
 const basket: Basket = {
   basketId: 41,
@@ -19,6 +20,7 @@ const basket: Basket = {
   materialBasket: null,
   collectionBasket: null,
   returnBasket: null,
+  quote: quoteFixture(),
 };
 
 interface Fakes {

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { BasketValidation } from '../../src/domain/baskets';
+import { ErrorCode } from '../../src/domain/errors';
 import type { CheckoutProgress } from '../../src/domain/payments';
 import { PROGRESS_POLL_TIMEOUT_MS } from '../../src/domain/payments';
 import {
@@ -10,6 +11,7 @@ import {
   PAYMENT_TIMED_OUT_MESSAGE,
   pollDelayMs,
 } from '../../src/machines/checkout.machine';
+import { CallFailedError } from '../../src/routes/-lib/callResult';
 
 const progress = (
   status: CheckoutProgress['status'],
@@ -44,6 +46,7 @@ function start(fakes: Fakes = {}, input: CheckoutInput = {}) {
     checkoutStarted: vi.fn(),
     orderPlaced: vi.fn(),
     persistPending: vi.fn(),
+    reloadBasket: vi.fn(),
   };
   const answers = [...(fakes.progress ?? [progress('succeeded', { orderId: 900 })])];
   const machine = checkoutMachine.provide({
@@ -73,6 +76,7 @@ function start(fakes: Fakes = {}, input: CheckoutInput = {}) {
       checkoutStarted: (_, params) => effects.checkoutStarted(params.basketId),
       orderPlaced: (_, params) => effects.orderPlaced(params),
       persistPending: (_, params) => effects.persistPending(params.basketId),
+      reloadBasket: () => effects.reloadBasket(),
     },
   });
   const actor = createActor(machine, { input }).start();
@@ -83,6 +87,7 @@ const pay = {
   type: 'checkout.pay',
   basketId: 41,
   method: { kind: 'savedCard', cardId: 3 },
+  quotedTotal: 96.66,
 } as const;
 
 afterEach(() => vi.useRealTimers());
@@ -111,7 +116,8 @@ describe('checkout machine', () => {
       basketId: 41,
       method: { kind: 'savedCard', cardId: 3 },
     });
-    expect(calls.start).toHaveBeenCalledWith({ basketId: 41 });
+    // The start names the total the customer saw: the server charges that or nothing.
+    expect(calls.start).toHaveBeenCalledWith({ basketId: 41, quotedTotal: 96.66 });
     expect(effects.checkoutStarted).toHaveBeenCalledWith(41);
     expect(effects.persistPending).toHaveBeenCalledWith(41);
 
@@ -159,6 +165,7 @@ describe('checkout machine', () => {
       type: 'checkout.pay',
       basketId: 41,
       method: { kind: 'newCard', paymentMethodId: 'pm_1' },
+      quotedTotal: 96.66,
     });
     expect(actor.getSnapshot().context.error).toBeNull();
     await waitFor(actor, (state) => state.matches('failed'));
@@ -220,6 +227,33 @@ describe('checkout machine', () => {
     actor.send(pay);
     await waitFor(actor, (state) => state.matches('failed'));
     expect(actor.getSnapshot().context.error).toBe('Your order has already been placed');
+  });
+
+  it('a price change charges nothing, shows the new quote and waits for a yes', async () => {
+    let answer: 'changed' | 'ok' = 'changed';
+    const { actor, calls, effects } = start({
+      start: async () => {
+        if (answer === 'changed') {
+          throw new CallFailedError('The price has changed', ErrorCode.PriceChanged);
+        }
+        return progress('processing');
+      },
+    });
+    actor.send(pay);
+    await waitFor(actor, (state) => state.matches('priceChanged'));
+    expect(actor.getSnapshot().hasTag('error')).toBe(true);
+    expect(effects.reloadBasket).toHaveBeenCalledOnce();
+    expect(effects.persistPending).toHaveBeenLastCalledWith(null);
+    // Paying again before agreeing to the new total does nothing.
+    actor.send({ ...pay, quotedTotal: 121.54 });
+    expect(actor.getSnapshot().matches('priceChanged')).toBe(true);
+
+    actor.send({ type: 'checkout.priceChangeConfirmed' });
+    expect(actor.getSnapshot().context.priceChangeConfirmed).toBe(true);
+    answer = 'ok';
+    actor.send({ ...pay, quotedTotal: 121.54 });
+    await waitFor(actor, (state) => state.matches('polling'));
+    expect(calls.start).toHaveBeenLastCalledWith({ basketId: 41, quotedTotal: 121.54 });
   });
 
   it('a progress call that fails is asked again rather than failing the payment', async () => {
@@ -325,7 +359,7 @@ describe('checkout machine', () => {
     actor.send({ ...pay, basketId: 42 });
     expect(actor.getSnapshot().context).toMatchObject({ basketId: 42, orderId: null });
     await waitFor(actor, (state) => state.matches('succeeded'));
-    expect(calls.start).toHaveBeenLastCalledWith({ basketId: 42 });
+    expect(calls.start).toHaveBeenLastCalledWith({ basketId: 42, quotedTotal: 96.66 });
   });
 
   it('resets for the next order after success or failure', async () => {

@@ -6,7 +6,7 @@ import type { Material, MaterialSuggestion } from '../../src/domain/materials';
 import type { Promotion, StoragePrices } from '../../src/domain/prices';
 import type { Timeslot } from '../../src/domain/timeslots';
 import {
-
+  draftQuoteKey,
   landingStep,
   type OrderFunnelInput,
   offeredTimeslots,
@@ -15,6 +15,7 @@ import {
   stepForPath,
   stepPath,
 } from '../../src/machines/orderFunnel.machine';
+import { quoteFixture } from '../fixtures/quote';
 
 const prices: StoragePrices = {
   storagePricePlanId: 1,
@@ -81,6 +82,7 @@ const promotion: Promotion = {
 function start(input: OrderFunnelInput = {}, fail: Partial<Record<string, boolean>> = {}) {
   const calls = {
     loadPrices: vi.fn(),
+    quoteStorage: vi.fn(),
     saveStorage: vi.fn(),
     saveAddress: vi.fn(),
     loadTimeslots: vi.fn(),
@@ -98,6 +100,11 @@ function start(input: OrderFunnelInput = {}, fail: Partial<Record<string, boolea
         calls.loadPrices(input);
         maybeFail('loadPrices');
         return prices;
+      }),
+      quoteStorage: fromPromise(async ({ input }) => {
+        calls.quoteStorage(input);
+        maybeFail('quoteStorage');
+        return quoteFixture({ months: input.months, total: 24 });
       }),
       saveStorage: fromPromise(async ({ input }) => {
         calls.saveStorage(input);
@@ -163,7 +170,6 @@ const readyToPay: OrderFunnelInput = {
     addressDraft: address,
     timeslot: monday,
     timeslotDraft: monday,
-    materialsSuggested: true,
     materialsConfirmed: true,
   },
 };
@@ -180,9 +186,19 @@ describe('order funnel: pure rules', () => {
     expect(offeredTimeslots([monday, full, saturday], true)).toEqual([monday, saturday]);
   });
 
-  it('takes the bookable first-step material no box type suggests as the default', () => {
-    expect(defaultMaterialId(materials, suggestions)).toBe(5);
-    expect(defaultMaterialId([], suggestions)).toBeNull();
+  it('keys a pricing-step quote by the boxes and the term, in any order', () => {
+    const client = {
+      boxes: [
+        { boxTypeId: 14, quantity: 2 },
+        { boxTypeId: 48, quantity: 3 },
+      ],
+      other: [],
+      months: 6,
+    };
+    expect(draftQuoteKey(client)).toBe(
+      draftQuoteKey({ ...client, boxes: [...client.boxes].reverse() }),
+    );
+    expect(draftQuoteKey(client)).not.toBe(draftQuoteKey({ ...client, months: 3 }));
   });
 });
 
@@ -223,7 +239,7 @@ describe('order funnel machine', () => {
   });
 
   it('prices live: quantities from 0, months at least 1', async () => {
-    const { actor } = start();
+    const { actor, calls } = start();
     actor.send({ type: 'funnel.stepRequested', step: 'pricing' });
     await waitFor(actor, (state) => state.matches({ pricing: 'ready' }));
     actor.send({ type: 'pricing.quantityChanged', boxTypeId: 48, quantity: 3 });
@@ -238,6 +254,25 @@ describe('order funnel machine', () => {
     client = actor.getSnapshot().context.client;
     expect(client.other).toEqual([]);
     expect(client.months).toBe(1);
+    // The total on screen is the server's quote for what is chosen now.
+    await waitFor(actor, (state) => state.matches({ pricing: 'ready' }));
+    expect(calls.quoteStorage).toHaveBeenLastCalledWith({
+      customerId: 0,
+      lineItems: [{ boxTypeId: 48, quantity: 3 }],
+      months: 1,
+    });
+    expect(actor.getSnapshot().context.draftQuote?.total).toBe(24);
+  });
+
+  it('a reload with boxes chosen asks for their quote; a failed quote can be retried', async () => {
+    const { actor, calls } = start(signedInWithBoxes, { quoteStorage: true });
+    actor.send({ type: 'funnel.stepRequested', step: 'pricing' });
+    await waitFor(actor, (state) => state.matches({ pricing: 'ready' }));
+    expect(calls.quoteStorage).toHaveBeenCalledOnce();
+    expect(actor.getSnapshot().context.draftQuote).toBeNull();
+    expect(actor.getSnapshot().context.error).toBe('quoteStorage failed');
+    actor.send({ type: 'funnel.retry' });
+    expect(actor.getSnapshot().matches({ pricing: 'quoting' })).toBe(true);
   });
 
   it('will not go on without a box', async () => {
@@ -255,9 +290,9 @@ describe('order funnel machine', () => {
     actor.send({ type: 'pricing.quantityChanged', boxTypeId: 48, quantity: 3 });
     actor.send({ type: 'funnel.next' });
     expect(actor.getSnapshot().matches({ pricing: 'signInRequired' })).toBe(true);
-    // Changing the boxes hides the choices again until Continue.
+    // Changing the boxes hides the choices again until Continue, and prices them again.
     actor.send({ type: 'pricing.monthsChanged', months: 6 });
-    expect(actor.getSnapshot().matches({ pricing: 'ready' })).toBe(true);
+    expect(actor.getSnapshot().matches({ pricing: 'quoting' })).toBe(true);
     actor.send({ type: 'funnel.next' });
     // Signing out while anonymous changes nothing.
     actor.send({ type: 'funnel.signedOut' });
@@ -330,22 +365,35 @@ describe('order funnel machine', () => {
       }),
     );
 
-    // Suggestions: default material (5) at 1, then material 1 per small box; 7 and 8 are
-    // not offered (7 is not bookable… 8 is not bookable; 7 is bookable and added).
-    expect(actor.getSnapshot().context.client.materials).toEqual([
-      { materialId: 5, quantity: 1 },
-      { materialId: 1, quantity: 3 },
-      { materialId: 7, quantity: 3 },
-    ]);
+    // Nothing paid is pre-selected; the suggestion goes in with one click, and each change is
+    // saved at once so the running total is the server's.
+    expect(actor.getSnapshot().context.client.materials).toEqual([]);
     expect(actor.getSnapshot().context.materialCatalogue.map((m) => m.materialId)).toEqual([
       1, 5, 7,
     ]);
+    actor.send({
+      type: 'materials.suggestionAdded',
+      items: [
+        { materialId: 5, quantity: 1 },
+        { materialId: 1, quantity: 3 },
+        { materialId: 7, quantity: 3 },
+      ],
+    });
     actor.send({ type: 'materials.quantityChanged', materialId: 7, quantity: 0 });
     actor.send({ type: 'materials.added', materialId: 5 });
     expect(actor.getSnapshot().context.client.materials).toEqual([
       { materialId: 5, quantity: 2 },
       { materialId: 1, quantity: 3 },
     ]);
+    await waitFor(actor, (state) => state.matches({ materialsSelection: 'choosing' }));
+    expect(calls.saveMaterials).toHaveBeenLastCalledWith({
+      basketId: 41,
+      items: [
+        { materialId: 5, quantity: 2 },
+        { materialId: 1, quantity: 3 },
+      ],
+      address,
+    });
     actor.send({ type: 'funnel.next' });
     await waitFor(actor, (state) => state.matches({ checkout: 'ready' }));
     expect(calls.saveMaterials).toHaveBeenCalledWith({
@@ -377,8 +425,8 @@ describe('order funnel machine', () => {
     expect(clearPromotion).toHaveBeenCalledWith(41);
   });
 
-  it('suggestions are applied only the first time the materials step opens', async () => {
-    const { actor } = start({
+  it('keeps what the customer chose when the materials step opens again', async () => {
+    const { actor, calls } = start({
       saved: {
         ...readyToPay.saved,
         materialsConfirmed: false,
@@ -391,6 +439,18 @@ describe('order funnel machine', () => {
     actor.send({ type: 'funnel.stepRequested', step: 'materialsSelection' });
     await waitFor(actor, (state) => state.matches({ materialsSelection: 'choosing' }));
     expect(actor.getSnapshot().context.client.materials).toEqual([{ materialId: 1, quantity: 9 }]);
+    expect(calls.saveMaterials).not.toHaveBeenCalled();
+  });
+
+  it('a failed materials change keeps the choice and says why', async () => {
+    const { actor } = start(readyToPay, { saveMaterials: true });
+    actor.send({ type: 'funnel.stepRequested', step: 'materialsSelection' });
+    await waitFor(actor, (state) => state.matches({ materialsSelection: 'choosing' }));
+    actor.send({ type: 'materials.added', materialId: 1 });
+    expect(actor.getSnapshot().matches({ materialsSelection: 'updating' })).toBe(true);
+    await waitFor(actor, (state) => state.context.error !== null);
+    expect(actor.getSnapshot().matches({ materialsSelection: 'choosing' })).toBe(true);
+    expect(actor.getSnapshot().context.client.materials).toEqual([{ materialId: 1, quantity: 1 }]);
   });
 
   it('goes back a step at a time', async () => {

@@ -1,6 +1,7 @@
 import type { Basket } from '../../src/domain/baskets';
 import type { BasketInput } from '../../src/machines/basket.machine';
 import { BasketCallError } from '../../src/machines/basket.machine';
+import { quoteFixture } from '../fixtures/quote';
 
 const basket = {
   basketId: 41,
@@ -14,6 +15,7 @@ const basket = {
   materialBasket: null,
   collectionBasket: null,
   returnBasket: null,
+  quote: quoteFixture(),
 } satisfies Basket;
 
 export const inputs: BasketInput[] = [{}, { basketId: 41 }];

@@ -1,4 +1,6 @@
+import { ERROR_MESSAGES, ErrorCode } from '../../src/domain/errors';
 import type { CheckoutInput } from '../../src/machines/checkout.machine';
+import { CallFailedError } from '../../src/routes/-lib/callResult';
 
 export const inputs: CheckoutInput[] = [{}, { pendingBasketId: 41 }];
 
@@ -11,7 +13,13 @@ const progress = (status: string, extra: Record<string, unknown> = {}) => ({
 });
 
 export const events = [
-  { type: 'checkout.pay', basketId: 41, method: { kind: 'savedCard', cardId: 3 } },
+  {
+    type: 'checkout.pay',
+    basketId: 41,
+    method: { kind: 'savedCard', cardId: 3 },
+    quotedTotal: 96.66,
+  },
+  { type: 'checkout.priceChangeConfirmed' },
   { type: 'checkout.authenticate', approved: true },
   { type: 'poll.tick' },
   { type: 'checkout.reset' },
@@ -34,6 +42,13 @@ export const events = [
     output: progress('failed', { message: 'Payment not taken, please check your card details' }),
   },
   { type: 'xstate.error.actor.startCheckout', error: new Error('Something went wrong') },
+  {
+    type: 'xstate.error.actor.startCheckout',
+    error: new CallFailedError(
+      ERROR_MESSAGES[ErrorCode.PriceChanged] ?? '',
+      ErrorCode.PriceChanged,
+    ),
+  },
   { type: 'xstate.done.actor.fetchProgress', output: progress('processing') },
   { type: 'xstate.done.actor.fetchProgress', output: progress('succeeded', { orderId: 900 }) },
   {

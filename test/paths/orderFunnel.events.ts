@@ -54,7 +54,6 @@ export const inputs: OrderFunnelInput[] = [
       addressDraft: address,
       timeslot,
       timeslotDraft: timeslot,
-      materialsSuggested: true,
       materialsConfirmed: true,
     },
   },

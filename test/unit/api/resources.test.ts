@@ -309,9 +309,10 @@ const calls: Record<string, CallCase> = {
     path: '/v1/setupIntent/seti_123',
   },
   'payments.startCheckout': {
-    call: () => payments.startCheckout(5),
+    call: () => payments.startCheckout(5, 96.66),
     method: 'POST',
     path: '/v1/basket/5/checkout/start',
+    body: { quotedTotal: 96.66 },
   },
   'payments.getCheckoutProgress': {
     call: () => payments.getCheckoutProgress(5),

@@ -3,8 +3,10 @@ import type { MaterialItem, MaterialSuggestion } from '../../../src/domain/mater
 import {
   addMaterial,
   bookableMaterials,
+  defaultMaterialId,
   setMaterialQuantity,
   suggestMaterials,
+  withSuggestion,
 } from '../../../src/domain/materials';
 
 const materials = [
@@ -148,5 +150,61 @@ describe('suggestMaterials', () => {
     ['a default not yet in the catalogue', [], 42, [{ materialId: 42, quantity: 1 }]],
   ])('%s', (_name, lineItems, defaultId, expected) => {
     expect(suggestMaterials(lineItems, materials, suggestions, defaultId)).toEqual(expected);
+  });
+});
+
+describe('defaultMaterialId', () => {
+  const catalogue = [
+    { materialId: 1, bookingAllowed: true, sortOrder: 1, startOrder: true },
+    { materialId: 5, bookingAllowed: true, sortOrder: 2, startOrder: true },
+    { materialId: 6, bookingAllowed: false, sortOrder: 0, startOrder: true },
+    { materialId: 7, bookingAllowed: true, sortOrder: 0, startOrder: false },
+  ].map((m) => ({ ...m, name: `M${m.materialId}`, description: '', unitPrice: 1, quantity: 1 }));
+  const suggested: MaterialSuggestion[] = [
+    { boxTypeId: 48, materials: [{ materialId: 1, quantity: 1 }] },
+  ];
+
+  it('is the bookable first-step material that no box type suggests', () => {
+    expect(defaultMaterialId(catalogue, suggested)).toBe(5);
+  });
+
+  it('is null when the catalogue has none', () => {
+    expect(defaultMaterialId([], suggested)).toBeNull();
+  });
+});
+
+describe('withSuggestion', () => {
+  it.each([
+    {
+      name: 'adds each suggested material when nothing is chosen',
+      chosen: [],
+      suggestion: [
+        { materialId: 1, quantity: 3 },
+        { materialId: 5, quantity: 1 },
+      ],
+      expected: [
+        { materialId: 1, quantity: 3 },
+        { materialId: 5, quantity: 1 },
+      ],
+    },
+    {
+      name: 'raises a chosen material to the suggested quantity, never lowers one',
+      chosen: [
+        { materialId: 1, quantity: 1 },
+        { materialId: 5, quantity: 4 },
+        { materialId: 9, quantity: 2 },
+      ],
+      suggestion: [
+        { materialId: 1, quantity: 3 },
+        { materialId: 5, quantity: 1 },
+      ],
+      expected: [
+        { materialId: 1, quantity: 3 },
+        { materialId: 5, quantity: 4 },
+        { materialId: 9, quantity: 2 },
+      ],
+    },
+  ])('$name', ({ chosen, suggestion, expected }) => {
+    expect(withSuggestion(chosen, suggestion)).toEqual(expected);
   });
 });

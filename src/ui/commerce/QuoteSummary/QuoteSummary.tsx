@@ -82,7 +82,9 @@ export function QuoteSummary({
     <PriceSummary
       title={title}
       lines={quoteLines(quote)}
-      monthlyTotal={quote.months !== null && quote.monthlyTotal > 0 ? quote.monthlyTotal : undefined}
+      monthlyTotal={
+        quote.months !== null && quote.monthlyTotal > 0 ? quote.monthlyTotal : undefined
+      }
       total={quote.total}
       totalLabel="To pay today"
       discountPercent={quote.discountPercent}
