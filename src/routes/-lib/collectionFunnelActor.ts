@@ -15,7 +15,6 @@ import { type CheckoutActor, createCheckout } from './checkoutActor';
 import type { SessionActor } from './context';
 import { inspect } from './inspector';
 import { COLLECTION_SELECTION_KEY, forgetMyStuffSelection } from './myStuffActor';
-import { storePlacedOrder } from './orderFunnelSuccess';
 import { persistSnapshot } from './persistSnapshot';
 import { allBoxes, ensureBasket, followSession, savedAddress } from './returnFunnelCalls';
 import { CUSTOMER_STATE_PREFIX } from './storedSession';
@@ -177,12 +176,7 @@ export function createCollectionActors({
     navigate,
     storage,
     storageKey: COLLECTION_CHECKOUT_STORAGE_KEY,
-    onOrderPlaced: (orderId) => {
-      const { timeslot, address, boxIds } = collectionFunnel.getSnapshot().context;
-      storePlacedOrder(
-        { orderId, timeslot, address, kind: 'collection', boxCount: boxIds.length },
-        storage,
-      );
+    onOrderPlaced: () => {
       forgetMyStuffSelection(storage, COLLECTION_SELECTION_KEY);
       collectionFunnel.send({ type: 'funnel.orderPlaced' });
     },

@@ -21,7 +21,6 @@ import { type BasketActor, basketRequest, createBasketActor } from './basketActo
 import { type CheckoutActor, createCheckout } from './checkoutActor';
 import type { SessionActor } from './context';
 import { inspect } from './inspector';
-import { storePlacedOrder } from './orderFunnelSuccess';
 import { persistSnapshot } from './persistSnapshot';
 import { CUSTOMER_STATE_PREFIX } from './storedSession';
 
@@ -216,9 +215,7 @@ export function createOrderActors({
     basket,
     navigate,
     storage,
-    onOrderPlaced: (orderId) => {
-      const { timeslot, address } = orderFunnel.getSnapshot().context;
-      storePlacedOrder({ orderId, timeslot, address }, storage);
+    onOrderPlaced: () => {
       orderFunnel.send({ type: 'funnel.orderPlaced' });
     },
   });

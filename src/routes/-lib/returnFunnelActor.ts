@@ -16,7 +16,6 @@ import { type CheckoutActor, createCheckout } from './checkoutActor';
 import type { SessionActor } from './context';
 import { inspect } from './inspector';
 import { forgetMyStuffSelection, RETURN_SELECTION_KEY } from './myStuffActor';
-import { storePlacedOrder } from './orderFunnelSuccess';
 import { persistSnapshot } from './persistSnapshot';
 import { allBoxes, ensureBasket, followSession, savedAddress } from './returnFunnelCalls';
 import { CUSTOMER_STATE_PREFIX } from './storedSession';
@@ -195,12 +194,7 @@ export function createReturnActors({
     navigate,
     storage,
     storageKey: RETURN_CHECKOUT_STORAGE_KEY,
-    onOrderPlaced: (orderId) => {
-      const { timeslot, address, boxIds } = returnFunnel.getSnapshot().context;
-      storePlacedOrder(
-        { orderId, timeslot, address, kind: 'return', boxCount: boxIds.length },
-        storage,
-      );
+    onOrderPlaced: () => {
       forgetMyStuffSelection(storage, RETURN_SELECTION_KEY);
       returnFunnel.send({ type: 'funnel.orderPlaced' });
     },

@@ -6,6 +6,7 @@ import {
   basketValidationSchema,
   initialBasketClientState,
 } from '../../../src/domain/baskets';
+import { quoteFixture } from '../../fixtures/quote';
 
 describe('basket client state', () => {
   it('starts at one month and a one-month drive-up contract with nothing chosen', () => {
@@ -61,11 +62,17 @@ describe('basket', () => {
     materialBasket: null,
     collectionBasket: null,
     returnBasket: null,
+    quote: quoteFixture(),
   };
 
   it('parses a storage basket', () => {
     const parsed = basketSchema.parse(basket);
     expect(parsed.storageBasket?.collection.timeslot?.doorstepDate).toBe('2026-03-09');
+  });
+
+  it('refuses a basket answer without its quote: the screen never prices a basket itself', () => {
+    const { quote: _quote, ...unquoted } = basket;
+    expect(basketSchema.safeParse(unquoted).success).toBe(false);
   });
 
   it.each<[string, unknown]>([

@@ -20,6 +20,8 @@ export type PromoCodeFieldProps = {
   label?: ReactNode;
   hint?: ReactNode;
   defaultCode?: string;
+  /** While the basket is changing, a code cannot be applied to it. */
+  disabled?: boolean;
   id?: string;
   className?: string;
 };
@@ -38,6 +40,7 @@ export function PromoCodeField({
   label = 'Promotion code',
   hint,
   defaultCode = '',
+  disabled = false,
   id: givenId,
   className,
 }: PromoCodeFieldProps) {
@@ -63,7 +66,7 @@ export function PromoCodeField({
   const applied = status === 'applied';
 
   function apply() {
-    if (checking) return;
+    if (checking || disabled) return;
     const trimmed = code.trim();
     setEmptyError(trimmed === '');
     if (trimmed === '') {
@@ -127,7 +130,7 @@ export function PromoCodeField({
             }}
             onKeyDown={handleKeyDown}
           />
-          <Button variant="secondary" loading={checking} onClick={apply}>
+          <Button variant="secondary" loading={checking} disabled={disabled} onClick={apply}>
             Apply
           </Button>
         </div>

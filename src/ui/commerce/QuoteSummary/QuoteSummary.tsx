@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { formatPrice } from '../../../domain/format';
 import type { Quote, QuoteLine } from '../../../domain/quote';
+import { coverageText } from '../InsuranceChoice/InsuranceChoice';
 import { monthsText } from '../MonthsChooser/MonthsChooser';
 import { type PriceLine, PriceSummary } from '../PriceSummary/PriceSummary';
 import * as styles from './QuoteSummary.css';
@@ -26,18 +27,18 @@ export function quoteLines(quote: Quote): PriceLine[] {
   if (quote.insurance) {
     lines.push({
       key: 'insurance',
-      label: `Cover up to ${formatPrice(quote.insurance.coverageLimit)}`,
+      label: coverageText(quote.insurance.coverageLimit),
       detail: `${formatPrice(quote.insurance.monthlyPrice)} a month for ${monthsText(quote.insurance.months)}`,
       amount: quote.insurance.amount,
     });
   }
   if (quote.roomReturn !== null) {
-    lines.push({ key: 'room-return', label: 'Carried to a room', amount: quote.roomReturn });
+    lines.push({ key: 'room-return', label: 'Room return', amount: quote.roomReturn });
   }
   if (quote.longDistanceSurcharge !== null) {
     lines.push({
       key: 'long-distance',
-      label: 'Long-distance delivery',
+      label: 'Long-distance surcharge',
       amount: quote.longDistanceSurcharge,
     });
   }

@@ -51,6 +51,9 @@ export function CheckoutStep({
   const insurancePrices = useSelector(funnel, (state) => state.context.insurancePrices);
   const coverageLimit = useSelector(funnel, (state) => state.context.coverageLimit);
   const promotion = useSelector(funnel, (state) => state.context.promotion);
+  const savingInsurance = useSelector(funnel, (state) =>
+    state.matches({ checkout: 'savingInsurance' }),
+  );
   const checkingPromotion = useSelector(funnel, (state) =>
     state.matches({ checkout: 'checkingPromotion' }),
   );
@@ -140,6 +143,7 @@ export function CheckoutStep({
               appliedCode={quote?.promotion?.code ?? promotion?.promoCode}
               description={quote?.promotion?.description ?? promotion?.description}
               invalidText={INVALID_PROMOTION}
+              disabled={savingInsurance}
               onApply={(code) => funnel.send({ type: 'promo.submitted', code })}
               onRemove={() => funnel.send({ type: 'promo.removed' })}
             />

@@ -35,12 +35,10 @@ export function MaterialsStep({ funnel }: { funnel: OrderFunnelActor }) {
   const quote = useBasketQuote(useBasket());
   const suggestion = quote?.suggestedMaterials ?? null;
   // Once every suggested material is in at its suggested quantity, there is nothing to offer.
-  const suggestionTaken =
-    suggestion !== null &&
-    suggestion.lines.every(
-      (line) =>
-        (chosen.find((item) => item.materialId === line.itemId)?.quantity ?? 0) >= line.quantity,
-    );
+  const suggestionTaken = suggestion?.lines.every(
+    (line) =>
+      (chosen.find((item) => item.materialId === line.itemId)?.quantity ?? 0) >= line.quantity,
+  );
 
   // Marked 'Suggested' when suggested for a box type being stored.
   const storedTypes = new Set(lineItemsOf(client).map((item) => item.boxTypeId));
