@@ -61,6 +61,11 @@ const BRAND_NAMES: Record<CardBrand, string> = {
 };
 
 /** 'Visa ending 4242'. */
+/** 'Visa •••• 4242': how a payment or refund names its card. */
+export function maskedCardLabel(card: Pick<Card, 'brand' | 'last4'>): string {
+  return `${BRAND_NAMES[card.brand]} •••• ${card.last4}`;
+}
+
 export function cardLabel(card: Pick<Card, 'brand' | 'last4'>): string {
   return `${BRAND_NAMES[card.brand]} ending ${card.last4}`;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cardBrandSchema } from './cards';
 import { idSchema, isoDateSchema, isoDateTimeSchema, moneySchema, phoneSchema } from './primitives';
 
 /** Order kinds, keyed by the code the API uses, with their display labels. */
@@ -109,7 +110,7 @@ export const invoiceDataSchema = z.object({
 export type InvoiceData = z.infer<typeof invoiceDataSchema>;
 
 /** The card a payment was taken from, as the customer knows it. */
-export const chargedCardSchema = z.object({ brand: z.string(), last4: z.string() });
+export const chargedCardSchema = z.object({ brand: cardBrandSchema, last4: z.string() });
 
 /**
  * `GET /order/{id}/confirmation`: what the order-success page shows of the customer's own

@@ -3,6 +3,7 @@ import type { Card } from '../../../src/domain/cards';
 import {
   cardExpiry,
   cardLabel,
+  maskedCardLabel,
   cardSchema,
   defaultCard,
   isCardExpired,
@@ -30,6 +31,8 @@ const master: Card = {
 describe('cards', () => {
   it('labels and shows expiry', () => {
     expect(cardLabel(visa)).toBe('Visa ending 4242');
+    expect(maskedCardLabel(visa)).toBe('Visa •••• 4242');
+    expect(maskedCardLabel({ brand: 'amex', last4: '0005' })).toBe('American Express •••• 0005');
     expect(cardExpiry(visa)).toBe('04/27');
   });
 

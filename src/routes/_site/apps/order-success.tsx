@@ -2,6 +2,7 @@ import { createFileRoute, Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { z } from 'zod';
 import { getOrderBoxLabels, getOrderConfirmation } from '../../../api/orders';
+import { maskedCardLabel } from '../../../domain/cards';
 import { formatPrice, prettyDay } from '../../../domain/format';
 import { type OrderConfirmation, orderTypeLabel } from '../../../domain/orders';
 import { timeslotLabel } from '../../../domain/timeslots';
@@ -144,7 +145,7 @@ function Confirmed({ confirmation }: { confirmation: OrderConfirmation }) {
         {charged > 0 ? (
           <>
             <strong>{formatPrice(charged)}</strong> charged
-            {card ? ` to ${card.brand} •••• ${card.last4}` : ''}.
+            {card ? ` to ${maskedCardLabel(card)}` : ''}.
           </>
         ) : (
           'Nothing was charged for this order.'
