@@ -97,8 +97,6 @@ export async function quoteFromBreakdown(
     amount: line.termTotal,
   }));
   const stores = storesBoxes(basket);
-  const hasMaterials = (basket.materialBasket?.items.length ?? 0) > 0;
-  const canSuggest = basket.storageBasket !== null && !hasMaterials;
   return {
     lineItems: [...storageLines, ...materialLines(basket.materialBasket?.items ?? [], catalogue)],
     months: stores ? breakdown.months : null,
@@ -125,9 +123,9 @@ export async function quoteFromBreakdown(
       ? roundMoney(breakdown.storageMonthly + breakdown.insuranceMonthly)
       : null,
     unpricedBoxTypeIds: breakdown.unpricedBoxTypeIds,
-    suggestedMaterials: canSuggest
-      ? await suggestionFor(db, basket.storageBasket?.lineItems ?? [], catalogue)
-      : null,
+    // Offered for boxes being stored, whatever is chosen already: the screen hides the offer
+    // once every suggested material is in at its quantity.
+    suggestedMaterials: await suggestionFor(db, basket.storageBasket?.lineItems ?? [], catalogue),
     validUntil: validUntil(now, promotionEnds),
   };
 }

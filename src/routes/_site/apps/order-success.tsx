@@ -84,10 +84,11 @@ function NextSteps({ confirmation }: { confirmation: OrderConfirmation }) {
     ? ` ${order.orderType === 'BTB_RETURN' ? 'to' : 'from'} ${addressText}`
     : '';
   if (order.orderType === 'BTB_RETURN') {
+    const boxes = order.numberOfItems === 1 ? 'your box' : `your ${order.numberOfItems} boxes`;
     return (
       <ol>
         <li>
-          We bring your boxes back{where} on <strong>{when}</strong>.
+          We bring {boxes} back{where} on <strong>{when}</strong>.
         </li>
         <li>We email and text you on the day, and the driver calls on the way.</li>
       </ol>
