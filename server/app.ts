@@ -9,6 +9,7 @@ import { configuredImageStore, type ImageStore } from './boxes/image-store.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import { limitBody, rejectMalformedJson } from './http/body.ts';
+import { requestDeadline } from './http/deadline.ts';
 import { handleError, notFoundBody } from './http/errors.ts';
 import { requireIntegrator } from './http/integrator.ts';
 import { securityHeaders } from './http/security.ts';
@@ -97,7 +98,9 @@ export function createApp({
   // Reached by non-GET requests nothing handles; GETs end in the SPA fallback below.
   app.notFound((c) => c.json(notFoundBody(), 404));
 
-  for (const prefix of API_PREFIXES) app.use(prefix, limitBody, rejectMalformedJson);
+  for (const prefix of API_PREFIXES) {
+    app.use(prefix, requestDeadline(), limitBody, rejectMalformedJson);
+  }
   app.use('/v1/*', requireIntegrator);
   app.use('/v1/*', except(PUBLIC_V1_PATHS, requireSession(db, settings)));
 

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { z } from 'zod';
 import { ERROR_MESSAGES, ErrorCode, FALLBACK_MESSAGE } from '../../src/domain/errors.ts';
+import { isDatabaseUnavailable, isDataError } from '../db/errors.ts';
 
 /** The body of every error answer from /v1, /cms and /api (SPEC.md section 8). */
 export interface ErrorBody {
@@ -40,9 +41,22 @@ function issuesOf(error: z.ZodError): ErrorBody['issues'] {
   }));
 }
 
+/** Seconds a caller is asked to wait before retrying while the database is away. */
+const RETRY_AFTER_SECONDS = 5;
+
+/** The OAuth token endpoint answers in its own form (RFC 6749 section 5.2), even for faults. */
+const OAUTH_PATHS = new Set(['/identity/token']);
+
+function faultBody(path: string, errorCode: number, oauthError: string) {
+  const body = errorBody(errorCode);
+  return OAUTH_PATHS.has(path) ? { error: oauthError, error_description: body.message } : body;
+}
+
 /**
  * The app's single error handler. Bad input of any kind is the caller's fault and answers
- * 4xx; only genuine faults answer 500, and those are logged because nobody else will see them.
+ * 4xx; a database that is down or too slow answers 503, which the caller may retry; only
+ * genuine faults answer 500, and those are logged because nobody else will see them. Every
+ * body carries an errorCode the SPA can look up.
  */
 export function handleError(error: Error, c: Context): Response {
   if (error instanceof HttpError) {
@@ -55,8 +69,27 @@ export function handleError(error: Error, c: Context): Response {
     // Hono's own 4xx, e.g. the validator's "Malformed JSON in request body".
     return c.json(errorBody(ErrorCode.ValidationFailed, error.message), error.status);
   }
+  if (isDataError(error)) {
+    return c.json(
+      errorBody(ErrorCode.ValidationFailed, 'A value in the request is out of range'),
+      400,
+    );
+  }
+  if (isDatabaseUnavailable(error) || error instanceof RequestDeadlineExceeded) {
+    console.error(`${c.req.method} ${c.req.path}: database unavailable:`, error.message);
+    c.header('Retry-After', String(RETRY_AFTER_SECONDS));
+    c.header('Cache-Control', 'no-store');
+    const body = faultBody(c.req.path, ErrorCode.ServiceUnavailable, 'temporarily_unavailable');
+    return c.json(body, 503);
+  }
   console.error(`${c.req.method} ${c.req.path} failed:`, error);
-  // No errorCode: the code table has none for our own faults, and without one the SPA falls
-  // back to its general message.
-  return c.json({ message: FALLBACK_MESSAGE }, 500);
+  return c.json(faultBody(c.req.path, ErrorCode.InternalError, 'server_error'), 500);
+}
+
+/** Thrown when a request runs past its deadline (server/http/deadline.ts). */
+export class RequestDeadlineExceeded extends Error {
+  constructor(ms: number) {
+    super(`The request took longer than ${ms} ms`);
+    this.name = 'RequestDeadlineExceeded';
+  }
 }
