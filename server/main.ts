@@ -48,8 +48,11 @@ async function main(): Promise<void> {
     const { port } = server.address() as AddressInfo;
     console.log(`Boxroom is running at http://${config.host}:${port}`);
     console.log(`Database: ${databaseLabel(database, config.dataDir)}`);
-    if (config.exposeOutbox) {
-      console.log('Development helpers on: /identity/_outbox/latest, /identity/_sessions/expire');
+    if (config.devTools) {
+      console.log(
+        'Development helpers on (BOXROOM_DEV_TOOLS=1): /identity/_outbox/latest, ' +
+          '/identity/_sessions/expire, /_ops/run',
+      );
     }
     // Checkouts and balance payments a stop interrupted carry on where they were.
     resumeCheckoutJobs(database.db, payments).then(

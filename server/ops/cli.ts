@@ -39,9 +39,8 @@ async function viaServer(config: Config, argv: string[]): Promise<OpsResult | un
   if (res.status === 404) {
     throw new Error(
       `A server is running at ${base} on the embedded database without the development ` +
-        'helpers (NODE_ENV=production or BOXROOM_EXPOSE_OUTBOX=0). The embedded database ' +
-        'admits one process: stop the server, or restart it with BOXROOM_EXPOSE_OUTBOX=1, ' +
-        'and run the command again.',
+        'helpers. The embedded database admits one process: stop the server, or restart it ' +
+        'with BOXROOM_DEV_TOOLS=1, and run the command again.',
     );
   }
   if (!res.ok) throw new Error(`The server at ${base} answered ${res.status}: ${await res.text()}`);

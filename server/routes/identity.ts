@@ -22,6 +22,7 @@ import type { Db } from '../db/database.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { clientAddress } from '../http/client-address.ts';
 import { HttpError } from '../http/errors.ts';
+import { type Mailer, sendOrLog } from '../mail/mailer.ts';
 import {
   findCustomerByEmail,
   findCustomerById,
@@ -30,7 +31,6 @@ import {
   referralCodeExists,
   updateCustomer,
 } from '../repositories/customers.ts';
-import { sendMail } from '../repositories/mail.ts';
 import {
   consumePasswordReset,
   createPasswordReset,
@@ -63,7 +63,7 @@ function resetMail(firstName: string, link: string, lifetimeMs: number) {
 const OK = {};
 
 /** The auth host, mounted at `/identity` (SPEC.md section 7, Authentication). */
-export function identityApi(db: Db, config: Config, settings: AuthSettings) {
+export function identityApi(db: Db, config: Config, settings: AuthSettings, mailer: Mailer) {
   const session = requireSession(db, settings);
 
   return new Hono()
@@ -149,19 +149,21 @@ export function identityApi(db: Db, config: Config, settings: AuthSettings) {
 
         const token = newToken();
         const now = settings.now();
-        const link = new URL('/apps/reset', config.publicUrl ?? new URL(c.req.url).origin);
+        // PUBLIC_URL (or HOST:PORT), never the request's Host: whoever sends the request
+        // chooses that, and could have the link point at their own site.
+        const link = new URL('/apps/reset', config.publicUrl);
         link.searchParams.set('token', token);
         link.searchParams.set('email', customer.email);
-        await db.transaction().execute(async (trx) => {
-          await createPasswordReset(trx, {
+        await db.transaction().execute((trx) =>
+          createPasswordReset(trx, {
             tokenHash: hashToken(token),
             customerId: customer.customerId,
             now,
             expiresAt: new Date(now.getTime() + settings.resetLinkLifetimeMs),
-          });
-          const mail = resetMail(customer.firstName, link.href, settings.resetLinkLifetimeMs);
-          await sendMail(trx, { recipient: customer.email, ...mail }, now);
-        });
+          }),
+        );
+        const mail = resetMail(customer.firstName, link.href, settings.resetLinkLifetimeMs);
+        await sendOrLog(mailer, { recipient: customer.email, ...mail });
         return c.json(OK);
       },
     )

@@ -20,13 +20,13 @@ import { testConfig } from './harness.ts';
 export interface AccountAppOptions {
   ordering?: OrderingOverrides;
   images?: ImageStore;
-  exposeOutbox?: boolean;
+  devTools?: boolean;
 }
 
 export function accountApp(db: Db, options: AccountAppOptions = {}) {
   return createApp({
     db,
-    config: testConfig({ exposeOutbox: options.exposeOutbox ?? false }),
+    config: testConfig({ devTools: options.devTools ?? false }),
     distDir: 'dist',
     auth: { scrypt: FAST_SCRYPT },
     ordering: options.ordering ?? {},

@@ -71,7 +71,7 @@ forEachDatabase('the ops commands', (getDatabase) => {
   let owner: Member;
 
   beforeAll(async () => {
-    app = accountApp(getDatabase().db, { ordering: { now: () => NOW }, exposeOutbox: true });
+    app = accountApp(getDatabase().db, { ordering: { now: () => NOW }, devTools: true });
     owner = await member(app, { firstName: 'Olive', lastName: 'Ops' });
   });
 
@@ -201,7 +201,7 @@ forEachDatabase('the ops commands', (getDatabase) => {
     expect(result.exitCode).toBe(0);
     expect((await box(boxId)).status).toBe('WithCustomerAwaitingPickup');
 
-    const production = accountApp(getDatabase().db, { exposeOutbox: false });
+    const production = accountApp(getDatabase().db, { devTools: false });
     const res = await production.request('/_ops/run', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', [OPS_HEADER]: '1' },
@@ -293,7 +293,7 @@ describe('npm run ops', () => {
 
   it('asks the running server to do it while the server holds the database', async () => {
     const database = await openDemo();
-    const app = accountApp(database.db, { exposeOutbox: true });
+    const app = accountApp(database.db, { devTools: true });
     const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }) as Server;
     await new Promise<void>((resolve) => server.once('listening', () => resolve()));
     const { port } = server.address() as AddressInfo;
