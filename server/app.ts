@@ -8,7 +8,7 @@ import { type OrderingOverrides, orderingSettings } from './baskets/settings.ts'
 import { configuredImageStore, type ImageStore } from './boxes/image-store.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
-import { limitBody, rejectMalformedJson } from './http/body.ts';
+import { limitBody, rejectMalformedInput } from './http/body.ts';
 import { clientAddresses } from './http/client-address.ts';
 import { requestDeadline } from './http/deadline.ts';
 import { handleError, notFoundBody } from './http/errors.ts';
@@ -105,7 +105,7 @@ export function createApp({
   app.notFound((c) => c.json(notFoundBody(), 404));
 
   for (const prefix of API_PREFIXES) {
-    app.use(prefix, requestDeadline(), limitBody, rejectMalformedJson);
+    app.use(prefix, requestDeadline(), limitBody, rejectMalformedInput);
   }
   app.use('/v1/*', requireIntegrator);
   app.use('/v1/*', except(PUBLIC_V1_PATHS, requireSession(db, settings)));

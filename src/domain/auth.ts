@@ -11,10 +11,19 @@ import { emailSchema, phoneSchema } from './primitives';
 /** The only role SPEC.md shows for a signed-in user; staff roles are not shown. */
 export const CUSTOMER_ROLE = 'Customer';
 
+/** RFC 5321's practical ceiling for an address. */
+const MAX_EMAIL_LENGTH = 320;
+
+/**
+ * What a password field accepts before the length rule is even applied: enough for any
+ * passphrase, and little enough that nobody can make the server hash megabytes per guess.
+ */
+const MAX_PASSWORD_INPUT_LENGTH = 1024;
+
 /** Form body of `POST /token` (the auth host's OAuth password grant). */
 export const tokenRequestSchema = z.object({
-  username: z.string().trim().min(1),
-  password: z.string().min(1),
+  username: z.string().trim().min(1).max(MAX_EMAIL_LENGTH),
+  password: z.string().min(1).max(MAX_PASSWORD_INPUT_LENGTH),
   grant_type: z.literal('password'),
   country: z.literal(LOGIN_COUNTRY),
 });
@@ -68,8 +77,8 @@ export const SIGNED_OUT_AUTH_STATE: AuthState = { accessToken: null, loggedIn: f
 
 /** Body of the front-end server route `POST /api/auth/login`. */
 export const loginRequestSchema = z.object({
-  username: z.string().trim().min(1),
-  password: z.string().min(1),
+  username: z.string().trim().min(1).max(MAX_EMAIL_LENGTH),
+  password: z.string().min(1).max(MAX_PASSWORD_INPUT_LENGTH),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
@@ -86,7 +95,7 @@ export const registerRequestSchema = z
   .object({
     email: emailSchema,
     password: passwordSchema,
-    confirmPassword: z.string(),
+    confirmPassword: z.string().max(MAX_PASSWORD_INPUT_LENGTH),
     firstName: z.string().trim().min(1).max(100),
     lastName: z.string().trim().min(1).max(100),
     postcode: z.string().trim().max(10).optional(),
@@ -95,7 +104,7 @@ export const registerRequestSchema = z
     smsCommsEnabled: z.boolean().default(false),
     integratorId: z.literal(INTEGRATOR_ID),
     /** 'Sign-up' when the visitor came through /apps/signup, else the funnel they were in. */
-    signUpFunnel: z.string().min(1),
+    signUpFunnel: z.string().min(1).max(50),
     referralCodeSourceOneLetterCode: z.string().length(1).optional(),
   })
   .refine(passwordsMatch, {
@@ -127,9 +136,9 @@ export function passwordResetSentMessage(email: string): string {
 /** `POST /account/changePassword` (payload not shown in SPEC.md; Boxroom's design). */
 export const changePasswordRequestSchema = z
   .object({
-    currentPassword: z.string().min(1),
+    currentPassword: z.string().min(1).max(MAX_PASSWORD_INPUT_LENGTH),
     password: passwordSchema,
-    confirmPassword: z.string(),
+    confirmPassword: z.string().max(MAX_PASSWORD_INPUT_LENGTH),
   })
   .refine(passwordsMatch, {
     message: ERROR_MESSAGES[ErrorCode.PasswordsDoNotMatch],
@@ -144,9 +153,9 @@ export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
 export const lostPasswordUpdateRequestSchema = z
   .object({
     email: emailSchema,
-    token: z.string().min(1),
+    token: z.string().min(1).max(200),
     password: passwordSchema,
-    confirmPassword: z.string(),
+    confirmPassword: z.string().max(MAX_PASSWORD_INPUT_LENGTH),
   })
   .refine(passwordsMatch, {
     message: ERROR_MESSAGES[ErrorCode.PasswordsDoNotMatch],
