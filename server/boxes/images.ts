@@ -77,7 +77,9 @@ export async function itemCheckPhotos(
 
 /**
  * Stores the customer's photo of their box: the file first, then its row, so a row never
- * points at nothing; a file whose row could not be written is removed again.
+ * points at nothing; a file whose row could not be written is removed again. The count and
+ * the insert run in one transaction holding the box's row, so uploads sent all at once are
+ * counted one after another and never pass the limit together.
  */
 export async function addBoxImage(
   db: Db,
@@ -86,37 +88,46 @@ export async function addBoxImage(
   image: { bytes: Uint8Array; mimeType: ImageMimeType },
   now: Date,
 ): Promise<BoxImage> {
-  const { count } = await db
-    .selectFrom('boxImages')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('boxId', '=', box.boxId)
-    .where('readonly', '=', false)
-    .executeTakeFirstOrThrow();
-  if (Number(count) >= MAX_PHOTOS_PER_BOX) {
-    throw new HttpError(
-      400,
-      ErrorCode.ValidationFailed,
-      `A box can have at most ${MAX_PHOTOS_PER_BOX} photos`,
-    );
-  }
   const key = randomUUID();
   await store.write(box.customerId, key, image.bytes);
   try {
-    const { boxImageId } = await db
-      .insertInto('boxImages')
-      .values({
-        boxId: box.boxId,
-        customerId: box.customerId,
-        photoType: PhotoType.Unspecified,
-        mimeType: image.mimeType,
-        byteSize: image.bytes.length,
-        readonly: false,
-        storageKey: key,
-        imageData: null,
-        createdAt: now,
-      })
-      .returning('boxImageId')
-      .executeTakeFirstOrThrow();
+    const boxImageId = await db.transaction().execute(async (trx) => {
+      await trx
+        .selectFrom('boxes')
+        .select('boxId')
+        .where('boxId', '=', box.boxId)
+        .forUpdate()
+        .executeTakeFirst();
+      const { count } = await trx
+        .selectFrom('boxImages')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where('boxId', '=', box.boxId)
+        .where('readonly', '=', false)
+        .executeTakeFirstOrThrow();
+      if (Number(count) >= MAX_PHOTOS_PER_BOX) {
+        throw new HttpError(
+          400,
+          ErrorCode.ValidationFailed,
+          `A box can have at most ${MAX_PHOTOS_PER_BOX} photos`,
+        );
+      }
+      const row = await trx
+        .insertInto('boxImages')
+        .values({
+          boxId: box.boxId,
+          customerId: box.customerId,
+          photoType: PhotoType.Unspecified,
+          mimeType: image.mimeType,
+          byteSize: image.bytes.length,
+          readonly: false,
+          storageKey: key,
+          imageData: null,
+          createdAt: now,
+        })
+        .returning('boxImageId')
+        .executeTakeFirstOrThrow();
+      return row.boxImageId;
+    });
     return {
       boxImageId,
       imageData: base64(image.bytes),

@@ -206,6 +206,24 @@ forEachDatabase('box details and photos', (getDatabase) => {
     });
   });
 
+  describe('the limit of 30 photos', () => {
+    it('holds when 40 uploads arrive at once, leaving no stray files', async () => {
+      const boxId = await insertBox(getDatabase().db, owner.customerId);
+      const files = async () =>
+        readdir(path.join(uploads.dir, String(owner.customerId))).catch(() => [] as string[]);
+      const before = await files();
+      const statuses = await Promise.all(
+        Array.from({ length: 40 }, async () => (await upload(owner, boxId, tinyPng())).status),
+      );
+      expect(statuses.filter((status) => status === 200)).toHaveLength(30);
+      expect(statuses.filter((status) => status === 400)).toHaveLength(10);
+      expect(await images(owner, boxId)).toHaveLength(30);
+      // Refused uploads leave nothing behind on disk.
+      expect((await files()).length - before.length).toBe(30);
+      await expectError(upload(owner, boxId, tinyPng()), 400, ErrorCode.ValidationFailed);
+    });
+  });
+
   describe('deleting', () => {
     it('removes the photo and its file', async () => {
       const boxId = await insertBox(getDatabase().db, owner.customerId);
