@@ -55,6 +55,10 @@ forEachDatabase('the app', (getDatabase) => {
         expect(csp).toContain('frame-src https://js.stripe.com');
         expect(res.headers.get('x-content-type-options')).toBe('nosniff');
         expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+        const permissions = res.headers.get('permissions-policy') ?? '';
+        expect(permissions).toContain('camera=()');
+        expect(permissions).toContain('geolocation=()');
+        expect(permissions).toContain('payment=(self "https://js.stripe.com")');
       },
     );
   });
