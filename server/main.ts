@@ -2,6 +2,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
+import { ErrorCode } from '../src/domain/errors.ts';
 import { createApp } from './app.ts';
 import { resumeCheckoutJobs } from './checkout/runner.ts';
 import { loadConfig } from './config.ts';
@@ -9,13 +10,25 @@ import { type Database, openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { seed } from './db/seed.ts';
 import { DEMO_EMAIL, DEMO_PASSWORD, seedDemo } from './db/seeds/demo.ts';
+import { errorBody } from './http/errors.ts';
+import { gracefulCloser } from './http/graceful-close.ts';
 import { configuredPaymentProvider } from './payments/configured.ts';
 
 /** Relative to this file, so the server finds the build from any working directory. */
 // BOXROOM_DIST_DIR lets a browser-test run serve its own build beside a developer's `dist`.
 const DIST_DIR = process.env.BOXROOM_DIST_DIR ?? fileURLToPath(new URL('../dist', import.meta.url));
 /** Requests still running after this long are cut off so shutdown always finishes. */
-const SHUTDOWN_GRACE_MS = 5000;
+const SHUTDOWN_GRACE_MS = 10_000;
+/** How long new requests are turned away with 503 before the listening socket closes. */
+const SHUTDOWN_DRAIN_MS = 500;
+
+/** The answer to a request that arrives while the server stops: try again (elsewhere). */
+function shuttingDownResponse(): Response {
+  return Response.json(errorBody(ErrorCode.ServiceUnavailable), {
+    status: 503,
+    headers: { Connection: 'close', 'Retry-After': '5', 'Cache-Control': 'no-store' },
+  });
+}
 
 function databaseLabel(database: Database, dataDir: string): string {
   if (database.kind === 'postgres') return 'PostgreSQL (DATABASE_URL)';
@@ -42,7 +55,22 @@ async function main(): Promise<void> {
 
   const payments = configuredPaymentProvider(config, database.db);
   const app = createApp({ db: database.db, config, distDir: DIST_DIR, payments });
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }) as Server;
+  let stopping = false;
+  const server = serve({
+    fetch: async (request, env) => {
+      // A request arriving after the signal is turned away at once, without touching the
+      // database; one already in flight finishes as usual.
+      if (stopping) return shuttingDownResponse();
+      const response = await app.fetch(request, env);
+      // Once stopping, each answer closes its connection, so no client sends another request
+      // on a socket that is about to go.
+      if (stopping) response.headers.set('Connection', 'close');
+      return response;
+    },
+    port: config.port,
+    hostname: config.host,
+  }) as Server;
+  const closer = gracefulCloser(server);
 
   server.on('listening', () => {
     const { port } = server.address() as AddressInfo;
@@ -65,18 +93,16 @@ async function main(): Promise<void> {
     );
   });
 
-  let stopping = false;
+  /**
+   * Stops accepting connections, lets requests in flight finish (up to SHUTDOWN_GRACE_MS),
+   * then closes the database and exits. A second signal is ignored, so PGlite is never left
+   * half-closed.
+   */
   async function shutdown(reason: string, exitCode: number): Promise<void> {
     if (stopping) return;
     stopping = true;
     console.log(`${reason}: shutting down`);
-    const forceClose = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
-    await new Promise<void>((resolve) => {
-      server.close(() => resolve());
-      // Keep-alive sockets with no request in flight would otherwise hold close() open.
-      server.closeIdleConnections();
-    });
-    clearTimeout(forceClose);
+    await closer.close({ graceMs: SHUTDOWN_GRACE_MS, drainMs: SHUTDOWN_DRAIN_MS });
     // Only after the last request: PGlite must be closed cleanly or its files need recovery.
     await database.close();
     process.exit(exitCode);
