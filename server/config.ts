@@ -69,14 +69,14 @@ function readDataDir(env: Env): string {
 }
 
 /** Wildcard addresses listen everywhere but cannot be visited; the machine's own name can. */
-function linkHost(host: string): string {
+export function linkHostOf(host: string): string {
   if (host === '0.0.0.0' || host === '::' || host === '[::]') return 'localhost';
   return host.includes(':') && !host.startsWith('[') ? `[${host}]` : host;
 }
 
 function readPublicUrl(env: Env, host: string, port: number): string {
   const raw = read(env, 'PUBLIC_URL');
-  if (raw === undefined) return `http://${linkHost(host)}:${port}`;
+  if (raw === undefined) return `http://${linkHostOf(host)}:${port}`;
   if (!/^https?:\/\/[^/]+/i.test(raw)) {
     throw new Error(`PUBLIC_URL must be an http(s) address, got "${raw}"`);
   }
@@ -113,4 +113,13 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: readFlag(env, 'TRUST_PROXY', false),
     smtpUrl: readSmtpUrl(env),
   };
+}
+
+/** Which database a configuration opens, as the server and the ops command report it. */
+export function describeDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>): string {
+  if (config.databaseUrl) {
+    const url = new URL(config.databaseUrl);
+    return `PostgreSQL at ${url.host}${url.pathname} (DATABASE_URL)`;
+  }
+  return config.dataDir === MEMORY_DATA_DIR ? 'PGlite in memory' : `PGlite in ${config.dataDir}`;
 }

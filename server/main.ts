@@ -5,13 +5,15 @@ import { serve } from '@hono/node-server';
 import { ErrorCode } from '../src/domain/errors.ts';
 import { createApp } from './app.ts';
 import { resumeCheckoutJobs } from './checkout/runner.ts';
-import { loadConfig } from './config.ts';
-import { type Database, openDatabase } from './db/database.ts';
+import { describeDatabase, linkHostOf, loadConfig, MEMORY_DATA_DIR } from './config.ts';
+import { openDatabase } from './db/database.ts';
+import { claimDataDir } from './db/holder.ts';
 import { migrate } from './db/migrate.ts';
 import { seed } from './db/seed.ts';
 import { DEMO_EMAIL, DEMO_PASSWORD, seedDemo } from './db/seeds/demo.ts';
 import { errorBody } from './http/errors.ts';
 import { gracefulCloser } from './http/graceful-close.ts';
+import { configuredMailer } from './mail/mailer.ts';
 import { configuredPaymentProvider } from './payments/configured.ts';
 
 /** Relative to this file, so the server finds the build from any working directory. */
@@ -28,11 +30,6 @@ function shuttingDownResponse(): Response {
     status: 503,
     headers: { Connection: 'close', 'Retry-After': '5', 'Cache-Control': 'no-store' },
   });
-}
-
-function databaseLabel(database: Database, dataDir: string): string {
-  if (database.kind === 'postgres') return 'PostgreSQL (DATABASE_URL)';
-  return `PGlite in ${dataDir}`;
 }
 
 async function main(): Promise<void> {
@@ -54,7 +51,8 @@ async function main(): Promise<void> {
   }
 
   const payments = configuredPaymentProvider(config, database.db);
-  const app = createApp({ db: database.db, config, distDir: DIST_DIR, payments });
+  const mailer = configuredMailer(config);
+  const app = createApp({ db: database.db, config, distDir: DIST_DIR, payments, mailer });
   let stopping = false;
   const server = serve({
     fetch: async (request, env) => {
@@ -71,11 +69,17 @@ async function main(): Promise<void> {
     hostname: config.host,
   }) as Server;
   const closer = gracefulCloser(server);
+  let releaseDataDir: Promise<() => Promise<void>> | undefined;
 
   server.on('listening', () => {
     const { port } = server.address() as AddressInfo;
     console.log(`Boxroom is running at http://${config.host}:${port}`);
-    console.log(`Database: ${databaseLabel(database, config.dataDir)}`);
+    console.log(`Database: ${describeDatabase(config)}`);
+    console.log(`Mail: ${mailer.description}`);
+    if (!config.databaseUrl && config.dataDir !== MEMORY_DATA_DIR) {
+      // The ops command finds this server through it rather than opening the files beside it.
+      releaseDataDir = claimDataDir(config.dataDir, `http://${linkHostOf(config.host)}:${port}`);
+    }
     if (config.devTools) {
       console.log(
         'Development helpers on (BOXROOM_DEV_TOOLS=1): /identity/_outbox/latest, ' +
@@ -103,6 +107,7 @@ async function main(): Promise<void> {
     stopping = true;
     console.log(`${reason}: shutting down`);
     await closer.close({ graceMs: SHUTDOWN_GRACE_MS, drainMs: SHUTDOWN_DRAIN_MS });
+    await (await releaseDataDir)?.();
     // Only after the last request: PGlite must be closed cleanly or its files need recovery.
     await database.close();
     process.exit(exitCode);
