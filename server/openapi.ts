@@ -81,7 +81,7 @@ export interface Operation {
   /** The schema from src/domain that the 200 answer follows. */
   response: z.ZodType;
   /** Set when the 200 answer is a file of this type rather than JSON. */
-  binary?: 'application/pdf';
+  binary?: 'application/pdf' | 'image/*';
 }
 
 /** The body of answers that carry nothing but success. */
