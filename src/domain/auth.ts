@@ -11,6 +11,13 @@ import { emailSchema, phoneSchema } from './primitives';
 /** The only role SPEC.md shows for a signed-in user; staff roles are not shown. */
 export const CUSTOMER_ROLE = 'Customer';
 
+/**
+ * Shown when signing in straight after registering fails: registration answers the same for
+ * a taken email (so it tells nobody who is a customer) and the owner is told by email.
+ */
+export const SIGN_UP_EMAIL_TAKEN_MESSAGE =
+  'We could not sign you in with this email address. If you already have an account with it, we have emailed you.';
+
 /** RFC 5321's practical ceiling for an address. */
 const MAX_EMAIL_LENGTH = 320;
 
