@@ -1,10 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, Socket as NetSocket, type Server, type Socket } from 'node:net';
+import { Hono } from 'hono';
+import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type Database, openDatabase } from '../../server/db/database.ts';
+import { DATABASE_TIMEOUTS, type Database, openDatabase } from '../../server/db/database.ts';
+import { isDatabaseUnavailable } from '../../server/db/errors.ts';
 import { migrate } from '../../server/db/migrate.ts';
 import { seed } from '../../server/db/seed.ts';
+import { requestDeadline } from '../../server/http/deadline.ts';
+import { handleError } from '../../server/http/errors.ts';
 import { ErrorCode } from '../../src/domain/errors.ts';
 import {
   type AccountsApp,
@@ -143,6 +148,18 @@ describe.skipIf(!postgresUrl)('PostgreSQL faults', () => {
     );
   });
 
+  it('cancels a statement that runs past the statement timeout, which answers 503', async () => {
+    const started = Date.now();
+    const slow = sql`select pg_sleep(30)`.execute(database.db);
+    const error = await slow.then(
+      () => undefined,
+      (reason: unknown) => reason,
+    );
+    expect(error).toMatchObject({ code: '57014' });
+    expect(Date.now() - started).toBeLessThan(DATABASE_TIMEOUTS.statementMs + 2000);
+    expect(isDatabaseUnavailable(error)).toBe(true);
+  });
+
   it('answers 503 with an errorCode while the database is down, and recovers on its own', async () => {
     await relay.stop();
     relayStopped = true;
@@ -175,5 +192,26 @@ describe.skipIf(!postgresUrl)('PostgreSQL faults', () => {
       (await app.request('/healthz')).status === 200 ? true : undefined,
     );
     expect((await customer()).status).toBe(200);
+  });
+});
+
+describe('the request deadline', () => {
+  it('answers 503 with an errorCode when a request runs past it', async () => {
+    const app = new Hono();
+    app.onError(handleError);
+    app.use('*', requestDeadline(50));
+    app.get('/slow', async (c) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      return c.json({ late: true });
+    });
+    app.get('/quick', (c) => c.json({ ok: true }));
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const started = Date.now();
+    const res = await app.request('/slow');
+    expect(Date.now() - started).toBeLessThan(900);
+    expect(res.status).toBe(503);
+    expect(await res.json()).toMatchObject({ errorCode: ErrorCode.ServiceUnavailable });
+    expect((await app.request('/quick')).status).toBe(200);
+    log.mockRestore();
   });
 });
