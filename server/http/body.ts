@@ -1,14 +1,17 @@
 import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
 import { ErrorCode } from '../../src/domain/errors.ts';
-import { errorBody, HttpError } from './errors.ts';
+import { HttpError } from './errors.ts';
 
 /** Box photos arrive as base64 JSON: 5 MB of image is about 6.7 MB of text. */
 const MAX_BODY_BYTES = 8 * 1024 * 1024;
 
 export const limitBody = bodyLimit({
   maxSize: MAX_BODY_BYTES,
-  onError: (c) => c.json(errorBody(ErrorCode.FileTooLarge), 413),
+  // Thrown rather than answered here, so the one error handler gives each service its form.
+  onError: () => {
+    throw new HttpError(413, ErrorCode.FileTooLarge);
+  },
 });
 
 const NUL = '\u0000';

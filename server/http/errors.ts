@@ -47,8 +47,15 @@ const RETRY_AFTER_SECONDS = 5;
 /** The OAuth token endpoint answers in its own form (RFC 6749 section 5.2), even for faults. */
 const OAUTH_PATHS = new Set(['/identity/token']);
 
-function faultBody(path: string, errorCode: number, oauthError: string) {
-  const body = errorBody(errorCode);
+/**
+ * The body for an error: `{errorCode, message}`, or on the token endpoint OAuth's
+ * `{error, error_description}` (`invalid_request` for the caller's mistakes).
+ */
+function bodyFor(
+  path: string,
+  body: ErrorBody,
+  oauthError = 'invalid_request',
+): ErrorBody | { error: string; error_description: string } {
   return OAUTH_PATHS.has(path) ? { error: oauthError, error_description: body.message } : body;
 }
 
@@ -56,34 +63,35 @@ function faultBody(path: string, errorCode: number, oauthError: string) {
  * The app's single error handler. Bad input of any kind is the caller's fault and answers
  * 4xx; a database that is down or too slow answers 503, which the caller may retry; only
  * genuine faults answer 500, and those are logged because nobody else will see them. Every
- * body carries an errorCode the SPA can look up.
+ * body carries an errorCode the SPA can look up (the token endpoint keeps OAuth's form).
  */
 export function handleError(error: Error, c: Context): Response {
+  const path = c.req.path;
   if (error instanceof HttpError) {
-    return c.json(errorBody(error.errorCode, error.message), error.status);
+    return c.json(bodyFor(path, errorBody(error.errorCode, error.message)), error.status);
   }
   if (error instanceof z.ZodError) {
-    return c.json({ ...errorBody(ErrorCode.ValidationFailed), issues: issuesOf(error) }, 400);
+    const body = { ...errorBody(ErrorCode.ValidationFailed), issues: issuesOf(error) };
+    return c.json(bodyFor(path, body), 400);
   }
   if (error instanceof HTTPException && error.status < 500) {
     // Hono's own 4xx, e.g. the validator's "Malformed JSON in request body".
-    return c.json(errorBody(ErrorCode.ValidationFailed, error.message), error.status);
+    const body = errorBody(ErrorCode.ValidationFailed, error.message);
+    return c.json(bodyFor(path, body), error.status);
   }
   if (isDataError(error)) {
-    return c.json(
-      errorBody(ErrorCode.ValidationFailed, 'A value in the request is out of range'),
-      400,
-    );
+    const body = errorBody(ErrorCode.ValidationFailed, 'A value in the request is out of range');
+    return c.json(bodyFor(path, body), 400);
   }
   if (isDatabaseUnavailable(error) || error instanceof RequestDeadlineExceeded) {
-    console.error(`${c.req.method} ${c.req.path}: database unavailable:`, error.message);
+    console.error(`${c.req.method} ${path}: database unavailable:`, error.message);
     c.header('Retry-After', String(RETRY_AFTER_SECONDS));
     c.header('Cache-Control', 'no-store');
-    const body = faultBody(c.req.path, ErrorCode.ServiceUnavailable, 'temporarily_unavailable');
-    return c.json(body, 503);
+    const body = errorBody(ErrorCode.ServiceUnavailable);
+    return c.json(bodyFor(path, body, 'temporarily_unavailable'), 503);
   }
-  console.error(`${c.req.method} ${c.req.path} failed:`, error);
-  return c.json(faultBody(c.req.path, ErrorCode.InternalError, 'server_error'), 500);
+  console.error(`${c.req.method} ${path} failed:`, error);
+  return c.json(bodyFor(path, errorBody(ErrorCode.InternalError), 'server_error'), 500);
 }
 
 /** Thrown when a request runs past its deadline (server/http/deadline.ts). */
