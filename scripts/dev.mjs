@@ -6,7 +6,14 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
 const port = process.env.PORT ?? '3000';
-const env = { ...process.env, PORT: port, BOXROOM_SERVER_URL: `http://127.0.0.1:${port}` };
+// The development helpers (reset links from the outbox, session expiry, ops) are for this
+// machine's developer, so `npm run dev` turns them on and nothing else does by default.
+const env = {
+  BOXROOM_DEV_TOOLS: '1',
+  ...process.env,
+  PORT: port,
+  BOXROOM_SERVER_URL: `http://127.0.0.1:${port}`,
+};
 
 const children = [
   spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {

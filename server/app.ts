@@ -8,10 +8,13 @@ import { type OrderingOverrides, orderingSettings } from './baskets/settings.ts'
 import { configuredImageStore, type ImageStore } from './boxes/image-store.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
-import { limitBody, rejectMalformedJson } from './http/body.ts';
+import { limitBody, rejectMalformedInput } from './http/body.ts';
+import { clientAddresses } from './http/client-address.ts';
+import { requestDeadline } from './http/deadline.ts';
 import { handleError, notFoundBody } from './http/errors.ts';
 import { requireIntegrator } from './http/integrator.ts';
 import { securityHeaders } from './http/security.ts';
+import { configuredMailer, type Mailer } from './mail/mailer.ts';
 import { openApiDocument } from './openapi.ts';
 import { opsApi } from './ops/routes.ts';
 import { configuredPaymentProvider } from './payments/configured.ts';
@@ -57,6 +60,8 @@ export interface AppOptions {
   payments?: PaymentProvider;
   /** Where box photos are kept; by default DATA_DIR/uploads (in memory for `memory://`). */
   images?: ImageStore;
+  /** Outgoing mail; by default .eml files in DATA_DIR/outbox, or SMTP with SMTP_URL. */
+  mailer?: Mailer;
 }
 
 const API_PREFIXES = ['/v1/*', '/identity/*', '/cms/*', '/api/*'];
@@ -84,6 +89,7 @@ export function createApp({
   ordering,
   payments,
   images = configuredImageStore(config.dataDir),
+  mailer = configuredMailer(config),
 }: AppOptions) {
   const dist = path.resolve(distDir);
   const settings = authSettings(auth);
@@ -94,24 +100,27 @@ export function createApp({
   const app = new Hono();
 
   app.use('*', securityHeaders(config));
+  app.use('*', clientAddresses(config.trustProxy));
   app.onError(handleError);
   // Reached by non-GET requests nothing handles; GETs end in the SPA fallback below.
   app.notFound((c) => c.json(notFoundBody(), 404));
 
-  for (const prefix of API_PREFIXES) app.use(prefix, limitBody, rejectMalformedJson);
+  for (const prefix of API_PREFIXES) {
+    app.use(prefix, requestDeadline(), limitBody, rejectMalformedInput);
+  }
   app.use('/v1/*', requireIntegrator);
   app.use('/v1/*', except(PUBLIC_V1_PATHS, requireSession(db, settings)));
 
   app.route('/', healthRoutes(db));
   app.route('/', runtimeConfigRoutes(config, dist));
   app.get('/openapi.json', (c) =>
-    c.json(openApiDocument({ exposeOutbox: config.exposeOutbox, sandboxPayments: !!sandbox })),
+    c.json(openApiDocument({ devTools: config.devTools, sandboxPayments: !!sandbox })),
   );
   app.route('/builds', buildRoutes(dist));
 
   app.route('/v1/support', supportApi(db));
   app.route('/v1/materials', materialsApi(db));
-  app.route('/v1/customer', customerApi(db));
+  app.route('/v1/customer', customerApi(db, settings));
   app.route('/v1', boxesApi({ db, images, now: orderingConfig.now }));
   app.route('/v1', ordersApi({ db, images, settings: orderingConfig }));
   app.route('/v1', feedbackApi(db, orderingConfig.now));
@@ -126,9 +135,9 @@ export function createApp({
   app.route('/v1', paymentsApi(paymentJobs));
   if (sandbox) app.route('/v1', sandboxApi(db, sandbox, orderingConfig.now));
   app.route('/cms', cmsApi(db));
-  app.route('/identity', identityApi(db, config, settings));
-  if (config.exposeOutbox) app.route('/identity', identityDevApi(db, settings));
-  if (config.exposeOutbox) app.route('/_ops', opsApi(db, orderingConfig.now));
+  app.route('/identity', identityApi(db, config, settings, mailer));
+  if (config.devTools) app.route('/identity', identityDevApi(db, settings, mailer));
+  if (config.devTools) app.route('/_ops', opsApi(db, orderingConfig.now));
   app.route('/api/auth', apiAuthRoutes(db, settings));
   app.route('/api/address', apiAddressRoutes(addressLookupFor(db, config)));
 

@@ -18,16 +18,21 @@ export interface Config {
   mapsApiKey: string | undefined;
   intercomAppId: string | undefined;
   /**
-   * Mounts the development helpers `GET /identity/_outbox/latest` and
-   * `POST /identity/_sessions/expire` (browser tests read reset links and end sessions with
-   * them). On unless NODE_ENV is 'production'; BOXROOM_EXPOSE_OUTBOX=1 or 0 decides outright.
+   * BOXROOM_DEV_TOOLS=1 mounts the development helpers `GET /identity/_outbox/latest`,
+   * `POST /identity/_sessions/expire` and `POST /_ops/run` (browser tests read reset links,
+   * end sessions and move boxes with them). Off unless asked for: `npm run dev` and the test
+   * harnesses ask.
    */
-  exposeOutbox: boolean;
+  devTools: boolean;
   /**
-   * The site's own address for links in mail, e.g. `https://boxroom.example`. Unset: the
-   * address the request came in on.
+   * The site's own origin for links in mail: PUBLIC_URL, else `http://HOST:PORT`. Never the
+   * request's Host header, which whoever sends the request chooses.
    */
-  publicUrl: string | undefined;
+  publicUrl: string;
+  /** TRUST_PROXY=1: the left-most X-Forwarded-For address is the client's. */
+  trustProxy: boolean;
+  /** Unset: every mail is written to DATA_DIR/outbox/ as an .eml file. */
+  smtpUrl: string | undefined;
 }
 
 export const MEMORY_DATA_DIR = 'memory://';
@@ -63,19 +68,35 @@ function readDataDir(env: Env): string {
   return raw === MEMORY_DATA_DIR ? raw : path.resolve(raw);
 }
 
-function readPublicUrl(env: Env): string | undefined {
+/** Wildcard addresses listen everywhere but cannot be visited; the machine's own name can. */
+export function linkHostOf(host: string): string {
+  if (host === '0.0.0.0' || host === '::' || host === '[::]') return 'localhost';
+  return host.includes(':') && !host.startsWith('[') ? `[${host}]` : host;
+}
+
+function readPublicUrl(env: Env, host: string, port: number): string {
   const raw = read(env, 'PUBLIC_URL');
-  if (raw === undefined) return undefined;
+  if (raw === undefined) return `http://${linkHostOf(host)}:${port}`;
   if (!/^https?:\/\/[^/]+/i.test(raw)) {
     throw new Error(`PUBLIC_URL must be an http(s) address, got "${raw}"`);
   }
   return new URL(raw).origin;
 }
 
+function readSmtpUrl(env: Env): string | undefined {
+  const raw = read(env, 'SMTP_URL');
+  if (raw !== undefined && !/^smtps?:\/\//i.test(raw)) {
+    throw new Error('SMTP_URL must start with smtp:// or smtps://');
+  }
+  return raw;
+}
+
 export function loadConfig(env: Env = process.env): Config {
+  const port = readPort(env);
+  const host = read(env, 'HOST') ?? '127.0.0.1';
   return {
-    port: readPort(env),
-    host: read(env, 'HOST') ?? '127.0.0.1',
+    port,
+    host,
     databaseUrl: read(env, 'DATABASE_URL'),
     dataDir: readDataDir(env),
     seedDemo: readFlag(env, 'SEED_DEMO', true),
@@ -87,7 +108,18 @@ export function loadConfig(env: Env = process.env): Config {
     addressApiKey: read(env, 'ADDRESS_API_KEY'),
     mapsApiKey: read(env, 'MAPS_API_KEY'),
     intercomAppId: read(env, 'INTERCOM_APP_ID'),
-    exposeOutbox: readFlag(env, 'BOXROOM_EXPOSE_OUTBOX', read(env, 'NODE_ENV') !== 'production'),
-    publicUrl: readPublicUrl(env),
+    devTools: readFlag(env, 'BOXROOM_DEV_TOOLS', false),
+    publicUrl: readPublicUrl(env, host, port),
+    trustProxy: readFlag(env, 'TRUST_PROXY', false),
+    smtpUrl: readSmtpUrl(env),
   };
+}
+
+/** Which database a configuration opens, as the server and the ops command report it. */
+export function describeDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>): string {
+  if (config.databaseUrl) {
+    const url = new URL(config.databaseUrl);
+    return `PostgreSQL at ${url.host}${url.pathname} (DATABASE_URL)`;
+  }
+  return config.dataDir === MEMORY_DATA_DIR ? 'PGlite in memory' : `PGlite in ${config.dataDir}`;
 }

@@ -2,24 +2,34 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
+import { ErrorCode } from '../src/domain/errors.ts';
 import { createApp } from './app.ts';
 import { resumeCheckoutJobs } from './checkout/runner.ts';
-import { loadConfig } from './config.ts';
-import { type Database, openDatabase } from './db/database.ts';
+import { describeDatabase, linkHostOf, loadConfig, MEMORY_DATA_DIR } from './config.ts';
+import { openDatabase } from './db/database.ts';
+import { claimDataDir } from './db/holder.ts';
 import { migrate } from './db/migrate.ts';
 import { seed } from './db/seed.ts';
 import { DEMO_EMAIL, DEMO_PASSWORD, seedDemo } from './db/seeds/demo.ts';
+import { errorBody } from './http/errors.ts';
+import { gracefulCloser } from './http/graceful-close.ts';
+import { configuredMailer } from './mail/mailer.ts';
 import { configuredPaymentProvider } from './payments/configured.ts';
 
 /** Relative to this file, so the server finds the build from any working directory. */
 // BOXROOM_DIST_DIR lets a browser-test run serve its own build beside a developer's `dist`.
 const DIST_DIR = process.env.BOXROOM_DIST_DIR ?? fileURLToPath(new URL('../dist', import.meta.url));
 /** Requests still running after this long are cut off so shutdown always finishes. */
-const SHUTDOWN_GRACE_MS = 5000;
+const SHUTDOWN_GRACE_MS = 10_000;
+/** How long new requests are turned away with 503 before the listening socket closes. */
+const SHUTDOWN_DRAIN_MS = 500;
 
-function databaseLabel(database: Database, dataDir: string): string {
-  if (database.kind === 'postgres') return 'PostgreSQL (DATABASE_URL)';
-  return `PGlite in ${dataDir}`;
+/** The answer to a request that arrives while the server stops: try again (elsewhere). */
+function shuttingDownResponse(): Response {
+  return Response.json(errorBody(ErrorCode.ServiceUnavailable), {
+    status: 503,
+    headers: { Connection: 'close', 'Retry-After': '5', 'Cache-Control': 'no-store' },
+  });
 }
 
 async function main(): Promise<void> {
@@ -41,15 +51,40 @@ async function main(): Promise<void> {
   }
 
   const payments = configuredPaymentProvider(config, database.db);
-  const app = createApp({ db: database.db, config, distDir: DIST_DIR, payments });
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }) as Server;
+  const mailer = configuredMailer(config);
+  const app = createApp({ db: database.db, config, distDir: DIST_DIR, payments, mailer });
+  let stopping = false;
+  const server = serve({
+    fetch: async (request, env) => {
+      // A request arriving after the signal is turned away at once, without touching the
+      // database; one already in flight finishes as usual.
+      if (stopping) return shuttingDownResponse();
+      const response = await app.fetch(request, env);
+      // Once stopping, each answer closes its connection, so no client sends another request
+      // on a socket that is about to go.
+      if (stopping) response.headers.set('Connection', 'close');
+      return response;
+    },
+    port: config.port,
+    hostname: config.host,
+  }) as Server;
+  const closer = gracefulCloser(server);
+  let releaseDataDir: Promise<() => Promise<void>> | undefined;
 
   server.on('listening', () => {
     const { port } = server.address() as AddressInfo;
     console.log(`Boxroom is running at http://${config.host}:${port}`);
-    console.log(`Database: ${databaseLabel(database, config.dataDir)}`);
-    if (config.exposeOutbox) {
-      console.log('Development helpers on: /identity/_outbox/latest, /identity/_sessions/expire');
+    console.log(`Database: ${describeDatabase(config)}`);
+    console.log(`Mail: ${mailer.description}`);
+    if (!config.databaseUrl && config.dataDir !== MEMORY_DATA_DIR) {
+      // The ops command finds this server through it rather than opening the files beside it.
+      releaseDataDir = claimDataDir(config.dataDir, `http://${linkHostOf(config.host)}:${port}`);
+    }
+    if (config.devTools) {
+      console.log(
+        'Development helpers on (BOXROOM_DEV_TOOLS=1): /identity/_outbox/latest, ' +
+          '/identity/_sessions/expire, /_ops/run',
+      );
     }
     // Checkouts and balance payments a stop interrupted carry on where they were.
     resumeCheckoutJobs(database.db, payments).then(
@@ -62,18 +97,17 @@ async function main(): Promise<void> {
     );
   });
 
-  let stopping = false;
+  /**
+   * Stops accepting connections, lets requests in flight finish (up to SHUTDOWN_GRACE_MS),
+   * then closes the database and exits. A second signal is ignored, so PGlite is never left
+   * half-closed.
+   */
   async function shutdown(reason: string, exitCode: number): Promise<void> {
     if (stopping) return;
     stopping = true;
     console.log(`${reason}: shutting down`);
-    const forceClose = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
-    await new Promise<void>((resolve) => {
-      server.close(() => resolve());
-      // Keep-alive sockets with no request in flight would otherwise hold close() open.
-      server.closeIdleConnections();
-    });
-    clearTimeout(forceClose);
+    await closer.close({ graceMs: SHUTDOWN_GRACE_MS, drainMs: SHUTDOWN_DRAIN_MS });
+    await (await releaseDataDir)?.();
     // Only after the last request: PGlite must be closed cleanly or its files need recovery.
     await database.close();
     process.exit(exitCode);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { boxImageSchema, boxSchema, boxUpdatePayloadSchema } from '../src/domain/boxes.ts';
+import { boxPhotoSchema, boxSchema, boxUpdatePayloadSchema } from '../src/domain/boxes.ts';
 import { feedbackRequestSchema, feedbackSchema } from '../src/domain/feedback.ts';
 import {
   cancelOrderRequestSchema,
@@ -43,7 +43,7 @@ export const ACCOUNT_OPERATIONS: Operation[] = [
     tag: 'boxes',
     bearer: true,
     params: boxIdParamsSchema,
-    response: z.array(boxImageSchema),
+    response: z.array(boxPhotoSchema),
   },
   {
     method: 'post',
@@ -54,7 +54,28 @@ export const ACCOUNT_OPERATIONS: Operation[] = [
     bearer: true,
     params: boxIdParamsSchema,
     body: { schema: boxImageUploadBodySchema, encoding: 'json' },
-    response: boxImageSchema,
+    response: boxPhotoSchema,
+  },
+  {
+    method: 'get',
+    path: '/v1/box/image/{boxImageId}',
+    summary:
+      "One of the box's gallery photos, as stored; private, cacheable for a year (ETag, 304)",
+    tag: 'boxes',
+    bearer: true,
+    params: boxImageIdParamsSchema,
+    response: z.unknown(),
+    binary: 'image/*',
+  },
+  {
+    method: 'get',
+    path: '/v1/box/image/{boxImageId}/thumbnail',
+    summary: 'A WebP thumbnail of a gallery photo, at most 320 px square, without its metadata',
+    tag: 'boxes',
+    bearer: true,
+    params: boxImageIdParamsSchema,
+    response: z.unknown(),
+    binary: 'image/*',
   },
   {
     method: 'delete',

@@ -74,14 +74,14 @@ export interface Operation {
   bearer?: boolean;
   /** Errors in OAuth's `{error, error_description}` shape rather than `{errorCode, message}`. */
   oauthErrors?: boolean;
-  /** Mounted only when `config.exposeOutbox` is set (development and browser tests). */
+  /** Mounted only when `config.devTools` is set (development and browser tests). */
   devOnly?: boolean;
   /** Mounted only with the sandbox payment provider (STRIPE_SECRET_KEY unset). */
   sandboxOnly?: boolean;
   /** The schema from src/domain that the 200 answer follows. */
   response: z.ZodType;
   /** Set when the 200 answer is a file of this type rather than JSON. */
-  binary?: 'application/pdf';
+  binary?: 'application/pdf' | 'image/*';
 }
 
 /** The body of answers that carry nothing but success. */
@@ -263,13 +263,12 @@ export const OPERATIONS: Operation[] = [
 ];
 
 /**
- * The operations the app serves with this setting of `config.exposeOutbox`, and with the
+ * The operations the app serves with this setting of `config.devTools`, and with the
  * sandbox payment provider or not.
  */
-export function servedOperations(exposeOutbox: boolean, sandboxPayments = true): Operation[] {
+export function servedOperations(devTools: boolean, sandboxPayments = true): Operation[] {
   return OPERATIONS.filter(
-    (operation) =>
-      (exposeOutbox || !operation.devOnly) && (sandboxPayments || !operation.sandboxOnly),
+    (operation) => (devTools || !operation.devOnly) && (sandboxPayments || !operation.sandboxOnly),
   );
 }
 
@@ -349,14 +348,14 @@ function operationObject(operation: Operation) {
 
 /** The document of the routes this app serves; development helpers only when mounted. */
 export function openApiDocument({
-  exposeOutbox = false,
+  devTools = false,
   sandboxPayments = true,
 }: {
-  exposeOutbox?: boolean;
+  devTools?: boolean;
   sandboxPayments?: boolean;
 } = {}) {
   const paths: Record<string, Record<string, unknown>> = {};
-  for (const operation of servedOperations(exposeOutbox, sandboxPayments)) {
+  for (const operation of servedOperations(devTools, sandboxPayments)) {
     paths[operation.path] ??= {};
     paths[operation.path]![operation.method] = operationObject(operation);
   }

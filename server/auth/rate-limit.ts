@@ -3,29 +3,42 @@ import type { AuthSettings } from './settings.ts';
 
 const HOUR = 3_600_000;
 
-/** Who a sign-in attempt is counted against. */
+/** Who an attempt is counted against. */
 export interface AttemptSource {
   email: string;
-  /** The client's socket address, or 'unknown'. */
+  /** The client's address (see server/http/client-address.ts), or 'unknown'. */
   address: string;
 }
 
 export interface SignInAttempt {
   /** Seconds until the source may try again; undefined when this attempt may go ahead. */
   blockedForSeconds: number | undefined;
-  /** The password was right: the account's failures are forgotten, the address's kept. */
+  /** The password was right: the pair's failures are forgotten, the address's kept. */
   succeeded(): Promise<void>;
 }
 
 type Settings = Pick<AuthSettings, 'now' | 'limits'>;
 
-function accountKey(email: string): string {
-  return `account:${email.trim().toLowerCase()}`;
+const normalised = (email: string) => email.trim().toLowerCase();
+
+/*
+ * Keys of the `login_attempts` rows. The account's key is a prefix of its pair keys, so an
+ * account's failures from every address can be forgotten together.
+ */
+function accountPrefix(email: string): string {
+  return `account:${normalised(email)}|`;
+}
+
+function pairKey(source: AttemptSource): string {
+  return `${accountPrefix(source.email)}${source.address}`;
 }
 
 function addressKey(address: string): string {
   return `ip:${address}`;
 }
+
+/** A limit: at most `limit` rows under `key` within `spanMs`. */
+type Check = [key: string, spanMs: number, limit: number];
 
 async function attemptsSince(db: Db, key: string, since: Date) {
   const row = await db
@@ -38,37 +51,18 @@ async function attemptsSince(db: Db, key: string, since: Date) {
 }
 
 /**
- * Starts a sign-in attempt. Each attempt is written down as a failure before the password is
- * checked, and only then are the failures counted: attempts sent in parallel all see each
- * other, so a burst cannot slip past the limit between a check and a write. An attempt that
- * turns out to be blocked is struck off again, so hammering a locked account does not keep it
- * locked; one that succeeds clears the account.
+ * Writes an attempt under each key, then counts. Attempts sent in parallel all see each
+ * other, so a burst cannot slip past a limit between a check and a write. Returns the ids
+ * written and how long the caller must wait (0 when the attempt may go ahead).
  */
-export async function startSignInAttempt(
-  db: Db,
-  source: AttemptSource,
-  settings: Settings,
-): Promise<SignInAttempt> {
-  const now = settings.now();
-  const account = accountKey(source.email);
-  const address = addressKey(source.address);
+async function countAttempt(db: Db, checks: Check[], now: Date) {
+  const keys = [...new Set(checks.map(([key]) => key))];
   const rows = await db
     .insertInto('loginAttempts')
-    .values([
-      { key: account, at: now },
-      { key: address, at: now },
-    ])
+    .values(keys.map((key) => ({ key, at: now })))
     .returning('loginAttemptId')
     .execute();
   const ids = rows.map((row) => row.loginAttemptId);
-  const strikeOff = () => db.deleteFrom('loginAttempts').where('loginAttemptId', 'in', ids);
-
-  const { windowMs, perAccount, perAddress, perAccountPerHour } = settings.limits;
-  const checks: [string, number, number][] = [
-    [account, windowMs, perAccount],
-    [address, windowMs, perAddress],
-    [account, HOUR, perAccountPerHour],
-  ];
   let waitMs = 0;
   for (const [key, span, limit] of checks) {
     const { count, oldest } = await attemptsSince(db, key, new Date(now.getTime() - span));
@@ -77,32 +71,99 @@ export async function startSignInAttempt(
       waitMs = Math.max(waitMs, oldest.getTime() + span - now.getTime());
     }
   }
+  return { ids, waitMs };
+}
 
-  if (waitMs > 0) {
-    await strikeOff().execute();
-    return { blockedForSeconds: Math.max(1, Math.ceil(waitMs / 1000)), succeeded: async () => {} };
-  }
+const strikeOff = (db: Db, ids: number[]) =>
+  db.deleteFrom('loginAttempts').where('loginAttemptId', 'in', ids).execute();
 
-  // Rows older than every window count for nothing; dropping them keeps the table small.
+const toSeconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
+
+/** Rows older than every window count for nothing; dropping them keeps the table small. */
+async function forgetOldAttempts(db: Db, settings: Settings, now: Date): Promise<void> {
+  const { windowMs, requestWindowMs } = settings.limits;
+  const oldest = Math.max(windowMs, requestWindowMs, HOUR);
   await db
     .deleteFrom('loginAttempts')
-    .where('at', '<', new Date(now.getTime() - Math.max(windowMs, HOUR)))
+    .where('at', '<', new Date(now.getTime() - oldest))
     .execute();
+}
 
+/**
+ * Starts a sign-in attempt. Each attempt is written down as a failure before the password is
+ * checked, and only then are the failures counted. Failures are counted per account and
+ * address together, so someone guessing from one address slows only themselves and never
+ * locks the owner out from another; and per address, so one address cannot guess across many
+ * accounts. An attempt that turns out to be blocked is struck off again, so hammering does
+ * not keep the pair blocked; one that succeeds clears the pair.
+ */
+export async function startSignInAttempt(
+  db: Db,
+  source: AttemptSource,
+  settings: Settings,
+): Promise<SignInAttempt> {
+  const now = settings.now();
+  const pair = pairKey(source);
+  const { windowMs, perAccountAndAddress, perAddress, perAccountAndAddressPerHour } =
+    settings.limits;
+  const { ids, waitMs } = await countAttempt(
+    db,
+    [
+      [pair, windowMs, perAccountAndAddress],
+      [addressKey(source.address), windowMs, perAddress],
+      [pair, HOUR, perAccountAndAddressPerHour],
+    ],
+    now,
+  );
+  if (waitMs > 0) {
+    await strikeOff(db, ids);
+    return { blockedForSeconds: toSeconds(waitMs), succeeded: async () => {} };
+  }
+  await forgetOldAttempts(db, settings, now);
   return {
     blockedForSeconds: undefined,
     async succeeded() {
-      await strikeOff().execute();
-      await clearAccountFailures(db, source.email);
+      await strikeOff(db, ids);
+      await db.deleteFrom('loginAttempts').where('key', '=', pair).execute();
     },
   };
 }
 
 /**
- * Forgets an account's failures once its owner has proved who they are. An address's
- * failures are never forgiven early: one success must not reopen a guessing spree from the
- * same machine against other accounts.
+ * Forgets an account's failures from every address once its owner has proved who they are
+ * (a password reset). An address's own failures are never forgiven early: one success must
+ * not reopen a guessing spree from the same machine against other accounts.
  */
 export async function clearAccountFailures(db: Db, email: string): Promise<void> {
-  await db.deleteFrom('loginAttempts').where('key', '=', accountKey(email)).execute();
+  const prefix = accountPrefix(email);
+  const pattern = `${prefix.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+  await db.deleteFrom('loginAttempts').where('key', 'like', pattern).execute();
+}
+
+/** Requests limited per address and per email: creating an account, asking for a reset link. */
+export type LimitedRequest = 'register' | 'reset';
+
+/**
+ * Counts a registration or reset request against its address and its email. Returns the
+ * seconds to wait when over a limit (the request is then not counted), else undefined.
+ */
+export async function limitRequest(
+  db: Db,
+  kind: LimitedRequest,
+  source: AttemptSource,
+  settings: Settings,
+): Promise<number | undefined> {
+  const now = settings.now();
+  const { requestWindowMs, requestsPerAddress, requestsPerEmail } = settings.limits;
+  const { ids, waitMs } = await countAttempt(
+    db,
+    [
+      [`${kind}:ip:${source.address}`, requestWindowMs, requestsPerAddress],
+      [`${kind}:email:${normalised(source.email)}`, requestWindowMs, requestsPerEmail],
+    ],
+    now,
+  );
+  if (waitMs === 0) return undefined;
+  await strikeOff(db, ids);
+  return toSeconds(waitMs);
 }

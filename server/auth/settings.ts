@@ -4,16 +4,28 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-/** Limits on failed sign-ins, counted in the database so they survive a restart. */
+/**
+ * Limits on abuse, counted in the database so they survive a restart and two server
+ * processes share them.
+ */
 export interface SignInLimits {
-  /** The sliding window the two short limits are counted over. */
+  /** The sliding window the two short sign-in limits are counted over. */
   windowMs: number;
-  /** Failures allowed per account (lower-cased email) within the window. */
-  perAccount: number;
-  /** Failures allowed per client address within the window. */
+  /**
+   * Failed sign-ins allowed per account (lower-cased email) from one client address within
+   * the window. Counted per pair, so guesses from elsewhere never lock the owner out.
+   */
+  perAccountAndAddress: number;
+  /** Failed sign-ins allowed per client address within the window, whatever the account. */
   perAddress: number;
-  /** Hard cap per account per hour, whatever the window settings. */
-  perAccountPerHour: number;
+  /** Hard cap per account and address per hour, whatever the window settings. */
+  perAccountAndAddressPerHour: number;
+  /** Registrations and password-reset requests are counted over this window. */
+  requestWindowMs: number;
+  /** Registrations, and reset requests, allowed per client address within that window. */
+  requestsPerAddress: number;
+  /** Registrations, and reset requests, allowed per email address within that window. */
+  requestsPerEmail: number;
 }
 
 /** Everything about sign-in and sessions a test may want to change. */
@@ -46,7 +58,15 @@ export const DEFAULT_AUTH_SETTINGS: AuthSettings = {
   touchIntervalMs: MINUTE,
   resetLinkLifetimeMs: HOUR,
   scrypt: OWASP_SCRYPT,
-  limits: { windowMs: 15 * MINUTE, perAccount: 10, perAddress: 50, perAccountPerHour: 100 },
+  limits: {
+    windowMs: 15 * MINUTE,
+    perAccountAndAddress: 10,
+    perAddress: 50,
+    perAccountAndAddressPerHour: 100,
+    requestWindowMs: HOUR,
+    requestsPerAddress: 10,
+    requestsPerEmail: 3,
+  },
 };
 
 export type AuthOverrides = Partial<Omit<AuthSettings, 'limits'>> & {

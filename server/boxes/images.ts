@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type BoxImage, PhotoType } from '../../src/domain/boxes.ts';
+import { type BoxPhoto, boxPhotoUrls, PhotoType } from '../../src/domain/boxes.ts';
 import type { ImageMimeType } from '../../src/domain/constants.ts';
 import { ErrorCode } from '../../src/domain/errors.ts';
 import type { Db } from '../db/database.ts';
@@ -24,32 +24,55 @@ async function bytesOf(store: ImageStore, row: BoxImageRow): Promise<Uint8Array 
 
 const base64 = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64');
 
+function galleryEntry(row: Pick<BoxImageRow, 'boxImageId' | 'mimeType' | 'readonly'>): BoxPhoto {
+  return {
+    boxImageId: row.boxImageId,
+    mimeType: row.mimeType,
+    readonly: row.readonly,
+    ...boxPhotoUrls(row.boxImageId),
+  };
+}
+
 /**
  * The box's photos for its gallery: the customer's own and the provider's evidence photos,
- * oldest first. Item checks are left out: the SPA fetches those on their own and adds them.
+ * oldest first, as metadata and URLs; the bytes are fetched one photo at a time, so a full
+ * gallery costs a few hundred bytes rather than every image at once. Item checks are left
+ * out: the SPA fetches those on their own and adds them.
  */
-export async function listBoxImages(db: Db, store: ImageStore, box: BoxRow): Promise<BoxImage[]> {
+export async function listBoxImages(db: Db, box: BoxRow): Promise<BoxPhoto[]> {
   const rows = await db
     .selectFrom('boxImages')
-    .selectAll()
+    .select(['boxImageId', 'mimeType', 'readonly'])
     .where('boxId', '=', box.boxId)
     .where('customerId', '=', box.customerId)
     .where('photoType', 'not in', [...ITEM_CHECK_PHOTO_TYPES])
     .orderBy('boxImageId')
     .execute();
-  const images: BoxImage[] = [];
-  for (const row of rows) {
-    const bytes = await bytesOf(store, row);
-    // A file removed from disk by hand is left out rather than failing the whole gallery.
-    if (!bytes) continue;
-    images.push({
-      boxImageId: row.boxImageId,
-      imageData: base64(bytes),
-      mimeType: row.mimeType,
-      readonly: row.readonly,
-    });
-  }
-  return images;
+  return rows.map(galleryEntry);
+}
+
+/**
+ * One gallery photo's bytes, for its owner only (another customer's, or none, is 404). A
+ * file removed from disk by hand is 404 too.
+ */
+export async function boxImageFile(
+  db: Db,
+  store: ImageStore,
+  boxImageId: number,
+  customerId: number,
+): Promise<{ bytes: Uint8Array; mimeType: string }> {
+  const row = await db
+    .selectFrom('boxImages')
+    .innerJoin('boxes', 'boxes.boxId', 'boxImages.boxId')
+    .selectAll('boxImages')
+    .where('boxImages.boxImageId', '=', boxImageId)
+    .where('boxImages.customerId', '=', customerId)
+    .where('boxes.customerId', '=', customerId)
+    .where('boxImages.photoType', 'not in', [...ITEM_CHECK_PHOTO_TYPES])
+    .executeTakeFirst();
+  const bytes = row ? await bytesOf(store, row) : undefined;
+  if (!row || !bytes) throw new HttpError(404, ErrorCode.NotFound);
+  return { bytes, mimeType: row.mimeType };
 }
 
 /** The box's item-check photos of one type, as bare base64 jpegs (the SPA adds id 0). */
@@ -77,7 +100,9 @@ export async function itemCheckPhotos(
 
 /**
  * Stores the customer's photo of their box: the file first, then its row, so a row never
- * points at nothing; a file whose row could not be written is removed again.
+ * points at nothing; a file whose row could not be written is removed again. The count and
+ * the insert run in one transaction holding the box's row, so uploads sent all at once are
+ * counted one after another and never pass the limit together.
  */
 export async function addBoxImage(
   db: Db,
@@ -85,44 +110,48 @@ export async function addBoxImage(
   box: BoxRow,
   image: { bytes: Uint8Array; mimeType: ImageMimeType },
   now: Date,
-): Promise<BoxImage> {
-  const { count } = await db
-    .selectFrom('boxImages')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('boxId', '=', box.boxId)
-    .where('readonly', '=', false)
-    .executeTakeFirstOrThrow();
-  if (Number(count) >= MAX_PHOTOS_PER_BOX) {
-    throw new HttpError(
-      400,
-      ErrorCode.ValidationFailed,
-      `A box can have at most ${MAX_PHOTOS_PER_BOX} photos`,
-    );
-  }
+): Promise<BoxPhoto> {
   const key = randomUUID();
   await store.write(box.customerId, key, image.bytes);
   try {
-    const { boxImageId } = await db
-      .insertInto('boxImages')
-      .values({
-        boxId: box.boxId,
-        customerId: box.customerId,
-        photoType: PhotoType.Unspecified,
-        mimeType: image.mimeType,
-        byteSize: image.bytes.length,
-        readonly: false,
-        storageKey: key,
-        imageData: null,
-        createdAt: now,
-      })
-      .returning('boxImageId')
-      .executeTakeFirstOrThrow();
-    return {
-      boxImageId,
-      imageData: base64(image.bytes),
-      mimeType: image.mimeType,
-      readonly: false,
-    };
+    const boxImageId = await db.transaction().execute(async (trx) => {
+      await trx
+        .selectFrom('boxes')
+        .select('boxId')
+        .where('boxId', '=', box.boxId)
+        .forUpdate()
+        .executeTakeFirst();
+      const { count } = await trx
+        .selectFrom('boxImages')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where('boxId', '=', box.boxId)
+        .where('readonly', '=', false)
+        .executeTakeFirstOrThrow();
+      if (Number(count) >= MAX_PHOTOS_PER_BOX) {
+        throw new HttpError(
+          400,
+          ErrorCode.ValidationFailed,
+          `A box can have at most ${MAX_PHOTOS_PER_BOX} photos`,
+        );
+      }
+      const row = await trx
+        .insertInto('boxImages')
+        .values({
+          boxId: box.boxId,
+          customerId: box.customerId,
+          photoType: PhotoType.Unspecified,
+          mimeType: image.mimeType,
+          byteSize: image.bytes.length,
+          readonly: false,
+          storageKey: key,
+          imageData: null,
+          createdAt: now,
+        })
+        .returning('boxImageId')
+        .executeTakeFirstOrThrow();
+      return row.boxImageId;
+    });
+    return galleryEntry({ boxImageId, mimeType: image.mimeType, readonly: false });
   } catch (error) {
     await store.remove(box.customerId, key);
     throw error;

@@ -70,8 +70,10 @@ export async function basketPaymentIntent(
 ): Promise<PaymentIntent> {
   const { db, provider, now } = context;
   const basket = await ownBasket(db, basketId, customerId);
-  const job = await findJob(db, basketId);
   if (basket.stage === 'completed') throw new HttpError(409, ErrorCode.OrderAlreadyPlaced);
+  // While an attempt runs, its intent is being charged: nothing about the payment may change,
+  // and a caller asking for one is told why rather than handed an intent it cannot use.
+  assertNotRunning(await findJob(db, basketId));
 
   const breakdown = await priceBasket(db, basket, now());
   const amountPence = penceFromPounds(breakdown.total);
@@ -89,9 +91,6 @@ export async function basketPaymentIntent(
       : 'paymentMethodId' in request
         ? request.paymentMethodId
         : undefined;
-  // While an attempt runs, the intent is being charged: it can be read, not changed.
-  if (attach) assertNotRunning(job);
-
   let intent = await ensureBasketPaymentIntent(db, provider, basket, amountPence, now());
   if (attach) {
     if (!isIntentChangeable(intent.status)) throw new HttpError(409, ErrorCode.CheckoutInProgress);

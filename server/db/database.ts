@@ -27,6 +27,20 @@ export interface OpenDatabaseOptions {
 
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 
+/**
+ * How long PostgreSQL may take. A statement running longer is cancelled by the server, a
+ * connection that does not come within the connect timeout fails, and a query whose answer
+ * never arrives (a dead network) fails on our side; each then answers 503, well inside the
+ * request deadline, instead of holding the request open.
+ */
+export const DATABASE_TIMEOUTS = {
+  statementMs: 5000,
+  connectMs: 3000,
+  queryMs: 6000,
+  /** Idle connections are dropped after this, so a restarted database is picked up fresh. */
+  idleMs: 30_000,
+};
+
 /*
  * Both drivers are told to return the same JavaScript values for the same column types, so
  * code and tests never depend on which database is underneath: bigint counts as numbers
@@ -100,6 +114,23 @@ async function openPostgres(databaseUrl: string, schema: string | undefined): Pr
     // A startup option rather than a SET after connecting, so every pooled connection,
     // including ones opened mid-transaction, sees the schema.
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
+    statement_timeout: DATABASE_TIMEOUTS.statementMs,
+    query_timeout: DATABASE_TIMEOUTS.queryMs,
+    connectionTimeoutMillis: DATABASE_TIMEOUTS.connectMs,
+    idleTimeoutMillis: DATABASE_TIMEOUTS.idleMs,
+  });
+  // An idle connection the database drops (a restart, pg_terminate_backend, a network cut)
+  // is reported here. Without a listener Node treats it as unhandled and the process exits;
+  // the pool has already discarded the connection and opens a new one when next needed.
+  pool.on('error', (error) => {
+    console.error('PostgreSQL: an idle connection failed and was discarded:', error.message);
+  });
+  // A connection checked out between two statements (inside a transaction) has no pool
+  // listener; its failure reaches the statement that uses it next, so here it is only noted.
+  pool.on('connect', (client) => {
+    client.on('error', (error) => {
+      console.error('PostgreSQL: a connection in use failed:', error.message);
+    });
   });
   if (schema) await pool.query(`create schema if not exists ${schema}`);
   const db = kysely(new PostgresDialect({ pool }));

@@ -1,17 +1,15 @@
 import { z } from 'zod';
 import { ErrorCode } from '../../src/domain/errors.ts';
+import { idParamSchema } from '../../src/domain/primitives.ts';
 import type { Session } from '../auth/tokens.ts';
 import { HttpError } from './errors.ts';
-
-/** Ids are PostgreSQL integers: a larger number in a path must be a 400, not a database error. */
-const MAX_ID = 2_147_483_647;
 
 /** Pages are asked for 50 at a time (PAGE_SIZE); more than this is refused. */
 export const MAX_PAGE_SIZE = 100;
 const MAX_PAGE = 1_000_000;
 
 /** A database id in a path segment. */
-export const idParam = z.coerce.number().int().positive().max(MAX_ID);
+export const idParam = idParamSchema;
 export const pageParam = z.coerce.number().int().min(1).max(MAX_PAGE);
 export const sizeParam = z.coerce.number().int().min(1).max(MAX_PAGE_SIZE);
 

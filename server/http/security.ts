@@ -68,5 +68,21 @@ export function securityHeaders(config: Config) {
     xFrameOptions: 'DENY',
     // Card authentication can open the bank's page in a pop-up that must reach back to us.
     crossOriginOpenerPolicy: 'same-origin-allow-popups',
+    // Powerful features nothing here uses are off for this page and every frame in it, so
+    // an injected script or a third-party frame cannot ask for them either. Payment stays
+    // open to Stripe's frames, which offer wallet payments.
+    permissionsPolicy: {
+      camera: false,
+      microphone: false,
+      geolocation: false,
+      usb: false,
+      serial: false,
+      hid: false,
+      bluetooth: false,
+      midi: false,
+      displayCapture: false,
+      browsingTopics: false,
+      payment: ['self', 'https://js.stripe.com'],
+    },
   });
 }

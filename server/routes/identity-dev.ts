@@ -9,8 +9,8 @@ import type { Db } from '../db/database.ts';
 import { isLocalClient } from '../http/client-address.ts';
 import { HttpError } from '../http/errors.ts';
 import { validate } from '../http/validate.ts';
+import type { Mailer } from '../mail/mailer.ts';
 import { findCustomerByEmail, normaliseEmail } from '../repositories/customers.ts';
-import { latestMailTo } from '../repositories/mail.ts';
 
 export const outboxQuerySchema = z.object({ email: z.string().trim().min(1).max(320) });
 export const expireSessionsRequestSchema = z.object({ email: emailSchema });
@@ -37,13 +37,14 @@ const localClientsOnly = createMiddleware(async (c, next) => {
 
 /**
  * Development and browser-test helpers under `/identity`, mounted only when
- * `config.exposeOutbox` is set: read the latest mail sent to an address (the reset link), and
+ * `config.devTools` is set: read the latest mail this process sent to an address (the reset
+ * link), and
  * end every session of an account (to see the SPA handle an expired token).
  */
-export function identityDevApi(db: Db, settings: AuthSettings) {
+export function identityDevApi(db: Db, settings: AuthSettings, mailer: Mailer) {
   return new Hono()
     .get('/_outbox/latest', localClientsOnly, validate('query', outboxQuerySchema), async (c) => {
-      const mail = await latestMailTo(db, normaliseEmail(c.req.valid('query').email));
+      const mail = mailer.latestTo(normaliseEmail(c.req.valid('query').email));
       if (!mail) throw new HttpError(404, ErrorCode.NotFound);
       c.header('Cache-Control', 'no-store');
       return c.json({ ...mail, links: mail.body.match(/https?:\/\/\S+/g) ?? [] });

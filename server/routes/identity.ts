@@ -12,7 +12,12 @@ import { ERROR_MESSAGES, ErrorCode } from '../../src/domain/errors.ts';
 import { toInternationalPhone } from '../../src/domain/format.ts';
 import { requireSession } from '../auth/bearer.ts';
 import { hashPassword, isCommonPassword, verifyPassword } from '../auth/passwords.ts';
-import { clearAccountFailures, startSignInAttempt } from '../auth/rate-limit.ts';
+import {
+  clearAccountFailures,
+  type LimitedRequest,
+  limitRequest,
+  startSignInAttempt,
+} from '../auth/rate-limit.ts';
 import type { AuthSettings } from '../auth/settings.ts';
 import { signIn } from '../auth/sign-in.ts';
 import { hashToken, newToken, revokeCustomerSessions } from '../auth/tokens.ts';
@@ -22,6 +27,7 @@ import type { Db } from '../db/database.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { clientAddress } from '../http/client-address.ts';
 import { HttpError } from '../http/errors.ts';
+import { type Mailer, sendOrLog } from '../mail/mailer.ts';
 import {
   findCustomerByEmail,
   findCustomerById,
@@ -30,7 +36,6 @@ import {
   referralCodeExists,
   updateCustomer,
 } from '../repositories/customers.ts';
-import { sendMail } from '../repositories/mail.ts';
 import {
   consumePasswordReset,
   createPasswordReset,
@@ -60,11 +65,58 @@ function resetMail(firstName: string, link: string, lifetimeMs: number) {
   };
 }
 
+function welcomeMail(firstName: string, signInLink: string) {
+  return {
+    subject: 'Welcome to Boxroom',
+    body: [
+      `Hello ${firstName},`,
+      '',
+      'Your Boxroom account is ready. Sign in any time at:',
+      '',
+      signInLink,
+    ].join('\n'),
+  };
+}
+
+/**
+ * Sent instead of an error when someone registers an address that already has an account:
+ * the page answers as for a new account, so it tells nobody who is a customer.
+ */
+function accountExistsMail(firstName: string, signInLink: string, resetLink: string) {
+  return {
+    subject: 'You already have a Boxroom account',
+    body: [
+      `Hello ${firstName},`,
+      '',
+      'Someone, perhaps you, tried to create a Boxroom account with this email address.',
+      'You already have one. To use it, sign in:',
+      '',
+      signInLink,
+      '',
+      'Forgotten your password? Choose a new one here:',
+      '',
+      resetLink,
+      '',
+      "If it wasn't you, ignore this email: nothing has changed.",
+    ].join('\n'),
+  };
+}
+
 const OK = {};
 
 /** The auth host, mounted at `/identity` (SPEC.md section 7, Authentication). */
-export function identityApi(db: Db, config: Config, settings: AuthSettings) {
+export function identityApi(db: Db, config: Config, settings: AuthSettings, mailer: Mailer) {
   const session = requireSession(db, settings);
+  const siteLink = (path: string) => new URL(path, config.publicUrl).href;
+
+  /** 429 with code 213 when this address or email has asked too often. */
+  async function limit(c: Context, kind: LimitedRequest, email: string): Promise<void> {
+    const source = { email: normaliseEmail(email), address: clientAddress(c) };
+    const waitSeconds = await limitRequest(db, kind, source, settings);
+    if (waitSeconds === undefined) return;
+    c.header('Retry-After', String(waitSeconds));
+    throw new HttpError(429, ErrorCode.RateLimited);
+  }
 
   return new Hono()
     .post(
@@ -113,55 +165,71 @@ export function identityApi(db: Db, config: Config, settings: AuthSettings) {
       if (referralCode !== null && !(await referralCodeExists(db, referralCode))) {
         throw new HttpError(400, ErrorCode.InvalidReferralCode);
       }
-      // Checked before hashing so a taken email costs no scrypt; the insert checks again.
-      if (await findCustomerByEmail(db, body.email)) {
-        throw new HttpError(400, ErrorCode.EmailAlreadyRegistered);
-      }
+      await limit(c, 'register', body.email);
+      // Hashed whether or not the address is taken, so both answers take the same time.
       const passwordHash = await hashPassword(body.password, settings.scrypt);
-      try {
-        const customerId = await insertCustomer(db, {
-          email: body.email,
-          passwordHash,
-          firstName: body.firstName,
-          lastName: body.lastName,
-          postcode: body.postcode?.toUpperCase() ?? '',
-          mobilePhone: toInternationalPhone(body.mobilePhone),
-          smsCommsEnabled: body.smsCommsEnabled,
-          emailCommsEnabled: body.emailCommsEnabled,
-          joinedDate: settings.now().toISOString().slice(0, 10),
-          signUpFunnel: body.signUpFunnel,
-          referralCode,
-        });
-        return c.json({ customerId });
-      } catch (error) {
-        if (isUniqueViolation(error)) throw new HttpError(400, ErrorCode.EmailAlreadyRegistered);
-        throw error;
+      const existing = await findCustomerByEmail(db, body.email);
+      let created = false;
+      if (!existing) {
+        try {
+          await insertCustomer(db, {
+            email: body.email,
+            passwordHash,
+            firstName: body.firstName,
+            lastName: body.lastName,
+            postcode: body.postcode?.toUpperCase() ?? '',
+            mobilePhone: toInternationalPhone(body.mobilePhone),
+            smsCommsEnabled: body.smsCommsEnabled,
+            emailCommsEnabled: body.emailCommsEnabled,
+            joinedDate: settings.now().toISOString().slice(0, 10),
+            signUpFunnel: body.signUpFunnel,
+            referralCode,
+          });
+          created = true;
+        } catch (error) {
+          // Registered by a parallel request a moment ago: answered like any taken address.
+          if (!isUniqueViolation(error)) throw error;
+        }
       }
+      const recipient = normaliseEmail(body.email);
+      const mail = created
+        ? welcomeMail(body.firstName, siteLink('/apps/signin'))
+        : accountExistsMail(
+            existing?.firstName ?? body.firstName,
+            siteLink('/apps/signin'),
+            siteLink('/apps/reset'),
+          );
+      await sendOrLog(mailer, { recipient, ...mail });
+      // The same answer for a new and a taken address: the owner learns the rest by email.
+      return c.json(OK);
     })
     .post(
       '/account/forgotPassword',
       validateAccountJson(forgotPasswordRequestSchema),
       async (c) => {
         const { email } = c.req.valid('json');
+        await limit(c, 'reset', email);
         const customer = await findCustomerByEmail(db, email);
         // The same answer whether or not the account exists, so nobody learns who has one.
         if (!customer) return c.json(OK);
 
         const token = newToken();
         const now = settings.now();
-        const link = new URL('/apps/reset', config.publicUrl ?? new URL(c.req.url).origin);
+        // PUBLIC_URL (or HOST:PORT), never the request's Host: whoever sends the request
+        // chooses that, and could have the link point at their own site.
+        const link = new URL('/apps/reset', config.publicUrl);
         link.searchParams.set('token', token);
         link.searchParams.set('email', customer.email);
-        await db.transaction().execute(async (trx) => {
-          await createPasswordReset(trx, {
+        await db.transaction().execute((trx) =>
+          createPasswordReset(trx, {
             tokenHash: hashToken(token),
             customerId: customer.customerId,
             now,
             expiresAt: new Date(now.getTime() + settings.resetLinkLifetimeMs),
-          });
-          const mail = resetMail(customer.firstName, link.href, settings.resetLinkLifetimeMs);
-          await sendMail(trx, { recipient: customer.email, ...mail }, now);
-        });
+          }),
+        );
+        const mail = resetMail(customer.firstName, link.href, settings.resetLinkLifetimeMs);
+        await sendOrLog(mailer, { recipient: customer.email, ...mail });
         return c.json(OK);
       },
     )

@@ -4,8 +4,9 @@ import {
   type BoxFilter,
   type BoxImage,
   type BoxImageUpload,
+  type BoxPhoto,
   boxesPageSchema,
-  boxImageSchema,
+  boxPhotoSchema,
   itemCheckImage,
 } from '../domain/boxes';
 import type { SortDirection } from '../domain/catalogue';
@@ -59,11 +60,19 @@ export function updateBoxDescription(
 }
 
 /** `GET /box/{id}/images`: the customer's photos and the provider's evidence photos. */
-export function getBoxImages(boxId: number): Promise<Result<BoxImage[]>> {
+export function getBoxImages(boxId: number): Promise<Result<BoxPhoto[]>> {
   return apiClient().json(
     { service: 'api', path: urlPath`box/${boxId}/images` },
-    z.array(boxImageSchema),
+    z.array(boxPhotoSchema),
   );
+}
+
+/**
+ * A gallery photo or its thumbnail, by the `url` or `thumbnailUrl` the gallery gave (relative
+ * to the API's base). The browser's cache keeps it: a photo never changes.
+ */
+export function getBoxPhotoFile(url: string): Promise<Result<Blob>> {
+  return apiClient().blob({ service: 'api', path: url });
 }
 
 /**

@@ -14,18 +14,23 @@ export function getCustomer(): Promise<Result<Customer>> {
 
 /**
  * `POST /customer/{id}/edit` with the changed fields, each wrapped as `{ value }` and phone
- * numbers in international form. Reload the customer afterwards to see the stored record.
+ * numbers in international form, plus the current password when the email changes. Reload
+ * the customer afterwards to see the stored record.
  */
 export function editCustomer(
   customerId: number,
   fields: Partial<CustomerFields>,
+  currentPassword?: string,
 ): Promise<Result<undefined>> {
   return apiClient().json(
     {
       service: 'api',
       path: urlPath`customer/${customerId}/edit`,
       method: 'POST',
-      json: toEditPayload(fields),
+      json: {
+        ...toEditPayload(fields),
+        ...(currentPassword === undefined ? {} : { currentPassword }),
+      },
     },
     emptyBody,
   );

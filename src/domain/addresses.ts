@@ -100,16 +100,16 @@ export type AddressFindRequest = z.infer<typeof addressFindRequestSchema>;
 
 /** Body of `POST /api/address/group`. */
 export const addressGroupRequestSchema = z.object({
-  query: z.string().trim(),
-  pathfilter: z.string().min(1),
+  query: z.string().trim().max(100),
+  pathfilter: z.string().min(1).max(200),
 });
 export type AddressGroupRequest = z.infer<typeof addressGroupRequestSchema>;
 
 /** Body of `POST /api/address/retrieve`. */
 export const addressRetrieveRequestSchema = z.object({
-  query: z.string().trim(),
-  id: z.string().min(1),
-  identifier: z.string().min(1),
+  query: z.string().trim().max(100),
+  id: z.string().min(1).max(200),
+  identifier: z.string().min(1).max(200),
 });
 export type AddressRetrieveRequest = z.infer<typeof addressRetrieveRequestSchema>;
 

@@ -11,10 +11,26 @@ import { emailSchema, phoneSchema } from './primitives';
 /** The only role SPEC.md shows for a signed-in user; staff roles are not shown. */
 export const CUSTOMER_ROLE = 'Customer';
 
+/**
+ * Shown when signing in straight after registering fails: registration answers the same for
+ * a taken email (so it tells nobody who is a customer) and the owner is told by email.
+ */
+export const SIGN_UP_EMAIL_TAKEN_MESSAGE =
+  'We could not sign you in with this email address. If you already have an account with it, we have emailed you.';
+
+/** RFC 5321's practical ceiling for an address. */
+const MAX_EMAIL_LENGTH = 320;
+
+/**
+ * What a password field accepts before the length rule is even applied: enough for any
+ * passphrase, and little enough that nobody can make the server hash megabytes per guess.
+ */
+const MAX_PASSWORD_INPUT_LENGTH = 1024;
+
 /** Form body of `POST /token` (the auth host's OAuth password grant). */
 export const tokenRequestSchema = z.object({
-  username: z.string().trim().min(1),
-  password: z.string().min(1),
+  username: z.string().trim().min(1).max(MAX_EMAIL_LENGTH),
+  password: z.string().min(1).max(MAX_PASSWORD_INPUT_LENGTH),
   grant_type: z.literal('password'),
   country: z.literal(LOGIN_COUNTRY),
 });
@@ -68,8 +84,8 @@ export const SIGNED_OUT_AUTH_STATE: AuthState = { accessToken: null, loggedIn: f
 
 /** Body of the front-end server route `POST /api/auth/login`. */
 export const loginRequestSchema = z.object({
-  username: z.string().trim().min(1),
-  password: z.string().min(1),
+  username: z.string().trim().min(1).max(MAX_EMAIL_LENGTH),
+  password: z.string().min(1).max(MAX_PASSWORD_INPUT_LENGTH),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
@@ -86,7 +102,7 @@ export const registerRequestSchema = z
   .object({
     email: emailSchema,
     password: passwordSchema,
-    confirmPassword: z.string(),
+    confirmPassword: z.string().max(MAX_PASSWORD_INPUT_LENGTH),
     firstName: z.string().trim().min(1).max(100),
     lastName: z.string().trim().min(1).max(100),
     postcode: z.string().trim().max(10).optional(),
@@ -95,7 +111,7 @@ export const registerRequestSchema = z
     smsCommsEnabled: z.boolean().default(false),
     integratorId: z.literal(INTEGRATOR_ID),
     /** 'Sign-up' when the visitor came through /apps/signup, else the funnel they were in. */
-    signUpFunnel: z.string().min(1),
+    signUpFunnel: z.string().min(1).max(50),
     referralCodeSourceOneLetterCode: z.string().length(1).optional(),
   })
   .refine(passwordsMatch, {
@@ -127,9 +143,9 @@ export function passwordResetSentMessage(email: string): string {
 /** `POST /account/changePassword` (payload not shown in SPEC.md; Boxroom's design). */
 export const changePasswordRequestSchema = z
   .object({
-    currentPassword: z.string().min(1),
+    currentPassword: z.string().min(1).max(MAX_PASSWORD_INPUT_LENGTH),
     password: passwordSchema,
-    confirmPassword: z.string(),
+    confirmPassword: z.string().max(MAX_PASSWORD_INPUT_LENGTH),
   })
   .refine(passwordsMatch, {
     message: ERROR_MESSAGES[ErrorCode.PasswordsDoNotMatch],
@@ -144,9 +160,9 @@ export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
 export const lostPasswordUpdateRequestSchema = z
   .object({
     email: emailSchema,
-    token: z.string().min(1),
+    token: z.string().min(1).max(200),
     password: passwordSchema,
-    confirmPassword: z.string(),
+    confirmPassword: z.string().max(MAX_PASSWORD_INPUT_LENGTH),
   })
   .refine(passwordsMatch, {
     message: ERROR_MESSAGES[ErrorCode.PasswordsDoNotMatch],

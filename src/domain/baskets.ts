@@ -38,7 +38,8 @@ export const pricedLineItemSchema = lineItemSchema.extend({
 });
 export type PricedLineItem = z.infer<typeof pricedLineItemSchema>;
 
-export const storageInsuranceSchema = z.object({ coverageLimit: moneySchema });
+/** Cover is offered in whole pounds (the seeded levels), never a fraction. */
+export const storageInsuranceSchema = z.object({ coverageLimit: z.int().min(0).max(1_000_000) });
 export type StorageInsurance = z.infer<typeof storageInsuranceSchema>;
 
 /** A timeslot as booked in a basket: the doorstep date is what matters once chosen. */

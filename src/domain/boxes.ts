@@ -163,6 +163,29 @@ export const boxImageSchema = z.object({
 });
 export type BoxImage = z.infer<typeof boxImageSchema>;
 
+/**
+ * A photo in a box's gallery (`GET /box/{id}/images`): what it is and where its bytes are.
+ * `url` (the photo) and `thumbnailUrl` (a small WebP) are relative to the API's base URL and
+ * need the owner's bearer token; their answers may be cached, since a photo never changes.
+ */
+export const boxPhotoSchema = z.object({
+  boxImageId: idSchema,
+  mimeType: z.string().min(1),
+  /** True for images the customer cannot delete (the provider's evidence photos). */
+  readonly: z.boolean(),
+  url: z.string().min(1),
+  thumbnailUrl: z.string().min(1),
+});
+export type BoxPhoto = z.infer<typeof boxPhotoSchema>;
+
+/** Where a stored photo and its thumbnail are served, relative to the API's base. */
+export function boxPhotoUrls(boxImageId: number): Pick<BoxPhoto, 'url' | 'thumbnailUrl'> {
+  return {
+    url: `box/image/${boxImageId}`,
+    thumbnailUrl: `box/image/${boxImageId}/thumbnail`,
+  };
+}
+
 /** `POST /box/{boxId}/image`. */
 export const boxImageUploadSchema = z.object({
   imageData: z.string().min(1),

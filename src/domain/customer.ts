@@ -67,7 +67,11 @@ export const customerEditPayloadSchema = z
     smsCommsEnabled: wrapped(editable.smsCommsEnabled),
     emailCommsEnabled: wrapped(editable.emailCommsEnabled),
   })
-  .partial();
+  .partial()
+  .extend({
+    /** Needed, unwrapped, when the email changes: a borrowed session must not take the account. */
+    currentPassword: z.string().min(1).max(1024).optional(),
+  });
 export type CustomerEditPayload = z.infer<typeof customerEditPayloadSchema>;
 
 const PHONE_FIELDS: readonly CustomerEditableField[] = [

@@ -78,6 +78,10 @@ export const ErrorCode = {
   FeedbackNotOpen: 189,
   /** Boxroom: deleting a box photo the provider took (read-only). */
   ImageReadOnly: 188,
+  /** Boxroom: the database is down or too slow; the call can be tried again shortly. */
+  ServiceUnavailable: 178,
+  /** Boxroom: a fault on our side that the caller cannot fix. */
+  InternalError: 179,
   SessionExpired: 1310,
 } as const;
 
@@ -141,6 +145,9 @@ export const ERROR_MESSAGES: Record<number, string> = {
     'The price has changed since you last saw it. Please check the new total before you pay',
   [ErrorCode.FeedbackNotOpen]: 'Feedback can be given once the order is complete',
   [ErrorCode.ImageReadOnly]: 'Photos taken by Boxroom cannot be deleted',
+  [ErrorCode.ServiceUnavailable]:
+    'The service is busy or briefly unavailable, please try again in a moment',
+  [ErrorCode.InternalError]: 'Something went wrong on our side, please try again later',
   [ErrorCode.SessionExpired]: 'Your session has expired, please log in again',
 };
 

@@ -2,8 +2,14 @@ import { z } from 'zod';
 
 /** Building blocks shared by the entity schemas, so every id, date and amount is read alike. */
 
-/** Database ids are positive integers. */
-export const idSchema = z.int().positive();
+/** The largest PostgreSQL `integer`, which every id column is. */
+export const MAX_ID = 2_147_483_647;
+
+/** Database ids are integers from 1 to 2^31 - 1. */
+export const idSchema = z.int().positive().max(MAX_ID);
+
+/** An id in a path segment or query, where everything arrives as text. */
+export const idParamSchema = z.coerce.number().int().positive().max(MAX_ID);
 
 /** A calendar day as `yyyy-MM-dd`. */
 export const isoDateSchema = z.iso.date();
@@ -16,7 +22,8 @@ export const moneySchema = z.number().nonnegative();
 
 export const quantitySchema = z.int().nonnegative();
 
-export const emailSchema = z.email();
+/** RFC 5321 caps a forward path at 256 octets; 320 is the commonly quoted upper bound. */
+export const emailSchema = z.email().max(320);
 
 /** Phone numbers are free text on the way in; `toInternationalPhone` normalises them. */
 export const phoneSchema = z.string().trim().max(32);

@@ -1,10 +1,13 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import { type BoxImage, type PhotoFile, photoProblem } from '../domain/boxes';
+import { type BoxImage, type BoxPhoto, type PhotoFile, photoProblem } from '../domain/boxes';
 import { messageOf, notProvided } from './actorErrors';
 
 export interface BoxPhotos {
-  /** The customer's own photos and the provider's evidence photos (`GET /box/{id}/images`). */
-  photos: BoxImage[];
+  /**
+   * The customer's own photos and the provider's evidence photos (`GET /box/{id}/images`):
+   * metadata and URLs; the screen fetches each thumbnail when it shows it.
+   */
+  photos: BoxPhoto[];
   /** Photos taken at the by-the-box item check: read-only jpegs with id 0. */
   itemCheckPhotos: BoxImage[];
 }

@@ -12,7 +12,7 @@ export type DetailsTextField = Exclude<
   keyof DetailsValues,
   'smsCommsEnabled' | 'emailCommsEnabled'
 >;
-export type DetailsFieldErrors = Partial<Record<keyof DetailsValues, string>>;
+export type DetailsFieldErrors = Partial<Record<keyof DetailsValues | 'currentPassword', string>>;
 
 export interface MyDetailsContext {
   customer: Customer;
@@ -22,12 +22,19 @@ export interface MyDetailsContext {
   error: string | null;
 }
 
-export type MyDetailsEvent = { type: 'details.save'; values: DetailsValues };
+export type MyDetailsEvent = {
+  type: 'details.save';
+  values: DetailsValues;
+  /** Asked for only while the email differs from the stored one. */
+  currentPassword?: string;
+};
 
 export interface SaveDetailsInput {
   customerId: number;
   /** Only the fields that differ from the stored record. */
   changes: Partial<DetailsValues>;
+  /** Sent when the email changes: the server will not change it without. */
+  currentPassword?: string;
 }
 
 const PHONE_FIELDS = ['dayTimePhone', 'eveningPhone', 'mobilePhone'] as const;
@@ -60,6 +67,27 @@ export function detailsProblems(values: DetailsValues): DetailsFieldErrors {
   for (const field of PHONE_FIELDS) {
     const problem = phoneProblem(values[field], PHONE_NAMES[field]);
     if (problem) errors[field] = problem;
+  }
+  return errors;
+}
+
+export const CURRENT_PASSWORD_NEEDED_MESSAGE =
+  'Enter your current password to change your email address';
+
+/** True while the typed email is not the stored one: the current password is then needed. */
+export function emailChanging(customer: Customer, email: string): boolean {
+  return email.trim().toLowerCase() !== customer.email.toLowerCase();
+}
+
+/** Every problem with a save: the fields, and the current password when the email changes. */
+export function saveProblems(
+  customer: Customer,
+  values: DetailsValues,
+  currentPassword = '',
+): DetailsFieldErrors {
+  const errors = detailsProblems(values);
+  if (emailChanging(customer, values.email) && currentPassword === '') {
+    errors.currentPassword = CURRENT_PASSWORD_NEEDED_MESSAGE;
   }
   return errors;
 }
@@ -121,6 +149,9 @@ function serverProblem(error: unknown): Pick<MyDetailsContext, 'fieldErrors' | '
   if (typeof code === 'number' && EMAIL_CODES.includes(code)) {
     return { fieldErrors: { email: message }, error: null };
   }
+  if (code === ErrorCode.CurrentPasswordIncorrect) {
+    return { fieldErrors: { currentPassword: message }, error: null };
+  }
   return { fieldErrors: {}, error: message };
 }
 
@@ -143,9 +174,12 @@ export const myDetailsMachine = setup({
     detailsSaved: (_, _params: { user: Customer }) => {},
   },
   guards: {
-    isValid: ({ event }) => {
+    isValid: ({ context, event }) => {
       assertEvent(event, 'details.save');
-      return Object.keys(detailsProblems(event.values)).length === 0;
+      return (
+        Object.keys(saveProblems(context.customer, event.values, event.currentPassword)).length ===
+        0
+      );
     },
   },
 }).createMachine({
@@ -159,7 +193,8 @@ export const myDetailsMachine = setup({
           { guard: 'isValid', target: 'saving', actions: assign({ fieldErrors: {}, error: null }) },
           {
             actions: assign({
-              fieldErrors: ({ event }) => detailsProblems(event.values),
+              fieldErrors: ({ context, event }) =>
+                saveProblems(context.customer, event.values, event.currentPassword),
               error: null,
             }),
           },
@@ -173,9 +208,13 @@ export const myDetailsMachine = setup({
         src: 'saveDetails',
         input: ({ context, event }) => {
           assertEvent(event, 'details.save');
+          const changes = changedDetails(context.customer, event.values);
           return {
             customerId: context.customer.customerId,
-            changes: changedDetails(context.customer, event.values),
+            changes,
+            ...(changes.email !== undefined && emailChanging(context.customer, changes.email)
+              ? { currentPassword: event.currentPassword ?? '' }
+              : {}),
           };
         },
         onDone: {
@@ -199,7 +238,8 @@ export const myDetailsMachine = setup({
           {
             target: 'editing',
             actions: assign({
-              fieldErrors: ({ event }) => detailsProblems(event.values),
+              fieldErrors: ({ context, event }) =>
+                saveProblems(context.customer, event.values, event.currentPassword),
               error: null,
             }),
           },

@@ -1,4 +1,5 @@
 import { assertEvent, assign, type DoneActorEvent, fromPromise, setup } from 'xstate';
+import { SIGN_UP_EMAIL_TAKEN_MESSAGE } from '../domain/auth';
 import type { Customer } from '../domain/customer';
 import type { LandingFacts } from '../domain/landing';
 import { landingPath } from '../domain/landing';
@@ -29,6 +30,8 @@ export interface SessionContext {
   returnTo: string | null;
   /** The message of the last failure, for the form that caused it. */
   error: string | null;
+  /** The sign-in under way follows a registration (so its failure means a taken email). */
+  afterSignUp: boolean;
 }
 
 export interface SessionInput {
@@ -95,6 +98,7 @@ export const sessionMachine = setup({
     user: null,
     returnTo: null,
     error: null,
+    afterSignUp: false,
   }),
   initial: 'restoring',
   states: {
@@ -144,7 +148,10 @@ export const sessionMachine = setup({
           assertEvent(event, 'session.signUp');
           return event.details;
         },
-        onDone: { target: 'loggingIn', actions: 'trackSignUp' },
+        onDone: {
+          target: 'loggingIn',
+          actions: ['trackSignUp', assign({ afterSignUp: true })],
+        },
         onError: {
           target: 'signedOut',
           actions: assign({ error: ({ event }) => messageOf(event.error) }),
@@ -167,6 +174,7 @@ export const sessionMachine = setup({
             assign({
               accessToken: ({ event }) => event.output.accessToken,
               roles: ({ event }) => event.output.roles,
+              afterSignUp: false,
             }),
             { type: 'persistSession', params: ({ event }) => event.output },
           ],
@@ -174,11 +182,19 @@ export const sessionMachine = setup({
         onError: {
           target: 'signedOut',
           actions: [
-            assign({ error: ({ event }) => messageOf(event.error) }),
             {
               type: 'showErrorToast',
-              params: ({ event }) => ({ message: messageOf(event.error) }),
+              params: ({ context, event }) => ({
+                message: context.afterSignUp ? SIGN_UP_EMAIL_TAKEN_MESSAGE : messageOf(event.error),
+              }),
             },
+            assign({
+              // Registration answers alike for a new and a taken email; a sign-in that then
+              // fails means the address already had an account, whose owner has been mailed.
+              error: ({ context, event }) =>
+                context.afterSignUp ? SIGN_UP_EMAIL_TAKEN_MESSAGE : messageOf(event.error),
+              afterSignUp: false,
+            }),
           ],
         },
       },

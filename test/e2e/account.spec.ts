@@ -63,9 +63,20 @@ test.describe('my stuff and my details, as the demo customer', () => {
     await card
       .getByLabel(/^Add a photo of box \d+$/)
       .setInputFiles({ name: 'coats.png', mimeType: 'image/png', buffer: TINY_PNG });
+    // The gallery shows the server's thumbnail, fetched with the customer's token.
     const photo = card.getByRole('img', { name: /^Box \d+, 1 of 1$/ });
     await expect(photo).toBeVisible();
-    await expect(photo).toHaveAttribute('src', /^data:image\/png;base64,/);
+    await expect(photo).toHaveAttribute('src', /^blob:/);
+    expect(await photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(
+      0,
+    );
+
+    // The thumbnail opens the full photo.
+    await card.getByRole('button', { name: /^View Box \d+, 1 of 1$/ }).click();
+    const viewer = page.getByRole('dialog', { name: /^Box \d+, 1 of 1$/ });
+    await expect(viewer.getByRole('img', { name: /^Box \d+, 1 of 1$/ })).toBeVisible();
+    await viewer.getByRole('button', { name: 'Close' }).click();
+    await expect(viewer).toBeHidden();
 
     await card.getByRole('button', { name: 'Delete photo 1' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete this photo?' });

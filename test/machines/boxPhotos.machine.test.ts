@@ -2,6 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import {
   type BoxImage,
+  type BoxPhoto,
+  boxPhotoUrls,
   imageSizeLimitText,
   type PhotoFile,
   photoProblem,
@@ -9,12 +11,17 @@ import {
 import { MAX_IMAGE_BYTES } from '../../src/domain/constants';
 import { type BoxPhotos, boxPhotosMachine } from '../../src/machines/boxPhotos.machine';
 
-const own: BoxImage = { boxImageId: 5, imageData: 'AAAA', mimeType: 'image/png', readonly: false };
-const evidence: BoxImage = {
+const own: BoxPhoto = {
+  boxImageId: 5,
+  mimeType: 'image/png',
+  readonly: false,
+  ...boxPhotoUrls(5),
+};
+const evidence: BoxPhoto = {
   boxImageId: 6,
-  imageData: 'BBBB',
   mimeType: 'image/jpeg',
   readonly: true,
+  ...boxPhotoUrls(6),
 };
 const itemCheck: BoxImage = {
   boxImageId: 0,

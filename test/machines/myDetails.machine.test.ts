@@ -3,12 +3,14 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import type { Customer } from '../../src/domain/customer';
 import { phoneProblem } from '../../src/domain/format';
 import {
+  CURRENT_PASSWORD_NEEDED_MESSAGE,
   changedDetails,
   type DetailsValues,
   detailsProblems,
   detailsValuesOf,
   myDetailsMachine,
   type SaveDetailsInput,
+  saveProblems,
 } from '../../src/machines/myDetails.machine';
 
 const customer: Customer = {
@@ -88,10 +90,57 @@ describe('my details machine', () => {
         code: 204,
       });
     });
-    actor.send({ type: 'details.save', values: values({ email: 'taken@example.com' }) });
+    actor.send({
+      type: 'details.save',
+      values: values({ email: 'taken@example.com' }),
+      currentPassword: 'my password',
+    });
     await waitFor(actor, (state) => state.matches('editing'));
     expect(actor.getSnapshot().context).toMatchObject({
       fieldErrors: { email: 'An account with this email address already exists' },
+      error: null,
+    });
+  });
+
+  it('a new email needs the current password, asked for before any call', () => {
+    const { actor, calls } = start();
+    actor.send({ type: 'details.save', values: values({ email: 'new@example.com' }) });
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({
+      currentPassword: CURRENT_PASSWORD_NEEDED_MESSAGE,
+    });
+    expect(calls.saveDetails).not.toHaveBeenCalled();
+  });
+
+  it('sends the current password with a new email, and only then', async () => {
+    const { actor, calls } = start();
+    actor.send({
+      type: 'details.save',
+      values: values({ email: 'New@Example.com' }),
+      currentPassword: 'my password',
+    });
+    await waitFor(actor, (state) => state.matches('saved'));
+    expect(calls.saveDetails).toHaveBeenCalledWith({
+      customerId: 7,
+      changes: { email: 'New@Example.com' },
+      currentPassword: 'my password',
+    });
+    // The same address in other letters is not a change of email.
+    expect(saveProblems(customer, values({ email: 'ALEX@example.com' }))).toEqual({});
+  });
+
+  it('a wrong current password goes beside that field', async () => {
+    const { actor } = start(async () => {
+      throw Object.assign(new Error('Your current password is incorrect'), { code: 209 });
+    });
+    actor.send({
+      type: 'details.save',
+      values: values({ email: 'new@example.com' }),
+      currentPassword: 'not it',
+    });
+    await waitFor(actor, (state) => state.matches('editing'));
+    expect(actor.getSnapshot().context).toMatchObject({
+      fieldErrors: { currentPassword: 'Your current password is incorrect' },
       error: null,
     });
   });

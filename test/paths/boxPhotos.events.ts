@@ -1,6 +1,11 @@
-import type { BoxImage } from '../../src/domain/boxes';
+import { type BoxImage, type BoxPhoto, boxPhotoUrls } from '../../src/domain/boxes';
 
-const own: BoxImage = { boxImageId: 5, imageData: 'AAAA', mimeType: 'image/png', readonly: false };
+const own: BoxPhoto = {
+  boxImageId: 5,
+  mimeType: 'image/png',
+  readonly: false,
+  ...boxPhotoUrls(5),
+};
 const itemCheck: BoxImage = {
   boxImageId: 0,
   imageData: 'BBBB',

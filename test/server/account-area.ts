@@ -12,7 +12,7 @@ import {
 } from '../../server/boxes/image-store.ts';
 import type { Db } from '../../server/db/database.ts';
 import type { NewBox, NewOrder } from '../../server/db/tables.ts';
-import { bearer, FAST_SCRYPT, register, signIn, v1 } from './accounts.ts';
+import { bearer, register, signIn, TEST_AUTH, v1 } from './accounts.ts';
 import { testConfig } from './harness.ts';
 
 /** Helpers for the account area's server tests: boxes, photos, labels, orders, feedback. */
@@ -20,15 +20,15 @@ import { testConfig } from './harness.ts';
 export interface AccountAppOptions {
   ordering?: OrderingOverrides;
   images?: ImageStore;
-  exposeOutbox?: boolean;
+  devTools?: boolean;
 }
 
 export function accountApp(db: Db, options: AccountAppOptions = {}) {
   return createApp({
     db,
-    config: testConfig({ exposeOutbox: options.exposeOutbox ?? false }),
+    config: testConfig({ devTools: options.devTools ?? false }),
     distDir: 'dist',
-    auth: { scrypt: FAST_SCRYPT },
+    auth: TEST_AUTH,
     ordering: options.ordering ?? {},
     images: options.images ?? memoryImageStore(),
   });

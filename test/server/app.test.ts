@@ -40,7 +40,7 @@ forEachDatabase('the app', (getDatabase) => {
     it('answers /healthz with ok when the database answers', async () => {
       const res = await app().request('/healthz');
       expect(res.status).toBe(200);
-      expect(await res.json()).toEqual({ status: 'ok' });
+      expect(await res.json()).toEqual({ status: 'ok', dependencies: { database: 'ok' } });
     });
 
     it.each(['/healthz', '/', '/no-such-page', '/v1/materials', '/v1/nothing?integratorId=2'])(
@@ -55,6 +55,10 @@ forEachDatabase('the app', (getDatabase) => {
         expect(csp).toContain('frame-src https://js.stripe.com');
         expect(res.headers.get('x-content-type-options')).toBe('nosniff');
         expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+        const permissions = res.headers.get('permissions-policy') ?? '';
+        expect(permissions).toContain('camera=()');
+        expect(permissions).toContain('geolocation=()');
+        expect(permissions).toContain('payment=(self "https://js.stripe.com")');
       },
     );
   });
@@ -294,7 +298,10 @@ describe('health when the database is down', () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     const res = await testApp(database, dist.dir).request('/healthz');
     expect(res.status).toBe(503);
-    expect(await res.json()).toEqual({ status: 'unavailable' });
+    expect(await res.json()).toEqual({
+      status: 'unavailable',
+      dependencies: { database: 'unavailable' },
+    });
     expect(log).toHaveBeenCalled();
     log.mockRestore();
   });

@@ -1,9 +1,10 @@
 import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sniffImageType } from '../../server/boxes/image-content.ts';
 import { ITEM_CHECK_PHOTO_1 } from '../../server/db/seeds/demo-photos.ts';
-import { boxImageSchema, boxSchema, PhotoType } from '../../src/domain/boxes.ts';
+import { boxPhotoSchema, boxSchema, PhotoType } from '../../src/domain/boxes.ts';
 import { MAX_IMAGE_BYTES } from '../../src/domain/constants.ts';
 import { ErrorCode } from '../../src/domain/errors.ts';
 import {
@@ -19,6 +20,7 @@ import {
   tempUploads,
   tinyPng,
 } from './account-area.ts';
+import { bearer, v1 } from './accounts.ts';
 import { forEachDatabase } from './harness.ts';
 
 const JPEG = Buffer.from(ITEM_CHECK_PHOTO_1, 'base64');
@@ -58,8 +60,13 @@ forEachDatabase('box details and photos', (getDatabase) => {
       imageData: Buffer.from(bytes).toString('base64'),
       mimeType,
     });
+  const photoBytes = async (who: Member, url: string) => {
+    const res = await call(app, who, 'GET', url);
+    expect(res.status).toBe(200);
+    return Buffer.from(await res.arrayBuffer());
+  };
   const images = async (who: Member, boxId: number) =>
-    boxImageSchema
+    boxPhotoSchema
       .array()
       .parse(await expectStatus(call(app, who, 'GET', `box/${boxId}/images`), 200));
 
@@ -133,7 +140,7 @@ forEachDatabase('box details and photos', (getDatabase) => {
         'image/webp',
       ]);
       expect(gallery.every((image) => !image.readonly && image.boxImageId > 0)).toBe(true);
-      expect(Buffer.from(gallery[1]?.imageData ?? '', 'base64')).toEqual(tinyPng());
+      expect(await photoBytes(owner, gallery[1]?.url ?? '')).toEqual(tinyPng());
 
       const rows = await getDatabase()
         .db.selectFrom('boxImages')
@@ -154,7 +161,7 @@ forEachDatabase('box details and photos', (getDatabase) => {
 
     it('trust the content over the declared type', async () => {
       const boxId = await insertBox(getDatabase().db, owner.customerId);
-      const added = boxImageSchema.parse(
+      const added = boxPhotoSchema.parse(
         await expectStatus(upload(owner, boxId, tinyPng(), 'image/jpeg'), 200),
       );
       expect(added.mimeType).toBe('image/png');
@@ -206,10 +213,83 @@ forEachDatabase('box details and photos', (getDatabase) => {
     });
   });
 
+  describe('the limit of 30 photos', () => {
+    it('holds when 40 uploads arrive at once, leaving no stray files', async () => {
+      const boxId = await insertBox(getDatabase().db, owner.customerId);
+      const files = async () =>
+        readdir(path.join(uploads.dir, String(owner.customerId))).catch(() => [] as string[]);
+      const before = await files();
+      const statuses = await Promise.all(
+        Array.from({ length: 40 }, async () => (await upload(owner, boxId, tinyPng())).status),
+      );
+      expect(statuses.filter((status) => status === 200)).toHaveLength(30);
+      expect(statuses.filter((status) => status === 400)).toHaveLength(10);
+      expect(await images(owner, boxId)).toHaveLength(30);
+      // Refused uploads leave nothing behind on disk.
+      expect((await files()).length - before.length).toBe(30);
+      await expectError(upload(owner, boxId, tinyPng()), 400, ErrorCode.ValidationFailed);
+    });
+  });
+
+  describe('the gallery', () => {
+    it('lists metadata and URLs; each photo and its thumbnail are served on their own, cached', async () => {
+      const boxId = await insertBox(getDatabase().db, owner.customerId);
+      const added = boxPhotoSchema.parse(await expectStatus(upload(owner, boxId, JPEG), 200));
+      expect(added).toEqual({
+        boxImageId: added.boxImageId,
+        mimeType: 'image/jpeg',
+        readonly: false,
+        url: `box/image/${added.boxImageId}`,
+        thumbnailUrl: `box/image/${added.boxImageId}/thumbnail`,
+      });
+      expect(await images(owner, boxId)).toEqual([added]);
+
+      const photo = await call(app, owner, 'GET', added.url);
+      expect(photo.status).toBe(200);
+      expect(photo.headers.get('content-type')).toBe('image/jpeg');
+      expect(photo.headers.get('cache-control')).toBe('private, max-age=31536000, immutable');
+      expect(Buffer.from(await photo.arrayBuffer())).toEqual(JPEG);
+      const etag = photo.headers.get('etag') ?? '';
+      const again = await app.request(v1(added.url), {
+        headers: { ...bearer(owner.token), 'If-None-Match': etag },
+      });
+      expect(again.status).toBe(304);
+
+      const thumbnail = await call(app, owner, 'GET', added.thumbnailUrl);
+      expect(thumbnail.status).toBe(200);
+      expect(thumbnail.headers.get('content-type')).toBe('image/webp');
+      expect(thumbnail.headers.get('cache-control')).toContain('immutable');
+      const small = await sharp(Buffer.from(await thumbnail.arrayBuffer())).metadata();
+      expect(small.format).toBe('webp');
+      expect(Math.max(small.width ?? 0, small.height ?? 0)).toBeLessThanOrEqual(320);
+    });
+
+    it('shrinks a large photo to a 320 px thumbnail, keeping its shape', async () => {
+      const boxId = await insertBox(getDatabase().db, owner.customerId);
+      const large = await sharp({
+        create: { width: 1200, height: 800, channels: 3, background: '#c08040' },
+      })
+        .jpeg()
+        .toBuffer();
+      const added = boxPhotoSchema.parse(await expectStatus(upload(owner, boxId, large), 200));
+      const thumbnail = await call(app, owner, 'GET', added.thumbnailUrl);
+      const size = await sharp(Buffer.from(await thumbnail.arrayBuffer())).metadata();
+      expect([size.width, size.height]).toEqual([320, 213]);
+    });
+
+    it('serves no photo to another customer, nor without a session', async () => {
+      const boxId = await insertBox(getDatabase().db, owner.customerId);
+      const added = boxPhotoSchema.parse(await expectStatus(upload(owner, boxId, JPEG), 200));
+      await expectError(call(app, other, 'GET', added.url), 404, ErrorCode.NotFound);
+      await expectError(call(app, other, 'GET', added.thumbnailUrl), 404, ErrorCode.NotFound);
+      await expectError(call(app, null, 'GET', added.url), 401, ErrorCode.SignInRequired);
+    });
+  });
+
   describe('deleting', () => {
     it('removes the photo and its file', async () => {
       const boxId = await insertBox(getDatabase().db, owner.customerId);
-      const added = boxImageSchema.parse(await expectStatus(upload(owner, boxId, JPEG), 200));
+      const added = boxPhotoSchema.parse(await expectStatus(upload(owner, boxId, JPEG), 200));
       const { storageKey } = await getDatabase()
         .db.selectFrom('boxImages')
         .select('storageKey')
@@ -230,7 +310,7 @@ forEachDatabase('box details and photos', (getDatabase) => {
 
     it("is 404 for another customer's photo, which stays", async () => {
       const boxId = await insertBox(getDatabase().db, owner.customerId);
-      const added = boxImageSchema.parse(await expectStatus(upload(owner, boxId, JPEG), 200));
+      const added = boxPhotoSchema.parse(await expectStatus(upload(owner, boxId, JPEG), 200));
       await expectError(
         call(app, other, 'DELETE', `box/image/${added.boxImageId}`),
         404,
@@ -266,20 +346,27 @@ forEachDatabase('box details and photos', (getDatabase) => {
       );
       expect(body.message).toMatch(/cannot be deleted/);
       expect(await images(owner, boxId)).toEqual([
-        { boxImageId, imageData: ITEM_CHECK_PHOTO_1, mimeType: 'image/jpeg', readonly: true },
+        {
+          boxImageId,
+          mimeType: 'image/jpeg',
+          readonly: true,
+          url: `box/image/${boxImageId}`,
+          thumbnailUrl: `box/image/${boxImageId}/thumbnail`,
+        },
       ]);
+      expect(await photoBytes(owner, `box/image/${boxImageId}`)).toEqual(JPEG);
     });
 
-    it('leaves out a photo whose file has gone missing, and still deletes it', async () => {
+    it('answers 404 for a photo whose file has gone missing, and still deletes it', async () => {
       const boxId = await insertBox(getDatabase().db, owner.customerId);
-      const added = boxImageSchema.parse(await expectStatus(upload(owner, boxId, JPEG), 200));
+      const added = boxPhotoSchema.parse(await expectStatus(upload(owner, boxId, JPEG), 200));
       const { storageKey } = await getDatabase()
         .db.selectFrom('boxImages')
         .select('storageKey')
         .where('boxImageId', '=', added.boxImageId)
         .executeTakeFirstOrThrow();
       await rm(path.join(uploads.dir, String(owner.customerId), storageKey ?? ''));
-      expect(await images(owner, boxId)).toEqual([]);
+      await expectError(call(app, owner, 'GET', added.url), 404, ErrorCode.NotFound);
       await expectStatus(call(app, owner, 'DELETE', `box/image/${added.boxImageId}`), 200);
     });
   });

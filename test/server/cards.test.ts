@@ -359,7 +359,7 @@ describe('with STRIPE_SECRET_KEY set', () => {
       const routes = app.routes
         .filter((route) => route.method !== 'ALL' && route.path.startsWith('/v1/'))
         .map((route) => `${route.method} ${route.path.replace(/:(\w+)/g, '{$1}')}`);
-      const documented = servedOperations(config.exposeOutbox, false)
+      const documented = servedOperations(config.devTools, false)
         .filter((op) => op.path.startsWith('/v1/'))
         .map((op) => `${op.method.toUpperCase()} ${op.path}`);
       expect([...new Set(routes)].sort()).toEqual([...documented].sort());

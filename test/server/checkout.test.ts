@@ -319,6 +319,12 @@ forEachDatabase('checkout', (getDatabase) => {
       expect(await basketStage(db(), basketId)).toBe('checkoutStarted');
       // Polling while the customer has not answered changes nothing.
       expect((await checkoutProgress(app, me, basketId)).status).toBe('requires_action');
+      // The payment being made is the basket's: no other can be asked for meanwhile.
+      await expectError(
+        call(app, me, 'POST', `basket/${basketId}/paymentIntent/create`),
+        409,
+        ErrorCode.CheckoutInProgress,
+      );
 
       expect(await authenticate(app, me, waiting.clientSecret, true)).toMatchObject({
         status: 'succeeded',

@@ -18,8 +18,10 @@ describe('loadConfig', () => {
       addressApiKey: undefined,
       mapsApiKey: undefined,
       intercomAppId: undefined,
-      exposeOutbox: true,
-      publicUrl: undefined,
+      devTools: false,
+      publicUrl: 'http://127.0.0.1:3000',
+      trustProxy: false,
+      smtpUrl: undefined,
     });
   });
 
@@ -46,13 +48,22 @@ describe('loadConfig', () => {
     });
   });
 
-  it('exposes the development helpers unless NODE_ENV is production or the flag says no', () => {
-    expect(loadConfig({ NODE_ENV: 'production' }).exposeOutbox).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', BOXROOM_EXPOSE_OUTBOX: '1' }).exposeOutbox).toBe(
-      true,
-    );
-    expect(loadConfig({ BOXROOM_EXPOSE_OUTBOX: '0' }).exposeOutbox).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'test' }).exposeOutbox).toBe(true);
+  it('mounts the development helpers only with BOXROOM_DEV_TOOLS=1, whatever NODE_ENV says', () => {
+    expect(loadConfig({}).devTools).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'development' }).devTools).toBe(false);
+    expect(loadConfig({ BOXROOM_DEV_TOOLS: '1' }).devTools).toBe(true);
+    expect(loadConfig({ BOXROOM_DEV_TOOLS: '0' }).devTools).toBe(false);
+  });
+
+  it('builds links from HOST and PORT when PUBLIC_URL is unset', () => {
+    expect(loadConfig({ HOST: '10.0.0.5', PORT: '8080' }).publicUrl).toBe('http://10.0.0.5:8080');
+    expect(loadConfig({ HOST: '0.0.0.0' }).publicUrl).toBe('http://localhost:3000');
+    expect(loadConfig({ HOST: '::1' }).publicUrl).toBe('http://[::1]:3000');
+  });
+
+  it('reads TRUST_PROXY and SMTP_URL', () => {
+    const config = loadConfig({ TRUST_PROXY: '1', SMTP_URL: 'smtp://mail.example:587' });
+    expect(config).toMatchObject({ trustProxy: true, smtpUrl: 'smtp://mail.example:587' });
   });
 
   it('keeps only the origin of PUBLIC_URL', () => {
@@ -63,7 +74,9 @@ describe('loadConfig', () => {
 
   it.each([
     ['PUBLIC_URL', 'boxroom.example'],
-    ['BOXROOM_EXPOSE_OUTBOX', 'maybe'],
+    ['BOXROOM_DEV_TOOLS', 'maybe'],
+    ['TRUST_PROXY', 'maybe'],
+    ['SMTP_URL', 'mail.example'],
     ['PORT', 'abc'],
     ['PORT', '70000'],
     ['SEED_DEMO', 'maybe'],

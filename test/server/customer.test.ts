@@ -15,6 +15,7 @@ import {
   accountsApp,
   bearer,
   FAST_SCRYPT,
+  GOOD_PASSWORD,
   json,
   register,
   signIn,
@@ -49,6 +50,7 @@ forEachDatabase('the customer, boxes and orders', (getDatabase) => {
             dayTimePhone: { value: '020 7946 0999' },
             eveningPhone: { value: '0044 20 7946 0998' },
             email: { value: newEmail },
+            currentPassword: GOOD_PASSWORD,
             postcode: { value: 'ec1a 1bb' },
             smsCommsEnabled: { value: true },
             // Not the customer's to change: dropped.
@@ -101,7 +103,7 @@ forEachDatabase('the customer, boxes and orders', (getDatabase) => {
       const edit = (email: string) =>
         app.request(
           v1(`customer/${mine.customerId}/edit`),
-          json({ email: { value: email } }, bearer(token)),
+          json({ email: { value: email }, currentPassword: GOOD_PASSWORD }, bearer(token)),
         );
       const taken = await edit(theirs.email.toUpperCase());
       expect(taken.status).toBe(400);
@@ -110,6 +112,34 @@ forEachDatabase('the customer, boxes and orders', (getDatabase) => {
       expect(await invalid.json()).toMatchObject({ errorCode: ErrorCode.InvalidEmailAddress });
       // Keeping one's own email is no conflict.
       expect((await edit(mine.email)).status).toBe(200);
+    });
+  });
+
+  describe('changing the email', () => {
+    it('needs the current password; other fields do not', async () => {
+      const { email, customerId } = await register(app);
+      const token = await signIn(app, email);
+      const edit = (body: Record<string, unknown>) =>
+        app.request(v1(`customer/${customerId}/edit`), json(body, bearer(token)));
+      const newEmail = uniqueEmail('taken-over');
+
+      const without = await edit({ email: { value: newEmail } });
+      expect(without.status).toBe(400);
+      expect(await without.json()).toEqual({
+        errorCode: ErrorCode.CurrentPasswordIncorrect,
+        message: 'Enter your current password to change your email address',
+      });
+      const wrong = await edit({ email: { value: newEmail }, currentPassword: 'not my password' });
+      expect(wrong.status).toBe(400);
+      expect(await wrong.json()).toMatchObject({ errorCode: ErrorCode.CurrentPasswordIncorrect });
+      expect(await (await get('customer', token)).json()).toMatchObject({ email });
+
+      expect((await edit({ firstName: { value: 'Jolene' } })).status).toBe(200);
+      // The same address in another case is no change.
+      expect((await edit({ email: { value: email.toUpperCase() } })).status).toBe(200);
+      const right = await edit({ email: { value: newEmail }, currentPassword: GOOD_PASSWORD });
+      expect(right.status).toBe(200);
+      expect(await right.json()).toMatchObject({ email: newEmail });
     });
   });
 

@@ -138,8 +138,9 @@ export function forEachDatabase(
   }
 }
 
+/** The configuration of a test server: in-memory data, with the development helpers on. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { ...loadConfig({ DATA_DIR: 'memory://' }), ...overrides };
+  return { ...loadConfig({ DATA_DIR: 'memory://', BOXROOM_DEV_TOOLS: '1' }), ...overrides };
 }
 
 export const FAKE_INDEX_HTML =

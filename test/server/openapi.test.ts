@@ -16,15 +16,15 @@ afterAll(async () => {
 
 describe('the OpenAPI document', () => {
   it.each([true, false])(
-    'describes exactly the routes of /v1, /identity, /cms and /api (exposeOutbox %s)',
-    (exposeOutbox) => {
-      const config = testConfig({ exposeOutbox });
+    'describes exactly the routes of /v1, /identity, /cms and /api (devTools %s)',
+    (devTools) => {
+      const config = testConfig({ devTools });
       const app = createApp({ db: database.db, config, distDir: 'dist' });
       const routes = app.routes
         .filter((route) => route.method !== 'ALL' && !route.path.endsWith('*'))
         .filter((route) => DOCUMENTED_PREFIXES.some((prefix) => route.path.startsWith(prefix)))
         .map((route) => `${route.method} ${route.path.replace(/:(\w+)/g, '{$1}')}`);
-      const documented = servedOperations(exposeOutbox).map(
+      const documented = servedOperations(devTools).map(
         (op) => `${op.method.toUpperCase()} ${op.path}`,
       );
       expect([...new Set(routes)].sort()).toEqual([...documented].sort());
@@ -34,7 +34,7 @@ describe('the OpenAPI document', () => {
   it('leaves the development helpers out of the production document', async () => {
     const app = createApp({
       db: database.db,
-      config: testConfig({ exposeOutbox: false }),
+      config: testConfig({ devTools: false }),
       distDir: 'dist',
     });
     const doc = (await (await app.request('/openapi.json')).json()) as {

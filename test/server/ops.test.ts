@@ -9,6 +9,7 @@ import { promisify } from 'node:util';
 import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../../server/db/database.ts';
+import { claimDataDir } from '../../server/db/holder.ts';
 import { migrate } from '../../server/db/migrate.ts';
 import { seed } from '../../server/db/seed.ts';
 import { DEMO_EMAIL, seedDemo } from '../../server/db/seeds/demo.ts';
@@ -71,7 +72,7 @@ forEachDatabase('the ops commands', (getDatabase) => {
   let owner: Member;
 
   beforeAll(async () => {
-    app = accountApp(getDatabase().db, { ordering: { now: () => NOW }, exposeOutbox: true });
+    app = accountApp(getDatabase().db, { ordering: { now: () => NOW }, devTools: true });
     owner = await member(app, { firstName: 'Olive', lastName: 'Ops' });
   });
 
@@ -201,7 +202,7 @@ forEachDatabase('the ops commands', (getDatabase) => {
     expect(result.exitCode).toBe(0);
     expect((await box(boxId)).status).toBe('WithCustomerAwaitingPickup');
 
-    const production = accountApp(getDatabase().db, { exposeOutbox: false });
+    const production = accountApp(getDatabase().db, { devTools: false });
     const res = await production.request('/_ops/run', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', [OPS_HEADER]: '1' },
@@ -282,6 +283,7 @@ describe('npm run ops', () => {
 
     const advanced = await runCli(await freePort(), 'advance', String(first.boxId));
     expect(advanced.code, advanced.stderr).toBe(0);
+    expect(advanced.stdout).toContain(`Database: PGlite in ${dataDir}`);
     const next = nextStatus(first.status as BoxStatus);
     expect(advanced.stdout).toContain(`Box ${first.boxId} (`);
     expect(advanced.stdout).toContain(`${first.status} -> ${next}`);
@@ -293,15 +295,19 @@ describe('npm run ops', () => {
 
   it('asks the running server to do it while the server holds the database', async () => {
     const database = await openDemo();
-    const app = accountApp(database.db, { exposeOutbox: true });
+    const app = accountApp(database.db, { devTools: true });
     const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }) as Server;
     await new Promise<void>((resolve) => server.once('listening', () => resolve()));
     const { port } = server.address() as AddressInfo;
+    const release = await claimDataDir(dataDir, `http://127.0.0.1:${port}`);
     try {
       const [first] = await demoBoxes(database);
       if (!first) throw new Error('The demo account has no boxes');
-      const detained = await runCli(port, 'detain', String(first.boxId));
+      // The command's own PORT differs: it finds the server through DATA_DIR.
+      const detained = await runCli(await freePort(), 'detain', String(first.boxId));
       expect(detained.code, detained.stderr).toBe(0);
+      expect(detained.stdout).toContain(`Database: PGlite in ${dataDir}`);
+      expect(detained.stdout).toContain(`Held by the server at http://127.0.0.1:${port}`);
       expect(detained.stdout).toContain('detained');
       const row = await database.db
         .selectFrom('boxes')
@@ -320,6 +326,28 @@ describe('npm run ops', () => {
       expect(refused.code).toBe(1);
       expect(refused.stderr).toContain('Unknown status "Lost"');
     } finally {
+      await release();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await database.close();
+    }
+  }, 120_000);
+
+  it('refuses, changing nothing, when the holding server has no development helpers', async () => {
+    const database = await openDemo();
+    const app = accountApp(database.db, { devTools: false });
+    const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }) as Server;
+    await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+    const { port } = server.address() as AddressInfo;
+    const release = await claimDataDir(dataDir, `http://127.0.0.1:${port}`);
+    try {
+      const [first] = await demoBoxes(database);
+      if (!first) throw new Error('The demo account has no boxes');
+      const refused = await runCli(port, 'advance', String(first.boxId));
+      expect(refused.code).toBe(1);
+      expect(refused.stderr).toContain('without the development helpers. Nothing was changed.');
+      expect((await demoBoxes(database))[0]?.status).toBe(first.status);
+    } finally {
+      await release();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await database.close();
     }

@@ -4,7 +4,7 @@ import type { OrderingOverrides } from '../../server/baskets/settings.ts';
 import type { Database } from '../../server/db/database.ts';
 import { type Address, addressSchema } from '../../src/domain/addresses.ts';
 import { type Basket, type BasketType, basketSchema } from '../../src/domain/baskets.ts';
-import { bearer, FAST_SCRYPT, register, signIn, v1 } from './accounts.ts';
+import { bearer, register, signIn, TEST_AUTH, v1 } from './accounts.ts';
 import { testConfig } from './harness.ts';
 
 /** Helpers for the order funnel's server tests (baskets, prices, timeslots, addresses). */
@@ -14,7 +14,7 @@ export function orderingApp(database: Database, ordering: OrderingOverrides = {}
     db: database.db,
     config: testConfig(),
     distDir: 'dist',
-    auth: { scrypt: FAST_SCRYPT },
+    auth: TEST_AUTH,
     ordering,
   });
 }

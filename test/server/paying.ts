@@ -6,7 +6,7 @@ import { SandboxPaymentProvider } from '../../server/payments/sandbox.ts';
 import { BoxTypeId } from '../../src/domain/box-types.ts';
 import { type Card, setupIntentResultSchema, setupIntentSchema } from '../../src/domain/cards.ts';
 import { checkoutProgressSchema, paymentIntentSchema } from '../../src/domain/payments.ts';
-import { FAST_SCRYPT } from './accounts.ts';
+import { TEST_AUTH } from './accounts.ts';
 import { testConfig } from './harness.ts';
 import { call, expectStatus, newAddress, newBasket, type Shopper } from './ordering.ts';
 
@@ -31,7 +31,7 @@ export function payingApp(database: Database, payments?: PaymentProvider) {
     db: database.db,
     config: testConfig(),
     distDir: 'dist',
-    auth: { scrypt: FAST_SCRYPT },
+    auth: TEST_AUTH,
     // Plenty of couriers, so the many baskets of these tests all get Friday morning.
     ordering: { now: () => new Date(NOW), windowCapacity: 10_000 },
     payments: payments ?? new SandboxPaymentProvider(database.db, { now: () => new Date(NOW) }),

@@ -8,6 +8,7 @@ import { checkedImage } from '../../boxes/image-content.ts';
 import type { ImageStore } from '../../boxes/image-store.ts';
 import {
   addBoxImage,
+  boxImageFile,
   deleteBoxImage,
   ITEM_CHECK_PHOTO_TYPES,
   itemCheckPhotos,
@@ -15,6 +16,7 @@ import {
 } from '../../boxes/images.ts';
 import { boxLabels } from '../../boxes/labels.ts';
 import { ownBox, updateBoxDescription } from '../../boxes/repository.ts';
+import { thumbnailOf } from '../../boxes/thumbnails.ts';
 import type { Db } from '../../db/database.ts';
 import { HttpError } from '../../http/errors.ts';
 import { assertOwnCustomer, idParam, pageParam, sizeParam } from '../../http/params.ts';
@@ -68,6 +70,18 @@ export function pdfResponseHeaders(filename: string): Record<string, string> {
   };
 }
 
+/**
+ * A stored photo never changes (a new one gets a new id), so the owner's browser may keep it:
+ * privately, since it needs the owner's token, and for a year.
+ */
+function photoCacheHeaders(etag: string): Record<string, string> {
+  return {
+    'Cache-Control': 'private, max-age=31536000, immutable',
+    ETag: etag,
+    Vary: 'Authorization',
+  };
+}
+
 /** `/v1/boxes/...`, `/v1/box/...` and `/v1/itemCheckPhotos/...`: My stuff. */
 export function boxesApi({ db, images, now }: BoxesApiOptions) {
   return new Hono<SessionEnv>()
@@ -102,7 +116,7 @@ export function boxesApi({ db, images, now }: BoxesApiOptions) {
     )
     .get('/box/:boxId/images', validate('param', boxIdParamsSchema), async (c) => {
       const box = await ownBox(db, c.req.valid('param').boxId, c.get('session').customerId);
-      return c.json(await listBoxImages(db, images, box));
+      return c.json(await listBoxImages(db, box));
     })
     .post(
       '/box/:boxId/image',
@@ -112,6 +126,32 @@ export function boxesApi({ db, images, now }: BoxesApiOptions) {
         const box = await ownBox(db, c.req.valid('param').boxId, c.get('session').customerId);
         const image = checkedImage(c.req.valid('json').imageData);
         return c.json(await addBoxImage(db, images, box, image, now()));
+      },
+    )
+    .get('/box/image/:boxImageId', validate('param', boxImageIdParamsSchema), async (c) => {
+      const { boxImageId } = c.req.valid('param');
+      const etag = `"photo-${boxImageId}"`;
+      if (c.req.header('if-none-match') === etag) return c.body(null, 304, photoCacheHeaders(etag));
+      const file = await boxImageFile(db, images, boxImageId, c.get('session').customerId);
+      return c.body(file.bytes.slice(), 200, {
+        ...photoCacheHeaders(etag),
+        'Content-Type': file.mimeType,
+      });
+    })
+    .get(
+      '/box/image/:boxImageId/thumbnail',
+      validate('param', boxImageIdParamsSchema),
+      async (c) => {
+        const { boxImageId } = c.req.valid('param');
+        const etag = `"thumbnail-${boxImageId}"`;
+        if (c.req.header('if-none-match') === etag) {
+          return c.body(null, 304, photoCacheHeaders(etag));
+        }
+        const file = await boxImageFile(db, images, boxImageId, c.get('session').customerId);
+        return c.body((await thumbnailOf(file.bytes)).slice(), 200, {
+          ...photoCacheHeaders(etag),
+          'Content-Type': 'image/webp',
+        });
       },
     )
     .delete('/box/image/:boxImageId', validate('param', boxImageIdParamsSchema), async (c) => {

@@ -23,7 +23,7 @@ export function myDetailsMachineFor(session: SessionActor) {
   return myDetailsMachine.provide({
     actors: {
       saveDetails: fromPromise(async ({ input }) => {
-        unwrapResult(await editCustomer(input.customerId, input.changes));
+        unwrapResult(await editCustomer(input.customerId, input.changes, input.currentPassword));
         return unwrapResult(await getCustomer());
       }),
     },

@@ -42,7 +42,14 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   // The embedded database: each run starts from an empty, freshly seeded one.
   const { DATABASE_URL: _external, ...env } = process.env;
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
+    // The development helpers let the tests read reset links, end sessions and move boxes.
+    env: {
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      BOXROOM_DEV_TOOLS: '1',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   await waitForHealth(baseUrl, server, 60_000);

@@ -3,10 +3,10 @@ import type { Card } from '../../../src/domain/cards';
 import {
   cardExpiry,
   cardLabel,
-  maskedCardLabel,
   cardSchema,
   defaultCard,
   isCardExpired,
+  maskedCardLabel,
   sortCardsDefaultFirst,
   withDefaultCard,
 } from '../../../src/domain/cards';

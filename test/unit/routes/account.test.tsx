@@ -164,6 +164,36 @@ describe('my details form', () => {
     });
   });
 
+  it('asks for the current password only while the email is being changed', async () => {
+    const user = userEvent.setup();
+    const saved: unknown[] = [];
+    await renderAccount({
+      saveDetails: async (input) => {
+        saved.push(input);
+        throw Object.assign(new Error('Your current password is incorrect'), { code: 209 });
+      },
+    });
+    expect(screen.queryByLabelText('Your current password')).not.toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Email address'));
+    await user.type(screen.getByLabelText('Email address'), 'moved@example.com');
+    const password = screen.getByLabelText('Your current password');
+    await user.click(screen.getByRole('button', { name: 'Save details' }));
+    expect(
+      await screen.findByRole('link', {
+        name: 'Enter your current password to change your email address',
+      }),
+    ).toHaveAttribute('href', '#details-current-password');
+    expect(saved).toEqual([]);
+
+    await user.type(password, 'not my password');
+    await user.click(screen.getByRole('button', { name: 'Save details' }));
+    expect(
+      await screen.findByRole('link', { name: 'Your current password is incorrect' }),
+    ).toHaveAttribute('href', '#details-current-password');
+    expect(saved).toEqual([expect.objectContaining({ currentPassword: 'not my password' })]);
+    expect(screen.getByLabelText('Email address')).toHaveValue('moved@example.com');
+  });
+
   it('a server refusal of the email is shown on the email field, the rest kept', async () => {
     const user = userEvent.setup();
     const message = 'An account with this email address already exists';
@@ -174,6 +204,7 @@ describe('my details form', () => {
     });
     await user.clear(screen.getByLabelText('Email address'));
     await user.type(screen.getByLabelText('Email address'), 'taken@example.com');
+    await user.type(screen.getByLabelText('Your current password'), 'my password');
     await user.click(screen.getByRole('button', { name: 'Save details' }));
 
     expect(await screen.findByRole('link', { name: message })).toHaveAttribute(

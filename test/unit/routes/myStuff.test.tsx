@@ -1,8 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import type { Box, BoxesPage, BoxImage, PhotoFile } from '../../../src/domain/boxes';
+import {
+  type Box,
+  type BoxesPage,
+  type BoxPhoto,
+  boxPhotoUrls,
+  type PhotoFile,
+} from '../../../src/domain/boxes';
 import { boxCardMachine } from '../../../src/machines/boxCard.machine';
 import { type BoxPhotos, boxPhotosMachine } from '../../../src/machines/boxPhotos.machine';
 import { type LoadPageInput, myStuffMachine } from '../../../src/machines/myStuff.machine';
@@ -27,12 +33,19 @@ function box(boxId: number, overrides: Partial<Box> = {}): Box {
   };
 }
 
-const ownPhoto: BoxImage = {
+const ownPhoto: BoxPhoto = {
   boxImageId: 31,
-  imageData: 'iVBORw0KGgo=',
   mimeType: 'image/png',
   readonly: false,
+  ...boxPhotoUrls(31),
 };
+
+// jsdom has no object URLs; the gallery only needs one per photo fetched.
+let objectUrls = 0;
+beforeAll(() => {
+  URL.createObjectURL = () => `blob:photo-${++objectUrls}`;
+  URL.revokeObjectURL = () => {};
+});
 
 function boxMachines() {
   const calls = {
@@ -44,8 +57,13 @@ function boxMachines() {
     saveLabel: vi.fn(),
     uploadPhoto: vi.fn(async (_input: { boxId: number; file: PhotoFile }) => {}),
     deletePhoto: vi.fn(async (_input: { boxImageId: number }) => {}),
+    photoFile: vi.fn(async (url: string) => ({
+      ok: true as const,
+      data: new Blob([url], { type: url.endsWith('/thumbnail') ? 'image/webp' : 'image/png' }),
+    })),
   };
   const machines: BoxMachines = {
+    photoFile: calls.photoFile,
     boxCard: boxCardMachine.provide({
       actors: {
         saveDescription: fromPromise(({ input }) => calls.saveDescription(input)),
@@ -167,8 +185,11 @@ describe('box card', () => {
     await user.click(screen.getByRole('button', { name: 'Photos of box 12' }));
     expect(await screen.findByRole('img', { name: 'Box 12, 1 of 1' })).toHaveAttribute(
       'src',
-      'data:image/png;base64,iVBORw0KGgo=',
+      expect.stringMatching(/^blob:/),
     );
+    // The gallery shows the thumbnail; the full photo is fetched only when opened.
+    expect(calls.photoFile).toHaveBeenCalledWith('box/image/31/thumbnail');
+    expect(calls.photoFile).not.toHaveBeenCalledWith('box/image/31');
     const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' });
     await user.upload(screen.getByLabelText('Add a photo of box 12'), big);
 
@@ -176,6 +197,36 @@ describe('box card', () => {
       'JPG, PNG or WebP, up to 5 MB Error: Photos must be 5 MB or smaller',
     );
     expect(calls.uploadPhoto).not.toHaveBeenCalled();
+  });
+
+  it('photos: a thumbnail opens the full photo in a dialog', async () => {
+    const user = userEvent.setup();
+    const { calls } = await renderCard();
+    await user.click(screen.getByRole('button', { name: 'Photos of box 12' }));
+    await user.click(await screen.findByRole('button', { name: 'View Box 12, 1 of 1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Box 12, 1 of 1' });
+    expect(await within(dialog).findByRole('img', { name: 'Box 12, 1 of 1' })).toHaveAttribute(
+      'src',
+      expect.stringMatching(/^blob:/),
+    );
+    expect(calls.photoFile).toHaveBeenCalledWith('box/image/31');
+  });
+
+  it('photos: a photo that cannot be fetched says so in its place', async () => {
+    const user = userEvent.setup();
+    const { machines } = boxMachines();
+    machines.photoFile = async () => ({
+      ok: false,
+      message: 'The item you asked for could not be found',
+      status: 404,
+    });
+    await renderInRouter(
+      <ul>
+        <BoxCard box={{ ...box(12), selected: false }} machines={machines} onToggle={vi.fn()} />
+      </ul>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Photos of box 12' }));
+    expect(await screen.findByText('Photo unavailable')).toBeInTheDocument();
   });
 
   it('photos: deleting asks first, then deletes', async () => {

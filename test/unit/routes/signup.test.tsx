@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { SIGN_UP_EMAIL_TAKEN_MESSAGE } from '../../../src/domain/auth';
 import { SignUpForm } from '../../../src/routes/_empty/-components/SignUpForm';
 import { fakeSession, renderInRouter } from './renderInRouter';
 
@@ -96,6 +97,27 @@ describe('sign-up form', () => {
     );
     expect(screen.getByLabelText('First name')).toHaveValue('Ada');
     expect(screen.getByLabelText('Password')).toHaveValue('correct horse');
+  });
+
+  it('a taken email (registration answers alike, sign-in then fails) points to sign in and reset', async () => {
+    const user = userEvent.setup();
+    const session = fakeSession({
+      logIn: async () => {
+        throw new Error('The email or password is incorrect');
+      },
+    });
+    await renderInRouter(<SignUpForm session={session} />);
+
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+
+    const summary = await screen.findByRole('alert');
+    expect(
+      within(summary).getByRole('link', { name: SIGN_UP_EMAIL_TAKEN_MESSAGE }),
+    ).toHaveAttribute('href', '#signup-email');
+    expect(within(summary).getByRole('link', { name: 'sign in' })).toBeInTheDocument();
+    expect(within(summary).getByRole('link', { name: 'reset your password' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Email address')).toHaveValue('ada@example.com');
   });
 
   it('asks for a password of at least 8 characters, as new-password for password managers', async () => {

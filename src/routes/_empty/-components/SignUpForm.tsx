@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import type { ChangeEvent, FormEvent } from 'react';
 import { useState } from 'react';
+import { SIGN_UP_EMAIL_TAKEN_MESSAGE } from '../../../domain/auth';
 import { Button } from '../../../ui/Button/Button';
 import { Checkbox } from '../../../ui/Checkbox/Checkbox';
 import { ErrorSummary } from '../../../ui/ErrorSummary/ErrorSummary';
@@ -90,7 +91,8 @@ export function SignUpForm({ session, redirect }: SignUpFormProps) {
         key={attempt}
         errors={summary}
         description={
-          serverError === EMAIL_ALREADY_REGISTERED_MESSAGE ? (
+          serverError === EMAIL_ALREADY_REGISTERED_MESSAGE ||
+          serverError === SIGN_UP_EMAIL_TAKEN_MESSAGE ? (
             <>
               If it is yours,{' '}
               <Link to="/apps/signin" search={{ redirect }} className={textLinkStyle}>

@@ -1,3 +1,4 @@
+import { SIGN_UP_EMAIL_TAKEN_MESSAGE } from '../../../domain/auth';
 import { ERROR_MESSAGES, ErrorCode } from '../../../domain/errors';
 import type { ErrorSummaryItem } from '../../../ui/ErrorSummary/ErrorSummary';
 
@@ -29,6 +30,7 @@ const messageFields: ReadonlyArray<[number, 'email' | 'password' | 'confirmPassw
 export function fieldForServerMessage(
   message: string,
 ): 'email' | 'password' | 'confirmPassword' | null {
+  if (message === SIGN_UP_EMAIL_TAKEN_MESSAGE) return 'email';
   const match = messageFields.find(([code]) => ERROR_MESSAGES[code] === message);
   return match ? match[1] : null;
 }

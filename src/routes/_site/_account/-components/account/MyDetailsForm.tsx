@@ -7,21 +7,23 @@ import type {
   DetailsValues,
   myDetailsMachine,
 } from '../../../../../machines/myDetails.machine';
-import { detailsValuesOf } from '../../../../../machines/myDetails.machine';
+import { detailsValuesOf, emailChanging } from '../../../../../machines/myDetails.machine';
 import { Button } from '../../../../../ui/Button/Button';
 import { Checkbox } from '../../../../../ui/Checkbox/Checkbox';
 import type { ErrorSummaryItem } from '../../../../../ui/ErrorSummary/ErrorSummary';
 import { ErrorSummary } from '../../../../../ui/ErrorSummary/ErrorSummary';
+import { PasswordField } from '../../../../../ui/PasswordField/PasswordField';
 import { TextField } from '../../../../../ui/TextField/TextField';
 import * as styles from './account.css';
 
 export type MyDetailsActor = ActorRefFrom<typeof myDetailsMachine>;
 
 /** Field ids, in the order of the form, so the error summary can link to each. */
-export const DETAILS_FIELD_IDS: Record<keyof DetailsValues, string> = {
+export const DETAILS_FIELD_IDS: Record<keyof DetailsValues | 'currentPassword', string> = {
   firstName: 'details-first-name',
   lastName: 'details-last-name',
   email: 'details-email',
+  currentPassword: 'details-current-password',
   postcode: 'details-postcode',
   dayTimePhone: 'details-daytime-phone',
   eveningPhone: 'details-evening-phone',
@@ -38,15 +40,20 @@ export function MyDetailsForm({ actor }: { actor: MyDetailsActor }) {
   const busy = useSelector(actor, (state) => state.hasTag('busy'));
   const saved = useSelector(actor, (state) => state.matches('saved'));
   const [values, setValues] = useState<DetailsValues>(() => detailsValuesOf(customer));
+  const [currentPassword, setCurrentPassword] = useState('');
   const [attempt, setAttempt] = useState(0);
+  const askPassword = emailChanging(customer, values.email);
 
   // Once saved, the form shows the record as stored (phones in international form).
   useEffect(() => {
-    if (saved) setValues(detailsValuesOf(customer));
+    if (saved) {
+      setValues(detailsValuesOf(customer));
+      setCurrentPassword('');
+    }
   }, [saved, customer]);
 
   const summary: ErrorSummaryItem[] = (
-    Object.keys(DETAILS_FIELD_IDS) as (keyof DetailsValues)[]
+    Object.keys(DETAILS_FIELD_IDS) as (keyof typeof DETAILS_FIELD_IDS)[]
   ).flatMap((field) => {
     const message = fieldErrors[field];
     return message ? [{ fieldId: DETAILS_FIELD_IDS[field], message }] : [];
@@ -56,7 +63,11 @@ export function MyDetailsForm({ actor }: { actor: MyDetailsActor }) {
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setAttempt((count) => count + 1);
-    actor.send({ type: 'details.save', values });
+    actor.send({
+      type: 'details.save',
+      values,
+      ...(askPassword ? { currentPassword } : {}),
+    });
   }
 
   const text = (field: DetailsTextField) => ({
@@ -91,6 +102,18 @@ export function MyDetailsForm({ actor }: { actor: MyDetailsActor }) {
           spellCheck={false}
           autoCapitalize="none"
         />
+        {askPassword ? (
+          <PasswordField
+            id={DETAILS_FIELD_IDS.currentPassword}
+            name="currentPassword"
+            label="Your current password"
+            hint="We need it to change the email address you sign in with"
+            autoComplete="current-password"
+            value={currentPassword}
+            error={fieldErrors.currentPassword}
+            onChange={(event) => setCurrentPassword(event.target.value)}
+          />
+        ) : null}
         <TextField
           {...text('postcode')}
           label="Postcode (optional)"

@@ -16,11 +16,14 @@ import { TextField } from '../../../../../ui/TextField/TextField';
 import { VisuallyHidden } from '../../../../../ui/VisuallyHidden/VisuallyHidden';
 import { BoxPhotos } from './BoxPhotos';
 import * as styles from './myStuff.css';
+import type { PhotoFileLoader } from './usePhotoFile';
 
 /** The machines a card runs, with their calls supplied by the page (or a test). */
 export interface BoxMachines {
   boxCard: typeof boxCardMachine;
   boxPhotos: typeof boxPhotosMachine;
+  /** Fetches a gallery photo or thumbnail; the API unless a test supplies one. */
+  photoFile?: PhotoFileLoader;
 }
 
 export interface BoxCardProps {
@@ -184,7 +187,14 @@ export function BoxCard({ box, machines, onToggle }: BoxCardProps) {
           </Button>
         </div>
 
-        {photosOpen && <BoxPhotos id={photosId} boxId={box.boxId} machine={machines.boxPhotos} />}
+        {photosOpen && (
+          <BoxPhotos
+            id={photosId}
+            boxId={box.boxId}
+            machine={machines.boxPhotos}
+            loadFile={machines.photoFile}
+          />
+        )}
       </article>
     </li>
   );

@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import type { ChangeEvent } from 'react';
-import { useId } from 'react';
-import { type BoxImage, imageSizeLimitText } from '../../../../../domain/boxes';
+import { useId, useState } from 'react';
+import { type BoxImage, type BoxPhoto, imageSizeLimitText } from '../../../../../domain/boxes';
 import { IMAGE_MIME_TYPES } from '../../../../../domain/constants';
 import type { boxPhotosMachine } from '../../../../../machines/boxPhotos.machine';
 import { Alert } from '../../../../../ui/Alert/Alert';
@@ -12,11 +12,14 @@ import * as fieldStyles from '../../../../../ui/Field/Field.css';
 import { Spinner } from '../../../../../ui/Spinner/Spinner';
 import { VisuallyHidden } from '../../../../../ui/VisuallyHidden/VisuallyHidden';
 import * as styles from './myStuff.css';
+import { type PhotoFileLoader, usePhotoFile } from './usePhotoFile';
 
 export interface BoxPhotosProps {
   id: string;
   boxId: number;
   machine: typeof boxPhotosMachine;
+  /** Fetches a photo or thumbnail by its gallery URL; the API by default. */
+  loadFile?: PhotoFileLoader;
 }
 
 /** Only the types the API accepts are shown as images; anything else is taken as a jpeg. */
@@ -27,8 +30,52 @@ export function photoSource(photo: Pick<BoxImage, 'imageData' | 'mimeType'>): st
   return `data:${type};base64,${photo.imageData}`;
 }
 
+/**
+ * One gallery photo: its thumbnail, which opens the full photo in a dialog. Each is fetched
+ * only when shown, so a box with 30 photos costs 30 small thumbnails, not 30 full images.
+ */
+function GalleryPhoto({
+  photo,
+  label,
+  loadFile,
+}: {
+  photo: BoxPhoto;
+  label: string;
+  loadFile: PhotoFileLoader | undefined;
+}) {
+  const [open, setOpen] = useState(false);
+  const thumbnail = usePhotoFile(photo.thumbnailUrl, loadFile);
+  const full = usePhotoFile(open ? photo.url : null, loadFile);
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={setOpen}
+      title={label}
+      trigger={
+        <button type="button" className={styles.thumbnailButton} aria-label={`View ${label}`}>
+          {thumbnail.status === 'ready' ? (
+            <img className={styles.thumbnailImage} src={thumbnail.src} alt={label} />
+          ) : (
+            <span className={styles.thumbnailPlaceholder}>
+              {thumbnail.status === 'failed' ? 'Photo unavailable' : 'Loading…'}
+            </span>
+          )}
+        </button>
+      }
+    >
+      {full.status === 'ready' ? (
+        <img className={styles.fullPhoto} src={full.src} alt={label} />
+      ) : full.status === 'failed' ? (
+        <p className={styles.muted}>This photo could not be loaded. Please try again later.</p>
+      ) : (
+        <Spinner size="sm" label="Loading photo" />
+      )}
+    </Dialog>
+  );
+}
+
 /** A box's photos: loaded when opened, with upload, delete (confirmed) and the item check. */
-export function BoxPhotos({ id, boxId, machine }: BoxPhotosProps) {
+export function BoxPhotos({ id, boxId, machine, loadFile }: BoxPhotosProps) {
   const actor = useActorRef(machine, { input: { boxId } });
   const photos = useSelector(actor, (state) => state.context.photos);
   const itemCheckPhotos = useSelector(actor, (state) => state.context.itemCheckPhotos);
@@ -92,10 +139,10 @@ export function BoxPhotos({ id, boxId, machine }: BoxPhotosProps) {
             <ul className={styles.thumbnails}>
               {photos.map((photo, index) => (
                 <li key={photo.boxImageId} className={styles.thumbnail}>
-                  <img
-                    className={styles.thumbnailImage}
-                    src={photoSource(photo)}
-                    alt={`Box ${boxId}, ${index + 1} of ${photos.length}`}
+                  <GalleryPhoto
+                    photo={photo}
+                    label={`Box ${boxId}, ${index + 1} of ${photos.length}`}
+                    loadFile={loadFile}
                   />
                   {photo.readonly ? (
                     <span className={styles.muted}>Added by us</span>

@@ -194,6 +194,37 @@ export const thumbnailImage = style({
   backgroundColor: vars.color.background,
 });
 
+export const thumbnailButton = style({
+  display: 'block',
+  width: '100%',
+  padding: 0,
+  border: 0,
+  background: 'none',
+  cursor: 'zoom-in',
+  borderRadius: vars.radius.sm,
+});
+
+export const thumbnailPlaceholder = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '100%',
+  aspectRatio: '1',
+  borderRadius: vars.radius.sm,
+  border: `${vars.border.width} dashed ${vars.color.border}`,
+  color: vars.color.textMuted,
+  fontSize: vars.font.size.sm,
+  textAlign: 'center',
+});
+
+export const fullPhoto = style({
+  display: 'block',
+  maxWidth: '100%',
+  maxHeight: '70vh',
+  margin: '0 auto',
+  borderRadius: vars.radius.sm,
+});
+
 export const muted = style({
   margin: 0,
   color: vars.color.textMuted,

@@ -1,0 +1,110 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import { type Config, MEMORY_DATA_DIR } from '../config.ts';
+
+export interface Mail {
+  recipient: string;
+  subject: string;
+  body: string;
+}
+
+export interface SentMail extends Mail {
+  mailId: number;
+  createdAt: string;
+}
+
+/**
+ * Outgoing mail. By default every message is written as an RFC 5322 `.eml` file to
+ * DATA_DIR/outbox/ (open it in any mail program); with SMTP_URL it goes out over SMTP.
+ */
+export interface Mailer {
+  /** Where mail goes, for the start-up log. */
+  readonly description: string;
+  /** Sends one message; a failure is the caller's to report. */
+  send(mail: Mail): Promise<void>;
+  /**
+   * The latest message this process sent to an address, for the development helpers; only
+   * kept with BOXROOM_DEV_TOOLS=1, so a production server holds no reset links in memory.
+   */
+  latestTo(recipient: string): SentMail | undefined;
+}
+
+/** Enough for a browser-test run; older messages are forgotten. */
+const RECENT_LIMIT = 200;
+
+interface MailerOptions {
+  /** Where `.eml` files go; undefined keeps no files (the in-memory database). */
+  outboxDir: string | undefined;
+  smtpUrl: string | undefined;
+  from: string;
+  keepRecent: boolean;
+}
+
+/** A sender the recipient's mail program shows; the domain is the site's own. */
+function senderFor(publicUrl: string): string {
+  return `Boxroom <no-reply@${new URL(publicUrl).hostname}>`;
+}
+
+export function createMailer({ outboxDir, smtpUrl, from, keepRecent }: MailerOptions): Mailer {
+  const recent: SentMail[] = [];
+  let nextId = 1;
+  const smtp = smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined;
+  const composer = nodemailer.createTransport({ streamTransport: true, buffer: true });
+
+  async function deliver(mail: Mail, now: Date): Promise<void> {
+    const message = { from, to: mail.recipient, subject: mail.subject, text: mail.body, date: now };
+    if (smtp) {
+      await smtp.sendMail(message);
+      return;
+    }
+    const composed = await composer.sendMail(message);
+    if (!outboxDir) return;
+    await mkdir(outboxDir, { recursive: true, mode: 0o700 });
+    // Sortable by time; the random part keeps two mails in one millisecond apart.
+    const name = `${now.toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`;
+    // Reset links are secrets: only the server's user may read them.
+    await writeFile(path.join(outboxDir, name), composed.message as Buffer, {
+      flag: 'wx',
+      mode: 0o600,
+    });
+  }
+
+  return {
+    description: smtpUrl
+      ? `SMTP (${new URL(smtpUrl).host})`
+      : outboxDir
+        ? `.eml files in ${outboxDir}`
+        : 'kept in memory only (DATA_DIR=memory://)',
+    async send(mail) {
+      const now = new Date();
+      await deliver(mail, now);
+      if (!keepRecent) return;
+      recent.push({ ...mail, mailId: nextId++, createdAt: now.toISOString() });
+      if (recent.length > RECENT_LIMIT) recent.shift();
+    },
+    latestTo(recipient) {
+      return recent.findLast((mail) => mail.recipient === recipient);
+    },
+  };
+}
+
+/** The mailer a configuration asks for. */
+export function configuredMailer(config: Config): Mailer {
+  return createMailer({
+    outboxDir: config.dataDir === MEMORY_DATA_DIR ? undefined : path.join(config.dataDir, 'outbox'),
+    smtpUrl: config.smtpUrl,
+    from: senderFor(config.publicUrl),
+    keepRecent: config.devTools,
+  });
+}
+
+/** Sends without failing the caller: a mail that cannot go is logged, the answer stays the same. */
+export async function sendOrLog(mailer: Mailer, mail: Mail): Promise<void> {
+  try {
+    await mailer.send(mail);
+  } catch (error) {
+    console.error(`Could not send "${mail.subject}" to ${mail.recipient}:`, error);
+  }
+}
