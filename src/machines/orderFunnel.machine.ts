@@ -201,6 +201,15 @@ export function draftQuoteKey(client: Pick<BasketClientState, 'boxes' | 'other' 
   return `${items.join(',')}/${client.months}`;
 }
 
+/** The materials on screen, delivered to the collection address: what `saveMaterials` saves. */
+export function materialsToSave(context: OrderFunnelContext) {
+  return {
+    basketId: context.basketId ?? 0,
+    items: context.client.materials,
+    address: context.address,
+  };
+}
+
 /** Saturdays are offered only where our own vans collect (code 172 otherwise). */
 export function offeredTimeslots(
   timeslots: readonly Timeslot[],
@@ -719,11 +728,7 @@ export const orderFunnelMachine = setup({
           invoke: {
             id: 'saveMaterials',
             src: 'saveMaterials',
-            input: ({ context }) => ({
-              basketId: context.basketId ?? 0,
-              items: context.client.materials,
-              address: context.address,
-            }),
+            input: ({ context }) => materialsToSave(context),
             onDone: 'choosing',
             onError: { target: 'choosing', actions: 'assignError' },
           },
@@ -747,11 +752,7 @@ export const orderFunnelMachine = setup({
           invoke: {
             id: 'saveMaterials',
             src: 'saveMaterials',
-            input: ({ context }) => ({
-              basketId: context.basketId ?? 0,
-              items: context.client.materials,
-              address: context.address,
-            }),
+            input: ({ context }) => materialsToSave(context),
             onDone: {
               target: '#orderFunnel.checkout',
               actions: assign({ materialsConfirmed: true }),
