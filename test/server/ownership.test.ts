@@ -64,6 +64,10 @@ const OTHER_PARAMS: Record<string, (ids: Ids) => string[]> = {
 
 /** Bodies for the calls whose body schema does not take `{}`. */
 const BODIES: Record<string, (ids: Ids) => unknown> = {
+  'POST /v1/quote/storage/user/{customerId}': () => ({
+    lineItems: [{ boxTypeId: 48, quantity: 1 }],
+    numberOfMonths: 1,
+  }),
   'POST /v1/customer/{customerId}/edit': () => ({ firstName: { value: 'Mallory' } }),
   'POST /v1/address/{customerId}': () => ({
     addressLine1: '1 Mallory Mews',
