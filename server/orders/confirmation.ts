@@ -64,5 +64,6 @@ export async function orderConfirmation(
     window: booking ? WINDOWS[booking.timeWindow as TimeWindow] : null,
     addressText: address ? addressOneLine(address) : null,
     hasLabels: order.orderType === 'BTB',
+    hasMaterials: (basket?.materialBasket?.items.length ?? 0) > 0,
   };
 }

@@ -126,5 +126,7 @@ export const orderConfirmationSchema = z.object({
   addressText: z.string().nullable(),
   /** Storage orders have box labels to print. */
   hasLabels: z.boolean(),
+  /** Packing materials come before the collection. */
+  hasMaterials: z.boolean(),
 });
 export type OrderConfirmation = z.infer<typeof orderConfirmationSchema>;

@@ -6,6 +6,7 @@ import { maskedCardLabel } from '../../../domain/cards';
 import { formatPrice, prettyDay } from '../../../domain/format';
 import { type OrderConfirmation, orderTypeLabel } from '../../../domain/orders';
 import { timeslotLabel } from '../../../domain/timeslots';
+import { lineTable, numeric } from '../../../ui/LineTable/LineTable.css';
 import { Page } from '../../../ui/layouts/Page';
 import { Spinner } from '../../../ui/Spinner/Spinner';
 
@@ -96,8 +97,8 @@ function NextSteps({ confirmation }: { confirmation: OrderConfirmation }) {
   }
   return (
     <ol>
-      {order.orderType === 'BTB' && (
-        <li>We deliver any packing materials you ordered before your collection day.</li>
+      {confirmation.hasMaterials && (
+        <li>We deliver your packing materials before your collection day.</li>
       )}
       <li>
         We collect{where} on <strong>{when}</strong>.
@@ -124,20 +125,24 @@ function Confirmed({ confirmation }: { confirmation: OrderConfirmation }) {
         {orderTypeLabel(order.orderType)}), placed on {prettyDay(order.orderDate.slice(0, 10))}.
       </p>
       <h2>What you ordered</h2>
-      <table>
+      <table className={lineTable}>
         <thead>
           <tr>
             <th scope="col">Item</th>
-            <th scope="col">Quantity</th>
-            <th scope="col">Amount</th>
+            <th scope="col" className={numeric}>
+              Quantity
+            </th>
+            <th scope="col" className={numeric}>
+              Amount
+            </th>
           </tr>
         </thead>
         <tbody>
           {lines.map((line) => (
             <tr key={`${line.description}-${line.quantity}-${line.total}`}>
               <td>{line.description}</td>
-              <td>{line.quantity}</td>
-              <td>{formatPrice(line.total)}</td>
+              <td className={numeric}>{line.quantity}</td>
+              <td className={numeric}>{formatPrice(line.total)}</td>
             </tr>
           ))}
         </tbody>

@@ -6,6 +6,7 @@ import { Alert } from '../../../../../ui/Alert/Alert';
 import { Button } from '../../../../../ui/Button/Button';
 import { cx } from '../../../../../ui/cx';
 import { Dialog, DialogClose } from '../../../../../ui/Dialog/Dialog';
+import { lineTable, numeric } from '../../../../../ui/LineTable/LineTable.css';
 import { Spinner } from '../../../../../ui/Spinner/Spinner';
 import { VisuallyHidden } from '../../../../../ui/VisuallyHidden/VisuallyHidden';
 import type { OrderActionsActor } from './OrderCard';
@@ -92,20 +93,20 @@ export function InvoiceView({ invoice, order }: { invoice: InvoiceData; order: O
         <dd className={styles.invoiceMetaValue}>Boxroom</dd>
       </dl>
 
-      <table className={styles.invoiceTable}>
+      <table className={lineTable}>
         <caption>
           <VisuallyHidden>What was ordered</VisuallyHidden>
         </caption>
         <thead>
           <tr>
             <th scope="col">Item</th>
-            <th scope="col" className={styles.numeric}>
+            <th scope="col" className={numeric}>
               Quantity
             </th>
-            <th scope="col" className={styles.numeric}>
+            <th scope="col" className={numeric}>
               Unit price
             </th>
-            <th scope="col" className={styles.numeric}>
+            <th scope="col" className={numeric}>
               Amount
             </th>
           </tr>
@@ -115,9 +116,9 @@ export function InvoiceView({ invoice, order }: { invoice: InvoiceData; order: O
             // biome-ignore lint/suspicious/noArrayIndexKey: lines have no id, and an invoice never reorders them
             <tr key={index}>
               <td>{line.description}</td>
-              <td className={styles.numeric}>{line.quantity}</td>
-              <td className={styles.numeric}>{formatPrice(line.unitPrice)}</td>
-              <td className={styles.numeric}>{formatPrice(line.total)}</td>
+              <td className={numeric}>{line.quantity}</td>
+              <td className={numeric}>{formatPrice(line.unitPrice)}</td>
+              <td className={numeric}>{formatPrice(line.total)}</td>
             </tr>
           ))}
         </tbody>

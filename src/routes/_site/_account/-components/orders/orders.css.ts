@@ -156,27 +156,6 @@ export const invoiceMetaValue = style({
   fontWeight: vars.font.weight.bold,
 });
 
-export const invoiceTable = style({
-  width: '100%',
-  marginBottom: vars.space.md,
-  borderCollapse: 'collapse',
-  fontVariantNumeric: 'tabular-nums',
-});
-
-globalStyle(`${invoiceTable} th, ${invoiceTable} td`, {
-  padding: `${vars.space.xs} ${vars.space.xs}`,
-  borderBottom: `${vars.border.width} solid ${vars.color.border}`,
-  textAlign: 'left',
-  verticalAlign: 'top',
-});
-
-export const numeric = style({});
-
-globalStyle(`${invoiceTable} ${numeric}`, {
-  textAlign: 'right',
-  whiteSpace: 'nowrap',
-});
-
 export const invoiceTotals = style({
   display: 'flex',
   flexDirection: 'column',
