@@ -43,8 +43,12 @@ async function chooseAddressByPostcode(page: Page) {
   await expect(page).toHaveURL(/\/apps\/order\/collection\/timeslot$/);
 }
 
+/** A timeslot's radio reads like '8am – 1pm'. */
+const TIMESLOT = /(am|pm) – \d/;
+
 async function chooseFirstTimeslot(page: Page) {
-  await page.getByRole('radio').and(page.locator(':enabled')).first().check();
+  // Timeslots only: the step before may still be on screen while this one loads.
+  await page.getByRole('radio', { name: TIMESLOT }).and(page.locator(':enabled')).first().check();
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/apps\/order\/materials\/selection$/);
 }

@@ -54,8 +54,16 @@ async function listedOrder(page: Page, request: APIRequestContext, orderId: numb
   return body.orders.find((order) => order.orderId === orderId);
 }
 
+/** A timeslot's radio reads like '8am – 1pm'. */
+const TIMESLOT = /(am|pm) – \d/;
+
 async function chooseFirstTimeslot(page: Page, index = 0) {
-  await page.getByRole('radio').and(page.locator(':enabled')).nth(index).check();
+  // Timeslots only: the step before may still be on screen while this one loads.
+  await page
+    .getByRole('radio', { name: TIMESLOT })
+    .and(page.locator(':enabled'))
+    .nth(index)
+    .check();
   await page.getByRole('button', { name: 'Continue' }).click();
 }
 
