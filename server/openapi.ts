@@ -18,7 +18,10 @@ import {
   faqCategoriesSchema,
   faqsSchema,
   returnCitiesSchema,
+  supportConversationOrNoneSchema,
+  supportConversationSchema,
   supportSettingsSchema,
+  supportTicketRequestSchema,
 } from '../src/domain/support.ts';
 import { ACCOUNT_OPERATIONS } from './openapi-account.ts';
 import { ORDERING_OPERATIONS } from './openapi-ordering.ts';
@@ -108,6 +111,23 @@ export const OPERATIONS: Operation[] = [
     summary: 'GB (England and Wales) and IE bank holidays in the next 12 months',
     tag: 'support',
     response: bankHolidaysSchema,
+  },
+  {
+    method: 'get',
+    path: '/v1/intercom/ticket',
+    summary: "The customer's latest support conversation, null before the first message",
+    tag: 'support',
+    bearer: true,
+    response: supportConversationOrNoneSchema,
+  },
+  {
+    method: 'post',
+    path: '/v1/intercom/ticket',
+    summary: 'A chat message: continues the open conversation or opens one with an automatic reply',
+    tag: 'support',
+    bearer: true,
+    body: { schema: supportTicketRequestSchema, encoding: 'json' },
+    response: supportConversationSchema,
   },
   {
     method: 'get',

@@ -6,6 +6,7 @@ import * as accounts from './migrations/2026_11_21_0002_accounts.ts';
 import * as baskets from './migrations/2026_11_21_0003_baskets.ts';
 import * as payments from './migrations/2026_11_21_0004_payments.ts';
 import * as accountArea from './migrations/2026_11_21_0005_account_area.ts';
+import * as supportChat from './migrations/2026_11_24_1301_support_chat.ts';
 
 /*
  * Listed here rather than read from the folder, so migrations survive bundling and run the
@@ -17,6 +18,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026_11_21_0003_baskets': baskets,
   '2026_11_21_0004_payments': payments,
   '2026_11_21_0005_account_area': accountArea,
+  '2026_11_24_1301_support_chat': supportChat,
 };
 
 const provider: MigrationProvider = {

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { feedbackRequestSchema } from '../../../src/domain/feedback';
 import { checkoutProgressSchema, isFinalProgressStatus } from '../../../src/domain/payments';
-import { bankHolidayDates, chatEnvironmentFor } from '../../../src/domain/support';
+import {
+  autoReplyText,
+  bankHolidayDates,
+  chatEnvironmentFor,
+  chatFailureMessage,
+} from '../../../src/domain/support';
 import { timeslotLabel, timeslotsByDay } from '../../../src/domain/timeslots';
 
 describe('bankHolidayDates', () => {
@@ -89,5 +94,30 @@ describe('feedback', () => {
     [3.5, false],
   ])('rating %s valid: %s', (rating, expected) => {
     expect(feedbackRequestSchema.safeParse({ orderId: 1, rating }).success).toBe(expected);
+  });
+});
+
+describe('chatFailureMessage', () => {
+  const DESK_DOWN = 'We could not reach our support desk, please try again later (code 196)';
+  it.each([
+    ['no answer at all', { message: 'Network error' }, DESK_DOWN],
+    ['the desk failing', { status: 503, code: 196, message: 'x' }, DESK_DOWN],
+    ['a server fault', { status: 500, message: 'Something went wrong' }, DESK_DOWN],
+    [
+      'a refused message',
+      { status: 400, code: 4, message: 'Check your message' },
+      'Check your message',
+    ],
+  ])('%s', (_, failure, expected) => {
+    expect(chatFailureMessage(failure)).toBe(expected);
+  });
+});
+
+describe('autoReplyText', () => {
+  it('greets by name and names the response time', () => {
+    expect(autoReplyText('Priya', '2 working hours')).toMatch(
+      /^Thanks, Priya\. .*usually within 2 working hours\./,
+    );
+    expect(autoReplyText(' ', '1 day')).toMatch(/^Thanks for your message\./);
   });
 });
