@@ -6,6 +6,8 @@ import {
   bankHolidayDates,
   chatEnvironmentFor,
   chatFailureMessage,
+  faqSlug,
+  matchingFaqs,
 } from '../../../src/domain/support';
 import { timeslotLabel, timeslotsByDay } from '../../../src/domain/timeslots';
 
@@ -119,5 +121,30 @@ describe('autoReplyText', () => {
       /^Thanks, Priya\. .*usually within 2 working hours\./,
     );
     expect(autoReplyText(' ', '1 day')).toMatch(/^Thanks for your message\./);
+  });
+});
+
+describe('faqSlug', () => {
+  it.each([
+    ['Can I store a suitcase?', 'can-i-store-a-suitcase'],
+    ['What’s a drive-up storage unit?', 'whats-a-drive-up-storage-unit'],
+    ['  £5.95 a month — really?  ', '5-95-a-month-really'],
+  ])('%s', (question, slug) => {
+    expect(faqSlug(question)).toBe(slug);
+  });
+});
+
+describe('matchingFaqs', () => {
+  const faqs = [
+    { question: 'Can you return items on a Saturday?', answer: 'No.' },
+    { question: 'Which days do you collect?', answer: 'Monday to Friday, and Saturday in London.' },
+  ];
+  it.each([
+    ['', 2],
+    ['saturday', 2],
+    ['SATURDAY return', 1],
+    ['sunday', 0],
+  ])('"%s" matches %i', (query, count) => {
+    expect(matchingFaqs(faqs, query)).toHaveLength(count);
   });
 });
