@@ -71,7 +71,7 @@ function FaqsPage() {
         Answers about boxes, prices, collections, returns, drive-up units, insurance and your
         account.
       </p>
-      <div role="search">
+      <search>
         <TextField
           label="Search the FAQs"
           hint="For example: weight, Saturday, insurance"
@@ -82,7 +82,7 @@ function FaqsPage() {
           aria-controls={countId}
           autoComplete="off"
         />
-      </div>
+      </search>
       <p id={countId} className={styles.matchCount} aria-live="polite">
         {trimmed
           ? matchCountText(shown.length, trimmed)
