@@ -9,6 +9,7 @@ import {
   tokenResponseSchema,
 } from '../src/domain/auth.ts';
 import { boxesPageSchema } from '../src/domain/boxes.ts';
+import { contentPageSchema } from '../src/domain/content.ts';
 import { customerEditPayloadSchema, customerSchema } from '../src/domain/customer.ts';
 import { materialSchema, materialSuggestionsSchema } from '../src/domain/materials.ts';
 import { ordersPageSchema } from '../src/domain/orders.ts';
@@ -26,7 +27,7 @@ import {
 import { ACCOUNT_OPERATIONS } from './openapi-account.ts';
 import { ORDERING_OPERATIONS } from './openapi-ordering.ts';
 import { PAYMENT_OPERATIONS } from './openapi-payments.ts';
-import { faqQuerySchema } from './routes/cms.ts';
+import { contentPageParamsSchema, faqQuerySchema } from './routes/cms.ts';
 import {
   expireSessionsRequestSchema,
   expireSessionsResponseSchema,
@@ -164,6 +165,14 @@ export const OPERATIONS: Operation[] = [
     tag: 'content',
     query: faqQuerySchema,
     response: faqsSchema,
+  },
+  {
+    method: 'get',
+    path: '/cms/pages/{slug}',
+    summary: 'A policy or guide page: terms, privacy, cookie-policy or by-the-box-storage',
+    tag: 'content',
+    params: contentPageParamsSchema,
+    response: contentPageSchema,
   },
   {
     method: 'post',

@@ -215,7 +215,7 @@ const FAQS: [faqId: number, categoryId: number, question: string, answer: string
     37,
     ACCOUNT,
     'How do I reset my password?',
-    'Choose Forgotten your password on the sign-in page and enter your email address. We send you a link that is valid for 24 hours.',
+    'Choose Forgotten your password on the sign-in page and enter your email address. We email you a link to choose a new password; it works for one hour.',
   ],
   [
     16,

@@ -158,3 +158,9 @@ export const answer = style({
 globalStyle(`${answer} p`, { margin: `0 0 ${vars.space.sm}` });
 
 export const permalink = style({ fontSize: vars.font.size.sm });
+
+export const caption = style({
+  textAlign: 'left',
+  fontWeight: vars.font.weight.bold,
+  padding: `0 0 ${vars.space.xs}`,
+});
