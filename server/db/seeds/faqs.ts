@@ -107,7 +107,7 @@ const FAQS: [faqId: number, categoryId: number, question: string, answer: string
     6,
     COLLECTION,
     'Which days do you collect?',
-    'Monday to Friday, except bank holidays. Where our own vans collect, mainly in and around London, Saturday collection is also offered. We never collect on Sundays. The earliest date you can choose depends on your postcode and is shown when you order.',
+    'Monday to Friday, except bank holidays. Where our own vans collect, mainly in and around London, Saturday morning collection is also offered, handed over in person: doorstep collection is not available on Saturdays. We never collect on Sundays. The earliest date you can choose depends on your postcode and is shown when you order.',
   ],
   [
     7,

@@ -9,7 +9,12 @@ import {
   faqSlug,
   matchingFaqs,
 } from '../../../src/domain/support';
-import { timeslotLabel, timeslotsByDay } from '../../../src/domain/timeslots';
+import {
+  collectionDaysNote,
+  RETURN_DAYS_NOTE,
+  timeslotLabel,
+  timeslotsByDay,
+} from '../../../src/domain/timeslots';
 
 describe('bankHolidayDates', () => {
   const holidays = [
@@ -146,5 +151,22 @@ describe('matchingFaqs', () => {
     ['sunday', 0],
   ])('"%s" matches %i', (query, count) => {
     expect(matchingFaqs(faqs, query)).toHaveLength(count);
+  });
+});
+
+describe('weekend wording', () => {
+  it.each([
+    [true, /Saturday mornings; doorstep collection is not available on Saturdays/],
+    [false, /Monday to Friday: doorstep collection is not available on Saturdays/],
+    [null, /Monday to Friday/],
+  ])('collections where our own vans collect: %s', (ownVans, expected) => {
+    expect(collectionDaysNote(ownVans)).toMatch(expected);
+    expect(collectionDaysNote(ownVans)).toContain(
+      'No collections on Sundays or bank holidays'.slice(3),
+    );
+  });
+
+  it('never offers a Saturday for returns', () => {
+    expect(RETURN_DAYS_NOTE).toContain("Items can't be returned on a Saturday");
   });
 });
