@@ -160,7 +160,7 @@ export const COOKIE_POLICY: ContentPage = {
         },
         {
           kind: 'table',
-          caption: 'Cookies set by our providers',
+          caption: 'Cookies our payment and chat providers set',
           columns: ['Name', 'Set by', 'Purpose', 'Lifetime'],
           rows: [
             [

@@ -105,7 +105,7 @@ function FaqsPage() {
         <section
           key={category.id}
           id={category.slug}
-          className={styles.section}
+          className={`${styles.section} ${styles.faqSection}`}
           aria-labelledby={`${category.slug}-heading`}
         >
           <h2 id={`${category.slug}-heading`} className={styles.sectionHeading}>

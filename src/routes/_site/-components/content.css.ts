@@ -1,4 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { FAQS_HASH_SCROLL_OFFSET_PX, HASH_SCROLL_OFFSET_PX } from '../../../domain/constants';
 import { mediaQueries } from '../../../ui/theme/breakpoints';
 import { vars } from '../../../ui/theme/contract.css';
 
@@ -124,9 +125,18 @@ export const faqList = style({
   borderTop: `${vars.border.width} solid ${vars.color.border}`,
 });
 
+/*
+ * The page's own hash offset is 115 px, the rest of the site's 75 px (html's scroll-padding);
+ * the margin makes the browser's own jump to a question agree with the scripted one.
+ */
+const faqsExtraOffset = `${FAQS_HASH_SCROLL_OFFSET_PX - HASH_SCROLL_OFFSET_PX}px`;
+
 export const faq = style({
   borderBottom: `${vars.border.width} solid ${vars.color.border}`,
+  scrollMarginTop: faqsExtraOffset,
 });
+
+export const faqSection = style({ scrollMarginTop: faqsExtraOffset });
 
 export const question = style({
   display: 'flex',
