@@ -12,6 +12,11 @@ export const launcher = style({
   boxShadow: vars.shadow.md,
 });
 
+/** Room below the page's last line, so whatever the launcher covers can be scrolled clear of it. */
+export const launcherSpacer = style({
+  height: `calc(${vars.size.controlLg} + 2 * ${edge})`,
+});
+
 /*
  * In a funnel the bottom of a phone screen holds the running total and Continue: the launcher
  * steps aside there (the phone number stays in the header); on wider screens it is lifted
@@ -19,6 +24,12 @@ export const launcher = style({
  */
 export const launcherInFunnel = style({
   bottom: `calc(${edge} + 6rem)`,
+  '@media': {
+    [belowQueries.md]: { display: 'none' },
+  },
+});
+
+export const launcherSpacerInFunnel = style({
   '@media': {
     [belowQueries.md]: { display: 'none' },
   },
@@ -110,8 +121,13 @@ export const messages = style({
   listStyle: 'none',
 });
 
+// The conversation scrolls on its own, so the greeting and the message box stay in view.
 export const log = style({
+  flex: '1 1 auto',
   minWidth: 0,
+  minHeight: '6rem',
+  overflowY: 'auto',
+  overscrollBehavior: 'contain',
 });
 
 const bubble = {

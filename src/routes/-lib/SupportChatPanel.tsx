@@ -77,7 +77,7 @@ function ChatLauncher({ user, environment, path, calls }: ChatLauncherProps) {
   const [sending, setSending] = useState(false);
   const { conversation, loading, loadError, send } = useSupportConversation(open, calls);
   const textareaRef = useRef<HTMLTextAreaElement>(null);
-  const logEndRef = useRef<HTMLDivElement>(null);
+  const logRef = useRef<HTMLDivElement>(null);
   const ids = { field: useId(), greeting: useId(), counter: useId() };
   const { hintId, errorId, describedBy } = fieldDescription(ids.field, {
     hint: SEND_HINT,
@@ -88,7 +88,8 @@ function ChatLauncher({ user, environment, path, calls }: ChatLauncherProps) {
 
   // A new message, the customer's or a reply, scrolls into view.
   useEffect(() => {
-    if (messages.length > 0) logEndRef.current?.scrollIntoView?.({ block: 'end' });
+    const log = logRef.current;
+    if (log && messages.length > 0) log.scrollTop = log.scrollHeight;
   }, [messages.length]);
 
   async function submit(event?: FormEvent<HTMLFormElement>) {
@@ -116,13 +117,15 @@ function ChatLauncher({ user, environment, path, calls }: ChatLauncherProps) {
     }
   }
 
+  const inFunnel = FUNNEL_PATH.test(path);
   return (
     <RadixDialog.Root open={open} onOpenChange={setOpen} modal={false}>
+      <div
+        aria-hidden="true"
+        className={cx(styles.launcherSpacer, inFunnel && styles.launcherSpacerInFunnel)}
+      />
       <RadixDialog.Trigger asChild>
-        <Button
-          size="lg"
-          className={cx(styles.launcher, FUNNEL_PATH.test(path) && styles.launcherInFunnel)}
-        >
+        <Button size="lg" className={cx(styles.launcher, inFunnel && styles.launcherInFunnel)}>
           Chat with us
         </Button>
       </RadixDialog.Trigger>
@@ -149,7 +152,16 @@ function ChatLauncher({ user, environment, path, calls }: ChatLauncherProps) {
           <p id={ids.greeting} className={styles.greeting}>
             Hi {user.firstName}, how can we help?
           </p>
-          <div role="log" aria-label="Conversation" aria-busy={loading} className={styles.log}>
+          <div
+            ref={logRef}
+            role="log"
+            aria-label="Conversation"
+            aria-busy={loading}
+            className={styles.log}
+            // Scrollable content must be reachable from the keyboard.
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: see above
+            tabIndex={0}
+          >
             {loading && !loadError && <p className={styles.note}>Loading your conversation…</p>}
             {!loading && messages.length === 0 && !loadError && (
               <p className={styles.note}>
@@ -168,7 +180,6 @@ function ChatLauncher({ user, environment, path, calls }: ChatLauncherProps) {
                 This conversation was closed. Write again to start a new one.
               </p>
             )}
-            <div ref={logEndRef} />
           </div>
           {loadError && !sendError && (
             <p role="alert" className={styles.failed}>

@@ -63,9 +63,11 @@ export function Footer() {
           </p>
         </div>
       </div>
-      <p className={styles.footerBottom}>
-        © Boxroom Storage Limited. Registered in England and Wales, company number 14820317.
-      </p>
+      <div className={styles.footerBottom}>
+        <p className={styles.footerBottomText}>
+          © Boxroom Storage Limited. Registered in England and Wales, company number 14820317.
+        </p>
+      </div>
     </footer>
   );
 }

@@ -108,7 +108,8 @@ export const sideNavLink = style({
 export const footer = style({
   background: vars.color.surface,
   borderTop: `${vars.border.width} solid ${vars.color.border}`,
-  padding: `${vars.space.lg} ${vars.space.md}`,
+  // Side padding sits on the inner boxes, as in the header and main, so all three line up.
+  padding: `${vars.space.lg} 0`,
   color: vars.color.textMuted,
   fontSize: vars.font.size.sm,
 });
@@ -116,6 +117,7 @@ export const footer = style({
 export const footerInner = style({
   maxWidth: '1140px',
   margin: '0 auto',
+  padding: `0 ${vars.space.md}`,
   display: 'grid',
   gap: vars.space.lg,
   gridTemplateColumns: '1fr',
@@ -146,6 +148,11 @@ export const footerLinks = style({
 export const footerBottom = style({
   maxWidth: '1140px',
   margin: `${vars.space.lg} auto 0`,
+  padding: `0 ${vars.space.md}`,
+});
+
+export const footerBottomText = style({
+  margin: 0,
   paddingTop: vars.space.md,
   borderTop: `${vars.border.width} solid ${vars.color.border}`,
 });

@@ -59,6 +59,7 @@ export function PostcodeStart() {
           groupClassName={styles.postcodeField}
         />
         <Button
+          variant="secondary"
           type="submit"
           loading={answer.kind === 'checking'}
           className={styles.postcodeButton}

@@ -39,7 +39,7 @@ export const postcodeForm = style({
   gap: vars.space.sm,
 });
 
-export const postcodeField = style({ marginBottom: 0 });
+export const postcodeField = style({ marginBottom: 0, flex: '0 1 12rem' });
 export const postcodeButton = style({ flexShrink: 0 });
 
 export const answer = style({ margin: 0 });
@@ -129,6 +129,7 @@ export const steps = style([
     '@media': {
       [mediaQueries.sm]: { gridTemplateColumns: '1fr' },
       [mediaQueries.md]: { gridTemplateColumns: 'repeat(3, 1fr)' },
+      [mediaQueries.lg]: { gridTemplateColumns: 'repeat(3, 1fr)' },
     },
   },
 ]);

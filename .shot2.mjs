@@ -1,0 +1,10 @@
+import { chromium } from 'playwright-core';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+const [path, width, out, clipH] = process.argv.slice(2);
+const context = await browser.newContext({ viewport: { width: Number(width), height: Number(clipH) } });
+const page = await context.newPage();
+await page.goto('http://127.0.0.1:3113' + path);
+await page.waitForSelector('h1');
+await page.waitForTimeout(600);
+await page.screenshot({ path: out });
+await browser.close();
