@@ -39,7 +39,7 @@ export const postcodeForm = style({
   gap: vars.space.sm,
 });
 
-export const postcodeField = style({ marginBottom: 0, flex: '0 1 12rem' });
+export const postcodeField = style({ marginBottom: 0, flex: '0 1 20rem' });
 export const postcodeButton = style({ flexShrink: 0 });
 
 export const answer = style({ margin: 0 });
