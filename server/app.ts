@@ -36,6 +36,7 @@ import { checkoutApi } from './routes/v1/checkout.ts';
 import { courierApi } from './routes/v1/courier.ts';
 import { customerApi } from './routes/v1/customer.ts';
 import { feedbackApi } from './routes/v1/feedback.ts';
+import { intercomApi } from './routes/v1/intercom.ts';
 import { materialsApi } from './routes/v1/materials.ts';
 import { ordersApi } from './routes/v1/orders.ts';
 import { paymentsApi } from './routes/v1/payments.ts';
@@ -124,6 +125,7 @@ export function createApp({
   app.route('/v1', boxesApi({ db, images, now: orderingConfig.now }));
   app.route('/v1', ordersApi({ db, images, settings: orderingConfig }));
   app.route('/v1', feedbackApi(db, orderingConfig.now));
+  app.route('/v1', intercomApi(db, orderingConfig.now));
   app.route('/v1', basketsApi(db, orderingConfig));
   app.route('/v1', pricesApi(db, orderingConfig.now));
   app.route('/v1', promotionsApi(db, orderingConfig));

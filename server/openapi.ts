@@ -9,6 +9,7 @@ import {
   tokenResponseSchema,
 } from '../src/domain/auth.ts';
 import { boxesPageSchema } from '../src/domain/boxes.ts';
+import { contentPageSchema } from '../src/domain/content.ts';
 import { customerEditPayloadSchema, customerSchema } from '../src/domain/customer.ts';
 import { materialSchema, materialSuggestionsSchema } from '../src/domain/materials.ts';
 import { ordersPageSchema } from '../src/domain/orders.ts';
@@ -18,12 +19,15 @@ import {
   faqCategoriesSchema,
   faqsSchema,
   returnCitiesSchema,
+  supportConversationOrNoneSchema,
+  supportConversationSchema,
   supportSettingsSchema,
+  supportTicketRequestSchema,
 } from '../src/domain/support.ts';
 import { ACCOUNT_OPERATIONS } from './openapi-account.ts';
 import { ORDERING_OPERATIONS } from './openapi-ordering.ts';
 import { PAYMENT_OPERATIONS } from './openapi-payments.ts';
-import { faqQuerySchema } from './routes/cms.ts';
+import { contentPageParamsSchema, faqQuerySchema } from './routes/cms.ts';
 import {
   expireSessionsRequestSchema,
   expireSessionsResponseSchema,
@@ -111,6 +115,23 @@ export const OPERATIONS: Operation[] = [
   },
   {
     method: 'get',
+    path: '/v1/intercom/ticket',
+    summary: "The customer's latest support conversation, null before the first message",
+    tag: 'support',
+    bearer: true,
+    response: supportConversationOrNoneSchema,
+  },
+  {
+    method: 'post',
+    path: '/v1/intercom/ticket',
+    summary: 'A chat message: continues the open conversation or opens one with an automatic reply',
+    tag: 'support',
+    bearer: true,
+    body: { schema: supportTicketRequestSchema, encoding: 'json' },
+    response: supportConversationSchema,
+  },
+  {
+    method: 'get',
     path: '/v1/materials',
     summary: 'Packing materials, including ones no longer bookable',
     tag: 'materials',
@@ -144,6 +165,14 @@ export const OPERATIONS: Operation[] = [
     tag: 'content',
     query: faqQuerySchema,
     response: faqsSchema,
+  },
+  {
+    method: 'get',
+    path: '/cms/pages/{slug}',
+    summary: 'A policy or guide page: terms, privacy, cookie-policy or by-the-box-storage',
+    tag: 'content',
+    params: contentPageParamsSchema,
+    response: contentPageSchema,
   },
   {
     method: 'post',

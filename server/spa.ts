@@ -70,6 +70,13 @@ export function serveSpa(distDir: string) {
     // A missing hashed asset is an old chunk, not a page: a plain 404 lets the SPA's
     // chunk-failure reload kick in instead of parsing HTML as JavaScript.
     if (urlPath.startsWith(HASHED_ASSETS)) return c.text('Not found', 404);
-    return sendIndex(c, isSpaRoute(urlPath) ? 200 : 404);
+    if (isSpaRoute(urlPath)) return sendIndex(c, 200);
+    // '/FAQS' is a mistyped '/faqs': one permanent redirect to the page's own address.
+    const lowerCase = urlPath.toLowerCase();
+    if (lowerCase !== urlPath && isSpaRoute(lowerCase)) {
+      const query = new URL(c.req.url).search;
+      return c.redirect(`${lowerCase}${query}`, 301);
+    }
+    return sendIndex(c, 404);
   };
 }

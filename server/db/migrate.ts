@@ -7,6 +7,7 @@ import * as baskets from './migrations/2026_11_21_0003_baskets.ts';
 import * as payments from './migrations/2026_11_21_0004_payments.ts';
 import * as accountArea from './migrations/2026_11_21_0005_account_area.ts';
 import * as checkoutQuotes from './migrations/2026_11_24_0101_checkout_quotes.ts';
+import * as supportChat from './migrations/2026_11_24_1301_support_chat.ts';
 
 /*
  * Listed here rather than read from the folder, so migrations survive bundling and run the
@@ -19,6 +20,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026_11_21_0004_payments': payments,
   '2026_11_21_0005_account_area': accountArea,
   '2026_11_24_0101_checkout_quotes': checkoutQuotes,
+  '2026_11_24_1301_support_chat': supportChat,
 };
 
 const provider: MigrationProvider = {

@@ -93,6 +93,25 @@ export interface SupportSettingsTable {
   value: string;
 }
 
+export interface SupportConversationsTable {
+  supportConversationId: Generated<number>;
+  customerId: number;
+  subject: string;
+  orderId: number | null;
+  status: Generated<'open' | 'closed'>;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export interface SupportMessagesTable {
+  supportMessageId: Generated<number>;
+  supportConversationId: number;
+  author: 'customer' | 'staff' | 'auto';
+  authorName: string | null;
+  body: string;
+  createdAt: Date;
+}
+
 export interface ReturnCitiesTable {
   cityId: number;
   name: string;
@@ -571,6 +590,8 @@ export interface DB {
   boxImages: BoxImagesTable;
   orderLines: OrderLinesTable;
   serviceFeedback: ServiceFeedbackTable;
+  supportConversations: SupportConversationsTable;
+  supportMessages: SupportMessagesTable;
 }
 
 export type BoxType = Selectable<BoxTypesTable>;

@@ -7,6 +7,8 @@ import {
 import type { Db } from '../db/database.ts';
 import { OrderStatus } from '../orders/service.ts';
 import { normaliseEmail } from '../repositories/customers.ts';
+import { DeskError } from '../support/desk.ts';
+import { SUPPORT_USAGE, supportOps } from './support.ts';
 
 /*
  * The warehouse's side of a box's life, for demos: the operations staff screens would do.
@@ -52,6 +54,7 @@ export const USAGE = [
   '  detain <boxId>                             hold a box: it cannot be returned (code 88)',
   '  release <boxId>                            lift the hold',
   '  complete-order <orderId>                   mark an order completed (feedback opens)',
+  ...SUPPORT_USAGE,
   '',
   `Path: ${WAREHOUSE_PATH.join(' -> ')} -> WithCustomer`,
   'Exceptions, set with --to: WithCustomerAssumedNotSent, InTransitToLoveSpaceFailedDelivery,',
@@ -72,7 +75,7 @@ interface ParsedArgs {
   options: Map<string, string>;
 }
 
-const OPTIONS_WITH_VALUE = new Set(['--customer', '--to']);
+const OPTIONS_WITH_VALUE = new Set(['--customer', '--to', '--as']);
 
 function parseArgs(argv: readonly string[]): ParsedArgs {
   const positional: string[] = [];
@@ -276,6 +279,11 @@ export async function runOps(db: Db, argv: readonly string[], now: Date): Promis
         return { output: await setDetained(db, args, false), exitCode: 0 };
       case 'complete-order':
         return { output: await completeOrder(db, args), exitCode: 0 };
+      case 'support':
+        return {
+          output: await supportOps(db, args.positional, args.options, now),
+          exitCode: 0,
+        };
       case undefined:
       case 'help':
         return { output: [USAGE], exitCode: command === undefined ? 1 : 0 };
@@ -284,6 +292,7 @@ export async function runOps(db: Db, argv: readonly string[], now: Date): Promis
     }
   } catch (error) {
     if (error instanceof OpsError) return { output: [error.message, '', USAGE], exitCode: 1 };
+    if (error instanceof DeskError) return { output: [error.message], exitCode: 1 };
     throw error;
   }
 }

@@ -1,7 +1,10 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { contentPageSlugSchema } from '../../src/domain/content.ts';
 import type { EsConfig } from '../../src/domain/support.ts';
+import { CONTENT_PAGES } from '../content/pages.ts';
 import type { Db } from '../db/database.ts';
+import { notFoundBody } from '../http/errors.ts';
 import { validate } from '../http/validate.ts';
 import { listFaqCategories, listFaqs } from '../repositories/faqs.ts';
 
@@ -18,7 +21,9 @@ export const faqQuerySchema = z.object({
   q: z.string().trim().max(200).optional(),
 });
 
-/** The content service: the faqs page's search settings and its content. Public. */
+export const contentPageParamsSchema = z.object({ slug: contentPageSlugSchema });
+
+/** The content service: the faqs page's search settings and its content, and the policy pages. Public. */
 export function cmsApi(db: Db) {
   return new Hono()
     .get('/es-config', (c) => {
@@ -29,5 +34,10 @@ export function cmsApi(db: Db) {
     .get('/faqs', validate('query', faqQuerySchema), async (c) => {
       const { category, categoryId, q } = c.req.valid('query');
       return c.json(await listFaqs(db, { category, categoryId, search: q }));
+    })
+    .get('/pages/:slug', async (c) => {
+      const parsed = contentPageParamsSchema.safeParse(c.req.param());
+      if (!parsed.success) return c.json(notFoundBody(), 404);
+      return c.json(CONTENT_PAGES[parsed.data.slug]);
     });
 }

@@ -1,3 +1,4 @@
+import { type ContentPage, type ContentPageSlug, contentPageSchema } from '../domain/content';
 import {
   type EsConfig,
   esConfigSchema,
@@ -6,7 +7,7 @@ import {
   faqCategoriesSchema,
   faqsSchema,
 } from '../domain/support';
-import { apiClient, type Result } from './client';
+import { apiClient, type Result, urlPath } from './client';
 
 /*
  * The content service is a separate, public host: these calls go out without the bearer token
@@ -44,4 +45,9 @@ export function getFaqs(filters: FaqFilters = {}): Promise<Result<Faq[]>> {
 /** `GET {cmsUrl}/faq-categories`. */
 export function getFaqCategories(): Promise<Result<FaqCategory[]>> {
   return apiClient().json({ service: 'cms', path: 'faq-categories' }, faqCategoriesSchema);
+}
+
+/** `GET {cmsUrl}/pages/{slug}`: a policy or guide page. */
+export function getContentPage(slug: ContentPageSlug): Promise<Result<ContentPage>> {
+  return apiClient().json({ service: 'cms', path: urlPath`pages/${slug}` }, contentPageSchema);
 }

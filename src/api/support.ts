@@ -4,14 +4,14 @@ import {
   bankHolidaysSchema,
   type ReturnCity,
   returnCitiesSchema,
+  type SupportConversation,
   type SupportSettings,
+  supportConversationOrNoneSchema,
+  supportConversationSchema,
   supportSettingsSchema,
   type supportTicketRequestSchema,
-  supportTicketSchema,
 } from '../domain/support';
 import { apiClient, type Result } from './client';
-
-export type SupportTicket = z.output<typeof supportTicketSchema>;
 
 /** `GET support/returnCities`: cities where returns are delivered. */
 export function getReturnCities(): Promise<Result<ReturnCity[]>> {
@@ -31,10 +31,18 @@ export function getFutureBankHolidays(): Promise<Result<BankHoliday[]>> {
   );
 }
 
-/** `POST intercom/ticket`: a support request from the signed-in customer. */
+/** `GET intercom/ticket`: the customer's latest conversation, null before the first message. */
+export function getSupportConversation(): Promise<Result<SupportConversation | null>> {
+  return apiClient().json(
+    { service: 'api', path: 'intercom/ticket' },
+    supportConversationOrNoneSchema,
+  );
+}
+
+/** `POST intercom/ticket`: a message from the signed-in customer; answers the conversation. */
 export function createSupportTicket(
   ticket: z.input<typeof supportTicketRequestSchema>,
-): Promise<Result<SupportTicket>> {
+): Promise<Result<SupportConversation>> {
   return apiClient().json(
     {
       service: 'api',
@@ -42,6 +50,6 @@ export function createSupportTicket(
       method: 'POST',
       json: { ...ticket, orderId: ticket.orderId ?? null },
     },
-    supportTicketSchema,
+    supportConversationSchema,
   );
 }

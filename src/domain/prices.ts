@@ -119,3 +119,26 @@ export function monthlyPriceList(
   }
   return list;
 }
+
+/** What a box type costs at its cheapest, and for one box on a one-month term. */
+export interface FromPrice {
+  boxTypeId: number;
+  /** The lowest monthly price per box in the plan: the 'from £X a month'. */
+  from: number;
+  oneBoxOneMonth: number | undefined;
+}
+
+/** 'From £X a month' for a box type: the lowest price anywhere in its table, or undefined. */
+export function fromPrice(
+  prices: Pick<StoragePrices, 'pricesByMonthsByNumBoxesByBoxType'>,
+  boxTypeId: number,
+): FromPrice | undefined {
+  const byNumBoxes = prices.pricesByMonthsByNumBoxesByBoxType[String(boxTypeId)];
+  const all = Object.values(byNumBoxes ?? {}).flatMap((byMonths) => Object.values(byMonths));
+  if (all.length === 0) return undefined;
+  return {
+    boxTypeId,
+    from: Math.min(...all),
+    oneBoxOneMonth: unitPriceFor(prices, boxTypeId, 1, 1),
+  };
+}

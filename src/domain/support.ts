@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { countryCodeSchema } from './catalogue';
+import { ERROR_MESSAGES, ErrorCode } from './errors';
 import { emailSchema, idSchema, isoDateSchema } from './primitives';
 
 /** `GET support/returnCities`: cities where returns are delivered. */
@@ -17,6 +18,8 @@ export const supportSettingsSchema = z.object({
   infoEmail: emailSchema,
   /** e.g. 'Monday to Friday, 9am to 5pm'. */
   openingHours: z.string(),
+  /** How soon the desk answers a chat, e.g. '2 working hours'; the automatic reply says it. */
+  chatResponseTime: z.string().default('1 working day'),
   /** Which chat runs: 'UK UAT' on a development host, 'UK Live' otherwise. */
   chatEnvironment: z.string(),
 });
@@ -48,14 +51,67 @@ export function chatEnvironmentFor(hostname: string): string {
     : 'UK Live';
 }
 
-/** `POST intercom/ticket`: a support request from a signed-in customer. */
+/** The longest chat message a customer can send; the panel counts down to it. */
+export const SUPPORT_MESSAGE_MAX_LENGTH = 2000;
+
+/**
+ * `POST intercom/ticket`: a message from a signed-in customer. It opens a conversation, or
+ * continues the customer's open one. `subject` names where the customer wrote from.
+ */
 export const supportTicketRequestSchema = z.object({
   subject: z.string().trim().min(1).max(200),
-  message: z.string().trim().min(1).max(5000),
+  message: z.string().trim().min(1).max(SUPPORT_MESSAGE_MAX_LENGTH),
   orderId: idSchema.nullable().default(null),
 });
 export type SupportTicketRequest = z.infer<typeof supportTicketRequestSchema>;
-export const supportTicketSchema = z.object({ ticketId: z.string().min(1) });
+
+/** Who wrote a chat message: the customer, a member of staff, or the desk's automatic reply. */
+export const supportAuthorSchema = z.enum(['customer', 'staff', 'auto']);
+export type SupportAuthor = z.infer<typeof supportAuthorSchema>;
+
+export const supportMessageSchema = z.object({
+  messageId: idSchema,
+  author: supportAuthorSchema,
+  /** The staff member's first name on staff replies. */
+  authorName: z.string().nullable(),
+  body: z.string(),
+  sentAt: z.string(),
+});
+export type SupportMessage = z.infer<typeof supportMessageSchema>;
+
+/** The customer's conversation with the desk; `GET intercom/ticket` and the POST answer it. */
+export const supportConversationSchema = z.object({
+  ticketId: z.string().min(1),
+  status: z.enum(['open', 'closed']),
+  messages: z.array(supportMessageSchema),
+});
+export type SupportConversation = z.infer<typeof supportConversationSchema>;
+/** `GET intercom/ticket`: null before the customer's first message. */
+export const supportConversationOrNoneSchema = supportConversationSchema.nullable();
+export const supportTicketSchema = supportConversationSchema;
+
+/** The automatic first reply of a new conversation. */
+export function autoReplyText(firstName: string, responseTime: string): string {
+  const greeting = firstName.trim() ? `Thanks, ${firstName.trim()}.` : 'Thanks for your message.';
+  return `${greeting} We've got your message and one of the team will reply here, usually within ${responseTime}. You can close this window: the reply will be waiting when you come back.`;
+}
+
+/**
+ * The message to show when a call fails. No answer at all, or the desk failing (5xx), is the
+ * desk being unreachable: code 196, so the customer knows to try again later.
+ */
+export function chatFailureMessage(failure: {
+  code?: number;
+  status?: number;
+  message: string;
+}): string {
+  const unreachable =
+    failure.code === ErrorCode.SupportDeskUnavailable ||
+    failure.status === undefined ||
+    failure.status >= 500;
+  if (!unreachable) return failure.message;
+  return `${ERROR_MESSAGES[ErrorCode.SupportDeskUnavailable]} (code ${ErrorCode.SupportDeskUnavailable})`;
+}
 
 /** Content service: `/cms/faq-categories`. */
 export const faqCategorySchema = z.object({
@@ -76,6 +132,32 @@ export const faqSchema = z.object({
   order: z.int(),
 });
 export type Faq = z.infer<typeof faqSchema>;
+
+/** A question's deep-link anchor on the faqs page: 'Can I store a suitcase?' → 'can-i-store-a-suitcase'. */
+export function faqSlug(question: string): string {
+  return question
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[’']/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80)
+    .replace(/-+$/g, '');
+}
+
+/** The FAQs whose question or answer holds every word of `query`, case-insensitively. */
+export function matchingFaqs<T extends Pick<Faq, 'question' | 'answer'>>(
+  faqs: readonly T[],
+  query: string,
+): T[] {
+  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return [...faqs];
+  return faqs.filter((faq) => {
+    const text = `${faq.question} ${faq.answer}`.toLowerCase();
+    return words.every((word) => text.includes(word));
+  });
+}
 export const faqsSchema = z.array(faqSchema);
 
 /** Content service: `/cms/es-config`, the search settings of the faqs page. */

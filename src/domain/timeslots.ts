@@ -49,3 +49,18 @@ export function timeslotsByDay(slots: Timeslot[]): { date: string; slots: Timesl
   }
   return [...days].map(([date, daySlots]) => ({ date, slots: daySlots }));
 }
+
+/**
+ * The days rule shown beside collection times. Saturdays are offered only where our own vans
+ * collect; a courier's doorstep service never runs on a Saturday (172). Sundays and bank
+ * holidays never.
+ */
+export function collectionDaysNote(ownVans: boolean | null | undefined): string {
+  return ownVans
+    ? 'Our own vans collect at this address on weekdays and Saturday mornings; doorstep collection is not available on Saturdays. No collections on Sundays or bank holidays.'
+    : 'Collections at this address are Monday to Friday: doorstep collection is not available on Saturdays, and there are no collections on Sundays or bank holidays.';
+}
+
+/** The days rule shown beside return times: never a Saturday (174, 175), Sunday or bank holiday. */
+export const RETURN_DAYS_NOTE =
+  "Returns are delivered Monday to Friday. Items can't be returned on a Saturday, a Sunday or a bank holiday.";

@@ -175,6 +175,11 @@ test.describe('ordering storage', () => {
     await page.reload();
     await expect(page).toHaveURL(/\/apps\/order\/collection\/timeslot$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Collection time' })).toBeVisible();
+    // The earliest date is named, and the weekend rule says what Saturdays allow (172).
+    await expect(
+      page.getByText(/^Earliest available: .+ \(\w+day \d{1,2}(st|nd|rd|th) \w+\)$/),
+    ).toBeVisible();
+    await expect(page.getByText(/doorstep collection is not available on Saturdays/)).toBeVisible();
 
     // A direct visit to a later step lands on the first step not yet done.
     await page.goto('/apps/order/checkout');

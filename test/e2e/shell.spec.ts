@@ -23,10 +23,7 @@ test.describe('the shell', () => {
 
   test('a footer link opens its content page with the title from its path', async ({ page }) => {
     await page.goto('/');
-    await page
-      .getByRole('navigation', { name: 'Footer' })
-      .getByRole('link', { name: 'Cookie policy' })
-      .click();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Cookie policy' }).click();
     await expect(page).toHaveURL(/\/cookie-policy$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Cookie policy' })).toBeVisible();
     await expect(page).toHaveTitle('Cookie Policy');

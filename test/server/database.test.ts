@@ -48,6 +48,7 @@ forEachDatabase(
         '2026_11_21_0004_payments',
         '2026_11_21_0005_account_area',
         '2026_11_24_0101_checkout_quotes',
+        '2026_11_24_1301_support_chat',
       ]);
       expect(await migrate(getDatabase())).toEqual([]);
     });

@@ -39,6 +39,25 @@ describe('static files of the build', () => {
     expect(again.status).toBe(304);
   });
 
+  it.each([
+    ['/FAQS', '/faqs'],
+    ['/Terms?from=footer', '/terms?from=footer'],
+    ['/Apps/Order/Pricing', '/apps/order/pricing'],
+  ])('redirects %s, differing only in case, permanently to %s', async (from, to) => {
+    const res = await app().request(from);
+    expect(res.status).toBe(301);
+    expect(res.headers.get('location')).toBe(to);
+  });
+
+  it.each(['/faqz', '/FAQZ', '/apps/nothing-here'])(
+    'answers the unknown %s with 404',
+    async (url) => {
+      const res = await app().request(url);
+      expect(res.status).toBe(404);
+      expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+    },
+  );
+
   it('answers a missing hashed asset with a plain 404, not the SPA', async () => {
     const res = await app().request('/assets/index-old.js');
     expect(res.status).toBe(404);

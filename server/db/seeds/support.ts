@@ -7,6 +7,7 @@ export const SUPPORT_SETTINGS: Record<string, string> = {
   customerServicesPhone: CUSTOMER_SERVICES_PHONE,
   infoEmail: INFO_EMAIL,
   openingHours: 'Monday to Friday 8am to 8pm, Saturday 9am to 5pm',
+  chatResponseTime: '2 working hours',
 };
 
 const RETURN_CITIES = [

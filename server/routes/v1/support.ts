@@ -12,6 +12,7 @@ export function supportApi(db: Db) {
         customerServicesPhone: stored.customerServicesPhone ?? '',
         infoEmail: stored.infoEmail ?? '',
         openingHours: stored.openingHours ?? '',
+        chatResponseTime: stored.chatResponseTime ?? '1 working day',
         // The host the SPA called us on tells development from live.
         chatEnvironment: chatEnvironmentFor(new URL(c.req.url).hostname),
       };

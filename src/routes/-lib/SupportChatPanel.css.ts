@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { belowQueries } from '../../ui/theme/breakpoints';
 import { vars } from '../../ui/theme/contract.css';
 
 const edge = vars.space.md;
@@ -11,6 +12,29 @@ export const launcher = style({
   boxShadow: vars.shadow.md,
 });
 
+/** Room below the page's last line, so whatever the launcher covers can be scrolled clear of it. */
+export const launcherSpacer = style({
+  height: `calc(${vars.size.controlLg} + 2 * ${edge})`,
+});
+
+/*
+ * In a funnel the bottom of a phone screen holds the running total and Continue: the launcher
+ * steps aside there (the phone number stays in the header); on wider screens it is lifted
+ * clear of a sticky bar.
+ */
+export const launcherInFunnel = style({
+  bottom: `calc(${edge} + 6rem)`,
+  '@media': {
+    [belowQueries.md]: { display: 'none' },
+  },
+});
+
+export const launcherSpacerInFunnel = style({
+  '@media': {
+    [belowQueries.md]: { display: 'none' },
+  },
+});
+
 // Sits above the launcher and leaves the page usable beside it (a non-modal dialog).
 export const panel = style({
   position: 'fixed',
@@ -20,6 +44,7 @@ export const panel = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.sm,
+  boxSizing: 'border-box',
   width: `min(22rem, calc(100vw - 2 * ${edge}))`,
   maxHeight: `calc(100vh - ${vars.size.controlLg} - 3 * ${edge})`,
   overflowY: 'auto',
@@ -96,18 +121,59 @@ export const messages = style({
   listStyle: 'none',
 });
 
-export const message = style({
-  alignSelf: 'flex-end',
+// The conversation scrolls on its own, so the greeting and the message box stay in view.
+export const log = style({
+  flex: '1 1 auto',
+  minWidth: 0,
+  minHeight: '6rem',
+  overflowY: 'auto',
+  overscrollBehavior: 'contain',
+});
+
+const bubble = {
   maxWidth: '90%',
+  minWidth: 0,
   padding: `${vars.space.xs} ${vars.space.sm}`,
   borderRadius: vars.radius.md,
+} as const;
+
+export const message = style({
+  ...bubble,
+  alignSelf: 'flex-end',
   backgroundColor: vars.color.brandSoft,
+});
+
+export const reply = style({
+  ...bubble,
+  alignSelf: 'flex-start',
+  backgroundColor: vars.color.surfaceHover,
+});
+
+export const messageMeta = style({
+  margin: 0,
+  marginBottom: vars.space.xxs,
+  fontSize: vars.font.size.xs,
+  color: vars.color.textMuted,
+});
+
+export const counter = style({
+  margin: 0,
+  marginTop: vars.space.xxs,
+  fontSize: vars.font.size.xs,
+  color: vars.color.textMuted,
+  textAlign: 'right',
+});
+
+export const counterLow = style({
+  color: vars.color.danger,
+  fontWeight: vars.font.weight.bold,
 });
 
 export const messageText = style({
   margin: 0,
   whiteSpace: 'pre-wrap',
   overflowWrap: 'anywhere',
+  wordBreak: 'break-word',
 });
 
 export const status = style({
@@ -121,11 +187,14 @@ export const status = style({
 });
 
 export const failed = style({
+  margin: 0,
   color: vars.color.danger,
   fontWeight: vars.font.weight.bold,
 });
 
 export const textarea = style({
+  boxSizing: 'border-box',
+  width: '100%',
   minHeight: '5rem',
   resize: 'vertical',
 });

@@ -1,9 +1,12 @@
 import { Dialog as RadixDialog } from 'radix-ui';
 import type { FormEvent, KeyboardEvent } from 'react';
-import { useId, useReducer, useRef, useState } from 'react';
-import { createSupportTicket } from '../../api/support';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { Customer } from '../../domain/customer';
-import { supportTicketRequestSchema } from '../../domain/support';
+import {
+  SUPPORT_MESSAGE_MAX_LENGTH,
+  type SupportMessage,
+  supportTicketRequestSchema,
+} from '../../domain/support';
 import { Button } from '../../ui/Button/Button';
 import { cx } from '../../ui/cx';
 import { FieldError, FieldHint, fieldDescription } from '../../ui/Field/Field';
@@ -11,20 +14,21 @@ import * as fieldStyles from '../../ui/Field/Field.css';
 import { intercomEnabled } from './intercom';
 import * as styles from './SupportChatPanel.css';
 import { useSupportChat } from './supportChat';
-
-export type SendTicket = (ticket: {
-  subject: string;
-  message: string;
-}) => Promise<{ ok: true } | { ok: false; message: string }>;
+import {
+  apiConversationCalls,
+  type ConversationCalls,
+  useSupportConversation,
+} from './useSupportConversation';
 
 export interface SupportChatPanelProps {
-  /** Creates the support ticket; the API call unless a test supplies its own. */
-  sendTicket?: SendTicket;
+  /** Loads and sends the conversation; the API calls unless a test supplies its own. */
+  calls?: ConversationCalls;
 }
 
 const SUBJECT_MAX_LENGTH = 200;
-const MESSAGE_MAX_LENGTH = 5000;
 const SEND_HINT = 'You can also press Ctrl and Enter to send';
+/** The funnels: a sticky total and the Continue button sit at the bottom of the screen. */
+const FUNNEL_PATH = /^\/apps\/(order|return|collect)(\/|$)/;
 
 /** The ticket subject names the page the customer wrote from, so support sees the context. */
 export function chatSubject(path: string): string {
@@ -33,128 +37,95 @@ export function chatSubject(path: string): string {
 
 /**
  * The built-in support chat for signed-in customers: a "Chat with us" button at the bottom
- * right opening a non-modal panel. Each message becomes a support ticket. Hidden while the
- * chat is not running (signed out) and when Intercom serves instead.
+ * right opening a non-modal panel with the customer's conversation with the desk. Hidden while
+ * the chat is not running (signed out) and when Intercom serves instead.
  */
-export function SupportChatPanel({ sendTicket = createSupportTicket }: SupportChatPanelProps) {
+export function SupportChatPanel({ calls = apiConversationCalls }: SupportChatPanelProps) {
   const chat = useSupportChat();
   if (!chat.running || !chat.user || intercomEnabled()) return null;
-  // Keyed by customer: the messages of one customer are never shown to the next.
+  // Keyed by customer: the conversation of one customer is never shown to the next.
   return (
     <ChatLauncher
       key={chat.user.customerId}
       user={chat.user}
       environment={chat.environment}
       path={chat.path}
-      sendTicket={sendTicket}
+      calls={calls}
     />
   );
-}
-
-type MessageStatus = 'sending' | 'sent' | 'failed';
-
-interface ChatMessage {
-  id: number;
-  subject: string;
-  text: string;
-  status: MessageStatus;
-  error: string | null;
-}
-
-type MessagesAction =
-  | { type: 'added'; message: ChatMessage }
-  | { type: 'retried'; id: number }
-  | { type: 'settled'; id: number; error: string | null };
-
-function messagesReducer(messages: ChatMessage[], action: MessagesAction): ChatMessage[] {
-  switch (action.type) {
-    case 'added':
-      return [...messages, action.message];
-    case 'retried':
-      return messages.map((message) =>
-        message.id === action.id ? { ...message, status: 'sending', error: null } : message,
-      );
-    case 'settled':
-      return messages.map((message) =>
-        message.id === action.id
-          ? { ...message, status: action.error ? 'failed' : 'sent', error: action.error }
-          : message,
-      );
-  }
 }
 
 function messageProblem(text: string): string | null {
   if (supportTicketRequestSchema.shape.message.safeParse(text).success) return null;
   return text.trim() === ''
     ? 'Enter a message'
-    : `Your message must be ${MESSAGE_MAX_LENGTH} characters or fewer`;
+    : `Your message must be ${SUPPORT_MESSAGE_MAX_LENGTH} characters or fewer`;
 }
 
 interface ChatLauncherProps {
   user: Customer;
   environment: string;
   path: string;
-  sendTicket: SendTicket;
+  calls: ConversationCalls;
 }
 
-function ChatLauncher({ user, environment, path, sendTicket }: ChatLauncherProps) {
+function ChatLauncher({ user, environment, path, calls }: ChatLauncherProps) {
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState('');
   const [draftError, setDraftError] = useState<string | null>(null);
-  const [messages, dispatch] = useReducer(messagesReducer, []);
-  const nextId = useRef(1);
+  const [sendError, setSendError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const { conversation, loading, loadError, send } = useSupportConversation(open, calls);
   const textareaRef = useRef<HTMLTextAreaElement>(null);
-  const ids = { field: useId(), greeting: useId() };
+  const logRef = useRef<HTMLDivElement>(null);
+  const ids = { field: useId(), greeting: useId(), counter: useId() };
   const { hintId, errorId, describedBy } = fieldDescription(ids.field, {
     hint: SEND_HINT,
     error: draftError,
   });
+  const messages = conversation?.messages ?? [];
+  const remaining = SUPPORT_MESSAGE_MAX_LENGTH - draft.length;
 
-  async function deliver(message: Pick<ChatMessage, 'id' | 'subject' | 'text'>) {
-    try {
-      const result = await sendTicket({ subject: message.subject, message: message.text.trim() });
-      dispatch({ type: 'settled', id: message.id, error: result.ok ? null : result.message });
-    } catch {
-      dispatch({ type: 'settled', id: message.id, error: 'Something went wrong' });
-    }
-  }
+  // A new message, the customer's or a reply, scrolls into view.
+  useEffect(() => {
+    const log = logRef.current;
+    if (log && messages.length > 0) log.scrollTop = log.scrollHeight;
+  }, [messages.length]);
 
-  function send(event?: FormEvent<HTMLFormElement>) {
+  async function submit(event?: FormEvent<HTMLFormElement>) {
     event?.preventDefault();
+    if (sending) return;
     const problem = messageProblem(draft);
     setDraftError(problem);
     if (problem) {
       textareaRef.current?.focus();
       return;
     }
-    const message: ChatMessage = {
-      id: nextId.current++,
-      subject: chatSubject(path),
-      text: draft,
-      status: 'sending',
-      error: null,
-    };
-    dispatch({ type: 'added', message });
-    setDraft('');
-    void deliver(message);
-  }
-
-  function retry(message: ChatMessage) {
-    dispatch({ type: 'retried', id: message.id });
-    void deliver(message);
+    setSending(true);
+    setSendError(null);
+    const failure = await send({ subject: chatSubject(path), message: draft.trim() });
+    setSending(false);
+    // The typed message stays in the box until the desk has it.
+    if (failure) setSendError(failure);
+    else setDraft('');
   }
 
   function sendOnCtrlEnter(event: KeyboardEvent<HTMLTextAreaElement>) {
     if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
       event.preventDefault();
-      send();
+      void submit();
     }
   }
 
+  const inFunnel = FUNNEL_PATH.test(path);
   return (
     <RadixDialog.Root open={open} onOpenChange={setOpen} modal={false}>
+      <div
+        aria-hidden="true"
+        className={cx(styles.launcherSpacer, inFunnel && styles.launcherSpacerInFunnel)}
+      />
       <RadixDialog.Trigger asChild>
-        <Button size="lg" className={styles.launcher}>
+        <Button size="lg" className={cx(styles.launcher, inFunnel && styles.launcherInFunnel)}>
           Chat with us
         </Button>
       </RadixDialog.Trigger>
@@ -181,17 +152,41 @@ function ChatLauncher({ user, environment, path, sendTicket }: ChatLauncherProps
           <p id={ids.greeting} className={styles.greeting}>
             Hi {user.firstName}, how can we help?
           </p>
-          <p className={styles.note}>We will reply by email to {user.email}.</p>
-          {messages.length > 0 && (
-            <div role="log" aria-label="Your messages">
+          <div
+            ref={logRef}
+            role="log"
+            aria-label="Conversation"
+            aria-busy={loading}
+            className={styles.log}
+            // Scrollable content must be reachable from the keyboard.
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: see above
+            tabIndex={0}
+          >
+            {loading && !loadError && <p className={styles.note}>Loading your conversation…</p>}
+            {!loading && messages.length === 0 && !loadError && (
+              <p className={styles.note}>
+                Send us a message and we will answer here. It stays here if you leave the page.
+              </p>
+            )}
+            {messages.length > 0 && (
               <ol className={styles.messages}>
                 {messages.map((message) => (
-                  <ChatMessageItem key={message.id} message={message} onRetry={retry} />
+                  <ChatMessageItem key={message.messageId} message={message} />
                 ))}
               </ol>
-            </div>
+            )}
+            {conversation?.status === 'closed' && (
+              <p className={styles.note}>
+                This conversation was closed. Write again to start a new one.
+              </p>
+            )}
+          </div>
+          {loadError && !sendError && (
+            <p role="alert" className={styles.failed}>
+              {loadError}
+            </p>
           )}
-          <form noValidate onSubmit={send}>
+          <form noValidate onSubmit={submit}>
             <div className={fieldStyles.formGroup({ invalid: Boolean(draftError) })}>
               <label htmlFor={ids.field} className={fieldStyles.label}>
                 Your message
@@ -203,19 +198,33 @@ function ChatLauncher({ user, environment, path, sendTicket }: ChatLauncherProps
                 id={ids.field}
                 name="message"
                 rows={3}
-                maxLength={MESSAGE_MAX_LENGTH}
+                maxLength={SUPPORT_MESSAGE_MAX_LENGTH}
                 value={draft}
                 onChange={(event) => setDraft(event.target.value)}
                 onKeyDown={sendOnCtrlEnter}
                 aria-invalid={draftError ? true : undefined}
-                aria-describedby={describedBy}
+                aria-describedby={`${describedBy ?? ''} ${ids.counter}`.trim()}
                 className={cx(
                   fieldStyles.control({ invalid: Boolean(draftError) }),
                   styles.textarea,
                 )}
               />
+              <p
+                id={ids.counter}
+                className={cx(styles.counter, remaining <= 100 && styles.counterLow)}
+                aria-live={remaining <= 100 ? 'polite' : 'off'}
+              >
+                {remaining === 1 ? '1 character left' : `${remaining} characters left`}
+              </p>
+              {sendError && (
+                <p role="alert" className={styles.failed}>
+                  Not sent: {sendError}
+                </p>
+              )}
               <div className={styles.formActions}>
-                <Button type="submit">Send</Button>
+                <Button type="submit" disabled={sending}>
+                  {sending ? 'Sending…' : 'Send'}
+                </Button>
               </div>
             </div>
           </form>
@@ -225,36 +234,31 @@ function ChatLauncher({ user, environment, path, sendTicket }: ChatLauncherProps
   );
 }
 
-function ChatMessageItem({
-  message,
-  onRetry,
-}: {
-  message: ChatMessage;
-  onRetry: (message: ChatMessage) => void;
-}) {
-  const textId = useId();
+const AUTHOR_LABEL: Record<SupportMessage['author'], string> = {
+  customer: 'You',
+  staff: 'Boxroom',
+  auto: 'Boxroom (automatic reply)',
+};
+
+const timeFormat = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+function ChatMessageItem({ message }: { message: SupportMessage }) {
+  const author =
+    message.author === 'staff' && message.authorName
+      ? `${message.authorName} at Boxroom`
+      : AUTHOR_LABEL[message.author];
   return (
-    <li className={styles.message}>
-      <p id={textId} className={styles.messageText}>
-        {message.text.trim()}
+    <li className={message.author === 'customer' ? styles.message : styles.reply}>
+      <p className={styles.messageMeta}>
+        {author},{' '}
+        <time dateTime={message.sentAt}>{timeFormat.format(new Date(message.sentAt))}</time>
       </p>
-      <div className={styles.status}>
-        {message.status === 'sending' && <span>Sending…</span>}
-        {message.status === 'sent' && <span>Sent</span>}
-        {message.status === 'failed' && (
-          <>
-            <span className={styles.failed}>Not sent: {message.error}</span>
-            <Button
-              size="sm"
-              variant="secondary"
-              aria-describedby={textId}
-              onClick={() => onRetry(message)}
-            >
-              Try again
-            </Button>
-          </>
-        )}
-      </div>
+      <p className={styles.messageText}>{message.body}</p>
     </li>
   );
 }

@@ -1,10 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Page } from '../../ui/layouts/Page';
+import { getContentPage } from '../../api/content';
+import { unwrapResult } from '../-lib/callResult';
+import { ContentPageView } from './-components/ContentPageView';
 
 export const Route = createFileRoute('/_site/by-the-box-storage')({
-  component: ByTheBoxStoragePage,
+  loader: async () => unwrapResult(await getContentPage('by-the-box-storage')),
+  component: ByTheBoxPage,
 });
 
-function ByTheBoxStoragePage() {
-  return <Page title="By-the-box storage" />;
+function ByTheBoxPage() {
+  return <ContentPageView page={Route.useLoaderData()} />;
 }

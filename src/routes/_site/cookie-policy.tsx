@@ -1,10 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Page } from '../../ui/layouts/Page';
+import { getContentPage } from '../../api/content';
+import { unwrapResult } from '../-lib/callResult';
+import { ContentPageView } from './-components/ContentPageView';
 
 export const Route = createFileRoute('/_site/cookie-policy')({
+  loader: async () => unwrapResult(await getContentPage('cookie-policy')),
   component: CookiePolicyPage,
 });
 
 function CookiePolicyPage() {
-  return <Page title="Cookie policy" />;
+  return <ContentPageView page={Route.useLoaderData()} />;
 }

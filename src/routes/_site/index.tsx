@@ -1,70 +1,142 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { orderableBoxTypes, SIZE_RULES } from '../../domain/box-types';
+import { SIZE_RULES } from '../../domain/box-types';
+import { faqSlug } from '../../domain/support';
 import { Page } from '../../ui/layouts/Page';
+import { textLinkStyle } from '../../ui/TextLink/TextLink.css';
+import { BoxPrices } from './-components/BoxPrices';
 import * as styles from './-components/home.css';
+import {
+  HeroIllustration,
+  PackIllustration,
+  StoreIllustration,
+  VanIllustration,
+} from './-components/Illustrations';
+import { PostcodeStart } from './-components/PostcodeStart';
 
 export const Route = createFileRoute('/_site/')({
   component: HomePage,
 });
 
-const HOW_IT_WORKS = [
-  { title: 'Pack', text: 'Fill your own boxes, or order ours with tape and bubble wrap.' },
+const STEPS = [
+  {
+    title: 'Pack',
+    text: 'Fill your own strong boxes, or order ours with tape and bubble wrap and we deliver them first.',
+    Illustration: PackIllustration,
+  },
   {
     title: 'We collect',
-    text: 'Choose a morning or afternoon and our courier picks up from your door.',
+    text: 'Choose a morning or afternoon and our driver picks your boxes up from your door.',
+    Illustration: VanIllustration,
   },
   {
-    title: 'We store',
-    text: 'Your boxes stay in our secure warehouse, and you see each one online.',
+    title: 'We store, you ask back',
+    text: 'Every box is listed in your account. Ask for one back, or all of them, whenever you need it.',
+    Illustration: StoreIllustration,
   },
-  { title: 'We return', text: 'Ask for any box back and we deliver it on a day that suits you.' },
+];
+
+const TRUST_POINTS = [
+  {
+    title: 'Insured while in our care',
+    text: 'Cover is included with every box, and you can raise it to £5,000 when you order.',
+  },
+  {
+    title: `Nothing over ${SIZE_RULES.maxWeightKg} kg`,
+    text: `Every box weighs ${SIZE_RULES.maxWeightKg} kg or less, so it can be carried safely and nothing is crushed in the racking.`,
+  },
+  {
+    title: 'Flexible returns',
+    text: 'One box or all of them, on a weekday that suits you. After the first month, stop whenever you like.',
+  },
+  {
+    title: 'Secure and monitored',
+    text: 'A staffed, alarmed warehouse with CCTV; only our warehouse team handle your boxes.',
+  },
+];
+
+const TEASER_QUESTIONS = [
+  'How big and heavy can a box be?',
+  'Which days do you collect?',
+  'How do I get my boxes back?',
+  'Is my stuff insured?',
 ];
 
 function HomePage() {
   return (
     <>
       <section className={styles.hero}>
-        <Page title="Storage by the box, collected from your door" />
-        <p className={styles.lead}>
-          Store boxes and suitcases across the UK and Ireland. Pay only for what you store, by the
-          month, and get any box back whenever you need it.
-        </p>
-        <Link to="/apps/order/pricing" className={styles.cta}>
-          Get a price
-        </Link>
+        <div className={styles.heroText}>
+          <Page title="Storage by the box, collected from your door" />
+          <p className={styles.lead}>
+            Pack a few boxes, we collect them, keep them safe and bring any of them back when you
+            ask. Across the UK and Ireland, paid by the month, no van or storage unit needed.
+          </p>
+          <PostcodeStart />
+        </div>
+        <HeroIllustration />
       </section>
 
       <section className={styles.section} aria-labelledby="how-heading">
         <h2 id="how-heading" className={styles.sectionHeading}>
           How it works
         </h2>
-        <ol className={styles.grid}>
-          {HOW_IT_WORKS.map((step) => (
-            <li key={step.title} className={styles.card}>
-              <h3 className={styles.cardHeading}>{step.title}</h3>
-              <p className={styles.cardText}>{step.text}</p>
+        <ol className={styles.steps}>
+          {STEPS.map(({ title, text, Illustration }, index) => (
+            <li key={title} className={styles.step}>
+              <Illustration />
+              <h3 className={styles.cardHeading}>
+                <span className={styles.stepNumber}>{index + 1}</span> {title}
+              </h3>
+              <p className={styles.cardText}>{text}</p>
             </li>
           ))}
         </ol>
       </section>
 
-      <section className={styles.section} aria-labelledby="sizes-heading">
-        <h2 id="sizes-heading" className={styles.sectionHeading}>
-          What you can store
+      <section className={styles.section} aria-labelledby="prices-heading">
+        <h2 id="prices-heading" className={styles.sectionHeading}>
+          Prices per box
+        </h2>
+        <BoxPrices />
+        <p className={styles.cardText}>
+          Prices include VAT. The longer you store and the more boxes you send, the less each box
+          costs.{' '}
+          <Link to="/by-the-box-storage" className={textLinkStyle}>
+            Sizes and prices in full
+          </Link>
+        </p>
+      </section>
+
+      <section className={styles.section} aria-labelledby="trust-heading">
+        <h2 id="trust-heading" className={styles.sectionHeading}>
+          Why customers trust us with their things
         </h2>
         <ul className={styles.grid}>
-          {orderableBoxTypes().map((type) => (
-            <li key={type.boxTypeId} className={styles.card}>
-              <h3 className={styles.cardHeading}>{type.name}</h3>
-              <p className={styles.cardText}>{type.info}</p>
+          {TRUST_POINTS.map((point) => (
+            <li key={point.title} className={styles.card}>
+              <h3 className={styles.cardHeading}>{point.title}</h3>
+              <p className={styles.cardText}>{point.text}</p>
             </li>
           ))}
         </ul>
-        <p className={styles.cardText}>
-          Every box must be {SIZE_RULES.boxMaterial} and weigh no more than {SIZE_RULES.maxWeightKg}{' '}
-          kg. <Link to="/by-the-box-storage">More about by-the-box storage</Link> or read the{' '}
-          <Link to="/faqs">FAQs</Link>.
-        </p>
+      </section>
+
+      <section className={styles.section} aria-labelledby="faq-heading">
+        <h2 id="faq-heading" className={styles.sectionHeading}>
+          Questions people ask first
+        </h2>
+        <ul className={styles.teaser}>
+          {TEASER_QUESTIONS.map((question) => (
+            <li key={question}>
+              <Link to="/faqs" hash={faqSlug(question)} className={textLinkStyle}>
+                {question}
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <Link to="/faqs" className={styles.secondaryCta}>
+          All questions and answers
+        </Link>
       </section>
     </>
   );

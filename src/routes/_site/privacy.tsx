@@ -1,10 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Page } from '../../ui/layouts/Page';
+import { getContentPage } from '../../api/content';
+import { unwrapResult } from '../-lib/callResult';
+import { ContentPageView } from './-components/ContentPageView';
 
 export const Route = createFileRoute('/_site/privacy')({
+  loader: async () => unwrapResult(await getContentPage('privacy')),
   component: PrivacyPage,
 });
 
 function PrivacyPage() {
-  return <Page title="Privacy policy" />;
+  return <ContentPageView page={Route.useLoaderData()} />;
 }

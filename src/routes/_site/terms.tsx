@@ -1,10 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Page } from '../../ui/layouts/Page';
+import { getContentPage } from '../../api/content';
+import { unwrapResult } from '../-lib/callResult';
+import { ContentPageView } from './-components/ContentPageView';
 
 export const Route = createFileRoute('/_site/terms')({
+  loader: async () => unwrapResult(await getContentPage('terms')),
   component: TermsPage,
 });
 
 function TermsPage() {
-  return <Page title="Terms and conditions" />;
+  return <ContentPageView page={Route.useLoaderData()} />;
 }

@@ -19,7 +19,7 @@ export function SideMenu({ signedIn, open, onOpenChange, onSignOut }: SideMenuPr
       open={open}
       onOpenChange={onOpenChange}
       trigger={
-        <Button variant="ghost" className={styles.narrowOnly} aria-label="Menu">
+        <Button variant="ghost" aria-label="Menu">
           <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             <path fill="currentColor" d="M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z" />
           </svg>

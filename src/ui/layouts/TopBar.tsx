@@ -48,12 +48,15 @@ export function TopBar({ signedIn, menuOpen, onMenuOpenChange, onSignOut }: TopB
             </Link>
           )}
         </div>
-        <SideMenu
-          signedIn={signedIn}
-          open={menuOpen}
-          onOpenChange={onMenuOpenChange}
-          onSignOut={onSignOut}
-        />
+        {/* The toggle lives in a wrapper: a class on the button itself loses to the button's own display. */}
+        <div className={styles.narrowOnly}>
+          <SideMenu
+            signedIn={signedIn}
+            open={menuOpen}
+            onOpenChange={onMenuOpenChange}
+            onSignOut={onSignOut}
+          />
+        </div>
       </div>
     </header>
   );

@@ -108,7 +108,8 @@ export const sideNavLink = style({
 export const footer = style({
   background: vars.color.surface,
   borderTop: `${vars.border.width} solid ${vars.color.border}`,
-  padding: `${vars.space.lg} ${vars.space.md}`,
+  // Side padding sits on the inner boxes, as in the header and main, so all three line up.
+  padding: `${vars.space.lg} 0`,
   color: vars.color.textMuted,
   fontSize: vars.font.size.sm,
 });
@@ -116,19 +117,44 @@ export const footer = style({
 export const footerInner = style({
   maxWidth: '1140px',
   margin: '0 auto',
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
+  padding: `0 ${vars.space.md}`,
+  display: 'grid',
+  gap: vars.space.lg,
+  gridTemplateColumns: '1fr',
+  alignItems: 'start',
+  '@media': {
+    [mediaQueries.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [mediaQueries.lg]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
+  },
 });
 
+export const footerHeading = style({
+  margin: `0 0 ${vars.space.xs}`,
+  fontSize: vars.font.size.sm,
+  fontWeight: vars.font.weight.bold,
+  color: vars.color.text,
+});
+
+export const footerText = style({ margin: `0 0 ${vars.space.xs}` });
+
 export const footerLinks = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.md,
+  display: 'grid',
+  gap: vars.space.xs,
   listStyle: 'none',
   margin: 0,
   padding: 0,
+});
+
+export const footerBottom = style({
+  maxWidth: '1140px',
+  margin: `${vars.space.lg} auto 0`,
+  padding: `0 ${vars.space.md}`,
+});
+
+export const footerBottomText = style({
+  margin: 0,
+  paddingTop: vars.space.md,
+  borderTop: `${vars.border.width} solid ${vars.color.border}`,
 });
 
 export const pageHeading = style({
@@ -171,7 +197,8 @@ export const step = style({
 
 export const stepDone = style({ color: vars.color.text, borderColor: vars.color.borderStrong });
 
-globalStyle(`${footerLinks} a`, { color: vars.color.text });
+globalStyle(`${footer} a, ${footer} a:visited`, { color: vars.color.text });
+globalStyle(`${footer} a:hover`, { color: vars.color.brand });
 
 /** Login is a link (it navigates) dressed as the bar's primary action. */
 export const loginLink = style({

@@ -1,4 +1,5 @@
 import { globalStyle } from '@vanilla-extract/css';
+import { HASH_SCROLL_OFFSET_PX } from '../../domain/constants';
 import { vars } from './contract.css';
 // Importing the global styles brings the theme's :root variables with them, so the entry point
 // needs one import: `import './ui/theme/global.css';`.
@@ -11,6 +12,34 @@ globalStyle('*, *::before, *::after', {
 globalStyle('html', {
   WebkitTextSizeAdjust: '100%',
   textSizeAdjust: '100%',
+  // Anchor jumps the browser makes itself (a #link, find-in-page) stop below the sticky bar.
+  scrollPaddingTop: `${HASH_SCROLL_OFFSET_PX}px`,
+});
+
+// No link anywhere falls back to the browser's default blue and purple.
+globalStyle('a', { color: vars.color.link });
+globalStyle('a:visited', { color: vars.color.linkVisited });
+globalStyle('a:hover', { color: vars.color.linkHover });
+
+// File inputs: the browser's grey button becomes one of ours; the file name stays beside it.
+globalStyle('input[type="file"]', {
+  maxWidth: '100%',
+  fontSize: vars.font.size.sm,
+  color: vars.color.textMuted,
+});
+globalStyle('input[type="file"]::file-selector-button', {
+  marginRight: vars.space.sm,
+  minHeight: vars.size.controlMd,
+  padding: `0 ${vars.space.md}`,
+  border: `2px solid ${vars.color.brand}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  color: vars.color.brand,
+  fontWeight: vars.font.weight.bold,
+  cursor: 'pointer',
+});
+globalStyle('input[type="file"]:hover::file-selector-button', {
+  background: vars.color.brandSoft,
 });
 
 globalStyle('body', {

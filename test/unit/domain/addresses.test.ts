@@ -4,6 +4,7 @@ import {
   addressInputSchema,
   addressOneLine,
   addressSchema,
+  normalisePostcode,
   toAddressUpdatePayload,
 } from '../../../src/domain/addresses';
 
@@ -81,5 +82,20 @@ describe('address schemas', () => {
   it('joins the non-empty parts on one line', () => {
     expect(addressOneLine(address)).toBe('1 High Street, Leeds, LS1 4AP');
     expect(addressOneLine({})).toBe('');
+  });
+});
+
+describe('normalisePostcode', () => {
+  it.each([
+    ['sw1a1aa', 'SW1A 1AA'],
+    [' M1 1ae ', 'M1 1AE'],
+    ['EH1 2NG', 'EH1 2NG'],
+    ['d02x285', 'D02 X285'],
+    ['D6W 1234', 'D6W 1234'],
+    ['SW1A', null],
+    ['12345', null],
+    ['', null],
+  ])('%s → %s', (text, expected) => {
+    expect(normalisePostcode(text)).toBe(expected);
   });
 });

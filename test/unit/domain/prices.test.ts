@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  fromPrice,
   invalidPromotion,
   lineItemPrice,
   monthlyPriceList,
@@ -62,5 +63,14 @@ describe('price schemas', () => {
     const promotion = invalidPromotion('SPRING');
     expect(promotionSchema.parse(promotion)).toEqual(promotion);
     expect(promotion.valid).toBe(false);
+  });
+});
+
+describe('fromPrice', () => {
+  it('is the lowest price in the table, beside one box for one month', () => {
+    expect(fromPrice(prices, 14)).toEqual({ boxTypeId: 14, from: 3.5, oneBoxOneMonth: 6 });
+  });
+  it('is undefined for a type the plan does not price', () => {
+    expect(fromPrice(prices, 48)).toBeUndefined();
   });
 });

@@ -1,8 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { feedbackRequestSchema } from '../../../src/domain/feedback';
 import { checkoutProgressSchema, isFinalProgressStatus } from '../../../src/domain/payments';
-import { bankHolidayDates, chatEnvironmentFor } from '../../../src/domain/support';
-import { timeslotLabel, timeslotsByDay } from '../../../src/domain/timeslots';
+import {
+  autoReplyText,
+  bankHolidayDates,
+  chatEnvironmentFor,
+  chatFailureMessage,
+  faqSlug,
+  matchingFaqs,
+} from '../../../src/domain/support';
+import {
+  collectionDaysNote,
+  RETURN_DAYS_NOTE,
+  timeslotLabel,
+  timeslotsByDay,
+} from '../../../src/domain/timeslots';
 
 describe('bankHolidayDates', () => {
   const holidays = [
@@ -89,5 +101,72 @@ describe('feedback', () => {
     [3.5, false],
   ])('rating %s valid: %s', (rating, expected) => {
     expect(feedbackRequestSchema.safeParse({ orderId: 1, rating }).success).toBe(expected);
+  });
+});
+
+describe('chatFailureMessage', () => {
+  const DESK_DOWN = 'We could not reach our support desk, please try again later (code 196)';
+  it.each([
+    ['no answer at all', { message: 'Network error' }, DESK_DOWN],
+    ['the desk failing', { status: 503, code: 196, message: 'x' }, DESK_DOWN],
+    ['a server fault', { status: 500, message: 'Something went wrong' }, DESK_DOWN],
+    [
+      'a refused message',
+      { status: 400, code: 4, message: 'Check your message' },
+      'Check your message',
+    ],
+  ])('%s', (_, failure, expected) => {
+    expect(chatFailureMessage(failure)).toBe(expected);
+  });
+});
+
+describe('autoReplyText', () => {
+  it('greets by name and names the response time', () => {
+    expect(autoReplyText('Priya', '2 working hours')).toMatch(
+      /^Thanks, Priya\. .*usually within 2 working hours\./,
+    );
+    expect(autoReplyText(' ', '1 day')).toMatch(/^Thanks for your message\./);
+  });
+});
+
+describe('faqSlug', () => {
+  it.each([
+    ['Can I store a suitcase?', 'can-i-store-a-suitcase'],
+    ['What’s a drive-up storage unit?', 'whats-a-drive-up-storage-unit'],
+    ['  £5.95 a month — really?  ', '5-95-a-month-really'],
+  ])('%s', (question, slug) => {
+    expect(faqSlug(question)).toBe(slug);
+  });
+});
+
+describe('matchingFaqs', () => {
+  const faqs = [
+    { question: 'Can you return items on a Saturday?', answer: 'No.' },
+    { question: 'Which days do you collect?', answer: 'Monday to Friday, and Saturday in London.' },
+  ];
+  it.each([
+    ['', 2],
+    ['saturday', 2],
+    ['SATURDAY return', 1],
+    ['sunday', 0],
+  ])('"%s" matches %i', (query, count) => {
+    expect(matchingFaqs(faqs, query)).toHaveLength(count);
+  });
+});
+
+describe('weekend wording', () => {
+  it.each([
+    [true, /Saturday mornings; doorstep collection is not available on Saturdays/],
+    [false, /Monday to Friday: doorstep collection is not available on Saturdays/],
+    [null, /Monday to Friday/],
+  ])('collections where our own vans collect: %s', (ownVans, expected) => {
+    expect(collectionDaysNote(ownVans)).toMatch(expected);
+    expect(collectionDaysNote(ownVans)).toContain(
+      'No collections on Sundays or bank holidays'.slice(3),
+    );
+  });
+
+  it('never offers a Saturday for returns', () => {
+    expect(RETURN_DAYS_NOTE).toContain("Items can't be returned on a Saturday");
   });
 });

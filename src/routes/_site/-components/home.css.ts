@@ -1,13 +1,49 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { mediaQueries } from '../../../ui/theme/breakpoints';
 import { vars } from '../../../ui/theme/contract.css';
 
 export const hero = style({
   display: 'grid',
-  gap: vars.space.md,
-  padding: `${vars.space.xl} 0`,
-  maxWidth: '720px',
+  alignItems: 'center',
+  gap: vars.space.lg,
+  padding: `${vars.space.lg} 0 ${vars.space.xl}`,
+  '@media': {
+    [mediaQueries.md]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)' },
+  },
 });
+
+export const heroText = style({ display: 'grid', gap: vars.space.md, maxWidth: '40rem' });
+
+export const heroIllustration = style({
+  display: 'none',
+  width: '100%',
+  maxWidth: '22rem',
+  justifySelf: 'center',
+  '@media': { [mediaQueries.md]: { display: 'block' } },
+});
+
+export const start = style({
+  display: 'grid',
+  justifyItems: 'start',
+  gap: vars.space.sm,
+  padding: vars.space.lg,
+  background: vars.color.surface,
+  border: `${vars.border.width} solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+});
+
+export const postcodeForm = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  gap: vars.space.sm,
+});
+
+export const postcodeField = style({ marginBottom: 0, flex: '0 1 20rem' });
+export const postcodeButton = style({ flexShrink: 0 });
+
+export const answer = style({ margin: 0 });
+globalStyle(`${answer} p`, { margin: 0 });
 
 export const lead = style({
   fontSize: vars.font.size.lg,
@@ -28,7 +64,10 @@ export const cta = style({
   fontWeight: vars.font.weight.bold,
   fontSize: vars.font.size.md,
   textDecoration: 'none',
-  selectors: { '&:hover': { background: vars.color.brandHover } },
+  selectors: {
+    '&:visited': { color: vars.color.brandContrast },
+    '&:hover': { background: vars.color.brandHover },
+  },
 });
 
 export const section = style({ padding: `${vars.space.xl} 0` });
@@ -69,4 +108,81 @@ export const cardText = style({
   margin: 0,
   color: vars.color.textMuted,
   lineHeight: vars.font.lineHeight.normal,
+});
+
+export const secondaryCta = style([
+  cta,
+  {
+    background: 'transparent',
+    color: vars.color.brand,
+    border: `2px solid ${vars.color.brand}`,
+    selectors: {
+      '&:visited': { color: vars.color.brand },
+      '&:hover': { background: vars.color.brandSoft },
+    },
+  },
+]);
+
+export const steps = style([
+  grid,
+  {
+    '@media': {
+      [mediaQueries.sm]: { gridTemplateColumns: '1fr' },
+      [mediaQueries.md]: { gridTemplateColumns: 'repeat(3, 1fr)' },
+      [mediaQueries.lg]: { gridTemplateColumns: 'repeat(3, 1fr)' },
+    },
+  },
+]);
+
+export const step = style([card, { display: 'grid', justifyItems: 'start', gap: vars.space.xs }]);
+
+export const stepNumber = style({
+  display: 'inline-grid',
+  placeItems: 'center',
+  width: '1.75rem',
+  height: '1.75rem',
+  marginRight: vars.space.xxs,
+  borderRadius: vars.radius.full,
+  background: vars.color.brand,
+  color: vars.color.brandContrast,
+  fontSize: vars.font.size.sm,
+});
+
+export const illustration = style({ width: '100%', maxWidth: '12rem', height: 'auto' });
+
+export const shadowFill = style({ fill: vars.color.brandSoft });
+export const boxFill = style({
+  fill: '#e9c99a',
+  stroke: '#7a5a2e',
+  strokeWidth: 2,
+  strokeLinejoin: 'round',
+});
+export const tape = style({ fill: '#c9a46c' });
+export const accentFill = style({
+  fill: vars.color.brand,
+  stroke: vars.color.brand,
+  strokeWidth: 2,
+});
+export const windowFill = style({ fill: vars.color.surface });
+export const wheel = style({ fill: vars.color.text, stroke: vars.color.surface, strokeWidth: 3 });
+export const line = style({
+  fill: 'none',
+  stroke: '#7a5a2e',
+  strokeWidth: 2,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+});
+export const arrow = style({
+  fill: 'none',
+  stroke: vars.color.brand,
+  strokeWidth: 4,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+});
+
+export const teaser = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  margin: `0 0 ${vars.space.lg}`,
+  paddingLeft: vars.space.lg,
 });

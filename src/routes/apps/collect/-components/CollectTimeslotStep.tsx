@@ -1,5 +1,7 @@
 import { useSelector } from '@xstate/react';
+import { isSaturday } from '../../../../domain/calendar';
 import { earliestDateText } from '../../../../domain/returns';
+import { collectionDaysNote } from '../../../../domain/timeslots';
 import { Button } from '../../../../ui/Button/Button';
 import { TimeslotPicker } from '../../../../ui/commerce/TimeslotPicker/TimeslotPicker';
 import { Page } from '../../../../ui/layouts/Page';
@@ -38,7 +40,7 @@ export function CollectTimeslotStep({ funnel }: { funnel: CollectionFunnelActor 
             selected={selected}
             onSelect={(timeslot) => funnel.send({ type: 'timeslot.chosen', timeslot })}
             earliestText={earliest || undefined}
-            note="No collections at the door on Saturdays, Sundays or bank holidays."
+            note={collectionDaysNote(slots.some((slot) => isSaturday(slot.doorstepDate)))}
             error={saveError ?? undefined}
             emptyText="There are no collection times in the next two weeks. Please call us to arrange one."
           />

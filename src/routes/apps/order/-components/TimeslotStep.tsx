@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
-import { differenceInCalendarDays, parseISO } from 'date-fns';
-import { dayCountText } from '../../../../domain/format';
+import { earliestDateText } from '../../../../domain/returns';
+import { collectionDaysNote } from '../../../../domain/timeslots';
 import { Button } from '../../../../ui/Button/Button';
 import { TimeslotPicker } from '../../../../ui/commerce/TimeslotPicker/TimeslotPicker';
 import { Page } from '../../../../ui/layouts/Page';
@@ -8,12 +8,6 @@ import type { OrderFunnelActor } from '../../../-lib/orderFunnelActor';
 import { QuotedActions, QuotedStep, useBasketQuote } from '../../-components/QuotedStep';
 import { StepStatus } from '../../-components/StepStatus';
 import { useBasket } from './useOrderActors';
-
-/** 'within three days': how soon the first available date is. */
-export function earliestText(fasd: string | null, today: Date = new Date()): string {
-  if (!fasd) return '';
-  return dayCountText(differenceInCalendarDays(parseISO(fasd), today));
-}
 
 export function TimeslotStep({ funnel }: { funnel: OrderFunnelActor }) {
   const quote = useBasketQuote(useBasket());
@@ -48,14 +42,8 @@ export function TimeslotStep({ funnel }: { funnel: OrderFunnelActor }) {
             slots={slots}
             selected={selected}
             onSelect={(timeslot) => funnel.send({ type: 'timeslot.chosen', timeslot })}
-            earliestText={
-              earliestText(fasd) ? `The earliest collection is ${earliestText(fasd)}.` : undefined
-            }
-            note={
-              inHouse
-                ? 'No collections on Sundays or bank holidays.'
-                : 'No collections on Saturdays, Sundays or bank holidays at this address.'
-            }
+            earliestText={earliestDateText(fasd) || undefined}
+            note={collectionDaysNote(inHouse)}
             error={saveError ?? undefined}
             emptyText="There are no collection times in the next two weeks. Please call us to arrange one."
           />

@@ -1,5 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { earliestDateText } from '../../../../domain/returns';
+import { RETURN_DAYS_NOTE } from '../../../../domain/timeslots';
 import { Button } from '../../../../ui/Button/Button';
 import { TimeslotPicker } from '../../../../ui/commerce/TimeslotPicker/TimeslotPicker';
 import { Page } from '../../../../ui/layouts/Page';
@@ -39,7 +40,7 @@ export function ReturnTimeslotStep({ funnel }: { funnel: ReturnFunnelActor }) {
             selected={selected}
             onSelect={(timeslot) => funnel.send({ type: 'timeslot.chosen', timeslot })}
             earliestText={earliest || undefined}
-            note="Returns are delivered Monday to Friday. Items can't be returned on a Saturday, a Sunday or a bank holiday."
+            note={RETURN_DAYS_NOTE}
             error={saveError ?? undefined}
             emptyText="There are no delivery times in the next two weeks. Please call us to arrange one."
           />

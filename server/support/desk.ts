@@ -1,0 +1,238 @@
+import {
+  autoReplyText,
+  type SupportConversation,
+  type SupportTicketRequest,
+} from '../../src/domain/support.ts';
+import type { Db } from '../db/database.ts';
+import { supportSettings } from '../repositories/support.ts';
+
+/*
+ * The built-in support desk behind `POST /v1/intercom/ticket`: each customer has at most one
+ * open conversation; a message continues it or opens a new one, and a new one gets the
+ * automatic first reply naming the expected response time. Staff answer with
+ * `npm run ops -- support ...`.
+ */
+
+type Trx = Parameters<Parameters<ReturnType<Db['transaction']>['execute']>[0]>[0];
+
+/** The ticket id customers and staff see: the conversation id, prefixed so it reads as one. */
+export function ticketIdOf(conversationId: number): string {
+  return `C-${conversationId}`;
+}
+
+export function conversationIdOf(ticketId: string): number | null {
+  const match = /^(?:C-)?(\d{1,9})$/i.exec(ticketId.trim());
+  return match ? Number(match[1]) : null;
+}
+
+async function conversationView(
+  db: Db | Trx,
+  conversationId: number,
+): Promise<SupportConversation> {
+  const conversation = await db
+    .selectFrom('supportConversations')
+    .select(['supportConversationId', 'status'])
+    .where('supportConversationId', '=', conversationId)
+    .executeTakeFirstOrThrow();
+  const messages = await db
+    .selectFrom('supportMessages')
+    .select(['supportMessageId', 'author', 'authorName', 'body', 'createdAt'])
+    .where('supportConversationId', '=', conversationId)
+    .orderBy('supportMessageId')
+    .execute();
+  return {
+    ticketId: ticketIdOf(conversation.supportConversationId),
+    status: conversation.status,
+    messages: messages.map((message) => ({
+      messageId: message.supportMessageId,
+      author: message.author,
+      authorName: message.authorName,
+      body: message.body,
+      sentAt: new Date(message.createdAt).toISOString(),
+    })),
+  };
+}
+
+/** The customer's latest conversation, open or closed, or null before their first message. */
+export async function latestConversation(
+  db: Db,
+  customerId: number,
+): Promise<SupportConversation | null> {
+  const latest = await db
+    .selectFrom('supportConversations')
+    .select('supportConversationId')
+    .where('customerId', '=', customerId)
+    .orderBy('supportConversationId', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return latest ? conversationView(db, latest.supportConversationId) : null;
+}
+
+/** Adds the customer's message to their open conversation, opening one (with the automatic reply) if needed. */
+export async function postCustomerMessage(
+  db: Db,
+  customerId: number,
+  request: SupportTicketRequest,
+  now: Date,
+): Promise<SupportConversation> {
+  const settings = await supportSettings(db);
+  return db.transaction().execute(async (trx) => {
+    // Locks the customer row so two tabs sending at once cannot open two conversations.
+    const customer = await trx
+      .selectFrom('customers')
+      .select(['firstName'])
+      .where('customerId', '=', customerId)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
+    const open = await trx
+      .selectFrom('supportConversations')
+      .select('supportConversationId')
+      .where('customerId', '=', customerId)
+      .where('status', '=', 'open')
+      .executeTakeFirst();
+    let conversationId = open?.supportConversationId;
+    if (conversationId === undefined) {
+      const created = await trx
+        .insertInto('supportConversations')
+        .values({
+          customerId,
+          subject: request.subject,
+          orderId: request.orderId,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning('supportConversationId')
+        .executeTakeFirstOrThrow();
+      conversationId = created.supportConversationId;
+    }
+    await trx
+      .insertInto('supportMessages')
+      .values({
+        supportConversationId: conversationId,
+        author: 'customer',
+        authorName: null,
+        body: request.message,
+        createdAt: now,
+      })
+      .execute();
+    if (!open) {
+      await trx
+        .insertInto('supportMessages')
+        .values({
+          supportConversationId: conversationId,
+          author: 'auto',
+          authorName: null,
+          body: autoReplyText(
+            customer.firstName ?? '',
+            settings.chatResponseTime ?? '1 working day',
+          ),
+          createdAt: now,
+        })
+        .execute();
+    } else {
+      await trx
+        .updateTable('supportConversations')
+        .set({ updatedAt: now })
+        .where('supportConversationId', '=', conversationId)
+        .execute();
+    }
+    return conversationView(trx, conversationId);
+  });
+}
+
+export interface OpenConversationSummary {
+  ticketId: string;
+  email: string;
+  subject: string;
+  messages: number;
+  lastMessage: string;
+  lastAuthor: string;
+  updatedAt: Date;
+}
+
+/** Open conversations, the longest-waiting first, for staff. */
+export async function openConversations(db: Db): Promise<OpenConversationSummary[]> {
+  const rows = await db
+    .selectFrom('supportConversations as c')
+    .innerJoin('customers', 'customers.customerId', 'c.customerId')
+    .select(['c.supportConversationId', 'c.subject', 'c.updatedAt', 'customers.email'])
+    .where('c.status', '=', 'open')
+    .orderBy('c.updatedAt')
+    .execute();
+  const summaries: OpenConversationSummary[] = [];
+  for (const row of rows) {
+    const view = await conversationView(db, row.supportConversationId);
+    const last = view.messages.at(-1);
+    summaries.push({
+      ticketId: view.ticketId,
+      email: row.email,
+      subject: row.subject,
+      messages: view.messages.length,
+      lastMessage: last?.body ?? '',
+      lastAuthor: last?.author ?? '',
+      updatedAt: new Date(row.updatedAt),
+    });
+  }
+  return summaries;
+}
+
+export class DeskError extends Error {}
+
+/** A staff reply; refused on a closed or unknown conversation. */
+export async function replyAsStaff(
+  db: Db,
+  ticketId: string,
+  body: string,
+  staffName: string,
+  now: Date,
+): Promise<SupportConversation> {
+  const conversationId = conversationIdOf(ticketId);
+  const text = body.trim();
+  if (conversationId === null)
+    throw new DeskError(`Expected a ticket id like C-12, got "${ticketId}"`);
+  if (text === '') throw new DeskError('A reply needs some text');
+  return db.transaction().execute(async (trx) => {
+    const conversation = await trx
+      .selectFrom('supportConversations')
+      .select('status')
+      .where('supportConversationId', '=', conversationId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!conversation) throw new DeskError(`No conversation ${ticketIdOf(conversationId)}`);
+    if (conversation.status !== 'open') {
+      throw new DeskError(`Conversation ${ticketIdOf(conversationId)} is closed`);
+    }
+    await trx
+      .insertInto('supportMessages')
+      .values({
+        supportConversationId: conversationId,
+        author: 'staff',
+        authorName: staffName,
+        body: text,
+        createdAt: now,
+      })
+      .execute();
+    await trx
+      .updateTable('supportConversations')
+      .set({ updatedAt: now })
+      .where('supportConversationId', '=', conversationId)
+      .execute();
+    return conversationView(trx, conversationId);
+  });
+}
+
+/** Closes a conversation; the customer's next message opens a new one. */
+export async function closeConversation(db: Db, ticketId: string, now: Date): Promise<void> {
+  const conversationId = conversationIdOf(ticketId);
+  if (conversationId === null)
+    throw new DeskError(`Expected a ticket id like C-12, got "${ticketId}"`);
+  const result = await db
+    .updateTable('supportConversations')
+    .set({ status: 'closed', updatedAt: now })
+    .where('supportConversationId', '=', conversationId)
+    .where('status', '=', 'open')
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0) {
+    throw new DeskError(`No open conversation ${ticketIdOf(conversationId)}`);
+  }
+}

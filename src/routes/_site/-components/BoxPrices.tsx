@@ -1,0 +1,113 @@
+import { useCallback, useEffect, useState } from 'react';
+import { getStoragePrices } from '../../../api/pricing';
+import { orderableBoxTypes } from '../../../domain/box-types';
+import { formatPrice } from '../../../domain/format';
+import { type FromPrice, fromPrice } from '../../../domain/prices';
+import { Button } from '../../../ui/Button/Button';
+import * as styles from './BoxPrices.css';
+
+/** A visitor is customer 0: the public price plan. */
+const VISITOR_CUSTOMER_ID = 0;
+
+type PricesState =
+  | { status: 'loading' }
+  | { status: 'failed'; message: string }
+  | { status: 'loaded'; prices: Map<number, FromPrice> };
+
+/** The public price plan as 'from £X a month' per orderable box type, read from the prices API. */
+export function useFromPrices() {
+  const [state, setState] = useState<PricesState>({ status: 'loading' });
+  const load = useCallback(async () => {
+    setState({ status: 'loading' });
+    const result = await getStoragePrices(VISITOR_CUSTOMER_ID);
+    if (!result.ok) {
+      setState({ status: 'failed', message: result.message });
+      return;
+    }
+    const prices = new Map<number, FromPrice>();
+    for (const type of orderableBoxTypes()) {
+      const price = fromPrice(result.data, type.boxTypeId);
+      if (price) prices.set(type.boxTypeId, price);
+    }
+    setState({ status: 'loaded', prices });
+  }, []);
+  useEffect(() => {
+    void load();
+  }, [load]);
+  return { state, reload: load };
+}
+
+/** 'From £5.95 a month' per box type, with its size; a retry when the prices cannot load. */
+export function BoxPrices({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
+  const { state, reload } = useFromPrices();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  if (state.status === 'failed') {
+    return (
+      <div className={styles.problem} role="alert">
+        <p>Prices could not be loaded: {state.message}</p>
+        <Button variant="secondary" size="sm" onClick={() => void reload()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <ul className={styles.list} aria-busy={state.status === 'loading'}>
+      {orderableBoxTypes().map((type) => {
+        const price = state.status === 'loaded' ? state.prices.get(type.boxTypeId) : undefined;
+        return (
+          <li key={type.boxTypeId} className={styles.item}>
+            <BoxIcon boxTypeId={type.boxTypeId} />
+            <Heading className={styles.name}>{type.name}</Heading>
+            <p className={styles.price}>
+              {state.status === 'loading' ? (
+                <span className={styles.placeholder}>Loading price…</span>
+              ) : price ? (
+                <>
+                  from <strong className={styles.amount}>{formatPrice(price.from)}</strong> a month
+                </>
+              ) : (
+                'Price on request'
+              )}
+            </p>
+            <p className={styles.info}>{type.info}</p>
+            {price?.oneBoxOneMonth !== undefined && (
+              <p className={styles.info}>
+                {formatPrice(price.oneBoxOneMonth)} a month for one box on a one-month term
+              </p>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** A box drawn to scale of its type, so sizes compare at a glance. */
+function BoxIcon({ boxTypeId }: { boxTypeId: number }) {
+  const types = orderableBoxTypes();
+  const index = Math.max(
+    0,
+    types.findIndex((type) => type.boxTypeId === boxTypeId),
+  );
+  const isSuitcase = types[index]?.other === true;
+  const scale = 0.7 + index * 0.12;
+  if (isSuitcase) {
+    return (
+      <svg viewBox="0 0 64 64" className={styles.icon} aria-hidden="true" focusable="false">
+        <rect x="16" y="16" width="32" height="40" rx="5" className={styles.iconFill} />
+        <path d="M26 16v-6h12v6" className={styles.iconLine} fill="none" />
+        <path d="M24 24v26M40 24v26" className={styles.iconLine} />
+      </svg>
+    );
+  }
+  return (
+    <svg viewBox="0 0 64 64" className={styles.icon} aria-hidden="true" focusable="false">
+      <g transform={`translate(32 58) scale(${scale}) translate(-32 -58)`}>
+        <path d="M10 24 32 14l22 10v28L32 62 10 52Z" className={styles.iconFill} />
+        <path d="M10 24l22 10 22-10M32 34v28" className={styles.iconLine} fill="none" />
+        <path d="M21 19l22 10" className={styles.iconTape} fill="none" />
+      </g>
+    </svg>
+  );
+}
