@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { readConfig } from '../../../api/config';
 import type { Card } from '../../../domain/cards';
 import { cardLabel, defaultCard, isCardExpired } from '../../../domain/cards';
@@ -47,6 +47,12 @@ export function PaymentPanel({
   const answering = useSelector(checkout, (state) => state.matches('confirmingAuthentication'));
   const priceChanged = useSelector(checkout, (state) => state.matches('priceChanged'));
   const seenTotal = useSelector(checkout, (state) => state.context.quotedTotal);
+  const acceptRef = useRef<HTMLButtonElement>(null);
+
+  // The Pay button the customer pressed is gone: their next step is to look at the new total.
+  useEffect(() => {
+    if (priceChanged) acceptRef.current?.focus();
+  }, [priceChanged]);
   const stripeKey = readConfig().stripePublishableKey;
 
   const usable = cards.filter((card) => !isCardExpired(card, new Date()));
@@ -78,7 +84,10 @@ export function PaymentPanel({
           </p>
         </Alert>
         <div className={styles.actions}>
-          <Button onClick={() => checkout.send({ type: 'checkout.priceChangeConfirmed' })}>
+          <Button
+            ref={acceptRef}
+            onClick={() => checkout.send({ type: 'checkout.priceChangeConfirmed' })}
+          >
             Continue with the new total
           </Button>
         </div>
