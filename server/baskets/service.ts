@@ -14,6 +14,7 @@ import {
   type StorageInsurance,
   storageBasketUpdateSchema,
 } from '../../src/domain/baskets.ts';
+import { openBookingText } from '../../src/domain/boxes.ts';
 import { ErrorCode } from '../../src/domain/errors.ts';
 import { toInternationalPhone } from '../../src/domain/format.ts';
 import type { MaterialItem } from '../../src/domain/materials.ts';
@@ -22,6 +23,7 @@ import { roundMoney } from '../../src/domain/pricing.ts';
 import { boxJobProblem } from '../../src/domain/returns.ts';
 import type { Timeslot, TimeslotOrderType } from '../../src/domain/timeslots.ts';
 import { ownAddress } from '../addresses/repository.ts';
+import { openBookings } from '../boxes/bookings.ts';
 import type { Db } from '../db/database.ts';
 import type { StoredStorageBasket } from '../db/tables.ts';
 import { HttpError } from '../http/errors.ts';
@@ -266,14 +268,16 @@ type BoxCheck = 'collection' | 'return';
 /**
  * The boxes named in a collection or return, each the customer's own (else 404) and where
  * that job can start (`boxJobProblem`): a collection picks up boxes the customer has, a
- * return brings back boxes in storage, neither books a box twice, and a return never takes
- * detained boxes (88).
+ * return brings back boxes in storage, and a return never takes detained boxes (88). A box
+ * in another open order, or in another basket's checkout under way, is refused (187) until
+ * that order is done or cancelled.
  */
 export async function checkBoxes(
   db: Db,
   customerId: number,
   boxIds: readonly number[],
   job: BoxCheck,
+  basketId: number,
 ): Promise<{ boxId: number }[]> {
   const unique = [...new Set(boxIds)];
   if (unique.length === 0) return [];
@@ -293,7 +297,28 @@ export async function checkBoxes(
     const problem = boxJobProblem(job, box);
     if (problem) throw invalid(problem);
   }
+  await refuseBooked(db, customerId, unique, basketId);
   return unique.map((boxId) => ({ boxId }));
+}
+
+/** 187 for the first of the boxes that is already booked elsewhere, naming what for and when. */
+export async function refuseBooked(
+  db: Db,
+  customerId: number,
+  boxIds: readonly number[],
+  basketId: number,
+): Promise<void> {
+  const booked = await openBookings(db, customerId, { boxIds, exceptBasketId: basketId });
+  for (const boxId of boxIds) {
+    const booking = booked.get(boxId);
+    if (booking) {
+      throw new HttpError(
+        409,
+        ErrorCode.BoxAlreadyBooked,
+        `Box ${boxId} is already ${openBookingText(booking).replace(/^Booked/, 'booked')}`,
+      );
+    }
+  }
 }
 
 function storedTimeslot(slot: Timeslot | null): Timeslot | null {
@@ -353,6 +378,7 @@ async function nextMaterials(
 async function nextCollection(
   trx: Db,
   customerId: number,
+  basketId: number,
   current: CollectionBasket,
   body: CollectionUpdateBody,
 ): Promise<CollectionBasket> {
@@ -365,6 +391,7 @@ async function nextCollection(
             customerId,
             body.collectionItems.map((item) => item.boxId),
             'collection',
+            basketId,
           )
         : current.collectionItems,
     numberOfMonths: body.numberOfMonths ?? current.numberOfMonths,
@@ -384,6 +411,7 @@ async function nextCollection(
 async function nextReturn(
   trx: Db,
   customerId: number,
+  basketId: number,
   current: ReturnBasket,
   body: ReturnUpdateBody,
 ): Promise<ReturnBasket> {
@@ -396,6 +424,7 @@ async function nextReturn(
             customerId,
             body.returnItems.map((item) => item.boxId),
             'return',
+            basketId,
           )
         : current.returnItems,
     address:
@@ -490,12 +519,19 @@ export async function updateBasketPart<P extends BasketPart>(
         next = await nextCollection(
           trx,
           customerId,
+          basketId,
           current as CollectionBasket,
           body as CollectionUpdateBody,
         );
         break;
       default:
-        next = await nextReturn(trx, customerId, current as ReturnBasket, body as ReturnUpdateBody);
+        next = await nextReturn(
+          trx,
+          customerId,
+          basketId,
+          current as ReturnBasket,
+          body as ReturnUpdateBody,
+        );
     }
 
     const before = slotOf(part, current);

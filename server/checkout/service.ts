@@ -7,10 +7,11 @@ import { type CheckoutStartRequest, sameAmount } from '../../src/domain/quote.ts
 import { priceBasket, pricedBreakdown } from '../baskets/pricing.ts';
 import { holdPromotion } from '../baskets/promotions.ts';
 import { quoteFromBreakdown } from '../baskets/quote.ts';
-import { lockBasket, setBasketStage } from '../baskets/repository.ts';
-import { ownBasket } from '../baskets/service.ts';
+import { type BasketRecord, lockBasket, setBasketStage } from '../baskets/repository.ts';
+import { ownBasket, refuseBooked } from '../baskets/service.ts';
 import type { OrderingSettings } from '../baskets/settings.ts';
 import { validateBasket } from '../baskets/validation.ts';
+import { lockBoxes } from '../boxes/bookings.ts';
 import { HttpError, PriceChangedError } from '../http/errors.ts';
 import type { PaymentJobContext } from '../payments/background.ts';
 import { ownCard } from '../payments/cards.ts';
@@ -51,6 +52,14 @@ export const paymentIntentRequestSchema = z.union([
   z.object({}).strict(),
 ]);
 export type PaymentIntentRequest = z.infer<typeof paymentIntentRequestSchema>;
+
+/** The stored boxes a collection or return basket books. */
+function bookedBoxIds(basket: Pick<BasketRecord, 'collectionBasket' | 'returnBasket'>): number[] {
+  return [
+    ...(basket.collectionBasket?.collectionItems ?? []),
+    ...(basket.returnBasket?.returnItems ?? []),
+  ].map((item) => item.boxId);
+}
 
 function assertNotRunning(job: { status: string } | undefined): void {
   if (!job) return;
@@ -156,6 +165,11 @@ export async function startCheckout(
     if (!locked || locked.stage === 'completed') {
       throw new HttpError(409, ErrorCode.OrderAlreadyPlaced);
     }
+    // A box goes in one open order: the rows are held so a second checkout naming the same
+    // box waits here, then finds this one under way and is refused before any charge.
+    const boxIds = bookedBoxIds(locked);
+    await lockBoxes(trx, boxIds);
+    await refuseBooked(trx, customerId, boxIds, basketId);
     const attempts = (current?.attempts ?? 0) + 1;
     const jobToken = current?.jobToken ?? randomBytes(8).toString('hex');
     const at = now();

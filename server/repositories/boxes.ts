@@ -7,6 +7,7 @@ import {
   isWithProvider,
 } from '../../src/domain/boxes.ts';
 import type { SortDirection } from '../../src/domain/catalogue.ts';
+import { openBookings } from '../boxes/bookings.ts';
 import type { Db } from '../db/database.ts';
 
 export interface BoxListQuery {
@@ -47,6 +48,9 @@ export async function listBoxes(db: Db, query: BoxListQuery): Promise<BoxesPage>
     .offset((query.page - 1) * query.size)
     .execute();
 
+  const bookings = await openBookings(db, query.customerId, {
+    boxIds: rows.map((row) => row.boxId),
+  });
   return boxesPageSchema.parse({
     boxes: rows.map((row) => ({
       boxId: row.boxId,
@@ -57,6 +61,7 @@ export async function listBoxes(db: Db, query: BoxListQuery): Promise<BoxesPage>
       parentBoxId: row.parentBoxId,
       ownerType: row.ownerType,
       statusDate: row.statusDate?.toISOString() ?? null,
+      openBooking: bookings.get(row.boxId) ?? null,
     })),
     page: query.page,
     size: query.size,

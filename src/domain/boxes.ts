@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { ownerTypeSchema } from './catalogue';
 import { IMAGE_MIME_TYPES, MAX_IMAGE_BYTES } from './constants';
-import { idSchema, isoDateTimeSchema, wrapped } from './primitives';
+import { prettyDay } from './format';
+import { idSchema, isoDateSchema, isoDateTimeSchema, wrapped } from './primitives';
 
 /**
  * The provider's own status strings (its name is part of them, SPEC.md section 3), kept
@@ -80,6 +81,26 @@ export const BOX_FILTERS = ['with-customer', 'with-provider'] as const;
 export const boxFilterSchema = z.enum(BOX_FILTERS);
 export type BoxFilter = z.infer<typeof boxFilterSchema>;
 
+/** What an open order (or a checkout under way) will do with a box. */
+export const BOOKING_KINDS = ['collection', 'return'] as const;
+
+/**
+ * A box in an open order (not cancelled, not completed) or in a checkout under way: it cannot
+ * be booked again until that order is done or cancelled.
+ */
+export const openBookingSchema = z.object({
+  kind: z.enum(BOOKING_KINDS),
+  /** The day of the job, once known. */
+  serviceDate: isoDateSchema.nullable(),
+});
+export type OpenBooking = z.infer<typeof openBookingSchema>;
+
+/** 'Booked for collection on Tuesday 3rd December', or without the day while it is not set. */
+export function openBookingText(booking: OpenBooking): string {
+  const day = booking.serviceDate ? ` on ${prettyDay(booking.serviceDate)}` : '';
+  return `Booked for ${booking.kind}${day}`;
+}
+
 export const boxSchema = z.object({
   boxId: idSchema,
   boxTypeId: idSchema,
@@ -93,6 +114,8 @@ export const boxSchema = z.object({
   ownerType: ownerTypeSchema,
   /** Last time the box changed status. */
   statusDate: isoDateTimeSchema.nullable(),
+  /** Set while the box is in an open order: it cannot be chosen for another. */
+  openBooking: openBookingSchema.nullable().default(null),
 });
 export type Box = z.infer<typeof boxSchema>;
 

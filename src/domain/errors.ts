@@ -72,6 +72,8 @@ export const ErrorCode = {
   SupportDeskUnavailable: 196,
   /** Boxroom: the basket is being paid for, so it cannot change until checkout ends. */
   CheckoutInProgress: 197,
+  /** Boxroom: a box already in an open order (or a checkout under way) cannot be booked again. */
+  BoxAlreadyBooked: 187,
   /** Boxroom: the price changed since the customer saw it; the new quote needs a yes first. */
   PriceChanged: 199,
   /** Boxroom: feedback on an order that is not completed (or was cancelled). */
@@ -141,6 +143,8 @@ export const ERROR_MESSAGES: Record<number, string> = {
   [ErrorCode.SupportDeskUnavailable]: 'We could not reach our support desk, please try again later',
   [ErrorCode.CheckoutInProgress]:
     'Your payment is being processed, so the order cannot be changed until it finishes',
+  [ErrorCode.BoxAlreadyBooked]:
+    'This box is already booked in another order. It can be booked again once that order is done or cancelled',
   [ErrorCode.PriceChanged]:
     'The price has changed since you last saw it. Please check the new total before you pay',
   [ErrorCode.FeedbackNotOpen]: 'Feedback can be given once the order is complete',

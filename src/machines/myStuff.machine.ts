@@ -131,9 +131,10 @@ export const myStuffMachine = setup({
       assertEvent(event, 'myStuff.tabChanged');
       return event.tab !== context.tab;
     },
-    isListed: ({ context, event }) => {
+    /** A box in another open order cannot be chosen for a return or collection. */
+    isSelectable: ({ context, event }) => {
       assertEvent(event, 'box.toggled');
-      return context.boxes.some((box) => box.boxId === event.boxId);
+      return context.boxes.some((box) => box.boxId === event.boxId && box.openBooking === null);
     },
     /** A search is only as good as what is loaded: find the rest before matching. */
     searchNeedsMore: ({ context, event }) => {
@@ -188,7 +189,7 @@ export const myStuffMachine = setup({
       }),
     },
     'box.toggled': {
-      guard: 'isListed',
+      guard: 'isSelectable',
       actions: [
         assign({ boxes: ({ context, event }) => toggleBoxSelected(context.boxes, event.boxId) }),
         {

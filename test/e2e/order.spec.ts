@@ -133,6 +133,36 @@ test.describe('ordering storage', () => {
       page.getByRole('heading', { name: new RegExp(`^Order ${orderId}\\b`) }),
     ).toBeVisible();
 
+    // The new boxes wait for their collection: booked, so they cannot be booked again.
+    await page.goto('/apps/my-stuff');
+    await page.getByRole('tab', { name: 'At home' }).click();
+    const boxes = page.getByRole('list', { name: 'Your boxes' }).getByRole('article');
+    await expect(boxes).toHaveCount(3);
+    for (const box of await boxes.all()) {
+      await expect(box.getByText(/^Booked for collection on /)).toBeVisible();
+      await expect(box.getByRole('checkbox')).toHaveCount(0);
+    }
+    const firstBoxId = Number(
+      ((await boxes.first().getByRole('heading').textContent()) ?? '').match(/Box (\d+)$/)?.[1],
+    );
+    expect(firstBoxId).toBeGreaterThan(0);
+    const token = await page.evaluate(() => localStorage.getItem('boxroom.accessToken'));
+    const headers = { authorization: `Bearer ${token}` };
+    const me = (await (await request.get('/v1/customer?integratorId=2', { headers })).json()) as {
+      customerId: number;
+    };
+    const created = await request.post(
+      `/v1/basket/cid/${me.customerId}/basketType/collection/marketingReference/null/partner/null/sales/false?integratorId=2`,
+      { headers },
+    );
+    const { basketId } = (await created.json()) as { basketId: number };
+    const again = await request.put(`/v1/basket/collection/${basketId}?integratorId=2`, {
+      headers,
+      data: { collectionItems: [{ boxId: firstBoxId }] },
+    });
+    expect(again.status()).toBe(409);
+    expect(((await again.json()) as { errorCode: number }).errorCode).toBe(187);
+
     // The next visit starts a new order.
     await page.goto('/apps/order');
     await expect(page).toHaveURL(/\/apps\/order\/pricing$/);

@@ -26,6 +26,7 @@ function box(boxId: number, boxTypeId: number, status: Box['status'] = 'WithCust
     parentBoxId: null,
     ownerType: 'lovespace',
     statusDate: null,
+    openBooking: null,
   };
 }
 const boxes = [box(5, 48), box(6, 14), box(7, 14), box(8, 14, 'WithCustomerAwaitingPickup')];

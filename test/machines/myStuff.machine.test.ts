@@ -20,6 +20,7 @@ function box(boxId: number, overrides: Partial<Box> = {}): Box {
     parentBoxId: null,
     ownerType: 'lovespace',
     statusDate: null,
+    openBooking: null,
     ...overrides,
   };
 }
@@ -163,6 +164,15 @@ describe('my stuff machine', () => {
     const { actor, calls } = start(server({ 'with-provider': [box(1)] }));
     await waitFor(actor, ready);
     actor.send({ type: 'box.toggled', boxId: 99 });
+    expect(calls.remember).not.toHaveBeenCalled();
+  });
+
+  it('a box in another open order cannot be chosen', async () => {
+    const booked = box(3, { openBooking: { kind: 'return', serviceDate: '2026-12-03' } });
+    const { actor, calls } = start(server({ 'with-provider': [box(1), booked] }));
+    await waitFor(actor, ready);
+    actor.send({ type: 'box.toggled', boxId: 3 });
+    expect(selectedBoxIds(actor.getSnapshot().context)).toEqual([]);
     expect(calls.remember).not.toHaveBeenCalled();
   });
 

@@ -30,6 +30,7 @@ function box(boxId: number, status: Box['status'] = 'WithLoveSpace'): Box {
     parentBoxId: null,
     ownerType: 'lovespace',
     statusDate: null,
+    openBooking: null,
   };
 }
 const boxes = [box(1), box(2), box(3), box(4, 'WithLoveSpaceDueOut')];

@@ -13,6 +13,7 @@ const box: Box = {
   parentBoxId: null,
   ownerType: 'lovespace',
   statusDate: null,
+  openBooking: null,
 };
 
 const address: Address = {

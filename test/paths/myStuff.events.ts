@@ -10,6 +10,7 @@ const stored: Box = {
   parentBoxId: null,
   ownerType: 'lovespace',
   statusDate: null,
+  openBooking: null,
 };
 const atHome: Box = { ...stored, boxId: 2, status: 'WithCustomer', boxDescription: 'Books' };
 

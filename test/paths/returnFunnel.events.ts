@@ -12,6 +12,7 @@ const box: Box = {
   parentBoxId: null,
   ownerType: 'lovespace',
   statusDate: null,
+  openBooking: null,
 };
 
 const address: Address = {

@@ -11,6 +11,7 @@ import {
   isWithProvider,
   itemCheckImage,
   mergeBoxPage,
+  openBookingText,
   PHOTO_TYPES,
   toggleBoxSelected,
   withCustomerList,
@@ -79,6 +80,7 @@ function box(boxId: number, status: BoxStatus, serviceType: Box['serviceType'] =
     parentBoxId: null,
     ownerType: 'lovespace',
     statusDate: null,
+    openBooking: null,
   };
 }
 
@@ -162,5 +164,18 @@ describe('box schemas', () => {
       0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12,
     ]);
     expect(PHOTO_TYPES[6]).toBe('item check for by-the-box');
+  });
+});
+
+describe('openBookingText', () => {
+  it.each([
+    [
+      { kind: 'collection', serviceDate: '2026-12-03' },
+      'Booked for collection on Thursday 3rd December',
+    ],
+    [{ kind: 'return', serviceDate: '2026-12-08' }, 'Booked for return on Tuesday 8th December'],
+    [{ kind: 'collection', serviceDate: null }, 'Booked for collection'],
+  ] as const)('%o reads %s', (booking, text) => {
+    expect(openBookingText(booking)).toBe(text);
   });
 });

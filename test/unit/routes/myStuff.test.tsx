@@ -29,6 +29,7 @@ function box(boxId: number, overrides: Partial<Box> = {}): Box {
     parentBoxId: null,
     ownerType: 'lovespace',
     statusDate: null,
+    openBooking: null,
     ...overrides,
   };
 }

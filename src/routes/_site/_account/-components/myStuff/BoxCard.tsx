@@ -3,7 +3,7 @@ import type { FormEvent, KeyboardEvent } from 'react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { findBoxType } from '../../../../../domain/box-types';
 import type { SelectableBox } from '../../../../../domain/boxes';
-import { boxStatusLabel } from '../../../../../domain/boxes';
+import { boxStatusLabel, openBookingText } from '../../../../../domain/boxes';
 import type { boxCardMachine } from '../../../../../machines/boxCard.machine';
 import { DESCRIPTION_MAX_LENGTH } from '../../../../../machines/boxCard.machine';
 import type { boxPhotosMachine } from '../../../../../machines/boxPhotos.machine';
@@ -154,16 +154,20 @@ export function BoxCard({ box, machines, onToggle }: BoxCardProps) {
           </Alert>
         )}
 
-        <Checkbox
-          label={
-            <>
-              Select <VisuallyHidden>box {box.boxId}</VisuallyHidden>
-            </>
-          }
-          groupClassName={styles.selectBox}
-          checked={box.selected}
-          onChange={() => onToggle(box.boxId)}
-        />
+        {box.openBooking ? (
+          <p className={styles.booked}>{openBookingText(box.openBooking)}</p>
+        ) : (
+          <Checkbox
+            label={
+              <>
+                Select <VisuallyHidden>box {box.boxId}</VisuallyHidden>
+              </>
+            }
+            groupClassName={styles.selectBox}
+            checked={box.selected}
+            onChange={() => onToggle(box.boxId)}
+          />
+        )}
 
         <div className={styles.cardActions}>
           <Button

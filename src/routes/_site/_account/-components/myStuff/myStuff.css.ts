@@ -117,6 +117,13 @@ export const selectBox = style({
   marginBottom: 0,
 });
 
+/** In place of the checkbox: why this box cannot be chosen for another order. */
+export const booked = style({
+  margin: 0,
+  fontWeight: vars.font.weight.bold,
+  color: vars.color.textMuted,
+});
+
 export const description = style({
   margin: 0,
   overflowWrap: 'anywhere',
