@@ -15,8 +15,9 @@ import {
   storageBasketUpdateSchema,
 } from '../../src/domain/baskets.ts';
 import { openBookingText } from '../../src/domain/boxes.ts';
+import { MAX_ITEM_QUANTITY } from '../../src/domain/constants.ts';
 import { ErrorCode } from '../../src/domain/errors.ts';
-import { toInternationalPhone } from '../../src/domain/format.ts';
+import { enteredPhoneSchema, toInternationalPhone } from '../../src/domain/format.ts';
 import type { MaterialItem } from '../../src/domain/materials.ts';
 import { lineItemPrice, monthlyPriceList } from '../../src/domain/prices.ts';
 import { roundMoney } from '../../src/domain/pricing.ts';
@@ -49,7 +50,7 @@ import type { OrderingSettings } from './settings.ts';
 /** Longest storage term a basket takes. */
 export const MAX_MONTHS = 60;
 /** Most of one box type, or of one material, in a basket. */
-export const MAX_QUANTITY = 100;
+export const MAX_QUANTITY = MAX_ITEM_QUANTITY;
 
 /** The courier job each part books a timeslot for. */
 export const ORDER_TYPE_OF_PART: Record<BasketPart, TimeslotOrderType> = {
@@ -95,7 +96,9 @@ export const collectionUpdateBodySchema = collectionBasketUpdateSchema.extend({
   numberOfMonths: monthsInput,
 });
 export const materialUpdateBodySchema = materialBasketUpdateSchema;
-export const returnUpdateBodySchema = returnBasketUpdateSchema;
+export const returnUpdateBodySchema = returnBasketUpdateSchema.extend({
+  notificationPhone: enteredPhoneSchema.nullable().optional(),
+});
 
 export type StorageUpdateBody = z.infer<typeof storageUpdateBodySchema>;
 export type CollectionUpdateBody = z.infer<typeof collectionUpdateBodySchema>;

@@ -6,7 +6,8 @@ import {
   PASSWORD_MIN_LENGTH,
 } from './constants';
 import { ERROR_MESSAGES, ErrorCode } from './errors';
-import { emailSchema, phoneSchema } from './primitives';
+import { enteredPhoneSchema } from './format';
+import { emailSchema } from './primitives';
 
 /** The only role SPEC.md shows for a signed-in user; staff roles are not shown. */
 export const CUSTOMER_ROLE = 'Customer';
@@ -106,7 +107,7 @@ export const registerRequestSchema = z
     firstName: z.string().trim().min(1).max(100),
     lastName: z.string().trim().min(1).max(100),
     postcode: z.string().trim().max(10).optional(),
-    mobilePhone: phoneSchema.optional(),
+    mobilePhone: enteredPhoneSchema.optional(),
     emailCommsEnabled: z.boolean().default(false),
     smsCommsEnabled: z.boolean().default(false),
     integratorId: z.literal(INTEGRATOR_ID),

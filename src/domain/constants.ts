@@ -63,3 +63,6 @@ export const PASSWORD_MAX_LENGTH = 128;
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export type ImageMimeType = (typeof IMAGE_MIME_TYPES)[number];
+
+/** Most of one box type, or of one material, in a basket: quantities are 0 to 99. */
+export const MAX_ITEM_QUANTITY = 99;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { toInternationalPhone } from './format';
+import { enteredPhoneSchema, toInternationalPhone } from './format';
 import { emailSchema, idSchema, isoDateSchema, phoneSchema, wrapped } from './primitives';
 
 /** The customer's own fields, as the My details form and sign-up edit them. */
@@ -61,9 +61,9 @@ export const customerEditPayloadSchema = z
     firstName: wrapped(editable.firstName),
     lastName: wrapped(editable.lastName),
     postcode: wrapped(editable.postcode),
-    dayTimePhone: wrapped(editable.dayTimePhone),
-    eveningPhone: wrapped(editable.eveningPhone),
-    mobilePhone: wrapped(editable.mobilePhone),
+    dayTimePhone: wrapped(enteredPhoneSchema),
+    eveningPhone: wrapped(enteredPhoneSchema),
+    mobilePhone: wrapped(enteredPhoneSchema),
     smsCommsEnabled: wrapped(editable.smsCommsEnabled),
     emailCommsEnabled: wrapped(editable.emailCommsEnabled),
   })

@@ -1,4 +1,5 @@
 import { format, isValid, parseISO } from 'date-fns';
+import { z } from 'zod';
 import { UK_DIAL_PREFIX } from './constants';
 
 /** Display rules for prices, day counts, hours, phone numbers, page titles and dates. */
@@ -19,6 +20,12 @@ function toFiniteNumber(value: unknown): number | undefined {
  * otherwise pounds with 2 decimals ('£12.50'). A negative amount (a credit or discount) keeps
  * the same form with a leading minus ('-£5.00', '-50p').
  */
+/** Pounds with a thousands separator and two decimals: 1234.5 → '1,234.50'. */
+const POUNDS = new Intl.NumberFormat('en-GB', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
 export function formatPrice(value: unknown): string {
   const amount = toFiniteNumber(value);
   if (amount === undefined) return FREE_LABEL;
@@ -26,7 +33,7 @@ export function formatPrice(value: unknown): string {
   if (pence === 0) return FREE_LABEL;
   const sign = amount < 0 ? '-' : '';
   if (pence < 100) return `${sign}${pence}p`;
-  return `${sign}£${(pence / 100).toFixed(2)}`;
+  return `${sign}£${POUNDS.format(pence / 100)}`;
 }
 
 const NUMBER_WORDS = [
@@ -165,25 +172,47 @@ export const formatDayMonth = (value: DateInput): string =>
 /** The payment date, as a day without a time or year: 'Sunday 1st March'. */
 export const prettyDay = (value: DateInput): string => formatWith(DATE_FORMATS.prettyDay, value);
 
-/** E.164 allows up to 15 digits; the shortest UK numbers have 9 after the 0 (so 11 with 44). */
-const MIN_PHONE_DIGITS = 11;
-const MAX_PHONE_DIGITS = 15;
 const PHONE_CHARACTERS = /^[\d\s()+\-.]+$/;
+/** A UK number after +44: ten digits (nine for a few old area codes), never a leading 0. */
+const UK_NUMBER = /^\+44[1-9]\d{8,9}$/;
+/** An Irish number after +353: seven to nine digits, never a leading 0. */
+const IRISH_NUMBER = /^\+353[1-9]\d{6,8}$/;
 
-/** The message for a phone number that cannot be right, or null (an empty one is allowed). */
+/**
+ * The message for a phone number that is not a UK or Irish number, or null (an empty one is
+ * allowed). A leading 0 reads as a UK number (SPEC.md 5), so Irish numbers start with +353.
+ */
 export function phoneProblem(phone: string, name = 'phone number'): string | null {
   const typed = phone.trim();
   if (typed === '') return null;
-  const example = 'like 07700 900 982 or +44 808 157 0192';
+  const example = 'like 07700 900 982, or +353 87 123 4567 for an Irish number';
   if (!PHONE_CHARACTERS.test(typed) || typed.indexOf('+') > 0) {
     return `Enter a ${name} in the correct format, ${example}`;
   }
   const international = toInternationalPhone(typed);
-  const digits = international.replace(/\D/g, '').length;
-  if (!international.startsWith('+')) {
-    return `Enter a ${name} starting with 0 or +, ${example}`;
+  if (UK_NUMBER.test(international) || IRISH_NUMBER.test(international)) return null;
+  if (!international.startsWith('+44') && !international.startsWith('+353')) {
+    return `Enter a UK or Irish ${name}, ${example}`;
   }
-  if (digits < MIN_PHONE_DIGITS) return `The ${name} is too short, enter the full number`;
-  if (digits > MAX_PHONE_DIGITS) return `The ${name} is too long`;
-  return null;
+  return `Enter the full ${name}, ${example}`;
+}
+
+/** A phone number as a customer enters it: empty, or a UK or Irish number. */
+export const enteredPhoneSchema = z
+  .string()
+  .trim()
+  .max(32)
+  .superRefine((phone, context) => {
+    const problem = phoneProblem(phone);
+    if (problem) context.addIssue({ code: 'custom', message: problem });
+  });
+
+/**
+ * The message for a typed quantity that is not a whole number from `min` to `max`, or null.
+ * Nothing is rounded or cut: '2.5' and '9999' are refused as typed.
+ */
+export function quantityProblem(typed: string, min: number, max: number): string | null {
+  const text = typed.trim();
+  if (/^\d+$/.test(text) && Number(text) >= min && Number(text) <= max) return null;
+  return `Enter a whole number from ${min} to ${max}`;
 }

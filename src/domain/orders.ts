@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { cardBrandSchema } from './cards';
-import { idSchema, isoDateSchema, isoDateTimeSchema, moneySchema, phoneSchema } from './primitives';
+import { enteredPhoneSchema } from './format';
+import { idSchema, isoDateSchema, isoDateTimeSchema, moneySchema } from './primitives';
 
 /** Order kinds, keyed by the code the API uses, with their display labels. */
 export const ORDER_TYPE_LABELS = {
@@ -68,7 +69,9 @@ export function orderTypeLabel(orderType: string): string {
 export const cancelOrderRequestSchema = z.object({ orderId: idSchema });
 
 /** `PUT /orders/{customerId}/updatePhoneNumber`: the phone on every open order. */
-export const updatePhoneNumberRequestSchema = z.object({ newPhoneNumber: phoneSchema.min(1) });
+export const updatePhoneNumberRequestSchema = z.object({
+  newPhoneNumber: enteredPhoneSchema.refine((phone) => phone !== '', 'Enter a phone number'),
+});
 
 /** `PUT /order/{id}/timeslot`: the new courier slot of an editable order. */
 export const orderTimeslotRequestSchema = z

@@ -198,7 +198,7 @@ forEachDatabase('the app', (getDatabase) => {
       const materials = z.array(materialSchema).parse(await res.json());
       expect(materials[0]).toEqual({
         materialId: 1,
-        name: 'Small box',
+        name: 'Small packing box (flat-packed)',
         description: expect.any(String),
         bookingAllowed: true,
         sortOrder: 1,

@@ -14,12 +14,14 @@ export const MaterialId = {
   WardrobeBox: 8,
 } as const;
 
-// Box sizes sit inside the storage size bands (combined cm: 100, 120, 160) so a box bought
-// from us is always accepted as the matching box type.
+// Packing boxes are named so they are never confused with the storage box types ('Small box'
+// is what we store, 'Small packing box' is what we sell). Their sizes sit inside the storage
+// size bands (combined cm: 100, 120, 160) so a box bought from us is always accepted as the
+// matching box type.
 const MATERIALS: NewMaterial[] = [
   {
     materialId: MaterialId.SmallBox,
-    name: 'Small box',
+    name: 'Small packing box (flat-packed)',
     description: 'Double-walled cardboard, 40 x 30 x 30 cm. Books, shoes and kitchenware.',
     bookingAllowed: true,
     sortOrder: 1,
@@ -28,7 +30,7 @@ const MATERIALS: NewMaterial[] = [
   },
   {
     materialId: MaterialId.MediumBox,
-    name: 'Medium box',
+    name: 'Medium packing box (flat-packed)',
     description: 'Double-walled cardboard, 45 x 35 x 40 cm. Clothes, toys and ornaments.',
     bookingAllowed: true,
     sortOrder: 2,
@@ -37,7 +39,7 @@ const MATERIALS: NewMaterial[] = [
   },
   {
     materialId: MaterialId.LargeBox,
-    name: 'Large box',
+    name: 'Large packing box (flat-packed)',
     description:
       'Double-walled cardboard, 60 x 45 x 55 cm. Bedding, cushions and light bulky items.',
     bookingAllowed: true,
@@ -47,7 +49,7 @@ const MATERIALS: NewMaterial[] = [
   },
   {
     materialId: MaterialId.SuitcaseBox,
-    name: 'Suitcase box',
+    name: 'Suitcase packing box (flat-packed)',
     description: 'Fits a soft suitcase up to 40 x 52 x 75 cm so it can be stored safely.',
     bookingAllowed: true,
     sortOrder: 4,

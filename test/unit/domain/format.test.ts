@@ -10,7 +10,9 @@ import {
   formatSlashDate,
   formatWeekday,
   pageTitle,
+  phoneProblem,
   prettyDay,
+  quantityProblem,
   toInternationalPhone,
 } from '../../../src/domain/format';
 
@@ -33,12 +35,60 @@ describe('formatPrice', () => {
     [1, '£1.00'],
     [12.5, '£12.50'],
     [12.345, '£12.35'],
-    [1234.5, '£1234.50'],
+    [999.99, '£999.99'],
+    [1234.5, '£1,234.50'],
+    [1234567.891, '£1,234,567.89'],
+    [-1000, '-£1,000.00'],
     ['12.5', '£12.50'],
     [-0.5, '-50p'],
     [-5, '-£5.00'],
   ])('%j → %s', (value, expected) => {
     expect(formatPrice(value)).toBe(expected);
+  });
+});
+
+describe('phoneProblem', () => {
+  it.each<[string, string | null]>([
+    ['', null],
+    ['07700 900 982', null],
+    ['020 7946 0000', null],
+    ['+44 7700 900982', null],
+    ['0044 7700 900982', null],
+    ['+353 87 123 4567', null],
+    ['+353 1 234 5678', null],
+    [
+      'abc123',
+      'Enter a phone number in the correct format, like 07700 900 982, or +353 87 123 4567 for an Irish number',
+    ],
+    [
+      '0770090',
+      'Enter the full phone number, like 07700 900 982, or +353 87 123 4567 for an Irish number',
+    ],
+    [
+      '+1 202 555 0143',
+      'Enter a UK or Irish phone number, like 07700 900 982, or +353 87 123 4567 for an Irish number',
+    ],
+    [
+      '077009009821234',
+      'Enter the full phone number, like 07700 900 982, or +353 87 123 4567 for an Irish number',
+    ],
+  ])('%j → %s', (phone, problem) => {
+    expect(phoneProblem(phone)).toBe(problem);
+  });
+});
+
+describe('quantityProblem', () => {
+  it.each<[string, string | null]>([
+    ['0', null],
+    ['99', null],
+    [' 7 ', null],
+    ['100', 'Enter a whole number from 0 to 99'],
+    ['9999', 'Enter a whole number from 0 to 99'],
+    ['2.5', 'Enter a whole number from 0 to 99'],
+    ['-1', 'Enter a whole number from 0 to 99'],
+    ['two', 'Enter a whole number from 0 to 99'],
+  ])('%j → %s', (typed, problem) => {
+    expect(quantityProblem(typed, 0, 99)).toBe(problem);
   });
 });
 

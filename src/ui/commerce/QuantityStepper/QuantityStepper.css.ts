@@ -74,3 +74,11 @@ export const input = style({
     '&:disabled': { color: vars.color.textMuted, backgroundColor: vars.color.background },
   },
 });
+
+/** GOV.UK error message: below the control, in the danger colour, bold. */
+export const error = style({
+  margin: 0,
+  marginTop: vars.space.xs,
+  color: vars.color.danger,
+  fontWeight: vars.font.weight.bold,
+});

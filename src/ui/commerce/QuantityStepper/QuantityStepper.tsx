@@ -1,5 +1,6 @@
 import type { ChangeEvent, KeyboardEvent, ReactNode } from 'react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { quantityProblem } from '../../../domain/format';
 import { cx } from '../../cx';
 import { FieldHint } from '../../Field/Field';
 import { VisuallyHidden } from '../../VisuallyHidden/VisuallyHidden';
@@ -63,6 +64,8 @@ export function QuantityStepper({
     setAnnouncement(`${label}: ${current}`);
   }, [current, label]);
 
+  const problem = draft !== null && draft.trim() !== '' ? quantityProblem(draft, min, max) : null;
+  const errorId = problem ? `${id}-error` : undefined;
   const atMin = current <= min;
   const atMax = current >= max;
 
@@ -73,10 +76,13 @@ export function QuantityStepper({
     onChange(bounded);
   }
 
+  // What was typed stays as typed; only a whole number in range changes the quantity.
   function handleInput(event: ChangeEvent<HTMLInputElement>) {
-    const digits = event.target.value.replace(/\D/g, '').slice(0, String(max).length + 1);
-    setDraft(digits);
-    if (digits !== '') change(Number(digits), false);
+    const typed = event.target.value;
+    setDraft(typed);
+    if (typed.trim() !== '' && quantityProblem(typed, min, max) === null) {
+      change(Number(typed.trim()), false);
+    }
   }
 
   function handleKeyDown(event: KeyboardEvent<HTMLInputElement>) {
@@ -108,7 +114,10 @@ export function QuantityStepper({
           aria-label={`Remove one ${label}`}
           aria-controls={id}
           aria-disabled={disabled || atMin || undefined}
-          onClick={() => change(current - 1, true)}
+          onClick={() => {
+            setDraft(null);
+            change(current - 1, true);
+          }}
         >
           <span aria-hidden="true">−</span>
         </button>
@@ -123,14 +132,16 @@ export function QuantityStepper({
           aria-valuenow={current}
           aria-valuemin={min}
           aria-valuemax={max}
-          aria-describedby={[describedBy, hintId].filter(Boolean).join(' ') || undefined}
+          aria-describedby={[describedBy, hintId, errorId].filter(Boolean).join(' ') || undefined}
+          aria-invalid={problem ? true : undefined}
           disabled={disabled}
           onChange={handleInput}
           onKeyDown={handleKeyDown}
           onFocus={(event) => event.target.select()}
           onBlur={() => {
-            if (draft === '') change(min, false);
-            setDraft(null);
+            if (draft?.trim() === '') change(min, false);
+            // A quantity that cannot be right stays on screen with its message until mended.
+            if (!problem) setDraft(null);
           }}
         />
         <button
@@ -139,11 +150,20 @@ export function QuantityStepper({
           aria-label={`Add one ${label}`}
           aria-controls={id}
           aria-disabled={disabled || atMax || undefined}
-          onClick={() => change(current + 1, true)}
+          onClick={() => {
+            setDraft(null);
+            change(current + 1, true);
+          }}
         >
           <span aria-hidden="true">+</span>
         </button>
       </div>
+      {problem && (
+        <p id={errorId} className={styles.error}>
+          <VisuallyHidden>Error: </VisuallyHidden>
+          {problem}
+        </p>
+      )}
       <VisuallyHidden aria-live="polite" aria-atomic="true">
         {announcement}
       </VisuallyHidden>

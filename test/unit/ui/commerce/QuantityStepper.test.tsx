@@ -79,21 +79,40 @@ describe('QuantityStepper', () => {
     expect(input).toHaveValue('0');
   });
 
-  it('takes a typed number, ignores letters and caps it at the maximum', async () => {
+  it('takes a typed whole number in range', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
-    render(<Stepper max={20} onChange={onChange} />);
+    render(<Stepper onChange={onChange} />);
     const input = screen.getByRole('spinbutton', { name: 'Small box' });
-
     await user.click(input);
-    await user.keyboard('1a2');
+    await user.keyboard('12');
     expect(onChange).toHaveBeenLastCalledWith(12);
-    expect(input).toHaveValue('12');
-
-    await user.clear(input);
-    await user.keyboard('45');
     await user.tab();
-    expect(input).toHaveValue('20');
+    expect(input).toHaveValue('12');
+    expect(input).not.toHaveAttribute('aria-invalid');
+  });
+
+  it.each([
+    ['2.5', 2],
+    ['9999', 99],
+    ['1a2', 1],
+  ])('keeps "%s" as typed with a message, and changes nothing', async (typed, kept) => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(<Stepper initial={3} onChange={onChange} />);
+    const input = screen.getByRole('spinbutton', { name: 'Small box' });
+    await user.clear(input);
+    await user.keyboard(typed);
+    await user.tab();
+    expect(input).toHaveValue(typed);
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('Enter a whole number from 0 to 99')).toBeInTheDocument();
+    // Only a valid prefix typed on the way ('2', '99', '1') was ever taken; never 25 or 99 from 9999.
+    for (const [value] of onChange.mock.calls) expect(value).toBeLessThanOrEqual(kept);
+
+    await user.click(screen.getByRole('button', { name: 'Add one Small box' }));
+    expect(input).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText('Enter a whole number from 0 to 99')).not.toBeInTheDocument();
   });
 
   it('reads an emptied field as 0 when it is left', async () => {
