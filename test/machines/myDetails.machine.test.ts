@@ -79,7 +79,7 @@ describe('my details machine', () => {
     expect(actor.getSnapshot().value).toBe('editing');
     expect(actor.getSnapshot().context.fieldErrors).toEqual({
       mobilePhone:
-        'Enter a mobile phone number in the correct format, like 07700 900 982 or +44 808 157 0192',
+        'Enter a mobile phone number in the correct format, like 07700 900 982, or +353 87 123 4567 for an Irish number',
     });
     expect(calls.saveDetails).not.toHaveBeenCalled();
   });
@@ -188,18 +188,24 @@ describe('phoneProblem', () => {
     ['0044 7700 900982', null],
     [
       '07700 90098a',
-      'Enter a phone number in the correct format, like 07700 900 982 or +44 808 157 0192',
+      'Enter a phone number in the correct format, like 07700 900 982, or +353 87 123 4567 for an Irish number',
     ],
     [
       '0770+0900982',
-      'Enter a phone number in the correct format, like 07700 900 982 or +44 808 157 0192',
+      'Enter a phone number in the correct format, like 07700 900 982, or +353 87 123 4567 for an Irish number',
     ],
-    ['0770090', 'The phone number is too short, enter the full number'],
+    [
+      '0770090',
+      'Enter the full phone number, like 07700 900 982, or +353 87 123 4567 for an Irish number',
+    ],
     [
       '7700900982',
-      'Enter a phone number starting with 0 or +, like 07700 900 982 or +44 808 157 0192',
+      'Enter a UK or Irish phone number, like 07700 900 982, or +353 87 123 4567 for an Irish number',
     ],
-    ['+44 7700 900 982 123 45', 'The phone number is too long'],
+    [
+      '+44 7700 900 982 123 45',
+      'Enter the full phone number, like 07700 900 982, or +353 87 123 4567 for an Irish number',
+    ],
   ])('%j → %j', (phone, expected) => {
     expect(phoneProblem(phone)).toBe(expected);
   });

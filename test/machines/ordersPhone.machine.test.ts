@@ -8,7 +8,7 @@ import {
 } from '../../src/machines/ordersPhone.machine';
 
 const BAD_FORMAT =
-  'Enter a phone number in the correct format, like 07700 900 982 or +44 808 157 0192';
+  'Enter a phone number in the correct format, like 07700 900 982, or +353 87 123 4567 for an Irish number';
 
 function start(updatePhone?: (input: UpdateOrdersPhoneInput) => Promise<string>) {
   const calls = {
@@ -78,7 +78,10 @@ describe('orders phone machine', () => {
     ['07700 900 982', null],
     ['+353 1 234 5678', null],
     ['07700 call me', BAD_FORMAT],
-    ['0770', 'The phone number is too short, enter the full number'],
+    [
+      '0770',
+      'Enter the full phone number, like 07700 900 982, or +353 87 123 4567 for an Irish number',
+    ],
   ])('ordersPhoneProblem(%j)', (phone, expected) => {
     expect(ordersPhoneProblem(phone)).toBe(expected);
   });

@@ -74,7 +74,10 @@ describe('returnContactProblems', () => {
     ],
     [
       { notificationPhone: '0770' },
-      { notificationPhone: 'The phone number is too short, enter the full number' },
+      {
+        notificationPhone:
+          'Enter the full phone number, like 07700 900 982, or +353 87 123 4567 for an Irish number',
+      },
     ],
     [
       { returnReasonText: 'x'.repeat(RETURN_REASON_MAX_LENGTH + 1) },

@@ -132,7 +132,7 @@ describe('my details form', () => {
     await user.click(screen.getByRole('button', { name: 'Save details' }));
 
     const message =
-      'Enter a mobile phone number in the correct format, like 07700 900 982 or +44 808 157 0192';
+      'Enter a mobile phone number in the correct format, like 07700 900 982, or +353 87 123 4567 for an Irish number';
     const summary = screen.getByRole('alert');
     expect(summary.parentElement).toHaveFocus();
     expect(within(summary).getByRole('link', { name: message })).toHaveAttribute(

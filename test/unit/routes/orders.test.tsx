@@ -377,7 +377,7 @@ describe('phone number for my orders', () => {
     await user.click(screen.getByRole('button', { name: 'Update phone number' }));
 
     const message =
-      'Enter a phone number in the correct format, like 07700 900 982 or +44 808 157 0192';
+      'Enter a phone number in the correct format, like 07700 900 982, or +353 87 123 4567 for an Irish number';
     const summary = screen.getByRole('alert');
     expect(summary.parentElement).toHaveFocus();
     expect(within(summary).getByRole('link', { name: message })).toHaveAttribute(
