@@ -136,7 +136,7 @@ test.describe('my stuff and my details, as the demo customer', () => {
     await page.getByRole('button', { name: 'Save details' }).click();
 
     const message =
-      'Enter a mobile phone number in the correct format, like 07700 900 982 or +44 808 157 0192';
+      'Enter a mobile phone number in the correct format, like 07700 900 982, or +353 87 123 4567 for an Irish number';
     await expect(page.getByRole('link', { name: message })).toBeVisible();
     await expect(page.locator(':focus')).toContainText('There is a problem');
     await expect(page.getByLabel('Mobile phone (optional)')).toHaveValue('07700 call me');

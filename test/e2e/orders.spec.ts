@@ -75,7 +75,7 @@ test.describe('orders, as the demo customer', () => {
     await field.fill('07700 call me');
     await page.getByRole('button', { name: 'Update phone number' }).click();
     const message =
-      'Enter a phone number in the correct format, like 07700 900 982 or +44 808 157 0192';
+      'Enter a phone number in the correct format, like 07700 900 982, or +353 87 123 4567 for an Irish number';
     await expect(page.getByRole('link', { name: message })).toBeVisible();
     await expect(page.locator(':focus')).toContainText('There is a problem');
     await expect(field).toHaveValue('07700 call me');
