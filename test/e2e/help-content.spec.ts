@@ -12,7 +12,8 @@ async function ops(...argv: string[]): Promise<string> {
   const { stdout } = await run(
     process.execPath,
     ['--import', 'tsx', 'server/ops/cli.ts', ...argv],
-    { env: { ...process.env, PORT: port, HOST: '127.0.0.1' } },
+    // The same configuration as the test server: the CLI finds it through its data folder.
+    { env: { ...process.env, PORT: port, HOST: '127.0.0.1', DATA_DIR: process.env.E2E_DATA_DIR } },
   );
   return stdout;
 }
