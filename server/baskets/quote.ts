@@ -97,10 +97,11 @@ export async function quoteFromBreakdown(
     amount: line.termTotal,
   }));
   const stores = storesBoxes(basket);
+  const monthly = roundMoney(breakdown.storageMonthly + breakdown.insuranceMonthly);
   return {
     lineItems: [...storageLines, ...materialLines(basket.materialBasket?.items ?? [], catalogue)],
     months: stores ? breakdown.months : null,
-    monthlyTotal: roundMoney(breakdown.storageMonthly + breakdown.insuranceMonthly),
+    monthlyTotal: monthly,
     discountPercent: breakdown.discountPercent,
     insurance:
       breakdown.insuranceMonthly > 0
@@ -119,9 +120,7 @@ export async function quoteFromBreakdown(
     total: breakdown.total,
     currency: QUOTE_CURRENCY,
     // The term is paid now; after it storage and cover go on month by month at the same rate.
-    nextMonthlyBill: stores
-      ? roundMoney(breakdown.storageMonthly + breakdown.insuranceMonthly)
-      : null,
+    nextMonthlyBill: stores ? monthly : null,
     unpricedBoxTypeIds: breakdown.unpricedBoxTypeIds,
     // Offered for boxes being stored, whatever is chosen already: the screen hides the offer
     // once every suggested material is in at its quantity.
