@@ -123,7 +123,7 @@ export function createApp({
   app.route('/v1/materials', materialsApi(db));
   app.route('/v1/customer', customerApi(db, settings));
   app.route('/v1', boxesApi({ db, images, now: orderingConfig.now }));
-  app.route('/v1', ordersApi({ db, images, settings: orderingConfig }));
+  app.route('/v1', ordersApi({ db, images, settings: orderingConfig, payments: paymentJobs }));
   app.route('/v1', feedbackApi(db, orderingConfig.now));
   app.route('/v1', intercomApi(db, orderingConfig.now));
   app.route('/v1', basketsApi(db, orderingConfig));

@@ -86,11 +86,13 @@ async function main(): Promise<void> {
           '/identity/_sessions/expire, /_ops/run',
       );
     }
-    // Checkouts and balance payments a stop interrupted carry on where they were.
+    // Checkouts, balance payments and refunds a stop interrupted carry on where they were.
     resumeCheckoutJobs(database.db, payments).then(
-      ({ checkouts, balancePayments }) => {
-        if (checkouts + balancePayments > 0) {
-          console.log(`Resumed ${checkouts} checkouts and ${balancePayments} balance payments`);
+      ({ checkouts, balancePayments, refunds }) => {
+        if (checkouts + balancePayments + refunds > 0) {
+          console.log(
+            `Resumed ${checkouts} checkouts, ${balancePayments} balance payments and ${refunds} refunds`,
+          );
         }
       },
       (error: unknown) => console.error('Could not resume payment jobs:', error),

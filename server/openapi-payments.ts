@@ -11,6 +11,7 @@ import {
   clearBalanceStartSchema,
   paymentIntentSchema,
   paymentsWithPendingSchema,
+  statementSchema,
 } from '../src/domain/payments.ts';
 import { checkoutStartRequestSchema } from '../src/domain/quote.ts';
 import { checkoutProgressResponseSchema } from './checkout/jobs.ts';
@@ -126,6 +127,15 @@ export const PAYMENT_OPERATIONS: Operation[] = [
     bearer: true,
     params: paymentsParamsSchema,
     response: paymentsWithPendingSchema,
+  },
+  {
+    method: 'get',
+    path: '/v1/payments/{customerId}/statement',
+    summary: 'Every charge and refund, newest first, with date, description, amount and card',
+    tag: 'payments',
+    bearer: true,
+    params: paymentsParamsSchema,
+    response: statementSchema,
   },
   {
     method: 'post',

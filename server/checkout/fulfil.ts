@@ -1,4 +1,5 @@
 import type { BoxStatus } from '../../src/domain/boxes.ts';
+import type { ChargedCard } from '../../src/domain/cards.ts';
 import { orderTypeLabel } from '../../src/domain/orders.ts';
 import { confirmPromotion } from '../baskets/promotions.ts';
 import { type BasketRecord, lockBasket, setBasketStage } from '../baskets/repository.ts';
@@ -101,14 +102,14 @@ function existingBoxIds(basket: BasketRecord): number[] {
 }
 
 /**
- * Creates the order for a paid basket; `intent` is the succeeded payment (null when the order
- * costs nothing) and `lines` what the invoice lists. Returns the order id, or undefined when
+ * Creates the order for a paid basket; `charge` is the succeeded payment and the card it
+ * took (null when the order costs nothing) and `lines` what the invoice lists. Returns the order id, or undefined when
  * the job had already finished.
  */
 export async function fulfilOrder(
   db: Db,
   basketId: number,
-  intent: PaymentIntentView | null,
+  charge: { intent: PaymentIntentView; card: ChargedCard | null } | null,
   lines: readonly OrderLineInput[],
   now: Date,
 ): Promise<number | undefined> {
@@ -133,7 +134,7 @@ export async function fulfilOrder(
         serviceDate: await serviceDate(trx, basket),
         numberOfItems: numberOfItems(basket),
         status: 'Booked',
-        totalPence: intent?.amountPence ?? 0,
+        totalPence: charge?.intent.amountPence ?? 0,
         isOrderEditable: true,
         isOrderCancellable: true,
         // The return's contact number is the one the courier rings on the day.
@@ -177,7 +178,8 @@ export async function fulfilOrder(
       }
     }
 
-    if (intent) {
+    if (charge) {
+      const { intent, card } = charge;
       await trx
         .insertInto('payments')
         .values({
@@ -189,6 +191,8 @@ export async function fulfilOrder(
           paymentDate: now,
           paymentIntentId: intent.id,
           balancePaymentId: null,
+          cardBrand: card?.brand ?? null,
+          cardLast4: card?.last4 ?? null,
           createdAt: now,
         })
         .execute();

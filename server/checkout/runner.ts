@@ -13,6 +13,7 @@ import {
   type PaymentProvider,
   PaymentProviderError,
 } from '../payments/provider.ts';
+import { cardOfIntent, pendingRefundIds, runRefund } from '../payments/refunds.ts';
 import { fulfilOrder } from './fulfil.ts';
 import {
   findJob,
@@ -53,9 +54,12 @@ async function settle(
   const { db, now } = context;
   const { basketId } = job;
   switch (intent.status) {
-    case 'succeeded':
-      await fulfilOrder(db, basketId, intent, lines, now());
+    case 'succeeded': {
+      // The card is kept with the payment, so the statement names it after it is deleted.
+      const card = await cardOfIntent(context.provider, intent.id, intent.paymentMethod);
+      await fulfilOrder(db, basketId, { intent, card }, lines, now());
       return;
+    }
     case 'requires_action':
       await markRequiresAction(db, basketId, intent.clientSecret, now());
       return;
@@ -144,22 +148,28 @@ export function runCheckoutJob(context: PaymentJobContext, basketId: number): Pr
 }
 
 /**
- * Picks up, after a restart, every checkout and balance payment that was being processed.
- * Resolves when each has been taken one pass further.
+ * Picks up, after a restart, every checkout, balance payment and refund that was being
+ * processed. Resolves when each has been taken one pass further.
  */
 export async function resumeCheckoutJobs(
   db: Db,
   provider: PaymentProvider,
   now: () => Date = () => new Date(),
-): Promise<{ checkouts: number; balancePayments: number }> {
+): Promise<{ checkouts: number; balancePayments: number; refunds: number }> {
   const context = { db, provider, now };
-  const [basketIds, balancePaymentIds] = await Promise.all([
+  const [basketIds, balancePaymentIds, refundIds] = await Promise.all([
     processingJobIds(db),
     processingBalancePaymentIds(db),
+    pendingRefundIds(db),
   ]);
   await Promise.all([
     ...basketIds.map((basketId) => runCheckoutJob(context, basketId)),
     ...balancePaymentIds.map((id) => runBalancePayment(context, id)),
+    ...refundIds.map((id) => runRefund(context, id)),
   ]);
-  return { checkouts: basketIds.length, balancePayments: balancePaymentIds.length };
+  return {
+    checkouts: basketIds.length,
+    balancePayments: balancePaymentIds.length,
+    refunds: refundIds.length,
+  };
 }

@@ -469,7 +469,32 @@ export interface PaymentsTable {
   paymentDate: Date;
   paymentIntentId: string | null;
   balancePaymentId: number | null;
+  /** The card charged, kept as it was: one of CARD_BRANDS in src/domain/cards.ts. */
+  cardBrand: string | null;
+  cardLast4: string | null;
   createdAt: Date;
+}
+
+export interface RefundsTable {
+  refundId: Generated<number>;
+  customerId: number;
+  /** Unique: an order is refunded at most once. */
+  orderId: number;
+  /** The payment refunded. */
+  paymentId: number;
+  /** 'sandbox' or 'stripe': the provider that took the payment. */
+  provider: string;
+  paymentIntentId: string;
+  amountPence: number;
+  /** One of REFUND_STATUSES in src/domain/payments.ts. */
+  status: string;
+  idempotencyKey: string;
+  providerRefundId: string | null;
+  cardBrand: string | null;
+  cardLast4: string | null;
+  failureMessage: string | null;
+  createdAt: Date;
+  updatedAt: Date;
 }
 
 export interface SandboxCustomersTable {
@@ -539,6 +564,14 @@ export interface SandboxChargesTable {
   createdAt: Date;
 }
 
+export interface SandboxRefundsTable {
+  id: string;
+  paymentIntentId: string;
+  amountPence: number;
+  idempotencyKey: string;
+  createdAt: Date;
+}
+
 export interface SandboxConfirmationsTable {
   idempotencyKey: string;
   paymentIntentId: string;
@@ -587,6 +620,8 @@ export interface DB {
   sandboxPaymentIntents: SandboxPaymentIntentsTable;
   sandboxCharges: SandboxChargesTable;
   sandboxConfirmations: SandboxConfirmationsTable;
+  sandboxRefunds: SandboxRefundsTable;
+  refunds: RefundsTable;
   boxImages: BoxImagesTable;
   orderLines: OrderLinesTable;
   serviceFeedback: ServiceFeedbackTable;
@@ -615,5 +650,6 @@ export type CardRow = Selectable<CardsTable>;
 export type CheckoutJobRow = Selectable<CheckoutJobsTable>;
 export type BalancePaymentRow = Selectable<BalancePaymentsTable>;
 export type PaymentRow = Selectable<PaymentsTable>;
+export type RefundRow = Selectable<RefundsTable>;
 export type BoxImageRow = Selectable<BoxImagesTable>;
 export type OrderLineRow = Selectable<OrderLinesTable>;

@@ -3,24 +3,11 @@ import type { OrderConfirmation } from '../../src/domain/orders.ts';
 import { getBasket } from '../baskets/repository.ts';
 import type { Db } from '../db/database.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
+import { cardOfIntent, storedCard } from '../payments/refunds.ts';
 import { poundsFromPence } from '../repositories/money.ts';
 import { type TimeWindow, WINDOWS } from '../timeslots/rules.ts';
 import { invoiceData } from './lines.ts';
 import { ownOrder, toOrder } from './service.ts';
-
-/** The card behind a payment intent, asked of the provider that took it. */
-async function chargedCard(provider: PaymentProvider, paymentIntentId: string | null) {
-  if (!paymentIntentId) return null;
-  try {
-    const intent = await provider.retrievePaymentIntent(paymentIntentId);
-    if (!intent.paymentMethod) return null;
-    const card = await provider.retrievePaymentMethod(intent.paymentMethod);
-    return { brand: card.brand, last4: card.last4 };
-  } catch {
-    // The page still confirms the order and the amount without naming the card.
-    return null;
-  }
-}
 
 /** The customer's own order as the confirmation page shows it; another's is 404. */
 export async function orderConfirmation(
@@ -35,9 +22,9 @@ export async function orderConfirmation(
     invoiceData(db, order),
     db
       .selectFrom('payments')
-      .select(['amountPence', 'paymentIntentId'])
+      .select(['amountPence', 'paymentIntentId', 'cardBrand', 'cardLast4'])
       .where('orderId', '=', orderId)
-      .where('status', '=', 'succeeded')
+      .where('status', 'in', ['succeeded', 'refunded'])
       .orderBy('paymentId')
       .executeTakeFirst(),
     order.basketId === null
@@ -60,7 +47,10 @@ export async function orderConfirmation(
     order: toOrder(order, today),
     lines: invoice.lines,
     charged: poundsFromPence(payment?.amountPence ?? 0),
-    card: await chargedCard(provider, payment?.paymentIntentId ?? null),
+    // The page still confirms the order and the amount when the card is not known.
+    card:
+      storedCard(payment?.cardBrand ?? null, payment?.cardLast4 ?? null) ??
+      (await cardOfIntent(provider, payment?.paymentIntentId ?? null)),
     window: booking ? WINDOWS[booking.timeWindow as TimeWindow] : null,
     addressText: address ? addressOneLine(address) : null,
     hasLabels: order.orderType === 'BTB',

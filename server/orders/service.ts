@@ -11,6 +11,8 @@ import { londonDate } from '../calendar.ts';
 import type { Db } from '../db/database.ts';
 import type { OrderRow } from '../db/tables.ts';
 import { HttpError } from '../http/errors.ts';
+import type { PaymentJobContext } from '../payments/background.ts';
+import { orderRefund, recordOrderRefund, runRefund } from '../payments/refunds.ts';
 import { poundsFromPence } from '../repositories/money.ts';
 import { holdTimeslot } from '../timeslots/service.ts';
 
@@ -21,8 +23,17 @@ export const OrderStatus = {
   Cancelled: 'Cancelled',
 } as const;
 
-/** An order row with the basket it came from, found through its checkout when not stored. */
-export type OrderRecord = OrderRow & { linkedBasketId: number | null };
+/**
+ * An order row with the basket it came from, found through its checkout when not stored,
+ * and the refund its cancellation made, if any.
+ */
+export type OrderRecord = OrderRow & {
+  linkedBasketId: number | null;
+  refundPence: number | null;
+  refundStatus: string | null;
+  refundCardBrand: string | null;
+  refundCardLast4: string | null;
+};
 
 /**
  * Orders placed before `orders.basket_id` existed, or by a checkout that does not set it,
@@ -31,7 +42,14 @@ export type OrderRecord = OrderRow & { linkedBasketId: number | null };
 export function selectOrders(db: Db) {
   return db
     .selectFrom('orders')
+    .leftJoin('refunds', 'refunds.orderId', 'orders.orderId')
     .selectAll('orders')
+    .select([
+      'refunds.amountPence as refundPence',
+      'refunds.status as refundStatus',
+      'refunds.cardBrand as refundCardBrand',
+      'refunds.cardLast4 as refundCardLast4',
+    ])
     .select(
       sql<
         number | null
@@ -67,6 +85,15 @@ export function toOrder(order: OrderRecord, today: string): Order {
     isOrderCancellable: open && order.isOrderCancellable,
     isOrderCancelled: order.isOrderCancelled,
     basketId: order.linkedBasketId,
+    refund:
+      order.refundPence === null || order.refundStatus === null
+        ? null
+        : orderRefund({
+            amountPence: order.refundPence,
+            status: order.refundStatus,
+            cardBrand: order.refundCardBrand,
+            cardLast4: order.refundCardLast4,
+          }),
   });
 }
 
@@ -88,24 +115,27 @@ export async function ownOrder(
 
 /**
  * Cancels the order: it becomes cancelled, not editable and not cancellable; its courier
- * slot is given up; and a storage order's boxes that were never collected are removed from
- * the customer's boxes (with their photos), since nothing will be stored. 193 when the
- * order cannot be cancelled (already cancelled, completed, or on or after its service day).
+ * slot is given up; a storage order's boxes that were never collected are removed from the
+ * customer's boxes (with their photos), since nothing will be stored; and what was charged
+ * for it is refunded to the card (server/payments/refunds.ts), recorded in the same
+ * transaction so the order is refunded exactly once. 193 when the order cannot be cancelled
+ * (already cancelled, completed, or on or after its service day).
  */
 export async function cancelOrder(
-  db: Db,
+  payments: PaymentJobContext,
   images: ImageStore,
   orderId: number,
   customerId: number,
-  now: Date,
 ): Promise<Order> {
+  const { db, provider } = payments;
+  const now = payments.now();
   const today = londonDate(now);
-  const { order, uploads } = await db.transaction().execute(async (trx) => {
+  const { refundId, uploads } = await db.transaction().execute(async (trx) => {
     const current = await ownOrder(trx, orderId, customerId, { lock: true });
     if (!current.isOrderCancellable || !openForChanges(current, today)) {
       throw new HttpError(409, ErrorCode.OrderNotCancellable);
     }
-    const updated = await trx
+    await trx
       .updateTable('orders')
       .set({
         status: OrderStatus.Cancelled,
@@ -114,8 +144,8 @@ export async function cancelOrder(
         isOrderCancellable: false,
       })
       .where('orderId', '=', orderId)
-      .returningAll()
-      .executeTakeFirstOrThrow();
+      .execute();
+    const refundId = await recordOrderRefund(trx, provider.name, current, now);
     if (current.linkedBasketId !== null) {
       await trx
         .deleteFrom('timeslotBookings')
@@ -153,11 +183,14 @@ export async function cancelOrder(
         .where('status', '=', undo.from)
         .execute();
     }
-    return { order: { ...updated, linkedBasketId: current.linkedBasketId }, uploads };
+    return { refundId, uploads };
   });
   // Files go once the rows are gone for good; a file left by a crash here is never served.
   for (const upload of uploads) await images.remove(upload.customerId, upload.storageKey);
-  return toOrder(order, today);
+  // The order is cancelled whatever the provider says; a refund it could not make yet is
+  // asked for again in the background, and the order says so meanwhile.
+  if (refundId !== null) await runRefund(payments, refundId);
+  return toOrder(await ownOrder(db, orderId, customerId), today);
 }
 
 /** What a cancelled return or collection gives back to its boxes: the status it took from them. */
@@ -242,7 +275,7 @@ export async function changeOrderTimeslot(
       .where('orderId', '=', orderId)
       .returningAll()
       .executeTakeFirstOrThrow();
-    return { ...updated, linkedBasketId: current.linkedBasketId };
+    return { ...current, ...updated };
   });
   return toOrder(order, today);
 }

@@ -194,9 +194,20 @@ async function markBalancePaid(db: Db, id: number, intentId: string, now: Date):
       .where('status', 'in', ['processing', 'requires_action'])
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) === 0) return;
+    const card = await trx
+      .selectFrom('balancePayments')
+      .innerJoin('cards', 'cards.cardId', 'balancePayments.cardId')
+      .select(['cards.brand', 'cards.last4'])
+      .where('balancePayments.balancePaymentId', '=', id)
+      .executeTakeFirst();
     await trx
       .updateTable('payments')
-      .set({ status: 'succeeded', paymentDate: now })
+      .set({
+        status: 'succeeded',
+        paymentDate: now,
+        cardBrand: card?.brand ?? null,
+        cardLast4: card?.last4 ?? null,
+      })
       .where('balancePaymentId', '=', id)
       .where('status', 'in', OWED_STATUSES)
       .execute();

@@ -74,6 +74,24 @@ export interface CreatePaymentIntentParams {
   metadata: Record<string, string>;
 }
 
+export interface CreateRefundParams {
+  /** The succeeded payment intent the money goes back from. */
+  paymentIntent: string;
+  /** Up to what is left of the payment; less refunds part of it. */
+  amountPence: number;
+  metadata: Record<string, string>;
+}
+
+/** As Stripe's refund statuses; `pending` money is on its way back. */
+export type RefundOutcome = 'pending' | 'succeeded' | 'failed';
+
+export interface RefundView {
+  id: string;
+  paymentIntent: string;
+  amountPence: number;
+  status: RefundOutcome;
+}
+
 export interface PaymentProvider {
   readonly name: ProviderName;
   /** Returns the provider's customer id. */
@@ -105,6 +123,13 @@ export interface PaymentProvider {
     idempotencyKey: string,
   ): Promise<PaymentIntentView>;
   retrievePaymentIntent(id: string): Promise<PaymentIntentView>;
+  /**
+   * Pays money back to the card a payment intent charged. The idempotency key makes a retry
+   * answer with the first refund instead of making a second one.
+   */
+  createRefund(params: CreateRefundParams, idempotencyKey: string): Promise<RefundView>;
+  /** A refund as it stands now: one that was pending may since have reached the card. */
+  retrieveRefund(id: string): Promise<RefundView>;
 }
 
 /** The provider refused a request or could not be reached. */

@@ -5,11 +5,13 @@ import type { Db } from '../db/database.ts';
 import type {
   SandboxPaymentIntentsTable,
   SandboxPaymentMethodsTable,
+  SandboxRefundsTable,
   SandboxSetupIntentsTable,
 } from '../db/tables.ts';
 import {
   type CardDetails,
   type CreatePaymentIntentParams,
+  type CreateRefundParams,
   INTENT_STATUSES,
   type IntentError,
   type IntentStatus,
@@ -17,6 +19,7 @@ import {
   type PaymentIntentView,
   type PaymentProvider,
   PaymentProviderError,
+  type RefundView,
   type SetupIntentView,
 } from './provider.ts';
 import {
@@ -158,6 +161,16 @@ function setupIntentView(row: SetupIntentRow): SetupIntentView {
     status: statusOf(row.status),
     paymentMethod: row.paymentMethodId,
     lastError: errorOf(row),
+  };
+}
+
+/** Sandbox refunds reach the card at once. */
+function refundView(row: Selectable<SandboxRefundsTable>): RefundView {
+  return {
+    id: row.id,
+    paymentIntent: row.paymentIntentId,
+    amountPence: row.amountPence,
+    status: 'succeeded',
   };
 }
 
@@ -570,6 +583,61 @@ export class SandboxPaymentProvider implements PaymentProvider {
         .executeTakeFirstOrThrow();
       return paymentIntentView(row);
     });
+  }
+
+  /** Pays back up to what is left of a succeeded payment, once per idempotency key. */
+  async createRefund(params: CreateRefundParams, idempotencyKey: string): Promise<RefundView> {
+    if (!Number.isInteger(params.amountPence) || params.amountPence <= 0) {
+      throw new PaymentProviderError('amount_too_small', 'Amount must be at least 1p');
+    }
+    return this.#db.transaction().execute(async (trx) => {
+      const intent = await this.#lockIntent(trx, params.paymentIntent);
+      const replay = await trx
+        .selectFrom('sandboxRefunds')
+        .selectAll()
+        .where('idempotencyKey', '=', idempotencyKey)
+        .executeTakeFirst();
+      if (replay) return refundView(replay);
+      if (intent.status !== 'succeeded') {
+        throw new PaymentProviderError(
+          'charge_not_refundable',
+          `This payment intent (${intent.id}) has not been charged, so it cannot be refunded.`,
+        );
+      }
+      const refunded = await trx
+        .selectFrom('sandboxRefunds')
+        .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amountPence'), eb.lit(0)).as('total'))
+        .where('paymentIntentId', '=', intent.id)
+        .executeTakeFirstOrThrow();
+      if (params.amountPence > intent.amountPence - Number(refunded.total)) {
+        throw new PaymentProviderError(
+          'amount_too_large',
+          `Refund amount is greater than what is left of the charge (${intent.id}).`,
+        );
+      }
+      const row = await trx
+        .insertInto('sandboxRefunds')
+        .values({
+          id: newId('re'),
+          paymentIntentId: intent.id,
+          amountPence: params.amountPence,
+          idempotencyKey,
+          createdAt: this.#now(),
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return refundView(row);
+    });
+  }
+
+  async retrieveRefund(id: string): Promise<RefundView> {
+    const row = await this.#db
+      .selectFrom('sandboxRefunds')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!row) throw missing('refund', id);
+    return refundView(row);
   }
 
   async #lockIntent(trx: Db, id: string): Promise<PaymentIntentRow> {

@@ -4,12 +4,15 @@ import { STRIPE_API_VERSION } from '../../src/domain/constants.ts';
 import {
   type CardDetails,
   type CreatePaymentIntentParams,
+  type CreateRefundParams,
   INTENT_STATUSES,
   type IntentError,
   type IntentStatus,
   type PaymentIntentView,
   type PaymentProvider,
   PaymentProviderError,
+  type RefundOutcome,
+  type RefundView,
   type SetupIntentView,
 } from './provider.ts';
 
@@ -82,6 +85,22 @@ function setupIntentView(intent: Stripe.SetupIntent): SetupIntentView {
     status: statusOf(intent.status),
     paymentMethod: idOf(intent.payment_method),
     lastError: intentError(intent.id, intent.last_setup_error),
+  };
+}
+
+/** Stripe's refund statuses; requires_action (a bank detail to collect) is still on its way. */
+function refundOutcome(status: string | null): RefundOutcome {
+  if (status === 'succeeded') return 'succeeded';
+  if (status === 'failed' || status === 'canceled') return 'failed';
+  return 'pending';
+}
+
+function refundView(refund: Stripe.Refund): RefundView {
+  return {
+    id: refund.id,
+    paymentIntent: idOf(refund.payment_intent) ?? '',
+    amountPence: refund.amount,
+    status: refundOutcome(refund.status),
   };
 }
 
@@ -283,5 +302,26 @@ export class StripePaymentProvider implements PaymentProvider {
       this.#stripe.paymentIntents.retrieve(id, {}, this.#options()),
     );
     return paymentIntentView(intent);
+  }
+
+  async createRefund(params: CreateRefundParams, idempotencyKey: string): Promise<RefundView> {
+    const refund = await this.#call(() =>
+      this.#stripe.refunds.create(
+        {
+          payment_intent: params.paymentIntent,
+          amount: params.amountPence,
+          reason: 'requested_by_customer',
+          metadata: params.metadata,
+        },
+        this.#options(idempotencyKey),
+      ),
+    );
+    return refundView(refund);
+  }
+
+  async retrieveRefund(id: string): Promise<RefundView> {
+    return refundView(
+      await this.#call(() => this.#stripe.refunds.retrieve(id, {}, this.#options())),
+    );
   }
 }

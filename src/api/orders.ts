@@ -5,10 +5,12 @@ import { toInternationalPhone } from '../domain/format';
 import {
   type InvoiceData,
   invoiceDataSchema,
+  type Order,
   type OrderConfirmation,
   type OrdersPage,
   type OrderTimeslotRequest,
   orderConfirmationSchema,
+  orderSchema,
   ordersPageSchema,
 } from '../domain/orders';
 import { apiClient, emptyBody, type Result, urlPath } from './client';
@@ -46,11 +48,11 @@ export function getInvoiceData(orderId: number): Promise<Result<InvoiceData>> {
   );
 }
 
-/** `PUT /order/{id}/cancel`; on success the screen marks the order cancelled (`cancelledOrder`). */
-export function cancelOrder(orderId: number): Promise<Result<undefined>> {
+/** `PUT /order/{id}/cancel`: the order as it is now, cancelled, with its refund. */
+export function cancelOrder(orderId: number): Promise<Result<Order>> {
   return apiClient().json(
     { service: 'api', path: urlPath`order/${orderId}/cancel`, method: 'PUT', json: { orderId } },
-    emptyBody,
+    orderSchema,
   );
 }
 

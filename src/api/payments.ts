@@ -14,6 +14,8 @@ import {
   type PaymentsWithPending,
   paymentIntentSchema,
   paymentsWithPendingSchema,
+  type Statement,
+  statementSchema,
 } from '../domain/payments';
 import { apiClient, type Result, urlPath } from './client';
 
@@ -113,6 +115,14 @@ export function createPaymentIntent(
 }
 
 /** `GET payments/{customerId}/withPendingPayments`: the payments list and what is owed. */
+/** `GET payments/{customerId}/statement`: every charge and refund, newest first. */
+export function getStatement(customerId: number): Promise<Result<Statement>> {
+  return apiClient().json(
+    { service: 'api', path: urlPath`payments/${customerId}/statement` },
+    statementSchema,
+  );
+}
+
 export function getPaymentsWithPending(customerId: number): Promise<Result<PaymentsWithPending>> {
   return apiClient().json(
     { service: 'api', path: urlPath`payments/${customerId}/withPendingPayments` },

@@ -25,6 +25,10 @@ export const cardSchema = z.object({
 });
 export type Card = z.infer<typeof cardSchema>;
 
+/** The card a payment was taken from or a refund paid back to, as the customer knows it. */
+export const chargedCardSchema = z.object({ brand: cardBrandSchema, last4: z.string() });
+export type ChargedCard = z.infer<typeof chargedCardSchema>;
+
 /** `PATCH card/{id}`: the only change is making a card the default. */
 export const setDefaultCardRequestSchema = z.object({ default: z.literal(true) });
 
@@ -60,12 +64,12 @@ const BRAND_NAMES: Record<CardBrand, string> = {
   unknown: 'Card',
 };
 
-/** 'Visa ending 4242'. */
 /** 'Visa •••• 4242': how a payment or refund names its card. */
 export function maskedCardLabel(card: Pick<Card, 'brand' | 'last4'>): string {
   return `${BRAND_NAMES[card.brand]} •••• ${card.last4}`;
 }
 
+/** 'Visa ending 4242'. */
 export function cardLabel(card: Pick<Card, 'brand' | 'last4'>): string {
   return `${BRAND_NAMES[card.brand]} ending ${card.last4}`;
 }

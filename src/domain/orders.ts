@@ -1,6 +1,9 @@
+import { subDays } from 'date-fns';
 import { z } from 'zod';
-import { cardBrandSchema } from './cards';
-import { enteredPhoneSchema } from './format';
+import { chargedCardSchema, maskedCardLabel } from './cards';
+import { CUSTOMER_SERVICES_PHONE } from './contact';
+import { enteredPhoneSchema, formatPrice, prettyDay, toDate } from './format';
+import { refundStatusSchema } from './payments';
 import { idSchema, isoDateSchema, isoDateTimeSchema, moneySchema } from './primitives';
 
 /** Order kinds, keyed by the code the API uses, with their display labels. */
@@ -35,8 +38,54 @@ export const orderSchema = z.object({
    * `/timeslots/{type}/editbasket/...`) take it. Null for orders placed elsewhere.
    */
   basketId: idSchema.nullable().optional(),
+  /** What cancelling the order paid back, and how far that has got; null when nothing was. */
+  refund: z
+    .object({
+      amount: moneySchema,
+      status: refundStatusSchema,
+      card: chargedCardSchema.nullable(),
+    })
+    .nullable()
+    .optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
+export type OrderRefund = NonNullable<Order['refund']>;
+
+/**
+ * How a cancelled order reads: 'Cancelled · £12.00 refunded to Visa •••• 4242', or how far
+ * its refund has got.
+ */
+export function cancelledText(order: Pick<Order, 'refund'>): string {
+  const refund = order.refund;
+  if (!refund) return 'Cancelled';
+  const amount = formatPrice(refund.amount);
+  const card = refund.card ? maskedCardLabel(refund.card) : 'your card';
+  switch (refund.status) {
+    case 'succeeded':
+      return `Cancelled · ${amount} refunded to ${card}`;
+    case 'pending':
+      return `Cancelled · ${amount} refund to ${card} on its way`;
+    case 'failed':
+      return `Cancelled · we could not refund ${amount} to ${card} automatically; please call us on ${CUSTOMER_SERVICES_PHONE}`;
+  }
+}
+
+/**
+ * The cancellation policy as it applies to this order (docs/decisions.md, "Cancellation"):
+ * free until the end of the day before the service day, with everything paid for the order
+ * refunded to the card it was paid with; from the service day on, only by phone.
+ */
+export function cancellationPolicyText(order: Pick<Order, 'serviceDate' | 'total'>): string {
+  const serviceDay = toDate(order.serviceDate);
+  const until = serviceDay
+    ? `until 11:59pm on ${prettyDay(subDays(serviceDay, 1))}, the day before the courier comes`
+    : 'until the day before the courier comes';
+  const refund =
+    order.total > 0
+      ? `we refund the ${formatPrice(order.total)} you paid to the card you paid with, usually within 5 to 10 working days`
+      : 'nothing was charged, so there is nothing to refund';
+  return `Free cancellation ${until}: ${refund}. After that, please call us on ${CUSTOMER_SERVICES_PHONE}.`;
+}
 
 /** One page of `GET /orders/...`: a short page (fewer than `size`) is the last one. */
 export const ordersPageSchema = z.object({
@@ -50,13 +99,6 @@ export type OrdersPage = z.infer<typeof ordersPageSchema>;
 /** The orders the Orders page lists: removals returns are hidden. */
 export function visibleOrders<T extends Pick<Order, 'isRemovalsReturn'>>(orders: T[]): T[] {
   return orders.filter((order) => !order.isRemovalsReturn);
-}
-
-/** A cancelled order can no longer be edited or cancelled again. */
-export function cancelledOrder<
-  T extends Pick<Order, 'isOrderCancelled' | 'isOrderEditable' | 'isOrderCancellable'>,
->(order: T): T {
-  return { ...order, isOrderCancelled: true, isOrderEditable: false, isOrderCancellable: false };
 }
 
 export function orderTypeLabel(orderType: string): string {
@@ -111,9 +153,6 @@ export const invoiceDataSchema = z.object({
   vat: z.number(),
 });
 export type InvoiceData = z.infer<typeof invoiceDataSchema>;
-
-/** The card a payment was taken from, as the customer knows it. */
-export const chargedCardSchema = z.object({ brand: cardBrandSchema, last4: z.string() });
 
 /**
  * `GET /order/{id}/confirmation`: what the order-success page shows of the customer's own

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { chargedCardSchema } from './cards';
 import { idSchema, isoDateTimeSchema, moneySchema } from './primitives';
 
 /**
@@ -75,3 +76,31 @@ export const paymentsWithPendingSchema = z.object({
   outstandingBalance: moneySchema,
 });
 export type PaymentsWithPending = z.infer<typeof paymentsWithPendingSchema>;
+
+/**
+ * A refund's progress: `pending` while the provider has not answered (it is asked again),
+ * `failed` when it refused, so the team pays it back by hand.
+ */
+export const REFUND_STATUSES = ['pending', 'succeeded', 'failed'] as const;
+export const refundStatusSchema = z.enum(REFUND_STATUSES);
+export type RefundStatus = z.infer<typeof refundStatusSchema>;
+
+/** `GET payments/{customerId}/statement` entries: money taken (`charge`) or paid back (`refund`). */
+export const statementEntrySchema = z.object({
+  kind: z.enum(['charge', 'refund']),
+  /** When the money moved; for a refund not yet made, when it was asked for. */
+  date: isoDateTimeSchema,
+  description: z.string(),
+  /** Always positive; the kind says which way it went. */
+  amount: moneySchema,
+  /** Null when the card is not known (payments taken before cards were recorded). */
+  card: chargedCardSchema.nullable(),
+  orderId: idSchema.nullable(),
+  /** Charges have succeeded; a refund may still be on its way or need the team. */
+  status: refundStatusSchema,
+});
+export type StatementEntry = z.infer<typeof statementEntrySchema>;
+
+/** `GET payments/{customerId}/statement`: every charge and refund, newest first. */
+export const statementSchema = z.object({ entries: z.array(statementEntrySchema) });
+export type Statement = z.infer<typeof statementSchema>;

@@ -6,6 +6,7 @@ import {
   type Payment,
   PROGRESS_POLL_TIMEOUT_MS,
   type ProgressStatus,
+  type StatementEntry,
 } from '../domain/payments';
 import { messageOf, notProvided } from './actorErrors';
 import {
@@ -14,11 +15,15 @@ import {
   pollDelayMs,
 } from './checkout.machine';
 
-/** What the payments page shows: the payments, what is owed, and the cards to pay it with. */
+/**
+ * What the payments page shows: the payments, what is owed, the cards to pay it with, and
+ * the statement of charges and refunds.
+ */
 export interface PaymentsOverview {
   payments: Payment[];
   outstandingBalance: number;
   cards: Card[];
+  statement: StatementEntry[];
 }
 
 export interface ClearBalanceContext extends PaymentsOverview {
@@ -158,6 +163,7 @@ export const clearBalanceMachine = setup({
         payments: overview.payments,
         outstandingBalance: overview.outstandingBalance,
         cards: overview.cards,
+        statement: overview.statement,
         cardId: preferredCardId(overview.cards, context.cardId),
       };
     }),
@@ -202,6 +208,7 @@ export const clearBalanceMachine = setup({
     payments: [],
     outstandingBalance: 0,
     cards: [],
+    statement: [],
     cardId: null,
     paymentId: null,
     progress: null,

@@ -8,7 +8,7 @@ import {
   isFeedbackGiven,
 } from '../domain/feedback';
 import { formatDayMonth, formatWeekday } from '../domain/format';
-import { cancelledOrder, type InvoiceData, type Order, type OrderType } from '../domain/orders';
+import type { InvoiceData, Order, OrderType } from '../domain/orders';
 import { type Timeslot, type TimeslotOrderType, timeslotLabel } from '../domain/timeslots';
 import { messageOf, notProvided } from './actorErrors';
 
@@ -187,8 +187,8 @@ export const orderActionsMachine = setup({
     loadInvoice: fromPromise<InvoiceData, { orderId: number }>(async () => {
       throw notProvided('order actions', 'loadInvoice');
     }),
-    /** `PUT /order/{id}/cancel`. */
-    cancelOrder: fromPromise<void, { orderId: number }>(async () => {
+    /** `PUT /order/{id}/cancel`: the order as cancelled, with its refund. */
+    cancelOrder: fromPromise<Order, { orderId: number }>(async () => {
       throw notProvided('order actions', 'cancelOrder');
     }),
     /** The editbasket first available date, then the slots from that day. */
@@ -369,7 +369,7 @@ export const orderActionsMachine = setup({
             onDone: {
               target: '#orderActions.idle',
               actions: [
-                assign({ order: ({ context }) => cancelledOrder(context.order) }),
+                assign({ order: ({ event }) => event.output }),
                 { type: 'orderCancelled', params: ({ context }) => ({ order: context.order }) },
               ],
             },

@@ -114,10 +114,10 @@ test.describe('cards and payments, as the demo customer', () => {
       timeout: 15_000,
     });
     await expect(page.getByText('Nothing to pay. Your account is up to date.')).toBeVisible();
-    const history = page.getByRole('table', { name: 'Payments made, newest first' });
-    await expect(history.getByRole('row').filter({ hasText: 'Monthly storage' })).toContainText(
-      'Paid',
-    );
+    const statement = page.getByRole('table', { name: 'Charges and refunds, newest first' });
+    const cleared = statement.getByRole('row').filter({ hasText: 'Monthly storage' });
+    await expect(cleared).toContainText('Charge');
+    await expect(cleared).toContainText('Visa •••• 3155');
 
     await page.reload();
     await expect(page.getByText('Nothing to pay. Your account is up to date.')).toBeVisible();

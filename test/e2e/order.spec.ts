@@ -287,6 +287,44 @@ test.describe('money you can trust', () => {
       .toBe(storageOnly + suggested);
   });
 
+  test('cancelling a paid order shows the refund on the order and on the statement', async ({
+    page,
+  }) => {
+    await reachCheckout(page);
+    await payWithCard(page, SUCCEEDS);
+    await expect(page).toHaveURL(/\/apps\/order-success\?orderId=\d+/, { timeout: 30_000 });
+    const orderId = new URL(page.url()).searchParams.get('orderId');
+    const confirmed = await page.getByTestId('amount-charged').textContent();
+    const charged = confirmed?.match(/£[\d,]+\.\d{2}/)?.[0] ?? '';
+    expect(confirmed).toBe(`${charged} charged to Visa •••• 4242.`);
+
+    await page.goto('/apps/orders');
+    const card = page.getByRole('article', { name: new RegExp(`^Order ${orderId} `) });
+    await expect(card.getByText(/^Free cancellation until 11:59pm on /)).toBeVisible();
+    await card.getByRole('button', { name: `Cancel order ${orderId}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Cancel order ${orderId}?` });
+    await expect(dialog).toContainText(
+      `we refund the ${charged} you paid to the card you paid with`,
+    );
+    // Two quick clicks cancel once and refund once.
+    await dialog.getByRole('button', { name: 'Yes, cancel this order' }).dblclick();
+    await expect(card.getByText(`Cancelled · ${charged} refunded to Visa •••• 4242`)).toBeVisible();
+    await expect(card.getByRole('button', { name: /^Cancel order/ })).toHaveCount(0);
+
+    await page.reload();
+    await expect(card.getByText(`Cancelled · ${charged} refunded to Visa •••• 4242`)).toBeVisible();
+
+    await page.goto('/apps/payments');
+    const statement = page.getByRole('table', { name: 'Charges and refunds, newest first' });
+    const rows = statement.getByRole('row').filter({ hasText: `order ${orderId}` });
+    await expect(rows).toHaveCount(2);
+    await expect(rows.nth(0)).toContainText(`Refund: By-The-Box order ${orderId} cancelled`);
+    await expect(rows.nth(0)).toContainText('Visa •••• 4242');
+    await expect(rows.nth(0)).toContainText(`−${charged}`);
+    await expect(rows.nth(1)).toContainText('Charge');
+    await expect(rows.nth(1)).toContainText(charged);
+  });
+
   test('the confirmation page shows only your own order', async ({ page, request }) => {
     await page.goto('/apps/order-success?orderId=1');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText("We couldn't find that order");

@@ -44,11 +44,13 @@ const owing: PaymentsOverview = {
   payments: [storage],
   outstandingBalance: 12.5,
   cards: [visa, mastercard],
+  statement: [],
 };
 const paid: PaymentsOverview = {
   payments: [{ ...storage, status: 'succeeded' }],
   outstandingBalance: 0,
   cards: [visa, mastercard],
+  statement: [],
 };
 
 const progress = (

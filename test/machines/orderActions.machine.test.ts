@@ -78,7 +78,7 @@ const coded = (message: string, code: number) => Object.assign(new Error(message
 interface Fakes {
   fetchLabels?: () => Promise<Blob | null>;
   loadInvoice?: () => Promise<InvoiceData>;
-  cancelOrder?: () => Promise<void>;
+  cancelOrder?: () => Promise<Order>;
   loadTimeslots?: (input: LoadTimeslotsInput) => Promise<OrderTimeslots>;
   changeTimeslot?: (input: { orderId: number; slot: TimeslotChoice }) => Promise<void>;
   loadFeedback?: () => Promise<Feedback>;
@@ -93,7 +93,16 @@ function start(fakes: Fakes = {}, startWith: Order = order()) {
   const calls = {
     fetchLabels: vi.fn(fakes.fetchLabels ?? (async () => new Blob(['%PDF-1.7']))),
     loadInvoice: vi.fn(fakes.loadInvoice ?? (async () => invoice)),
-    cancelOrder: vi.fn(fakes.cancelOrder ?? (async () => {})),
+    cancelOrder: vi.fn(
+      fakes.cancelOrder ??
+        (async () => ({
+          ...order(),
+          isOrderCancelled: true,
+          isOrderEditable: false,
+          isOrderCancellable: false,
+          refund: { amount: 12, status: 'succeeded' as const, card: null },
+        })),
+    ),
     loadTimeslots: vi.fn(fakes.loadTimeslots ?? (async () => slots)),
     changeTimeslot: vi.fn(fakes.changeTimeslot ?? (async () => {})),
     loadFeedback: vi.fn(fakes.loadFeedback ?? (async () => noFeedback)),
@@ -224,11 +233,13 @@ describe('order actions machine: cancelling', () => {
     expect(actor.getSnapshot().matches({ cancel: 'cancelling' })).toBe(true);
     await waitFor(actor, idle);
 
+    // The card shows the order as the server answered, refund and all.
     const cancelled = {
       ...order(),
       isOrderCancelled: true,
       isOrderEditable: false,
       isOrderCancellable: false,
+      refund: { amount: 12, status: 'succeeded', card: null },
     };
     expect(actor.getSnapshot().context.order).toEqual(cancelled);
     expect(calls.orderCancelled).toHaveBeenCalledWith({ order: cancelled });

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { PAGE_SIZE } from '../../src/domain/constants';
-import { cancelledOrder, type Order, type OrdersPage } from '../../src/domain/orders';
+import type { Order, OrdersPage } from '../../src/domain/orders';
 import {
   hasMoreOrders,
   type LoadOrdersInput,
@@ -121,7 +121,11 @@ describe('orders machine', () => {
   it('an order changed by its card is changed in the list', async () => {
     const { actor } = start(server([order(2, { isOrderCancellable: true }), order(1)]));
     await waitFor(actor, ready);
-    const cancelled = cancelledOrder(actor.getSnapshot().context.orders[0] as Order);
+    const cancelled: Order = {
+      ...(actor.getSnapshot().context.orders[0] as Order),
+      isOrderCancelled: true,
+      isOrderCancellable: false,
+    };
     actor.send({ type: 'order.changed', order: cancelled });
     expect(actor.getSnapshot().context.orders[0]).toEqual(cancelled);
     expect(actor.getSnapshot().context.orders[1]?.isOrderCancelled).toBe(false);

@@ -30,6 +30,7 @@ const owing: PaymentsOverview = {
   ],
   outstandingBalance: 12.5,
   cards: [visa, mastercard],
+  statement: [],
 };
 
 const progress = (status: string, extra: Record<string, unknown> = {}) => ({

@@ -533,6 +533,7 @@ describe.each(['pglite', 'postgres'] as const)('checkout across a restart [%s]',
         expect(await resumeCheckoutJobs(second.db, provider)).toEqual({
           checkouts: 1,
           balancePayments: 0,
+          refunds: 0,
         });
         const done = await checkoutProgress(after, me, basketId);
         expect(done.status).toBe('succeeded');
@@ -547,6 +548,7 @@ describe.each(['pglite', 'postgres'] as const)('checkout across a restart [%s]',
         expect(await resumeCheckoutJobs(second.db, provider)).toEqual({
           checkouts: 0,
           balancePayments: 0,
+          refunds: 0,
         });
         expect(await startCheckout(after, me, basketId)).toMatchObject({
           status: 'succeeded',

@@ -49,6 +49,7 @@ forEachDatabase(
         '2026_11_21_0005_account_area',
         '2026_11_24_0101_checkout_quotes',
         '2026_11_24_1301_support_chat',
+        '2026_11_25_0101_refunds',
       ]);
       expect(await migrate(getDatabase())).toEqual([]);
     });

@@ -23,6 +23,7 @@ import {
   ownOrder,
   updateOpenOrdersPhone,
 } from '../../orders/service.ts';
+import type { PaymentJobContext } from '../../payments/background.ts';
 import { boxLabelsPdf } from '../../pdf/labels.ts';
 import { listOrders } from '../../repositories/orders.ts';
 import { pdfResponseHeaders } from './boxes.ts';
@@ -46,10 +47,12 @@ export interface OrdersApiOptions {
   db: Db;
   images: ImageStore;
   settings: OrderingSettings;
+  /** Cancelling a paid order refunds it through the payment provider. */
+  payments: PaymentJobContext;
 }
 
 /** `/v1/orders/...` and `/v1/order/...`: the Orders page. */
-export function ordersApi({ db, images, settings }: OrdersApiOptions) {
+export function ordersApi({ db, images, settings, payments }: OrdersApiOptions) {
   return new Hono<SessionEnv>()
     .get(
       '/orders/:customerId/:page/:size/:order',
@@ -106,7 +109,7 @@ export function ordersApi({ db, images, settings }: OrdersApiOptions) {
         if (c.req.valid('json').orderId !== orderId) {
           throw new HttpError(400, ErrorCode.ValidationFailed, 'orderId must match the path');
         }
-        return c.json(await cancelOrder(db, images, orderId, customerId, settings.now()));
+        return c.json(await cancelOrder(payments, images, orderId, customerId));
       },
     )
     .put(

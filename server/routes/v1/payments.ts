@@ -10,11 +10,12 @@ import {
   paymentsWithPending,
   startClearBalance,
 } from '../../payments/balance.ts';
+import { paymentStatement } from '../../payments/statement.ts';
 
 export const paymentsParamsSchema = z.object({ customerId: idParam });
 export const balancePaymentParamsSchema = z.object({ customerId: idParam, paymentId: idParam });
 
-/** The payments list, and clearing the outstanding balance with a saved card. */
+/** The payments list, the statement of charges and refunds, and clearing the balance. */
 export function paymentsApi(context: PaymentJobContext) {
   return new Hono<SessionEnv>()
     .get(
@@ -26,6 +27,11 @@ export function paymentsApi(context: PaymentJobContext) {
         return c.json(await paymentsWithPending(context.db, customerId));
       },
     )
+    .get('/payments/:customerId/statement', validate('param', paymentsParamsSchema), async (c) => {
+      const { customerId } = c.req.valid('param');
+      assertOwnCustomer(c.get('session'), customerId);
+      return c.json(await paymentStatement(context.db, customerId));
+    })
     .post(
       '/payments/:customerId/clearBalance/start',
       validate('param', paymentsParamsSchema),

@@ -61,9 +61,7 @@ export function orderActionsMachineFor(list: Pick<OrdersActor, 'send'>) {
       loadInvoice: fromPromise(async ({ input }) =>
         unwrapResult(await getInvoiceData(input.orderId)),
       ),
-      cancelOrder: fromPromise(async ({ input }) => {
-        unwrapResult(await cancelOrder(input.orderId));
-      }),
+      cancelOrder: fromPromise(async ({ input }) => unwrapResult(await cancelOrder(input.orderId))),
       loadTimeslots: fromPromise(async ({ input }) => {
         const { firstAvailableServiceDate } = unwrapResult(
           await getEditBasketFirstAvailableServiceDate({

@@ -3,6 +3,7 @@ import { listCards } from '../../api/cards';
 import {
   getClearBalanceProgress,
   getPaymentsWithPending,
+  getStatement,
   startClearBalance,
 } from '../../api/payments';
 import { clearBalanceMachine } from '../../machines/clearBalance.machine';
@@ -14,11 +15,16 @@ import { notifications } from './notifications';
 export const appClearBalanceMachine = clearBalanceMachine.provide({
   actors: {
     loadPayments: fromPromise(async ({ input }) => {
-      const [payments, cards] = await Promise.all([
+      const [payments, cards, statement] = await Promise.all([
         getPaymentsWithPending(input.customerId),
         listCards(input.customerId),
+        getStatement(input.customerId),
       ]);
-      return { ...unwrapResult(payments), cards: unwrapResult(cards) };
+      return {
+        ...unwrapResult(payments),
+        cards: unwrapResult(cards),
+        statement: unwrapResult(statement).entries,
+      };
     }),
     startClearBalance: fromPromise(async ({ input }) =>
       unwrapResult(await startClearBalance(input.customerId, input.cardId)),

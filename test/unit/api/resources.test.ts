@@ -370,6 +370,11 @@ const calls: Record<string, CallCase> = {
     method: 'GET',
     path: '/v1/payments/7/withPendingPayments',
   },
+  'payments.getStatement': {
+    call: () => payments.getStatement(7),
+    method: 'GET',
+    path: '/v1/payments/7/statement',
+  },
   'pricing.getStoragePrices': {
     call: () => pricing.getStoragePrices(7),
     method: 'GET',

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Order } from '../../../src/domain/orders';
 import {
-  cancelledOrder,
+  cancellationPolicyText,
+  cancelledText,
   ORDER_TYPE_LABELS,
   orderSchema,
   orderTypeLabel,
@@ -32,13 +33,27 @@ describe('orders', () => {
     expect(visibleOrders([])).toEqual([]);
   });
 
-  it('makes a cancelled order no longer editable or cancellable', () => {
-    expect(cancelledOrder(order)).toMatchObject({
-      isOrderCancelled: true,
-      isOrderEditable: false,
-      isOrderCancellable: false,
-    });
-    expect(order.isOrderCancelled).toBe(false);
+  it('says what a cancelled order paid back, and how far the refund has got', () => {
+    const refund = { amount: 1234.5, card: { brand: 'visa' as const, last4: '4242' } };
+    expect(cancelledText({ refund: null })).toBe('Cancelled');
+    expect(cancelledText({ refund: { ...refund, status: 'succeeded' } })).toBe(
+      'Cancelled · £1,234.50 refunded to Visa •••• 4242',
+    );
+    expect(cancelledText({ refund: { ...refund, status: 'pending' } })).toBe(
+      'Cancelled · £1,234.50 refund to Visa •••• 4242 on its way',
+    );
+    expect(cancelledText({ refund: { ...refund, card: null, status: 'failed' } })).toMatch(
+      /^Cancelled · we could not refund £1,234.50 to your card automatically; please call us on 0800/,
+    );
+  });
+
+  it('states until when an order can be cancelled and what comes back', () => {
+    expect(cancellationPolicyText({ serviceDate: '2026-12-04', total: 96.5 })).toBe(
+      'Free cancellation until 11:59pm on Thursday 3rd December, the day before the courier comes: we refund the £96.50 you paid to the card you paid with, usually within 5 to 10 working days. After that, please call us on 0800 048 1234.',
+    );
+    expect(cancellationPolicyText({ serviceDate: null, total: 0 })).toMatch(
+      /^Free cancellation until the day before the courier comes: nothing was charged/,
+    );
   });
 
   it.each<[string, string]>([

@@ -103,7 +103,15 @@ async function renderOrders(fakes: Fakes = {}) {
     fetchLabels: vi.fn(fakes.fetchLabels ?? (async () => new Blob(['%PDF-1.7']))),
     saveLabels: vi.fn(),
     printInvoice: vi.fn(),
-    cancelOrder: vi.fn(async () => {}),
+    cancelOrder: vi.fn(
+      async (input: { orderId: number }): Promise<Order> => ({
+        ...(listed.find((listedOrder) => listedOrder.orderId === input.orderId) as Order),
+        isOrderCancelled: true,
+        isOrderEditable: false,
+        isOrderCancellable: false,
+        refund: { amount: 24.5, status: 'succeeded', card: { brand: 'visa', last4: '4242' } },
+      }),
+    ),
     changeTimeslot: vi.fn(async (_input: { orderId: number; slot: TimeslotChoice }) => {}),
     submitFeedback: vi.fn(
       fakes.submitFeedback ??
@@ -126,7 +134,7 @@ async function renderOrders(fakes: Fakes = {}) {
     actors: {
       fetchLabels: fromPromise(() => calls.fetchLabels()),
       loadInvoice: fromPromise(async () => invoice),
-      cancelOrder: fromPromise(() => calls.cancelOrder()),
+      cancelOrder: fromPromise(({ input }) => calls.cancelOrder(input)),
       loadTimeslots: fromPromise(async () => slots),
       changeTimeslot: fromPromise(({ input }) => calls.changeTimeslot(input)),
       loadFeedback: fromPromise(async () => noFeedback),
@@ -299,7 +307,9 @@ describe('order actions', () => {
         name: 'Yes, cancel this order',
       }),
     );
-    await waitFor(() => expect(materials).toHaveTextContent('Cancelled'));
+    await waitFor(() =>
+      expect(materials).toHaveTextContent('Cancelled · £24.50 refunded to Visa •••• 4242'),
+    );
     expect(within(materials).queryByRole('button', { name: /Cancel order/ })).toBeNull();
     expect(within(materials).queryByRole('button', { name: /Change time/ })).toBeNull();
     expect(posted).toEqual([{ title: 'Order cancelled', type: 'success' }]);

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise } from 'xstate';
 import type { Card } from '../../../src/domain/cards';
 import { prettyDay } from '../../../src/domain/format';
-import type { ClearBalanceProgress, Payment } from '../../../src/domain/payments';
+import type { ClearBalanceProgress, Payment, StatementEntry } from '../../../src/domain/payments';
 import {
   clearBalanceMachine,
   type PaymentsOverview,
@@ -49,15 +49,42 @@ const order: Payment = {
   paymentDate: '2026-01-12T12:00:00.000Z',
 };
 
+const charged: StatementEntry = {
+  kind: 'charge',
+  date: '2026-01-12T12:00:00.000Z',
+  description: 'Storage order 1001',
+  amount: 57.6,
+  card: { brand: 'visa', last4: '4242' },
+  orderId: 1001,
+  status: 'succeeded',
+};
+const refunded: StatementEntry = {
+  ...charged,
+  kind: 'refund',
+  date: '2026-01-14T12:00:00.000Z',
+  description: 'Refund: Storage order 1001 cancelled',
+};
+const balanceCleared: StatementEntry = {
+  kind: 'charge',
+  date: '2026-03-02T12:00:00.000Z',
+  description: 'Monthly storage',
+  amount: 12.5,
+  card: { brand: 'visa', last4: '4242' },
+  orderId: null,
+  status: 'succeeded',
+};
+
 const owing: PaymentsOverview = {
   payments: [storage, order],
   outstandingBalance: 12.5,
   cards: [mastercard, visa],
+  statement: [refunded, charged],
 };
 const paid: PaymentsOverview = {
   payments: [{ ...storage, status: 'succeeded', paymentDate: '2026-03-02T12:00:00.000Z' }, order],
   outstandingBalance: 0,
   cards: [mastercard, visa],
+  statement: [balanceCleared, refunded, charged],
 };
 
 const progress = (
@@ -133,11 +160,20 @@ describe('payments page', () => {
     expect(due[1]).toHaveTextContent('Pending');
     expect(prettyDay(storage.paymentDate)).toBe('Thursday 5th March');
 
-    const made = within(table('Payments made, newest first')).getAllByRole('row');
-    expect(made[1]).toHaveTextContent('Storage order 1001');
-    expect(made[1]).toHaveTextContent('£57.60');
-    expect(made[1]).toHaveTextContent('Paid');
-    expect(made[1]).toHaveTextContent('Monday 12th January');
+    const [, refund, charge] = within(table('Charges and refunds, newest first')).getAllByRole(
+      'row',
+    );
+    expect(refund).toHaveTextContent(
+      'Wednesday 14th JanuaryRefund: Storage order 1001 cancelledVisa •••• 4242Refund−£57.60',
+    );
+    expect(charge).toHaveTextContent(
+      'Monday 12th JanuaryStorage order 1001Visa •••• 4242Charge£57.60',
+    );
+  });
+
+  it('says so when there is nothing on the statement yet', async () => {
+    await renderPayments({ loads: [{ ...owing, statement: [] }] });
+    expect(screen.getByText('No charges or refunds yet.')).toBeInTheDocument();
   });
 
   it('pays the balance with the default card, then shows nothing to pay', async () => {
@@ -149,7 +185,9 @@ describe('payments page', () => {
     expect(calls.announce).toHaveBeenCalledWith('Payment taken');
     expect(screen.queryByText('FREE')).toBeNull();
     expect(screen.queryByRole('table', { name: 'Payments due' })).toBeNull();
-    expect(within(table('Payments made, newest first')).getAllByRole('row')).toHaveLength(3);
+    expect(
+      within(table('Charges and refunds, newest first')).getAllByRole('row')[1],
+    ).toHaveTextContent('Monthly storage');
   });
 
   it('pays with the card the customer chooses', async () => {

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { formatDisplayDate } from '../../../../../domain/format';
-import { orderTypeLabel } from '../../../../../domain/orders';
+import { cancellationPolicyText, orderTypeLabel } from '../../../../../domain/orders';
 import { Alert } from '../../../../../ui/Alert/Alert';
 import { Button } from '../../../../../ui/Button/Button';
 import { Dialog, DialogClose } from '../../../../../ui/Dialog/Dialog';
@@ -58,6 +58,7 @@ export function CancelOrderDialog({ actor }: { actor: OrderActionsActor }) {
         {order.serviceDate ? ` for ${formatDisplayDate(order.serviceDate)}` : ''} will be cancelled
         and its courier booking given up. This cannot be undone.
       </p>
+      <p className={styles.dialogText}>{cancellationPolicyText(order)}</p>
     </Dialog>
   );
 }

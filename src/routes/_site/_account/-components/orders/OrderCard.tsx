@@ -3,7 +3,11 @@ import { useId } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { formatDisplayDate, formatPrice } from '../../../../../domain/format';
 import type { Order, OrderType } from '../../../../../domain/orders';
-import { orderTypeLabel } from '../../../../../domain/orders';
+import {
+  cancellationPolicyText,
+  cancelledText,
+  orderTypeLabel,
+} from '../../../../../domain/orders';
 import type {
   OrderStatus,
   orderActionsMachine,
@@ -98,6 +102,14 @@ export function OrderCard({ order: listed, today, machine }: OrderCardProps) {
             <dd className={styles.factValue}>{formatPrice(order.total)}</dd>
           </div>
         </dl>
+
+        {order.isOrderCancelled ? (
+          <p className={styles.cardNote}>{cancelledText(order)}</p>
+        ) : (
+          order.isOrderCancellable && (
+            <p className={styles.cardHint}>{cancellationPolicyText(order)}</p>
+          )
+        )}
 
         {notice && (
           <Alert

@@ -123,6 +123,19 @@ export const dialogText = style({
   margin: `0 0 ${vars.space.md}`,
 });
 
+/** What became of a cancelled order's money: 'Cancelled · £12.00 refunded to Visa •••• 4242'. */
+export const cardNote = style({
+  margin: 0,
+  fontWeight: vars.font.weight.medium,
+});
+
+/** Until when the order can be cancelled, and what comes back. */
+export const cardHint = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.font.size.sm,
+});
+
 export const muted = style({
   margin: `0 0 ${vars.space.md}`,
   color: vars.color.textMuted,

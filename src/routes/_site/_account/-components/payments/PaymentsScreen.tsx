@@ -19,6 +19,7 @@ import { Spinner } from '../../../../../ui/Spinner/Spinner';
 import { textLinkStyle } from '../../../../../ui/TextLink/TextLink.css';
 import { PaymentTable } from './PaymentTable';
 import * as styles from './payments.css';
+import { StatementTable } from './StatementTable';
 
 export type ClearBalanceActor = ActorRefFrom<typeof clearBalanceMachine>;
 
@@ -33,7 +34,7 @@ export interface PaymentsScreenProps {
 
 const isOwed = (payment: Payment) => payment.status === 'pending' || payment.status === 'failed';
 
-/** What is owed and paying it with a saved card, then the payments made. */
+/** What is owed and paying it with a saved card, then the statement of charges and refunds. */
 export function PaymentsScreen({ actor, sandbox }: PaymentsScreenProps) {
   const loading = useSelector(actor, (state) => state.matches('loading'));
   const loadFailed = useSelector(actor, (state) => state.matches('loadFailed'));
@@ -56,7 +57,7 @@ export function PaymentsScreen({ actor, sandbox }: PaymentsScreenProps) {
       ) : (
         <>
           <BalanceSection actor={actor} sandbox={sandbox} />
-          <HistorySection actor={actor} />
+          <StatementSection actor={actor} />
         </>
       )}
     </Page>
@@ -157,21 +158,18 @@ function PayBalance({ actor, sandbox }: PaymentsScreenProps) {
   );
 }
 
-function HistorySection({ actor }: { actor: ClearBalanceActor }) {
-  const history = useSelector(
-    actor,
-    (state) => state.context.payments.filter((payment) => !isOwed(payment)),
-    shallowEqual,
-  );
+/** Every sum taken from a card and every sum paid back, from the statement. */
+function StatementSection({ actor }: { actor: ClearBalanceActor }) {
+  const entries = useSelector(actor, (state) => state.context.statement);
   return (
-    <section className={styles.section} aria-labelledby="history-heading">
-      <h2 id="history-heading" className={styles.sectionHeading}>
-        Payment history
+    <section className={styles.section} aria-labelledby="statement-heading">
+      <h2 id="statement-heading" className={styles.sectionHeading}>
+        Statement
       </h2>
-      {history.length === 0 ? (
-        <p className={styles.muted}>You have made no payments yet.</p>
+      {entries.length === 0 ? (
+        <p className={styles.muted}>No charges or refunds yet.</p>
       ) : (
-        <PaymentTable caption="Payments made, newest first" payments={history} />
+        <StatementTable entries={entries} />
       )}
     </section>
   );

@@ -1,4 +1,5 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
+import { belowQueries } from '../../../../../ui/theme/breakpoints';
 import { vars } from '../../../../../ui/theme/contract.css';
 
 export const section = style({
@@ -75,3 +76,59 @@ export const numeric = style({
   fontVariantNumeric: 'tabular-nums',
   whiteSpace: 'nowrap',
 });
+
+export const nowrap = style({
+  whiteSpace: 'nowrap',
+});
+
+/**
+ * Below md the statement's rows stack: what it was for and the amount first, then the day,
+ * the kind and the card, so nothing is hidden off the side of a phone.
+ */
+export const stackedTable = style({});
+
+const below = belowQueries.md;
+
+globalStyle(`${stackedTable} thead`, {
+  '@media': {
+    [below]: {
+      position: 'absolute',
+      width: 1,
+      height: 1,
+      overflow: 'hidden',
+      clip: 'rect(0 0 0 0)',
+      whiteSpace: 'nowrap',
+    },
+  },
+});
+
+globalStyle(`${stackedTable} tbody tr`, {
+  '@media': {
+    [below]: {
+      display: 'grid',
+      gridTemplateColumns: '1fr auto',
+      gridTemplateAreas: '"description amount" "date kind" "card card"',
+      columnGap: vars.space.md,
+      rowGap: vars.space.xs,
+      padding: `${vars.space.sm} 0`,
+      borderBottom: `${vars.border.width} solid ${vars.color.border}`,
+    },
+  },
+});
+
+globalStyle(`${stackedTable} tbody tr > *`, {
+  '@media': { [below]: { display: 'block', padding: 0, border: 'none' } },
+});
+
+function area(name: string) {
+  return style({ '@media': { [below]: { gridArea: name } } });
+}
+
+export const dateArea = area('date');
+export const descriptionArea = area('description');
+export const cardArea = style([
+  area('card'),
+  { '@media': { [below]: { color: vars.color.textMuted } } },
+]);
+export const kindArea = style([area('kind'), { '@media': { [below]: { textAlign: 'right' } } }]);
+export const amountArea = area('amount');
