@@ -14,6 +14,7 @@ import { HttpError } from '../http/errors.ts';
 import type { PaymentJobContext } from '../payments/background.ts';
 import { orderRefund, recordOrderRefund, runRefund } from '../payments/refunds.ts';
 import { poundsFromPence } from '../repositories/money.ts';
+import { type TimeWindow, WINDOWS } from '../timeslots/rules.ts';
 import { holdTimeslot } from '../timeslots/service.ts';
 
 /** `orders.status` values this module writes or reads. */
@@ -29,6 +30,8 @@ export const OrderStatus = {
  */
 export type OrderRecord = OrderRow & {
   linkedBasketId: number | null;
+  /** The booked courier window ('am' or 'pm'), from the basket's timeslot booking. */
+  bookedWindow: string | null;
   refundPence: number | null;
   refundStatus: string | null;
   refundCardBrand: string | null;
@@ -40,6 +43,9 @@ export type OrderRecord = OrderRow & {
  * are linked to their basket through the checkout job that created them.
  */
 export function selectOrders(db: Db) {
+  const basketOfOrder = sql<
+    number | null
+  >`coalesce(orders.basket_id, (select checkout_jobs.basket_id from checkout_jobs where checkout_jobs.order_id = orders.order_id limit 1))`;
   return db
     .selectFrom('orders')
     .leftJoin('refunds', 'refunds.orderId', 'orders.orderId')
@@ -50,11 +56,12 @@ export function selectOrders(db: Db) {
       'refunds.cardBrand as refundCardBrand',
       'refunds.cardLast4 as refundCardLast4',
     ])
+    .select(basketOfOrder.as('linkedBasketId'))
     .select(
       sql<
-        number | null
-      >`coalesce(orders.basket_id, (select checkout_jobs.basket_id from checkout_jobs where checkout_jobs.order_id = orders.order_id limit 1))`.as(
-        'linkedBasketId',
+        string | null
+      >`(select timeslot_bookings.time_window from timeslot_bookings where timeslot_bookings.basket_id = ${basketOfOrder} and timeslot_bookings.order_type = orders.order_type limit 1)`.as(
+        'bookedWindow',
       ),
     );
 }
@@ -85,6 +92,9 @@ export function toOrder(order: OrderRecord, today: string): Order {
     isOrderCancellable: open && order.isOrderCancellable,
     isOrderCancelled: order.isOrderCancelled,
     basketId: order.linkedBasketId,
+    timeWindow: Object.hasOwn(WINDOWS, order.bookedWindow ?? '')
+      ? WINDOWS[order.bookedWindow as TimeWindow]
+      : null,
     refund:
       order.refundPence === null || order.refundStatus === null
         ? null
@@ -251,7 +261,7 @@ export async function changeOrderTimeslot(
   slot: OrderTimeslotRequest,
 ): Promise<Order> {
   const today = londonDate(settings.now());
-  const order = await db.transaction().execute(async (trx) => {
+  await db.transaction().execute(async (trx) => {
     const current = await ownOrder(trx, orderId, customerId, { lock: true });
     if (!current.isOrderEditable || !openForChanges(current, today)) {
       throw new HttpError(409, ErrorCode.OrderNotCancellable);
@@ -269,13 +279,11 @@ export async function changeOrderTimeslot(
     if (refusal !== undefined) {
       throw new HttpError(refusal === ErrorCode.TimeslotUnavailable ? 409 : 400, refusal);
     }
-    const updated = await trx
+    await trx
       .updateTable('orders')
       .set({ serviceDate: slot.doorstepDate })
       .where('orderId', '=', orderId)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    return { ...current, ...updated };
+      .execute();
   });
-  return toOrder(order, today);
+  return toOrder(await ownOrder(db, orderId, customerId), today);
 }

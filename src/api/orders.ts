@@ -79,7 +79,7 @@ export function updateOrdersPhoneNumber(
 export function changeOrderTimeslot(
   orderId: number,
   slot: OrderTimeslotRequest,
-): Promise<Result<undefined>> {
+): Promise<Result<Order>> {
   return apiClient().json(
     {
       service: 'api',
@@ -87,7 +87,7 @@ export function changeOrderTimeslot(
       method: 'PUT',
       json: { doorstepDate: slot.doorstepDate, startHour: slot.startHour, endHour: slot.endHour },
     },
-    emptyBody,
+    orderSchema,
   );
 }
 

@@ -38,6 +38,8 @@ export const orderSchema = z.object({
    * `/timeslots/{type}/editbasket/...`) take it. Null for orders placed elsewhere.
    */
   basketId: idSchema.nullable().optional(),
+  /** The courier's window on the service day, once booked ('8am – 1pm'). */
+  timeWindow: z.object({ startHour: z.int(), endHour: z.int() }).nullable().optional(),
   /** What cancelling the order paid back, and how far that has got; null when nothing was. */
   refund: z
     .object({

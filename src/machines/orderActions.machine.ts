@@ -80,6 +80,35 @@ export function rescheduledMessage(slot: Pick<Timeslot, 'doorstepDate' | 'startH
 
 export type TimeslotChoice = Pick<Timeslot, 'doorstepDate' | 'startHour' | 'endHour'>;
 
+/** The slot the order is booked in now, when its window is known. */
+export function bookedSlot(
+  order: Pick<Order, 'serviceDate' | 'timeWindow'>,
+): TimeslotChoice | null {
+  if (!order.serviceDate || !order.timeWindow) return null;
+  return { doorstepDate: order.serviceDate, ...order.timeWindow };
+}
+
+/** Moving an order to the slot it is already in changes nothing, so it is not offered. */
+export function isBookedSlot(
+  order: Pick<Order, 'serviceDate' | 'timeWindow'>,
+  slot: TimeslotChoice,
+): boolean {
+  const booked = bookedSlot(order);
+  return (
+    booked !== null &&
+    booked.doorstepDate === slot.doorstepDate &&
+    booked.startHour === slot.startHour &&
+    booked.endHour === slot.endHour
+  );
+}
+
+/** 'Friday 4th December, 8am – 1pm', or the day alone while the window is not known. */
+export function bookedText(order: Pick<Order, 'serviceDate' | 'timeWindow'>): string | null {
+  if (!order.serviceDate) return null;
+  const day = `${formatWeekday(order.serviceDate)} ${formatDayMonth(order.serviceDate)}`;
+  return order.timeWindow ? `${day}, ${timeslotLabel(order.timeWindow)}` : day;
+}
+
 export interface FeedbackValues {
   /** Null until the customer picks one. */
   rating: number | null;
@@ -196,7 +225,7 @@ export const orderActionsMachine = setup({
       throw notProvided('order actions', 'loadTimeslots');
     }),
     /** `PUT /order/{id}/timeslot`. */
-    changeTimeslot: fromPromise<void, { orderId: number; slot: TimeslotChoice }>(async () => {
+    changeTimeslot: fromPromise<Order, { orderId: number; slot: TimeslotChoice }>(async () => {
       throw notProvided('order actions', 'changeTimeslot');
     }),
     /** `GET /customer/feedback/service/{orderId}`. */
@@ -230,6 +259,7 @@ export const orderActionsMachine = setup({
     hasNoLabels: ({ event }) => (event as unknown as { output: Blob | null }).output === null,
     isOfferedSlot: ({ context, event }) => {
       assertEvent(event, 'orderActions.chooseSlot');
+      if (isBookedSlot(context.order, event.slot)) return false;
       return context.timeslots.some(
         (slot) =>
           slot.available &&
@@ -451,13 +481,10 @@ export const orderActionsMachine = setup({
             onDone: {
               target: '#orderActions.idle',
               actions: [
-                assign(({ context }) => {
-                  const slot = context.selectedSlot as TimeslotChoice;
-                  return {
-                    order: { ...context.order, serviceDate: slot.doorstepDate },
-                    notice: rescheduledMessage(slot),
-                  };
-                }),
+                assign(({ context, event }) => ({
+                  order: event.output,
+                  notice: rescheduledMessage(context.selectedSlot as TimeslotChoice),
+                })),
                 { type: 'orderRescheduled', params: ({ context }) => ({ order: context.order }) },
               ],
             },

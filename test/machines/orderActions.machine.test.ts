@@ -3,6 +3,7 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import type { Feedback } from '../../src/domain/feedback';
 import type { InvoiceData, Order } from '../../src/domain/orders';
 import {
+  bookedText,
   CHOOSE_RATING_MESSAGE,
   CHOOSE_SLOT_MESSAGE,
   COMMENT_TOO_LONG_MESSAGE,
@@ -80,7 +81,7 @@ interface Fakes {
   loadInvoice?: () => Promise<InvoiceData>;
   cancelOrder?: () => Promise<Order>;
   loadTimeslots?: (input: LoadTimeslotsInput) => Promise<OrderTimeslots>;
-  changeTimeslot?: (input: { orderId: number; slot: TimeslotChoice }) => Promise<void>;
+  changeTimeslot?: (input: { orderId: number; slot: TimeslotChoice }) => Promise<Order>;
   loadFeedback?: () => Promise<Feedback>;
   submitFeedback?: (input: {
     orderId: number;
@@ -104,7 +105,14 @@ function start(fakes: Fakes = {}, startWith: Order = order()) {
         })),
     ),
     loadTimeslots: vi.fn(fakes.loadTimeslots ?? (async () => slots)),
-    changeTimeslot: vi.fn(fakes.changeTimeslot ?? (async () => {})),
+    changeTimeslot: vi.fn(
+      fakes.changeTimeslot ??
+        (async ({ slot }: { orderId: number; slot: TimeslotChoice }) => ({
+          ...order(),
+          serviceDate: slot.doorstepDate,
+          timeWindow: { startHour: slot.startHour, endHour: slot.endHour },
+        })),
+    ),
     loadFeedback: vi.fn(fakes.loadFeedback ?? (async () => noFeedback)),
     submitFeedback: vi.fn(fakes.submitFeedback ?? (async () => given)),
     saveLabels: vi.fn(),
@@ -291,8 +299,21 @@ describe('order actions machine: changing the time', () => {
       'Your order is now booked for Thursday 12th March, 8am – 1pm',
     );
     expect(calls.orderRescheduled).toHaveBeenCalledWith({
-      order: { ...order(), serviceDate: '2026-03-12' },
+      order: { ...order(), serviceDate: '2026-03-12', timeWindow: { startHour: 8, endHour: 13 } },
     });
+  });
+
+  it('does not offer the slot the order is already booked in', async () => {
+    const booked = { doorstepDate: '2026-03-13', startHour: 8, endHour: 13 };
+    const { actor } = start(
+      {},
+      order({ serviceDate: '2026-03-13', timeWindow: { startHour: 8, endHour: 13 } }),
+    );
+    actor.send({ type: 'orderActions.changeTime' });
+    await waitFor(actor, (state) => state.matches({ changeTime: 'choosing' }));
+    actor.send({ type: 'orderActions.chooseSlot', slot: booked });
+    expect(actor.getSnapshot().matches({ changeTime: 'choosing' })).toBe(true);
+    expect(bookedText(actor.getSnapshot().context.order)).toBe('Friday 13th March, 8am – 1pm');
   });
 
   it('saving without a choice asks for one', async () => {

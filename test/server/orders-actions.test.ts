@@ -390,8 +390,13 @@ forEachDatabase('order actions', (getDatabase) => {
           200,
         ),
       );
-      expect(order.serviceDate).toBe(slot.doorstepDate);
-      expect((await listed(owner, orderId))?.serviceDate).toBe(slot.doorstepDate);
+      // The order says the new day and window, as the Change time dialog shows them.
+      const window = { startHour: slot.startHour, endHour: slot.endHour };
+      expect(order).toMatchObject({ serviceDate: slot.doorstepDate, timeWindow: window });
+      expect(await listed(owner, orderId)).toMatchObject({
+        serviceDate: slot.doorstepDate,
+        timeWindow: window,
+      });
       const booking = await db
         .selectFrom('timeslotBookings')
         .selectAll()

@@ -81,9 +81,9 @@ export function orderActionsMachineFor(list: Pick<OrdersActor, 'send'>) {
         );
         return { firstAvailableDate: firstAvailableServiceDate, timeslots };
       }),
-      changeTimeslot: fromPromise(async ({ input }) => {
-        unwrapResult(await changeOrderTimeslot(input.orderId, input.slot));
-      }),
+      changeTimeslot: fromPromise(async ({ input }) =>
+        unwrapResult(await changeOrderTimeslot(input.orderId, input.slot)),
+      ),
       loadFeedback: fromPromise(async ({ input }) =>
         unwrapResult(await getServiceFeedback(input.orderId)),
       ),

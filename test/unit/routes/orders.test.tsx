@@ -37,6 +37,7 @@ const open = order(41, {
   orderType: 'BTB_MATERIALS',
   orderDate: '2026-03-08T10:00:00.000Z',
   serviceDate: '2026-03-15',
+  timeWindow: { startHour: 12, endHour: 18 },
   numberOfItems: 3,
   total: 14.85,
   isOrderEditable: true,
@@ -65,6 +66,7 @@ const slots: OrderTimeslots = {
   timeslots: [
     { ...morning, available: true },
     { doorstepDate: '2026-03-12', startHour: 12, endHour: 18, available: false },
+    { doorstepDate: '2026-03-15', startHour: 12, endHour: 18, available: true },
   ],
 };
 
@@ -112,7 +114,13 @@ async function renderOrders(fakes: Fakes = {}) {
         refund: { amount: 24.5, status: 'succeeded', card: { brand: 'visa', last4: '4242' } },
       }),
     ),
-    changeTimeslot: vi.fn(async (_input: { orderId: number; slot: TimeslotChoice }) => {}),
+    changeTimeslot: vi.fn(
+      async (input: { orderId: number; slot: TimeslotChoice }): Promise<Order> => ({
+        ...open,
+        serviceDate: input.slot.doorstepDate,
+        timeWindow: { startHour: input.slot.startHour, endHour: input.slot.endHour },
+      }),
+    ),
     submitFeedback: vi.fn(
       fakes.submitFeedback ??
         (async (): Promise<Feedback> => ({
@@ -327,6 +335,12 @@ describe('order actions', () => {
     const materials = await card(41);
     await user.click(within(materials).getByRole('button', { name: 'Change time of order 41' }));
     const dialog = await screen.findByRole('dialog', { name: 'Change the time of order 41' });
+    expect(dialog).toHaveTextContent('Booked now for Sunday 15th March, 12pm – 6pm.');
+    expect(
+      await within(dialog).findByRole('radio', {
+        name: 'Sunday 15th March, 12pm – 6pm, booked now',
+      }),
+    ).toBeDisabled();
     await user.click(await within(dialog).findByRole('button', { name: 'Save new time' }));
     expect(within(dialog).getByRole('link', { name: 'Select a new date and time' })).toBeVisible();
     expect(within(dialog).getByRole('radio', { name: /12pm – 6pm, full/ })).toBeDisabled();

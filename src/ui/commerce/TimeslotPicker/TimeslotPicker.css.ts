@@ -41,40 +41,45 @@ export const loading = style({
   color: vars.color.textMuted,
 });
 
-// Phones scroll the days sideways, one column per day; wider screens wrap them into a grid.
+// Phones read the days top to bottom, each day's windows side by side in equal columns;
+// wider screens lay the days out as a grid of columns, each day's windows stacked.
 export const days = style({
   display: 'grid',
-  gridAutoFlow: 'column',
-  gridAutoColumns: 'minmax(10rem, 1fr)',
+  gridTemplateColumns: '1fr',
   gap: vars.space.sm,
-  overflowX: 'auto',
-  paddingBottom: vars.space.xs,
-  scrollSnapType: 'x proximity',
   '@media': {
     [mediaQueries.md]: {
-      gridAutoFlow: 'row',
       gridTemplateColumns: 'repeat(auto-fill, minmax(10rem, 1fr))',
-      overflowX: 'visible',
     },
   },
 });
 
 export const day = style({
-  display: 'flex',
-  flexDirection: 'column',
+  display: 'grid',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  alignContent: 'start',
   gap: vars.space.xs,
   padding: vars.space.sm,
   backgroundColor: vars.color.surface,
   border: `${vars.border.width} solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
-  scrollSnapAlign: 'start',
+  '@media': {
+    [mediaQueries.md]: { gridTemplateColumns: '1fr' },
+  },
 });
 
 export const dayHeading = style({
   display: 'flex',
-  flexDirection: 'column',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  gap: vars.space.xs,
+  gridColumn: '1 / -1',
+  margin: 0,
   marginBottom: vars.space.xxs,
   lineHeight: vars.font.lineHeight.tight,
+  '@media': {
+    [mediaQueries.md]: { flexDirection: 'column', alignItems: 'flex-start', gap: 0 },
+  },
 });
 
 export const weekday = style({
@@ -88,7 +93,6 @@ export const dayMonth = style({
 
 export const slot = style({
   display: 'flex',
-  flexWrap: 'wrap',
   alignItems: 'center',
   gap: vars.space.xs,
   width: '100%',
@@ -132,6 +136,7 @@ export const radio = style({
 
 export const hours = style({
   flex: 1,
+  minWidth: 0,
   whiteSpace: 'nowrap',
 });
 

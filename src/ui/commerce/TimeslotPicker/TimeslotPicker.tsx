@@ -13,6 +13,8 @@ export type TimeslotChoice = Pick<Timeslot, 'doorstepDate' | 'startHour' | 'endH
 export type TimeslotPickerProps = {
   slots: readonly Timeslot[];
   selected?: TimeslotChoice | null;
+  /** The slot booked now, when moving a booking: marked, and not offered again. */
+  current?: TimeslotChoice | null;
   onSelect: (slot: Timeslot) => void;
   loading?: boolean;
   error?: ReactNode;
@@ -43,6 +45,7 @@ function dayName(date: string): string {
 export function TimeslotPicker({
   slots,
   selected,
+  current,
   onSelect,
   loading = false,
   error,
@@ -62,6 +65,7 @@ export function TimeslotPicker({
 
   const days = timeslotsByDay([...slots]);
   const selectedKey = selected ? slotKey(selected) : undefined;
+  const currentKey = current ? slotKey(current) : undefined;
 
   return (
     <fieldset
@@ -104,15 +108,18 @@ export function TimeslotPicker({
               {day.slots.map((slot) => {
                 const key = slotKey(slot);
                 const inputId = `${id}-${key}`;
-                const checked = slot.available && key === selectedKey;
+                const isCurrent = key === currentKey;
+                const open = slot.available && !isCurrent;
+                const checked = open && key === selectedKey;
                 const hours = timeslotLabel(slot);
+                const state = isCurrent ? ', booked now' : slot.available ? '' : ', full';
                 return (
                   <label
                     key={key}
                     htmlFor={inputId}
                     className={styles.slot}
                     data-checked={checked}
-                    data-full={!slot.available}
+                    data-full={!open}
                   >
                     <input
                       id={inputId}
@@ -121,13 +128,17 @@ export function TimeslotPicker({
                       value={key}
                       className={styles.radio}
                       checked={checked}
-                      disabled={!slot.available}
+                      disabled={!open}
                       // The day heading is shared by its windows, so each name carries its date.
-                      aria-label={`${dayName(slot.doorstepDate)}, ${hours}${slot.available ? '' : ', full'}`}
+                      aria-label={`${dayName(slot.doorstepDate)}, ${hours}${state}`}
                       onChange={() => onSelect(slot)}
                     />
                     <span className={styles.hours}>{hours}</span>
-                    {!slot.available && <span className={styles.full}>Full</span>}
+                    {isCurrent ? (
+                      <span className={styles.full}>Booked now</span>
+                    ) : (
+                      !slot.available && <span className={styles.full}>Full</span>
+                    )}
                   </label>
                 );
               })}

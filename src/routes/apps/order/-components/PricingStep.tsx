@@ -1,9 +1,11 @@
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
+import { useEffect, useRef } from 'react';
 import { orderableBoxTypes } from '../../../../domain/box-types';
 import { lineItemsOf, stepPath } from '../../../../machines/orderFunnel.machine';
 import { Alert } from '../../../../ui/Alert/Alert';
 import { Button } from '../../../../ui/Button/Button';
+import { button as buttonStyle } from '../../../../ui/Button/Button.css';
 import { BoxPicker } from '../../../../ui/commerce/BoxPicker/BoxPicker';
 import { boxPickerItems } from '../../../../ui/commerce/BoxPicker/boxPickerItems';
 import { LinkButton } from '../../../../ui/commerce/LinkButton/LinkButton';
@@ -92,23 +94,47 @@ export function PricingStep({ funnel }: { funnel: OrderFunnelActor }) {
             >
               Continue
             </Button>
+            {askSignIn && <SignInPrompt />}
           </div>
         </div>
-        {askSignIn && (
-          <section className={styles.signInChoices} aria-labelledby="order-sign-in">
-            <h2 id="order-sign-in">Sign in to book your collection</h2>
-            <p>Your boxes and prices are kept while you sign in or create an account.</p>
-            <div className={funnelStyles.actions}>
-              <Link to="/apps/signin" search={{ redirect: RETURN_TO }}>
-                Sign in
-              </Link>
-              <Link to="/apps/signup" search={{ redirect: RETURN_TO }}>
-                Create an account
-              </Link>
-            </div>
-          </section>
-        )}
       </StepStatus>
     </Page>
+  );
+}
+
+/**
+ * Shown beside Continue when a visitor who is not signed in presses it. Focus moves to its
+ * heading, which scrolls it into view and has screen readers read it out.
+ */
+function SignInPrompt() {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    heading.current?.focus();
+  }, []);
+  return (
+    <section className={styles.signInChoices} aria-labelledby="order-sign-in">
+      <h2 id="order-sign-in" ref={heading} tabIndex={-1} className={styles.signInHeading}>
+        Sign in to book your collection
+      </h2>
+      <p className={styles.signInText}>
+        Your boxes and prices are kept while you sign in or create an account.
+      </p>
+      <div className={funnelStyles.actions}>
+        <Link
+          to="/apps/signin"
+          search={{ redirect: RETURN_TO }}
+          className={buttonStyle({ variant: 'primary' })}
+        >
+          Sign in
+        </Link>
+        <Link
+          to="/apps/signup"
+          search={{ redirect: RETURN_TO }}
+          className={buttonStyle({ variant: 'secondary' })}
+        >
+          Create an account
+        </Link>
+      </div>
+    </section>
   );
 }

@@ -10,3 +10,13 @@ export const signInChoices = style({
   borderRadius: vars.radius.md,
   background: vars.color.surface,
 });
+
+export const signInHeading = style({
+  margin: 0,
+  fontSize: vars.font.size.lg,
+  scrollMarginTop: '5rem',
+});
+
+export const signInText = style({
+  margin: 0,
+});

@@ -1,7 +1,8 @@
 import { useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
 import { useId } from 'react';
-import { formatDayMonth, formatDisplayDate, formatWeekday } from '../../../../../domain/format';
+import { formatDayMonth, formatWeekday } from '../../../../../domain/format';
+import { bookedSlot, bookedText } from '../../../../../machines/orderActions.machine';
 import { Alert } from '../../../../../ui/Alert/Alert';
 import { Button } from '../../../../../ui/Button/Button';
 import { TimeslotPicker } from '../../../../../ui/commerce/TimeslotPicker/TimeslotPicker';
@@ -43,10 +44,14 @@ export function ChangeTimeDialog({ actor }: { actor: OrderActionsActor }) {
           {error}
         </Alert>
       )}
-      <p className={styles.muted}>
-        {order.serviceDate
-          ? `Booked now for ${formatDisplayDate(order.serviceDate)}.`
-          : 'No date is booked yet.'}
+      <p className={styles.dialogText}>
+        {bookedText(order) ? (
+          <>
+            Booked now for <strong>{bookedText(order)}</strong>.
+          </>
+        ) : (
+          'No date is booked yet.'
+        )}
       </p>
       {loading ? (
         <Spinner label="Loading available times" />
@@ -69,6 +74,7 @@ function ChooseSlotForm({ actor, saving }: { actor: OrderActionsActor; saving: b
   const selected = useSelector(actor, (state) => state.context.selectedSlot);
   const firstAvailableDate = useSelector(actor, (state) => state.context.firstAvailableDate);
   const slotError = useSelector(actor, (state) => state.context.fieldErrors.slot);
+  const booked = useSelector(actor, (state) => bookedSlot(state.context.order));
   const pickerId = useId();
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -85,6 +91,7 @@ function ChooseSlotForm({ actor, saving }: { actor: OrderActionsActor; saving: b
           legend="Choose a new date and time"
           slots={timeslots}
           selected={selected}
+          current={booked}
           error={slotError}
           earliestText={
             firstAvailableDate
