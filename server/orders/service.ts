@@ -32,6 +32,7 @@ export type OrderRecord = OrderRow & {
   linkedBasketId: number | null;
   /** The booked courier window ('am' or 'pm'), from the basket's timeslot booking. */
   bookedWindow: string | null;
+  feedbackRating: number | null;
   refundPence: number | null;
   refundStatus: string | null;
   refundCardBrand: string | null;
@@ -63,6 +64,13 @@ export function selectOrders(db: Db) {
       >`(select timeslot_bookings.time_window from timeslot_bookings where timeslot_bookings.basket_id = ${basketOfOrder} and timeslot_bookings.order_type = orders.order_type limit 1)`.as(
         'bookedWindow',
       ),
+    )
+    .select(
+      sql<
+        number | null
+      >`(select service_feedback.rating from service_feedback where service_feedback.order_id = orders.order_id)`.as(
+        'feedbackRating',
+      ),
     );
 }
 
@@ -92,6 +100,7 @@ export function toOrder(order: OrderRecord, today: string): Order {
     isOrderCancellable: open && order.isOrderCancellable,
     isOrderCancelled: order.isOrderCancelled,
     basketId: order.linkedBasketId,
+    feedbackRating: order.feedbackRating,
     timeWindow: Object.hasOwn(WINDOWS, order.bookedWindow ?? '')
       ? WINDOWS[order.bookedWindow as TimeWindow]
       : null,

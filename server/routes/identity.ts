@@ -1,6 +1,7 @@
 import { zValidator } from '@hono/zod-validator';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
+import { tidyPostcode } from '../../src/domain/addresses.ts';
 import {
   changePasswordRequestSchema,
   forgotPasswordRequestSchema,
@@ -177,7 +178,7 @@ export function identityApi(db: Db, config: Config, settings: AuthSettings, mail
             passwordHash,
             firstName: body.firstName,
             lastName: body.lastName,
-            postcode: body.postcode?.toUpperCase() ?? '',
+            postcode: tidyPostcode(body.postcode ?? ''),
             mobilePhone: toInternationalPhone(body.mobilePhone),
             smsCommsEnabled: body.smsCommsEnabled,
             emailCommsEnabled: body.emailCommsEnabled,

@@ -154,3 +154,11 @@ export function normalisePostcode(text: string): string | null {
   if (EIRCODE_FULL.test(compact)) return `${compact.slice(0, 3)} ${compact.slice(3)}`;
   return null;
 }
+
+/**
+ * A postcode as shown and stored: a full UK postcode or Eircode in its written form
+ * ('sw47ab' → 'SW4 7AB'); anything else upper case with single spaces, so it can be checked.
+ */
+export function tidyPostcode(text: string): string {
+  return normalisePostcode(text) ?? text.trim().replace(/\s+/g, ' ').toUpperCase();
+}

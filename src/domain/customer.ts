@@ -99,6 +99,13 @@ export function toEditPayload(fields: Partial<CustomerFields>): CustomerEditPayl
   return payload as CustomerEditPayload;
 }
 
+/** The number couriers ring: the mobile, else the daytime, else the evening phone; '' if none. */
+export function contactPhone(
+  customer: Pick<Customer, 'mobilePhone' | 'dayTimePhone' | 'eveningPhone'>,
+): string {
+  return customer.mobilePhone || customer.dayTimePhone || customer.eveningPhone || '';
+}
+
 export function customerFullName(customer: Pick<Customer, 'firstName' | 'lastName'>): string {
   return `${customer.firstName} ${customer.lastName}`.trim();
 }

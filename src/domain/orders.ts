@@ -38,6 +38,8 @@ export const orderSchema = z.object({
    * `/timeslots/{type}/editbasket/...`) take it. Null for orders placed elsewhere.
    */
   basketId: idSchema.nullable().optional(),
+  /** The customer's rating of the service, once given (a completed order is rated once). */
+  feedbackRating: z.int().min(1).max(5).nullable().optional(),
   /** The courier's window on the service day, once booked ('8am – 1pm'). */
   timeWindow: z.object({ startHour: z.int(), endHour: z.int() }).nullable().optional(),
   /** What cancelling the order paid back, and how far that has got; null when nothing was. */
@@ -101,6 +103,14 @@ export type OrdersPage = z.infer<typeof ordersPageSchema>;
 /** The orders the Orders page lists: removals returns are hidden. */
 export function visibleOrders<T extends Pick<Order, 'isRemovalsReturn'>>(orders: T[]): T[] {
   return orders.filter((order) => !order.isRemovalsReturn);
+}
+
+/**
+ * Orders that move boxes have box labels to print; materials orders deliver flat-packed boxes
+ * and drive-up units hold no boxes of ours, so they have none.
+ */
+export function hasBoxLabels(orderType: OrderType): boolean {
+  return orderType === 'BTB' || orderType === 'BTB_RETURN' || orderType === 'COLLECTION';
 }
 
 export function orderTypeLabel(orderType: string): string {

@@ -1,4 +1,5 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { tidyPostcode } from '../domain/addresses';
 import type { Customer, CustomerEditableFields } from '../domain/customer';
 import { CUSTOMER_EDITABLE_FIELDS } from '../domain/customer';
 import { ERROR_MESSAGES, ErrorCode, FALLBACK_MESSAGE } from '../domain/errors';
@@ -113,7 +114,7 @@ function tidy(values: DetailsValues): DetailsValues {
     firstName: values.firstName.trim(),
     lastName: values.lastName.trim(),
     email: values.email.trim(),
-    postcode: values.postcode.trim().toUpperCase(),
+    postcode: tidyPostcode(values.postcode),
     dayTimePhone: toInternationalPhone(values.dayTimePhone),
     eveningPhone: toInternationalPhone(values.eveningPhone),
     mobilePhone: toInternationalPhone(values.mobilePhone),

@@ -248,6 +248,13 @@ export const orderActionsMachine = setup({
     orderCancelled: (_, _params: { order: Order }) => {},
     /** The list follows the order's new service day. */
     orderRescheduled: (_, _params: { order: Order }) => {},
+    /** The card shows the rating given in place of 'Give feedback'. */
+    recordRating: assign({
+      order: ({ context }, params: { feedback: Feedback }) => ({
+        ...context.order,
+        feedbackRating: params.feedback.rating,
+      }),
+    }),
   },
   guards: {
     isCancellable: ({ context }) => context.order.isOrderCancellable,
@@ -511,7 +518,10 @@ export const orderActionsMachine = setup({
               {
                 guard: 'isFeedbackGiven',
                 target: 'given',
-                actions: assign({ feedback: ({ event }) => event.output }),
+                actions: [
+                  assign({ feedback: ({ event }) => event.output }),
+                  { type: 'recordRating', params: ({ event }) => ({ feedback: event.output }) },
+                ],
               },
               { target: 'giving', actions: assign({ feedback: ({ event }) => event.output }) },
             ],
@@ -557,11 +567,14 @@ export const orderActionsMachine = setup({
             },
             onDone: {
               target: 'sent',
-              actions: assign({ feedback: ({ event }) => event.output }),
+              actions: [
+                assign({ feedback: ({ event }) => event.output }),
+                { type: 'recordRating', params: ({ event }) => ({ feedback: event.output }) },
+              ],
             },
             onError: [
-              // Given meanwhile (another tab, or a double submit): say so, not 'failed'.
-              { guard: 'wasAlreadyGiven', target: 'given' },
+              // Given meanwhile (another tab, or a double submit): fetch it and say so.
+              { guard: 'wasAlreadyGiven', target: 'checking' },
               {
                 target: 'giving',
                 actions: assign({ error: ({ event }) => messageOf(event.error) }),

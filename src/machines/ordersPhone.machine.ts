@@ -12,13 +12,19 @@ export function ordersPhoneProblem(phone: string): string | null {
 
 export interface OrdersPhoneContext {
   customerId: number;
-  /** The number last saved on the orders, in international form. */
+  /** The number last saved on the orders (at first the customer's own), international form. */
   savedPhone: string | null;
   /** What is wrong with the number typed, from the form's check or the server. */
   fieldError: string | null;
 }
 
 export type OrdersPhoneEvent = { type: 'ordersPhone.save'; phone: string };
+
+export interface OrdersPhoneInput {
+  customerId: number;
+  /** The customer's contact number, which the form starts with ('' when they have none). */
+  phone: string;
+}
 
 export interface UpdateOrdersPhoneInput {
   customerId: number;
@@ -34,7 +40,7 @@ export const ordersPhoneMachine = setup({
   types: {
     context: {} as OrdersPhoneContext,
     events: {} as OrdersPhoneEvent,
-    input: {} as { customerId: number },
+    input: {} as OrdersPhoneInput,
     tags: {} as 'busy',
   },
   actors: {
@@ -55,7 +61,11 @@ export const ordersPhoneMachine = setup({
   },
 }).createMachine({
   id: 'ordersPhone',
-  context: ({ input }) => ({ customerId: input.customerId, savedPhone: null, fieldError: null }),
+  context: ({ input }) => ({
+    customerId: input.customerId,
+    savedPhone: input.phone === '' ? null : input.phone,
+    fieldError: null,
+  }),
   initial: 'editing',
   states: {
     editing: {

@@ -1,5 +1,5 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import type { Address, AddressInput } from '../domain/addresses';
+import { type Address, type AddressInput, tidyPostcode } from '../domain/addresses';
 import type { Box } from '../domain/boxes';
 import { isSaturday } from '../domain/calendar';
 import type { Card } from '../domain/cards';
@@ -200,9 +200,7 @@ export function returnTimeslots(timeslots: readonly Timeslot[]): Timeslot[] {
 
 /** Where the surcharge of an address is asked for: its id, or a new address's postcode. */
 export function surchargeDestination(address: ReturnAddressChoice): string {
-  return 'addressId' in address
-    ? String(address.addressId)
-    : address.postcode.replace(/\s+/g, ' ').trim().toUpperCase();
+  return 'addressId' in address ? String(address.addressId) : tidyPostcode(address.postcode);
 }
 
 /** What the return costs: room return when asked for, and the saved address's surcharge. */

@@ -423,21 +423,29 @@ describe('order actions machine: feedback', () => {
     expect(calls.submitFeedback).not.toHaveBeenCalled();
   });
 
-  it.each([211, 214])('code %i (given meanwhile) shows it as already given', async (code) => {
-    const { actor } = start(
-      {
-        submitFeedback: async () => {
-          throw coded('Feedback already submitted for this order', code);
+  it.each([211, 214])(
+    'code %i (given meanwhile) fetches it and shows it as given',
+    async (code) => {
+      let rated = false;
+      const { actor } = start(
+        {
+          loadFeedback: async () => (rated ? given : noFeedback),
+          submitFeedback: async () => {
+            rated = true;
+            throw coded('Feedback already submitted for this order', code);
+          },
         },
-      },
-      completed,
-    );
-    actor.send({ type: 'orderActions.giveFeedback' });
-    await waitFor(actor, (state) => state.matches({ feedback: 'giving' }));
-    actor.send({ type: 'orderActions.sendFeedback', values: { rating: 3, comment: '' } });
-    await waitFor(actor, (state) => state.matches({ feedback: 'given' }));
-    expect(actor.getSnapshot().context.error).toBeNull();
-  });
+        completed,
+      );
+      actor.send({ type: 'orderActions.giveFeedback' });
+      await waitFor(actor, (state) => state.matches({ feedback: 'giving' }));
+      actor.send({ type: 'orderActions.sendFeedback', values: { rating: 3, comment: '' } });
+      await waitFor(actor, (state) => state.matches({ feedback: 'given' }));
+      expect(actor.getSnapshot().context.error).toBeNull();
+      // The rating given elsewhere is the one the card shows.
+      expect(actor.getSnapshot().context.order.feedbackRating).toBe(5);
+    },
+  );
 
   it('another failure returns to the form with the reason', async () => {
     const { actor } = start(

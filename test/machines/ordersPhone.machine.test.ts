@@ -19,7 +19,7 @@ function start(updatePhone?: (input: UpdateOrdersPhoneInput) => Promise<string>)
     actors: { updatePhone: fromPromise(({ input }) => calls.updatePhone(input)) },
     actions: { phoneUpdated: (_, params) => calls.phoneUpdated(params) },
   });
-  const actor = createActor(machine, { input: { customerId: 7 } }).start();
+  const actor = createActor(machine, { input: { customerId: 7, phone: '' } }).start();
   return { actor, calls };
 }
 

@@ -51,7 +51,8 @@ forEachDatabase('the customer, boxes and orders', (getDatabase) => {
             eveningPhone: { value: '0044 20 7946 0998' },
             email: { value: newEmail },
             currentPassword: GOOD_PASSWORD,
-            postcode: { value: 'ec1a 1bb' },
+            // Typed without its space: stored as written on an envelope.
+            postcode: { value: 'ec1a1bb' },
             smsCommsEnabled: { value: true },
             // Not the customer's to change: dropped.
             debtStatus: { value: 5 },

@@ -1,5 +1,6 @@
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
+import { tidyPostcode } from '../../../src/domain/addresses.ts';
 import {
   type CustomerEditPayload,
   customerEditPayloadSchema,
@@ -39,7 +40,7 @@ function changesFrom(payload: CustomerEditPayload): CustomerChanges {
     const { value } = wrapped;
     changes[field] = PHONES.has(field) ? toInternationalPhone(value as string) : value;
   }
-  if (typeof changes.postcode === 'string') changes.postcode = changes.postcode.toUpperCase();
+  if (typeof changes.postcode === 'string') changes.postcode = tidyPostcode(changes.postcode);
   return changes as CustomerChanges;
 }
 

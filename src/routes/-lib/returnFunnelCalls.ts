@@ -5,6 +5,7 @@ import type { Address, AddressInput } from '../../domain/addresses';
 import type { BasketType } from '../../domain/baskets';
 import type { Box, BoxFilter } from '../../domain/boxes';
 import { FIRST_PAGE, PAGE_SIZE } from '../../domain/constants';
+import { contactPhone } from '../../domain/customer';
 import { type BasketActor, basketRequest } from './basketActor';
 import { unwrapResult } from './callResult';
 import type { SessionActor } from './context';
@@ -80,7 +81,7 @@ export function followSession(
       signedIn({
         customerId: user.customerId,
         email: user.email,
-        phone: user.mobilePhone || user.dayTimePhone || user.eveningPhone || '',
+        phone: contactPhone(user),
       });
     } else if (state.matches('signedOut') && customerId !== null) {
       customerId = null;

@@ -5,6 +5,7 @@ import {
   addressOneLine,
   addressSchema,
   normalisePostcode,
+  tidyPostcode,
   toAddressUpdatePayload,
 } from '../../../src/domain/addresses';
 
@@ -82,6 +83,18 @@ describe('address schemas', () => {
   it('joins the non-empty parts on one line', () => {
     expect(addressOneLine(address)).toBe('1 High Street, Leeds, LS1 4AP');
     expect(addressOneLine({})).toBe('');
+  });
+});
+
+describe('tidyPostcode', () => {
+  it.each([
+    ['sw47ab', 'SW4 7AB'],
+    [' n1  2sd ', 'N1 2SD'],
+    ['d02x285', 'D02 X285'],
+    // Not a postcode: tidied but left as typed, so the form can say what is wrong.
+    [' sw4  7 ', 'SW4 7'],
+  ])('%s → %s', (text, expected) => {
+    expect(tidyPostcode(text)).toBe(expected);
   });
 });
 

@@ -78,6 +78,9 @@ interface Fakes {
   loadPage?: (input: { customerId: number; page: number }) => Promise<OrdersPage>;
   fetchLabels?: () => Promise<Blob | null>;
   submitFeedback?: () => Promise<Feedback>;
+  loadFeedback?: () => Promise<Feedback>;
+  /** The customer's own contact number. */
+  ownPhone?: string;
   updatePhone?: (input: { customerId: number; phone: string }) => Promise<string>;
 }
 
@@ -131,6 +134,7 @@ async function renderOrders(fakes: Fakes = {}) {
         })),
     ),
     updatePhone: vi.fn(fakes.updatePhone ?? (async ({ phone }: { phone: string }) => phone)),
+    loadFeedback: vi.fn(fakes.loadFeedback ?? (async () => noFeedback)),
   };
   const list = createActor(
     appOrdersMachine.provide({
@@ -145,7 +149,7 @@ async function renderOrders(fakes: Fakes = {}) {
       cancelOrder: fromPromise(({ input }) => calls.cancelOrder(input)),
       loadTimeslots: fromPromise(async () => slots),
       changeTimeslot: fromPromise(({ input }) => calls.changeTimeslot(input)),
-      loadFeedback: fromPromise(async () => noFeedback),
+      loadFeedback: fromPromise(() => calls.loadFeedback()),
       submitFeedback: fromPromise(() => calls.submitFeedback()),
     },
     actions: {
@@ -157,7 +161,7 @@ async function renderOrders(fakes: Fakes = {}) {
     appOrdersPhoneMachine.provide({
       actors: { updatePhone: fromPromise(({ input }) => calls.updatePhone(input)) },
     }),
-    { input: { customerId: 7 } },
+    { input: { customerId: 7, phone: fakes.ownPhone ?? '+447700900982' } },
   ).start();
   await renderInRouter(
     <Orders orders={list} orderActions={orderActions} phone={phone} today={TODAY} />,
@@ -204,11 +208,13 @@ describe('orders list', () => {
     expect(within(storage).queryByRole('button', { name: /Cancel order/ })).toBeNull();
     expect(within(storage).queryByRole('button', { name: /Change time/ })).toBeNull();
     for (const each of [materials, storage]) {
-      expect(
-        within(each).getByRole('button', { name: /^Box labels \(PDF\) for order/ }),
-      ).toBeVisible();
       expect(within(each).getByRole('button', { name: /^Invoice for order/ })).toBeVisible();
     }
+    // A materials order has no boxes, so no labels to print.
+    expect(
+      within(storage).getByRole('button', { name: 'Box labels (PDF) for order 12' }),
+    ).toBeVisible();
+    expect(within(materials).queryByRole('button', { name: /^Box labels/ })).toBeNull();
   });
 
   it('leaves removals returns out', async () => {
@@ -369,12 +375,32 @@ describe('order actions', () => {
     await user.type(within(dialog).getByLabelText('Tell us more (optional)'), 'On time');
     await user.click(within(dialog).getByRole('button', { name: 'Send feedback' }));
     expect(await within(dialog).findByText('Thank you for your feedback.')).toBeVisible();
+
+    // Once given, the card shows the rating instead of offering feedback again.
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(storage).toHaveTextContent('Your rating: 4 – Good');
+    expect(within(storage).queryByRole('button', { name: /Give feedback/ })).toBeNull();
   });
 
-  it('feedback already given (211) says so', async () => {
+  it('an order already rated shows its rating, not "Give feedback"', async () => {
+    await renderOrders({ orders: [open, { ...completed, feedbackRating: 5 }] });
+    const storage = await card(12);
+    expect(storage).toHaveTextContent('Your rating: 5 – Excellent');
+    expect(within(storage).queryByRole('button', { name: /Give feedback/ })).toBeNull();
+  });
+
+  it('feedback already given (211) says so, and the card then shows that rating', async () => {
     const user = userEvent.setup();
+    let rated = false;
     await renderOrders({
+      // Rated in another tab after this dialog opened.
+      loadFeedback: async () =>
+        rated
+          ? { ...noFeedback, orderId: 12, rating: 2, submittedAt: '2026-03-10T09:00:00.000Z' }
+          : noFeedback,
       submitFeedback: async () => {
+        rated = true;
         throw Object.assign(new Error('Feedback already submitted for this order'), {
           code: 211,
         });
@@ -389,13 +415,15 @@ describe('order actions', () => {
       await within(dialog).findByText('Feedback already submitted for this order'),
     ).toBeVisible();
     expect(within(dialog).queryByRole('button', { name: 'Send feedback' })).toBeNull();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(storage).toHaveTextContent('Your rating: 2 – Poor'));
   });
 });
 
 describe('phone number for my orders', () => {
   it('a bad number is shown on the field and kept; a good one is sent in international form', async () => {
     const user = userEvent.setup();
-    const { calls } = await renderOrders();
+    const { calls } = await renderOrders({ ownPhone: '' });
     const field = await screen.findByLabelText('Phone number');
     await user.type(field, '07700 call me');
     await user.click(screen.getByRole('button', { name: 'Update phone number' }));
@@ -419,5 +447,10 @@ describe('phone number for my orders', () => {
     expect(calls.updatePhone).toHaveBeenCalledWith({ customerId: 7, phone: '+447700900982' });
     expect(field).toHaveValue('+447700900982');
     expect(screen.queryByRole('link', { name: message })).toBeNull();
+  });
+
+  it("starts with the customer's own number", async () => {
+    await renderOrders({ ownPhone: '+447700900123' });
+    expect(await screen.findByLabelText('Phone number')).toHaveValue('+447700900123');
   });
 });

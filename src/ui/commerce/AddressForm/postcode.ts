@@ -5,10 +5,7 @@ import type { CountryCode } from '../../../domain/catalogue';
 const UK_POSTCODE = /^[A-Z]{1,2}\d[A-Z\d]?\d[A-Z]{2}$/;
 const EIRCODE = /^[A-Z]\d[\dW][A-Z\d]{4}$/;
 
-/** Upper case, single spaces, trimmed: ' sw4  7ab ' → 'SW4 7AB'. */
-export function tidyPostcode(postcode: string): string {
-  return postcode.trim().replace(/\s+/g, ' ').toUpperCase();
-}
+export { tidyPostcode } from '../../../domain/addresses';
 
 function compact(postcode: string): string {
   return postcode.replace(/\s+/g, '').toUpperCase();

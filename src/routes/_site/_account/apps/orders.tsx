@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo, useState } from 'react';
+import { contactPhone } from '../../../../domain/customer';
 import { Page } from '../../../../ui/layouts/Page';
 import { Spinner } from '../../../../ui/Spinner/Spinner';
 import {
@@ -17,21 +18,27 @@ export const Route = createFileRoute('/_site/_account/apps/orders')({
 });
 
 function OrdersPage() {
-  const customerId = useSelector(useSession(), (state) => state.context.user?.customerId);
-  // After a reload the kept token is checked first; the orders wait for the customer's id.
-  if (customerId === undefined) {
+  const user = useSelector(useSession(), (state) => state.context.user);
+  // After a reload the kept token is checked first; the orders wait for the customer.
+  if (!user) {
     return (
       <Page title="Orders">
         <Spinner label="Loading your orders" />
       </Page>
     );
   }
-  return <OrdersForCustomer key={customerId} customerId={customerId} />;
+  return (
+    <OrdersForCustomer
+      key={user.customerId}
+      customerId={user.customerId}
+      phone={contactPhone(user)}
+    />
+  );
 }
 
-function OrdersForCustomer({ customerId }: { customerId: number }) {
+function OrdersForCustomer({ customerId, phone: ownPhone }: { customerId: number; phone: string }) {
   const orders = useActorRef(appOrdersMachine, { input: { customerId } });
-  const phone = useActorRef(appOrdersPhoneMachine, { input: { customerId } });
+  const phone = useActorRef(appOrdersPhoneMachine, { input: { customerId, phone: ownPhone } });
   const orderActions = useMemo(() => orderActionsMachineFor(orders), [orders]);
   const [day] = useState(() => today());
   return <Orders orders={orders} orderActions={orderActions} phone={phone} today={day} />;

@@ -30,11 +30,16 @@ const RATING_WORDS: Record<number, string> = {
   5: 'Excellent',
 };
 
+/** '4 – Good'. */
+export function ratingText(rating: number): string {
+  return `${rating} – ${RATING_WORDS[rating] ?? rating}`;
+}
+
 export const RATING_OPTIONS: RadioCardOption<number>[] = Array.from(
   { length: FEEDBACK_MAX_RATING - FEEDBACK_MIN_RATING + 1 },
   (_, index) => {
     const rating = FEEDBACK_MIN_RATING + index;
-    return { value: rating, label: `${rating} – ${RATING_WORDS[rating] ?? rating}` };
+    return { value: rating, label: ratingText(rating) };
   },
 );
 

@@ -6,6 +6,7 @@ import type { Order, OrderType } from '../../../../../domain/orders';
 import {
   cancellationPolicyText,
   cancelledText,
+  hasBoxLabels,
   orderTypeLabel,
 } from '../../../../../domain/orders';
 import type {
@@ -24,7 +25,7 @@ import { Badge } from '../../../../../ui/commerce/Badge/Badge';
 import { VisuallyHidden } from '../../../../../ui/VisuallyHidden/VisuallyHidden';
 import { CancelOrderDialog } from './CancelOrderDialog';
 import { ChangeTimeDialog } from './ChangeTimeDialog';
-import { FeedbackDialog } from './FeedbackDialog';
+import { FeedbackDialog, ratingText } from './FeedbackDialog';
 import { InvoiceDialog } from './InvoiceDialog';
 import * as styles from './orders.css';
 
@@ -66,6 +67,8 @@ export function OrderCard({ order: listed, today, machine }: OrderCardProps) {
   const downloading = useSelector(actor, (state) => state.hasTag('downloading'));
   const error = useSelector(actor, (state) => state.context.error);
   const notice = useSelector(actor, (state) => state.context.notice);
+  // While the dialog is open it stays, to show its thanks; then the card shows the rating.
+  const feedbackOpen = useSelector(actor, (state) => state.matches('feedback'));
   const titleId = useId();
 
   const status = orderStatus(order, today);
@@ -132,17 +135,24 @@ export function OrderCard({ order: listed, today, machine }: OrderCardProps) {
         )}
 
         <div className={styles.cardActions}>
-          <Button
-            size="sm"
-            variant="secondary"
-            loading={downloading}
-            onClick={() => actor.send({ type: 'orderActions.downloadLabels' })}
-          >
-            Box labels (PDF) <VisuallyHidden>for order {order.orderId}</VisuallyHidden>
-          </Button>
+          {hasBoxLabels(order.orderType) && (
+            <Button
+              size="sm"
+              variant="secondary"
+              loading={downloading}
+              onClick={() => actor.send({ type: 'orderActions.downloadLabels' })}
+            >
+              Box labels (PDF) <VisuallyHidden>for order {order.orderId}</VisuallyHidden>
+            </Button>
+          )}
           <InvoiceDialog actor={actor} />
           {canChangeTime(order) && <ChangeTimeDialog actor={actor} />}
-          {status === 'completed' && <FeedbackDialog actor={actor} />}
+          {status === 'completed' &&
+            (order.feedbackRating && !feedbackOpen ? (
+              <p className={styles.cardHint}>Your rating: {ratingText(order.feedbackRating)}</p>
+            ) : (
+              <FeedbackDialog actor={actor} />
+            ))}
           {order.isOrderCancellable && <CancelOrderDialog actor={actor} />}
         </div>
       </article>

@@ -18,7 +18,8 @@ export function OrdersPhoneForm({ actor }: { actor: OrdersPhoneActor }) {
   const savedPhone = useSelector(actor, (state) => state.context.savedPhone);
   const saved = useSelector(actor, (state) => state.matches('saved'));
   const busy = useSelector(actor, (state) => state.hasTag('busy'));
-  const [phone, setPhone] = useState('');
+  // The form starts with the customer's own number, so confirming it is one click.
+  const [phone, setPhone] = useState(() => actor.getSnapshot().context.savedPhone ?? '');
   const [attempt, setAttempt] = useState(0);
 
   // Once saved, the field shows the number as it was stored (international form).
