@@ -1,4 +1,6 @@
 import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto';
+import { passwordContainsEmail } from '../../src/domain/auth.ts';
+import { ErrorCode } from '../../src/domain/errors.ts';
 import { COMMON_PASSWORDS } from './common-passwords.ts';
 
 /** scrypt's cost (N, a power of two), block size (r) and parallelism (p). */
@@ -95,15 +97,17 @@ const common = new Set(
     .map((word) => word.toLowerCase()),
 );
 
+/** True for passwords on the list of the most common ones, whatever their letter case. */
+export function isCommonPassword(password: string): boolean {
+  return common.has(password.normalize('NFKC').trim().toLowerCase());
+}
+
 /**
- * True for passwords on the list of the most common ones, whatever their letter case, and
- * for the account's own email address or its part before the @, the first thing a guesser
- * tries.
+ * Why a new password for the account with this email is refused, or null: one containing the
+ * email (186), then one on the common list (207).
  */
-export function isCommonPassword(password: string, email?: string): boolean {
-  const candidate = password.normalize('NFKC').trim().toLowerCase();
-  if (common.has(candidate)) return true;
-  if (email === undefined) return false;
-  const address = email.trim().toLowerCase();
-  return candidate === address || candidate === address.split('@')[0];
+export function newPasswordRefusal(password: string, email: string): number | null {
+  if (passwordContainsEmail(password, email)) return ErrorCode.PasswordContainsEmail;
+  if (isCommonPassword(password)) return ErrorCode.PasswordTooCommon;
+  return null;
 }

@@ -12,7 +12,7 @@ import {
 import { ERROR_MESSAGES, ErrorCode } from '../../src/domain/errors.ts';
 import { toInternationalPhone } from '../../src/domain/format.ts';
 import { requireSession } from '../auth/bearer.ts';
-import { hashPassword, isCommonPassword, verifyPassword } from '../auth/passwords.ts';
+import { hashPassword, newPasswordRefusal, verifyPassword } from '../auth/passwords.ts';
 import {
   clearAccountFailures,
   type LimitedRequest,
@@ -159,9 +159,8 @@ export function identityApi(db: Db, config: Config, settings: AuthSettings, mail
     )
     .post('/account/register', validateAccountJson(registerRequestSchema), async (c) => {
       const body = c.req.valid('json');
-      if (isCommonPassword(body.password, body.email)) {
-        throw new HttpError(400, ErrorCode.PasswordTooCommon);
-      }
+      const refusal = newPasswordRefusal(body.password, body.email);
+      if (refusal !== null) throw new HttpError(400, refusal);
       const referralCode = body.referralCodeSourceOneLetterCode?.toUpperCase() ?? null;
       if (referralCode !== null && !(await referralCodeExists(db, referralCode))) {
         throw new HttpError(400, ErrorCode.InvalidReferralCode);
@@ -246,9 +245,8 @@ export function identityApi(db: Db, config: Config, settings: AuthSettings, mail
         }
         // After the link check, so a bad link says so, and before using it up, so a common
         // password can be corrected with the same link.
-        if (isCommonPassword(body.password, email)) {
-          throw new HttpError(400, ErrorCode.PasswordTooCommon);
-        }
+        const refusal = newPasswordRefusal(body.password, email);
+        if (refusal !== null) throw new HttpError(400, refusal);
         const passwordHash = await hashPassword(body.password, settings.scrypt);
         const customerId = await db.transaction().execute(async (trx) => {
           const id = await consumePasswordReset(trx, reset);
@@ -272,9 +270,8 @@ export function identityApi(db: Db, config: Config, settings: AuthSettings, mail
         const body = c.req.valid('json');
         const customer = await findCustomerById(db, customerId);
         if (!customer) throw new HttpError(401, ErrorCode.SessionExpired);
-        if (isCommonPassword(body.password, customer.email)) {
-          throw new HttpError(400, ErrorCode.PasswordTooCommon);
-        }
+        const refusal = newPasswordRefusal(body.password, customer.email);
+        if (refusal !== null) throw new HttpError(400, refusal);
         // A stolen session must not become a way to guess the password without limit.
         const attempt = await startSignInAttempt(
           db,

@@ -95,6 +95,24 @@ export const passwordSchema = z
   .min(PASSWORD_MIN_LENGTH, ERROR_MESSAGES[ErrorCode.PasswordTooShort])
   .max(PASSWORD_MAX_LENGTH, ERROR_MESSAGES[ErrorCode.PasswordTooLong]);
 
+/** Local parts this short ('jo@…') turn up inside ordinary words, so only longer ones count. */
+const MIN_LOCAL_PART_IN_PASSWORD = 4;
+
+/**
+ * True when the password contains the account's email address, or the part before its @ (the
+ * first thing a guesser tries), whatever the letter case.
+ */
+export function passwordContainsEmail(password: string, email: string): boolean {
+  const candidate = password.normalize('NFKC').toLowerCase();
+  const address = email.trim().toLowerCase();
+  if (address === '') return false;
+  const local = address.split('@')[0] ?? '';
+  return (
+    candidate.includes(address) ||
+    (local.length >= MIN_LOCAL_PART_IN_PASSWORD && candidate.includes(local))
+  );
+}
+
 const passwordsMatch = (body: { password: string; confirmPassword: string }) =>
   body.password === body.confirmPassword;
 

@@ -44,6 +44,8 @@ export const ErrorCode = {
   PasswordTooLong: 206,
   /** Boxroom: new password is on the common-passwords list. */
   PasswordTooCommon: 207,
+  /** Boxroom: new password contains the account's email address (or its part before the @). */
+  PasswordContainsEmail: 186,
   /** Boxroom: password reset token unknown, used or expired. */
   ResetLinkInvalid: 208,
   /** Boxroom: change password with a wrong current password. */
@@ -126,6 +128,7 @@ export const ERROR_MESSAGES: Record<number, string> = {
   [ErrorCode.PasswordTooShort]: 'Your password must be at least 8 characters long',
   [ErrorCode.PasswordTooLong]: 'Your password must be no more than 128 characters long',
   [ErrorCode.PasswordTooCommon]: 'This password is too common, please choose another',
+  [ErrorCode.PasswordContainsEmail]: 'Your password must not contain your email address',
   [ErrorCode.ResetLinkInvalid]:
     'This password reset link is invalid or has expired, please request a new one',
   [ErrorCode.CurrentPasswordIncorrect]: 'Your current password is incorrect',

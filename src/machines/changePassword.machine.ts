@@ -34,6 +34,7 @@ const FIELD_OF_CODE: ReadonlyMap<number, ChangePasswordField> = new Map([
   [ErrorCode.PasswordTooShort, 'password'],
   [ErrorCode.PasswordTooLong, 'password'],
   [ErrorCode.PasswordTooCommon, 'password'],
+  [ErrorCode.PasswordContainsEmail, 'password'],
   [ErrorCode.PasswordsDoNotMatch, 'confirmPassword'],
 ]);
 

@@ -168,13 +168,19 @@ forEachDatabase('the auth host', (getDatabase) => {
       expect(await res.json()).toEqual(errorOf(code));
     });
 
-    it('refuses the email address as the password (207)', async () => {
+    it('refuses a password containing the email address, saying so (186)', async () => {
       const email = uniqueEmail();
-      const res = await app.request(
-        '/identity/account/register',
-        json(registration({ email, password: email, confirmPassword: email })),
+      for (const password of [email, `${email.toUpperCase()}!`]) {
+        const res = await app.request(
+          '/identity/account/register',
+          json(registration({ email, password, confirmPassword: password })),
+        );
+        expect(res.status).toBe(400);
+        expect(await res.json()).toEqual(errorOf(ErrorCode.PasswordContainsEmail));
+      }
+      expect(errorOf(ErrorCode.PasswordContainsEmail).message).toBe(
+        'Your password must not contain your email address',
       );
-      expect(await res.json()).toEqual(errorOf(ErrorCode.PasswordTooCommon));
     });
 
     it('accepts a known referral letter in either case and long passphrases', async () => {

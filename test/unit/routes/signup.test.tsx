@@ -36,6 +36,27 @@ describe('sign-up form', () => {
     expect(register).not.toHaveBeenCalled();
   });
 
+  it('a password containing the email says so by the password and sends nothing', async () => {
+    const user = userEvent.setup();
+    const register = vi.fn(async () => {});
+    await renderInRouter(<SignUpForm session={fakeSession({ register })} />);
+
+    await user.type(screen.getByLabelText('First name'), 'Ada');
+    await user.type(screen.getByLabelText('Last name'), 'Lovelace');
+    await user.type(screen.getByLabelText('Email address'), 'ada.lovelace@example.com');
+    await user.type(screen.getByLabelText('Password'), 'Ada.Lovelace@example.com');
+    await user.type(screen.getByLabelText('Confirm password'), 'Ada.Lovelace@example.com');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+
+    const message = 'Your password must not contain your email address';
+    expect(within(screen.getByRole('alert')).getByRole('link', { name: message })).toBeVisible();
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(
+      expect.stringContaining(`Error: ${message}`),
+    );
+    expect(screen.queryByText(/too common/)).toBeNull();
+    expect(register).not.toHaveBeenCalled();
+  });
+
   it('an empty submit asks for each required field, in page order', async () => {
     const user = userEvent.setup();
     await renderInRouter(<SignUpForm session={fakeSession()} />);

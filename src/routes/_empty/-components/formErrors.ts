@@ -20,6 +20,7 @@ const messageFields: ReadonlyArray<[number, 'email' | 'password' | 'confirmPassw
   [ErrorCode.PasswordTooShort, 'password'],
   [ErrorCode.PasswordTooLong, 'password'],
   [ErrorCode.PasswordTooCommon, 'password'],
+  [ErrorCode.PasswordContainsEmail, 'password'],
   [ErrorCode.PasswordsDoNotMatch, 'confirmPassword'],
 ];
 

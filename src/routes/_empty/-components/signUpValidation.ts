@@ -1,6 +1,7 @@
 import type { RegisterInput } from '../../../api/auth';
-import { registerRequestSchema, SIGN_UP_FUNNEL } from '../../../domain/auth';
+import { passwordContainsEmail, registerRequestSchema, SIGN_UP_FUNNEL } from '../../../domain/auth';
 import { INTEGRATOR_ID } from '../../../domain/constants';
+import { ERROR_MESSAGES, ErrorCode } from '../../../domain/errors';
 import type { SignUpDetails } from '../../../machines/session.machine';
 
 /** What the sign-up form holds, exactly as typed. */
@@ -83,13 +84,13 @@ export function validateSignUp(
     signUpFunnel: SIGN_UP_FUNNEL,
   });
 
-  if (result.success) {
+  if (result.success && !passwordContainsEmail(values.password, values.email)) {
     const { integratorId: _integratorId, signUpFunnel: _signUpFunnel, ...details } = result.data;
     return { ok: true, details };
   }
 
   const errors: SignUpErrors = {};
-  for (const issue of result.error.issues) {
+  for (const issue of result.error?.issues ?? []) {
     const field = issue.path[0];
     if (!isSignUpField(field) || errors[field]) continue;
     const typed = values[field].trim();
@@ -98,6 +99,9 @@ export function validateSignUp(
     else if (issue.code === 'too_big' && typeof issue.maximum === 'number') {
       errors[field] = `${fieldNames[field]} must be ${issue.maximum} characters or fewer`;
     } else errors[field] = issue.message;
+  }
+  if (!errors.password && passwordContainsEmail(values.password, values.email)) {
+    errors.password = ERROR_MESSAGES[ErrorCode.PasswordContainsEmail];
   }
   // An empty confirmation matches nothing, whatever the schema reported first.
   if (values.confirmPassword === '') errors.confirmPassword = requiredMessages.confirmPassword;
