@@ -3,10 +3,16 @@ import type { ToastType } from '../../ui/Toast/Toast';
 export interface Notification {
   title: string;
   type: ToastType;
+  /** Stays when the page changes: it explains why the page changed. */
+  outlivesPage?: boolean;
 }
+
+/** Which failures to take down: all of them, or those that do not outlive a page change. */
+export type ErrorClearing = 'all' | 'page';
 
 type Listener = (notification: Notification) => void;
 const listeners = new Set<Listener>();
+const clearers = new Set<(which: ErrorClearing) => void>();
 /** Posted before the page has rendered its toasts (an expired session found on start-up). */
 const waiting: Notification[] = [];
 
@@ -15,9 +21,19 @@ const waiting: Notification[] = [];
  * toast bridge under the ToastProvider shows what arrives.
  */
 export const notifications = {
+  /** Good news supersedes a failure still on screen: it is taken down first. */
   post(notification: Notification): void {
+    if (notification.type !== 'danger') notifications.clearErrors('all');
     if (listeners.size === 0) waiting.push(notification);
     for (const listener of listeners) listener(notification);
+  },
+  /** Takes failures off the screen once they no longer apply (a success, another page). */
+  clearErrors(which: ErrorClearing): void {
+    for (const clear of clearers) clear(which);
+  },
+  onClearErrors(clear: (which: ErrorClearing) => void): () => void {
+    clearers.add(clear);
+    return () => clearers.delete(clear);
   },
   subscribe(listener: Listener): () => void {
     listeners.add(listener);

@@ -84,6 +84,8 @@ export function createSession({ navigate }: SessionDependencies) {
         notifications.post({
           title: ERROR_MESSAGES[ErrorCode.SessionExpired] ?? '',
           type: 'danger',
+          // Shown as the customer is taken to sign in again: it says why.
+          outlivesPage: true,
         }),
       trackSignIn: () => pushDataLayer('login'),
       trackSignUp: () => pushDataLayer('sign_up'),

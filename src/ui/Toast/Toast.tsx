@@ -13,6 +13,8 @@ export type ToastOptions = {
   type?: ToastType;
   /** Override the provider's duration for this toast, in ms. */
   duration?: number;
+  /** Stays when the page changes (news about why the page changed, like an expired session). */
+  outlivesPage?: boolean;
 };
 
 type ToastEntry = ToastOptions & { id: string; open: boolean };
@@ -21,6 +23,8 @@ export type ToastApi = {
   /** Shows a toast and returns its id. */
   show: (options: ToastOptions) => string;
   dismiss: (id: string) => void;
+  /** Closes every open toast the test picks out (say, the failures once something succeeds). */
+  dismissWhere: (test: (toast: ToastOptions) => boolean) => void;
 };
 
 const ToastContext = createContext<ToastApi | null>(null);
@@ -55,7 +59,11 @@ export function ToastProvider({
     setToasts((current) => current.map((t) => (t.id === id ? { ...t, open: false } : t)));
   }, []);
 
-  const api = useMemo(() => ({ show, dismiss }), [show, dismiss]);
+  const dismissWhere = useCallback((test: (toast: ToastOptions) => boolean) => {
+    setToasts((current) => current.map((t) => (t.open && test(t) ? { ...t, open: false } : t)));
+  }, []);
+
+  const api = useMemo(() => ({ show, dismiss, dismissWhere }), [show, dismiss, dismissWhere]);
 
   return (
     <RadixToast.Provider duration={duration} swipeDirection="right" label={label}>
