@@ -1,15 +1,18 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { errorPageTitle } from '../../domain/format';
+import { Button } from '../Button/Button';
 import * as styles from './ErrorScreen.css';
 
 export interface ErrorScreenProps {
   status: 404 | 500;
   /** 'Page not found: /path' and the like; becomes part of the page title. */
   message: string;
+  /** Offered as 'Try again' on the 500 screen: loads the page once more. */
+  onRetry?: (() => void) | undefined;
 }
 
-export function ErrorScreen({ status, message }: ErrorScreenProps) {
+export function ErrorScreen({ status, message, onRetry }: ErrorScreenProps) {
   useEffect(() => {
     document.title = errorPageTitle(status, message);
   }, [status, message]);
@@ -32,6 +35,13 @@ export function ErrorScreen({ status, message }: ErrorScreenProps) {
             500 - Internal Server Error
           </h1>
           <p className={styles.detail}>An unexpected error occurred!</p>
+          {onRetry && (
+            <p className={styles.detail}>
+              <Button variant="secondary" onClick={onRetry}>
+                Try again
+              </Button>
+            </p>
+          )}
         </>
       )}
       <p className={styles.detail}>

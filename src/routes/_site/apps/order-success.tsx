@@ -5,13 +5,15 @@ import { getOrderBoxLabels, getOrderConfirmation } from '../../../api/orders';
 import { maskedCardLabel } from '../../../domain/cards';
 import { formatPrice, prettyDay } from '../../../domain/format';
 import { type OrderConfirmation, orderTypeLabel } from '../../../domain/orders';
+import { idSchema } from '../../../domain/primitives';
 import { timeslotLabel } from '../../../domain/timeslots';
 import { lineTable, numeric } from '../../../ui/LineTable/LineTable.css';
 import { Page } from '../../../ui/layouts/Page';
 import { Spinner } from '../../../ui/Spinner/Spinner';
 
+/** An orderId that is not a whole number is an address that names no page at all (404). */
 const orderSuccessSearch = z.object({
-  orderId: z.coerce.number().int().positive().optional().catch(undefined),
+  orderId: idSchema.optional(),
 });
 
 /*
@@ -25,7 +27,10 @@ export const Route = createFileRoute('/_site/apps/order-success')({
   loader: async ({ deps, context }): Promise<OrderConfirmation | null> => {
     if (deps.orderId === undefined || !context.isSignedIn()) return null;
     const result = await getOrderConfirmation(deps.orderId);
-    return result.ok ? result.data : null;
+    if (result.ok) return result.data;
+    // Not this customer's order, or none: said as such. Anything else is a fault, shown as one.
+    if (result.status === 404 || result.status === 401) return null;
+    throw new Error(result.message);
   },
   pendingComponent: () => (
     <Page title="Your order">
