@@ -93,6 +93,7 @@ export const dayMonth = style({
 
 export const slot = style({
   display: 'flex',
+  flexWrap: 'wrap',
   alignItems: 'center',
   gap: vars.space.xs,
   width: '100%',
@@ -136,7 +137,6 @@ export const radio = style({
 
 export const hours = style({
   flex: 1,
-  minWidth: 0,
   whiteSpace: 'nowrap',
 });
 
