@@ -1,9 +1,10 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite, type PGliteOptions, types as pgliteTypes } from '@electric-sql/pglite';
-import { CamelCasePlugin, Kysely, PGliteDialect, PostgresDialect } from 'kysely';
+import { CamelCasePlugin, Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { MEMORY_DATA_DIR } from '../config.ts';
+import { PGliteDialect } from './pglite-dialect.ts';
 import type { DB } from './tables.ts';
 
 export type Db = Kysely<DB>;
@@ -77,7 +78,7 @@ export function createPglite(dataDir: string, options: PGliteOptions = {}): PGli
 
 /** Wraps an open PGlite instance; closing the Database closes the instance. */
 export function pgliteDatabase(pglite: PGlite): Database {
-  const db = kysely(new PGliteDialect({ pglite }));
+  const db = kysely(new PGliteDialect(pglite));
   return {
     db,
     kind: 'pglite',

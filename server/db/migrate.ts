@@ -1,5 +1,4 @@
-import type { Migration, MigrationProvider } from 'kysely/migration';
-import { Migrator } from 'kysely/migration';
+import { type Migration, type MigrationProvider, Migrator } from 'kysely';
 import type { Database } from './database.ts';
 import * as catalogue from './migrations/2026_11_21_0001_catalogue.ts';
 import * as accounts from './migrations/2026_11_21_0002_accounts.ts';
