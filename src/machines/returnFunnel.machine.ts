@@ -81,6 +81,11 @@ export interface ReturnFunnelContext {
   returnToSummary: boolean;
   cards: Card[];
   error: string | null;
+  /**
+   * Why the customer was taken back to an earlier step than the one they asked for (say, a
+   * delivery time is still needed); shown until they leave that step.
+   */
+  notice: string | null;
 }
 
 /** What is kept in storage between visits; catalogues and cards are loaded again. */
@@ -158,6 +163,7 @@ function initialContext(input: ReturnFunnelInput): ReturnFunnelContext {
     returnToSummary: false,
     cards: [],
     error: null,
+    notice: null,
   };
 }
 
@@ -183,6 +189,25 @@ export function returnStepIsDone(context: ReturnFunnelContext, step: ReturnStep)
     case 'checkout':
       return false;
   }
+}
+
+/** What each step needs from the customer, said when they are brought back to it. */
+const STEP_NEEDS: Record<ReturnStep, string> = {
+  address: 'Choose the boxes to return and where to deliver them',
+  timeslot: 'Choose a delivery time',
+  contact: 'Tell us who to contact about the delivery',
+  summary: 'Check your return',
+  checkout: 'Pay for your return',
+};
+
+/**
+ * Why the customer lands on `landing` rather than the `requested` step they asked for, or
+ * null when they land where they asked: a customer is never moved back without a reason.
+ */
+export function bounceNotice(landing: ReturnStep, requested: ReturnStep): string | null {
+  if (landing === requested) return null;
+  const label = RETURN_FUNNEL_STEPS.find((step) => step.id === requested)?.label ?? requested;
+  return `${STEP_NEEDS[landing]} before going on to ${label.toLowerCase()}.`;
 }
 
 /** The requested step, or the first step before it that is not done yet. */
@@ -279,7 +304,11 @@ export interface SaveReturnAddressInput {
 type StepRequest = {
   guard: { type: 'landsOn'; params: { step: ReturnStep } };
   target?: string;
-  actions?: readonly ({ type: 'navigate'; params: { to: string } } | 'markReturnToSummary')[];
+  actions?: readonly (
+    | { type: 'navigate'; params: { to: string } }
+    | 'markReturnToSummary'
+    | 'explainLanding'
+  )[];
 };
 
 /**
@@ -297,7 +326,10 @@ function stepRequests(current: ReturnStep | null, fromSummary = false) {
       : {
           guard: { type: 'landsOn', params: { step: id } },
           target: `#returnFunnel.${id}`,
-          ...(fromSummary && index < summary ? { actions: ['markReturnToSummary'] } : {}),
+          actions: [
+            'explainLanding',
+            ...(fromSummary && index < summary ? ['markReturnToSummary'] : []),
+          ],
         },
   ) as unknown as readonly StepRequest[];
 }
@@ -389,6 +421,14 @@ export const returnFunnelMachine = setup({
     navigate: (_, _params: { to: string }) => {},
     assignError: assign({ error: ({ event }) => messageOf((event as { error?: unknown }).error) }),
     clearError: assign({ error: null }),
+    /** Says why the step landed on is not the one asked for, if it is not. */
+    explainLanding: assign({
+      notice: ({ context, event }) => {
+        assertEvent(event, 'funnel.stepRequested');
+        return bounceNotice(returnLandingStep(context, event.step), event.step);
+      },
+    }),
+    clearNotice: assign({ notice: null }),
     markReturnToSummary: assign({ returnToSummary: true }),
     resetFunnel: assign(() => initialContext({})),
     /** The next return starts afresh, for the same customer. */
@@ -465,6 +505,7 @@ export const returnFunnelMachine = setup({
     },
     address: {
       entry: enterStep('address'),
+      exit: 'clearNotice',
       on: {
         'funnel.stepRequested': stepRequests('address'),
         'roomReturn.changed': {
@@ -638,6 +679,7 @@ export const returnFunnelMachine = setup({
     },
     timeslot: {
       entry: enterStep('timeslot'),
+      exit: 'clearNotice',
       on: {
         'funnel.stepRequested': stepRequests('timeslot'),
         'funnel.back': '#returnFunnel.address',
@@ -693,6 +735,7 @@ export const returnFunnelMachine = setup({
     },
     contact: {
       entry: enterStep('contact'),
+      exit: 'clearNotice',
       on: {
         'funnel.stepRequested': stepRequests('contact'),
         'funnel.back': '#returnFunnel.timeslot',
@@ -725,6 +768,7 @@ export const returnFunnelMachine = setup({
     },
     summary: {
       entry: [...enterStep('summary'), assign({ returnToSummary: false })],
+      exit: 'clearNotice',
       on: {
         'funnel.stepRequested': stepRequests('summary', true),
         'funnel.back': '#returnFunnel.contact',
@@ -736,6 +780,7 @@ export const returnFunnelMachine = setup({
     },
     checkout: {
       entry: enterStep('checkout'),
+      exit: 'clearNotice',
       on: {
         'funnel.stepRequested': stepRequests('checkout'),
         'funnel.back': '#returnFunnel.summary',

@@ -79,6 +79,48 @@ test.describe('returning boxes and booking a collection, as the demo customer', 
     await expect(page).toHaveURL(/\/apps\/return\/address$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Delivery address' })).toBeVisible();
     await expect(page.getByRole('group', { name: 'Boxes to return' })).toBeVisible();
+    // Never moved back without a reason.
+    await expect(
+      page.getByText(
+        'Choose the boxes to return and where to deliver them before going on to summary.',
+      ),
+    ).toBeVisible();
+  });
+
+  test('the same return, three times over, only ever moves forward', async ({ page }) => {
+    for (let journey = 0; journey < 3; journey += 1) {
+      const steps: string[] = [];
+      const record = (frame: { url(): string }) => {
+        if (frame === page.mainFrame()) steps.push(new URL(frame.url()).pathname);
+      };
+      page.on('framenavigated', record);
+      await page.goto('/apps/my-stuff');
+      const boxId = await boxIdOf(cardsWithStatus(page, 'In storage').first());
+      await page.goto(`/apps/return?boxes=${boxId}`);
+      await page.getByRole('radio', { name: /Rectory Grove/ }).check();
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await chooseFirstTimeslot(page);
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await page.getByRole('button', { name: 'Continue to payment' }).click();
+      await page.getByRole('button', { name: /^(Pay|Book your return)/ }).click();
+      await expect(page).toHaveURL(/\/apps\/order-success\?orderId=\d+/, { timeout: 30_000 });
+      page.off('framenavigated', record);
+
+      const order = ['address', 'timeslot', 'contact', 'summary', 'checkout'];
+      const visited = steps
+        .map((path) => path.match(/^\/apps\/return\/(\w+)$/)?.[1])
+        .filter((step): step is string => step !== undefined)
+        .map((step) => order.indexOf(step));
+      for (let index = 1; index < visited.length; index += 1) {
+        expect(visited[index], steps.join(' > ')).toBeGreaterThanOrEqual(visited[index - 1] ?? 0);
+      }
+      // The box goes back into storage for the next journey.
+      const orderId = Number(new URL(page.url()).searchParams.get('orderId'));
+      await page.goto('/apps/orders');
+      await page.getByRole('button', { name: `Cancel order ${orderId}` }).click();
+      await page.getByRole('button', { name: 'Yes, cancel this order' }).click();
+      await expect(page.getByText(/^Cancelled/).first()).toBeVisible();
+    }
   });
 
   test('a detained box is refused with the customer-services number', async ({ page, request }) => {

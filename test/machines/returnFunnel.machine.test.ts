@@ -7,6 +7,7 @@ import { ERROR_MESSAGES, ErrorCode } from '../../src/domain/errors';
 import type { ReturnContact } from '../../src/domain/returns';
 import type { Timeslot } from '../../src/domain/timeslots';
 import {
+  bounceNotice,
   normalisedContact,
   persistedReturnFunnel,
   type ReturnFunnelInput,
@@ -350,6 +351,25 @@ describe('return funnel machine', () => {
     await waitFor(actor, (state) => state.matches({ checkout: 'ready' }));
     expect(actor.getSnapshot().context.summaryConfirmed).toBe(true);
     expect(navigate).toHaveBeenLastCalledWith('/apps/return/checkout');
+  });
+
+  it('a step asked for before its turn lands on the step still needed, and says why', async () => {
+    const { actor, navigate } = start({
+      saved: { ...readyForSummary.saved, timeslot: null, timeslotDraft: null },
+    });
+    actor.send({ type: 'funnel.stepRequested', step: 'summary' });
+    await waitFor(actor, (state) => state.matches({ timeslot: 'choosing' }));
+    expect(navigate).toHaveBeenLastCalledWith('/apps/return/timeslot');
+    expect(actor.getSnapshot().context.notice).toBe(
+      'Choose a delivery time before going on to summary.',
+    );
+    expect(bounceNotice('timeslot', 'timeslot')).toBeNull();
+
+    // Once the step is done and left, the reason goes with it.
+    actor.send({ type: 'timeslot.chosen', timeslot: tuesday });
+    actor.send({ type: 'funnel.next' });
+    await waitFor(actor, (state) => state.matches('contact'));
+    expect(actor.getSnapshot().context.notice).toBeNull();
   });
 
   it('a change from the summary comes back to the summary', async () => {

@@ -8,15 +8,17 @@ import {
   returnStepForPath,
   returnStepPath,
 } from '../../machines/returnFunnel.machine';
+import { Alert } from '../../ui/Alert/Alert';
 import { FunnelLayout } from '../../ui/layouts/FunnelLayout';
 import { RETURN_STEPS } from '../-lib/funnelSteps';
 import { FunnelAlerts } from './-components/FunnelAlerts';
+import * as styles from './-components/funnel.css';
 import { funnelBoxesSearch } from './-components/funnelSearch';
 import { useReturnFunnel } from './return/-components/useReturnActors';
 
 export const Route = createFileRoute('/apps/return')({
   validateSearch: funnelBoxesSearch,
-  beforeLoad: ({ context, location }) => {
+  beforeLoad: ({ context, location, preload }) => {
     // Returns are of the customer's own boxes: sign in first, then come back here.
     if (!context.isSignedIn()) {
       throw redirect({ to: '/apps/signin', search: { redirect: location.href } });
@@ -26,6 +28,8 @@ export const Route = createFileRoute('/apps/return')({
     if (!requested) return;
     const landing = returnLandingStep(context.returnFunnel.getSnapshot().context, requested);
     if (landing !== requested) {
+      // The funnel hears what was asked for, so it can say why it lands somewhere else.
+      if (!preload) context.returnFunnel.send({ type: 'funnel.stepRequested', step: requested });
       throw redirect({ href: `${returnStepPath(landing)}${location.searchStr}`, replace: true });
     }
   },
@@ -44,6 +48,7 @@ function ReturnFunnel() {
     RETURN_FUNNEL_STEPS.findIndex((candidate) => state.matches(candidate.id)),
   );
   const chosen = boxIdsFrom(boxes).join(',');
+  const notice = useSelector(funnel, (state) => state.context.notice);
 
   // Boxes from My stuff come first: a new choice starts the funnel again at the address.
   useEffect(() => {
@@ -63,6 +68,11 @@ function ReturnFunnel() {
       currentStep={current}
     >
       <FunnelAlerts />
+      {notice && (
+        <Alert type="info" className={styles.alerts}>
+          {notice}
+        </Alert>
+      )}
       <Outlet />
     </FunnelLayout>
   );
