@@ -36,6 +36,12 @@ export function formatPrice(value: unknown): string {
   return `${sign}£${POUNDS.format(pence / 100)}`;
 }
 
+/** An amount as a statement or invoice prints it: always pounds and pence ('£0.00', '-£0.83'). */
+export function formatAmount(value: number): string {
+  const pence = Math.round(Math.abs(value) * 100);
+  return `${value < 0 && pence > 0 ? '-' : ''}£${POUNDS.format(pence / 100)}`;
+}
+
 const NUMBER_WORDS = [
   'zero',
   'one',

@@ -146,23 +146,58 @@ export const ORDER_CANCELLED_MESSAGE = 'Order cancelled';
 /** UK standard rate; every price Boxroom shows includes it. */
 export const VAT_RATE = 0.2;
 
-/** `GET /order/{id}/invoiceData`. */
+/** `GET /order/{id}/invoiceData` lines: prices include VAT, as charged. */
 export const invoiceLineSchema = z.object({
   description: z.string(),
   quantity: z.int().nonnegative(),
   unitPrice: z.number(),
   total: z.number(),
 });
+
+/**
+ * A line of the VAT breakdown: the unit price and amount without VAT, the rate, the VAT and
+ * the gross amount (what was charged for it). A discount is a line with negative amounts.
+ */
+export const vatLineSchema = z.object({
+  description: z.string(),
+  quantity: z.int().nonnegative(),
+  unitNet: z.number(),
+  net: z.number(),
+  vatRate: z.number(),
+  vat: z.number(),
+  gross: z.number(),
+});
+export type VatLine = z.infer<typeof vatLineSchema>;
+
+/**
+ * `GET /order/{id}/invoiceData`: a full UK VAT invoice (HMRC's list): its number, date and
+ * time of supply, the supplier with its VAT number, the customer, each line without VAT with
+ * its rate, and the net, VAT and gross totals. The server does the sums, in pence.
+ */
 export const invoiceDataSchema = z.object({
   orderId: idSchema,
   invoiceNumber: z.string(),
+  /** The invoice date, which is also the time of supply (tax point): the day it was paid. */
   issuedDate: isoDateSchema,
+  /** The day of the service (collection, delivery or return), when booked. */
+  supplyDate: isoDateSchema.nullable(),
+  supplier: z.object({
+    name: z.string(),
+    address: z.string(),
+    vatNumber: z.string(),
+    companyNumber: z.string(),
+  }),
+  customer: z.object({ name: z.string(), address: z.string().nullable() }),
   lines: z.array(invoiceLineSchema),
+  vatLines: z.array(vatLineSchema),
   subtotal: z.number(),
   discount: z.number(),
-  total: z.number(),
-  /** The VAT included in `total` (prices include VAT at VAT_RATE). */
+  /** The amount without VAT: the vatLines' net, summed. */
+  net: z.number(),
+  /** The VAT included in `total`: the vatLines' VAT, summed. */
   vat: z.number(),
+  /** What was charged: net + vat, to the penny. */
+  total: z.number(),
 });
 export type InvoiceData = z.infer<typeof invoiceDataSchema>;
 

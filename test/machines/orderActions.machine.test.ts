@@ -16,6 +16,7 @@ import {
   orderStatus,
   type TimeslotChoice,
 } from '../../src/machines/orderActions.machine';
+import { materialsInvoice } from '../fixtures/invoice';
 
 const TODAY = '2026-03-10';
 
@@ -45,16 +46,7 @@ const completed = order({
   basketId: null,
 });
 
-const invoice: InvoiceData = {
-  orderId: 41,
-  invoiceNumber: 'BR-2026-000041',
-  issuedDate: '2026-03-08',
-  lines: [{ description: 'Double-walled storage box', quantity: 3, unitPrice: 4.95, total: 14.85 }],
-  subtotal: 14.85,
-  discount: 0,
-  total: 14.85,
-  vat: 2.48,
-};
+const invoice: InvoiceData = materialsInvoice;
 
 const morning = { doorstepDate: '2026-03-12', startHour: 8, endHour: 13 };
 const slots: OrderTimeslots = {

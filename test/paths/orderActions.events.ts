@@ -1,6 +1,7 @@
 import type { Feedback } from '../../src/domain/feedback';
 import type { InvoiceData, Order } from '../../src/domain/orders';
 import type { OrderActionsInput, OrderTimeslots } from '../../src/machines/orderActions.machine';
+import { materialsInvoice } from '../fixtures/invoice';
 
 const TODAY = '2026-03-10';
 
@@ -30,16 +31,7 @@ const completed: Order = {
   basketId: null,
 };
 
-const invoice: InvoiceData = {
-  orderId: 41,
-  invoiceNumber: 'BR-2026-000041',
-  issuedDate: '2026-03-08',
-  lines: [{ description: 'Double-walled storage box', quantity: 3, unitPrice: 4.95, total: 14.85 }],
-  subtotal: 14.85,
-  discount: 0,
-  total: 14.85,
-  vat: 2.48,
-};
+const invoice: InvoiceData = materialsInvoice;
 
 const slots: OrderTimeslots = {
   firstAvailableDate: '2026-03-12',

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { includedVatPence, invoiceNumber, recordOrderLines } from '../../server/orders/lines.ts';
+import { includedVatPence, invoiceNumber } from '../../server/orders/invoice.ts';
+import { recordOrderLines } from '../../server/orders/lines.ts';
 import { ErrorCode } from '../../src/domain/errors.ts';
 import {
   invoiceDataSchema,
@@ -73,7 +74,7 @@ forEachDatabase('order actions', (getDatabase) => {
   }
 
   describe('invoice data', () => {
-    it('lists the recorded lines with the discount and the VAT the total includes', async () => {
+    it('is a full VAT invoice: supplier, customer, net, VAT and gross per line and in total', async () => {
       const db = getDatabase().db;
       const orderId = await insertOrder(db, owner.customerId, {
         totalPence: 6450,
@@ -87,10 +88,18 @@ forEachDatabase('order actions', (getDatabase) => {
       const invoice = invoiceDataSchema.parse(
         await expectStatus(call(app, owner, 'GET', `order/${orderId}/invoiceData`), 200),
       );
-      expect(invoice).toEqual({
+      expect(invoice).toMatchObject({
         orderId,
         invoiceNumber: `BR-2026-${String(orderId).padStart(6, '0')}`,
         issuedDate: '2026-02-20',
+        supplier: {
+          name: 'Boxroom Storage Limited',
+          address: 'Unit 4, Thameside Industrial Estate, Factory Road, London E16 2AA',
+          vatNumber: 'GB 412 7730 58',
+          companyNumber: '14820317',
+        },
+        // An order without a basket is addressed to the customer's postcode.
+        customer: { name: 'Jo Bloggs', address: 'SW1A 2AA' },
         lines: [
           {
             description: 'Medium box, first month of storage',
@@ -109,8 +118,30 @@ forEachDatabase('order actions', (getDatabase) => {
         subtotal: 69.5,
         discount: 5,
         total: 64.5,
+        net: 53.75,
         vat: 10.75,
       });
+      // Each line without VAT at 20%, the discount a line of its own; the sums are exact.
+      expect(
+        invoice.vatLines.map(({ description, net, vat, gross, unitNet }) => [
+          description,
+          unitNet,
+          net,
+          vat,
+          gross,
+        ]),
+      ).toEqual([
+        ['Medium box, first month of storage', 8.33, 16.67, 3.33, 20],
+        ['Large box, first month of storage', 10.42, 31.25, 6.25, 37.5],
+        ['Collection from your door', 10, 10, 2, 12],
+        ['Promotion discount', -4.17, -4.17, -0.83, -5],
+      ]);
+      const pence = (key: 'net' | 'vat' | 'gross') =>
+        invoice.vatLines.reduce((sum, each) => sum + Math.round(each[key] * 100), 0);
+      expect(pence('net')).toBe(5375);
+      expect(pence('vat')).toBe(1075);
+      expect(pence('net') + pence('vat')).toBe(6450);
+      expect(pence('gross')).toBe(6450);
     });
 
     it('shows an order without recorded lines as one line for its total', async () => {

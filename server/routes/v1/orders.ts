@@ -16,7 +16,7 @@ import type { Db } from '../../db/database.ts';
 import { HttpError } from '../../http/errors.ts';
 import { assertOwnCustomer, idParam, pageParam, sizeParam } from '../../http/params.ts';
 import { validate } from '../../http/validate.ts';
-import { invoiceData } from '../../orders/lines.ts';
+import { invoiceData } from '../../orders/invoice.ts';
 import {
   cancelOrder,
   changeOrderTimeslot,

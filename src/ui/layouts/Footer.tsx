@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { COMPANY } from '../../domain/company';
 import {
   CUSTOMER_SERVICES_PHONE,
   CUSTOMER_SERVICES_PHONE_HREF,
@@ -65,7 +66,7 @@ export function Footer() {
       </div>
       <div className={styles.footerBottom}>
         <p className={styles.footerBottomText}>
-          © Boxroom Storage Limited. Registered in England and Wales, company number 14820317.
+          © {COMPANY.name}. Registered in England and Wales, company number {COMPANY.number}.
         </p>
       </div>
     </footer>

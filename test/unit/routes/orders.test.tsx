@@ -12,6 +12,7 @@ import {
   appOrdersPhoneMachine,
   orderActionsMachineFor,
 } from '../../../src/routes/-lib/ordersActor';
+import { SUPPLIER, vatLine } from '../../fixtures/invoice';
 import { renderInRouter } from './renderInRouter';
 
 const TODAY = '2026-03-10';
@@ -50,14 +51,23 @@ const invoice: InvoiceData = {
   orderId: 12,
   invoiceNumber: 'BR-2025-000012',
   issuedDate: '2025-12-01',
+  supplyDate: '2025-12-06',
+  supplier: SUPPLIER,
+  customer: { name: 'Ada Lovelace', address: 'Flat 1, 9 Rectory Grove, London, SW4 7AB' },
   lines: [
     { description: 'Medium box, first month of storage', quantity: 2, unitPrice: 10, total: 20 },
     { description: 'Collection from your door', quantity: 1, unitPrice: 49.5, total: 49.5 },
   ],
+  vatLines: [
+    vatLine('Medium box, first month of storage', 2, 10, 20),
+    vatLine('Collection from your door', 1, 49.5, 49.5),
+    vatLine('Promotion discount', 1, -5, -5),
+  ],
   subtotal: 69.5,
   discount: 5,
-  total: 64.5,
+  net: 53.75,
   vat: 10.75,
+  total: 64.5,
 };
 
 const morning = { doorstepDate: '2026-03-12', startHour: 8, endHour: 13 };
@@ -285,19 +295,27 @@ describe('order actions', () => {
     expect(calls.saveLabels).not.toHaveBeenCalled();
   });
 
-  it('the invoice opens with its lines and totals, and prints', async () => {
+  it('the invoice is a VAT invoice: supplier, customer, VAT per line and in total; it prints', async () => {
     const user = userEvent.setup();
     const { calls } = await renderOrders();
     const storage = await card(12);
     await user.click(within(storage).getByRole('button', { name: 'Invoice for order 12' }));
     const dialog = await screen.findByRole('dialog', { name: 'Invoice for order 12' });
     expect(await within(dialog).findByText('BR-2025-000012')).toBeVisible();
+    expect(dialog).toHaveTextContent('VAT number GB 412 7730 58');
+    expect(dialog).toHaveTextContent(
+      'Boxroom Storage LimitedUnit 4, Thameside Industrial Estate, Factory Road, London E16 2AA',
+    );
+    expect(dialog).toHaveTextContent('Invoice toAda LovelaceFlat 1, 9 Rectory Grove');
+    expect(dialog).toHaveTextContent('Invoice date and tax point01 Dec 2025');
+    expect(dialog).toHaveTextContent('Date of service06 Dec 2025');
     const rows = within(dialog).getAllByRole('row');
-    expect(rows[1]).toHaveTextContent('Medium box, first month of storage2£10.00£20.00');
-    expect(dialog).toHaveTextContent('Subtotal£69.50');
-    expect(dialog).toHaveTextContent('Discount-£5.00');
-    expect(dialog).toHaveTextContent('VAT included (20%)£10.75');
-    expect(dialog).toHaveTextContent('Total£64.50');
+    expect(rows[0]).toHaveTextContent('ItemQtyUnit price excl. VATNetVAT 20%Total');
+    expect(rows[1]).toHaveTextContent('Medium box, first month of storage2£8.33£16.67£3.33£20.00');
+    expect(rows[3]).toHaveTextContent('Promotion discount1-£4.17-£4.17-£0.83-£5.00');
+    expect(dialog).toHaveTextContent('Total excl. VAT£53.75');
+    expect(dialog).toHaveTextContent('VAT at 20%£10.75');
+    expect(dialog).toHaveTextContent('Total paid£64.50');
 
     await user.click(within(dialog).getByRole('button', { name: 'Print' }));
     expect(calls.printInvoice).toHaveBeenCalledTimes(1);

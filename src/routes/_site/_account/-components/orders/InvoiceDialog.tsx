@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { formatDisplayDate, formatPrice } from '../../../../../domain/format';
+import { formatAmount, formatDisplayDate } from '../../../../../domain/format';
 import type { InvoiceData, Order } from '../../../../../domain/orders';
 import { orderTypeLabel, VAT_RATE } from '../../../../../domain/orders';
 import { Alert } from '../../../../../ui/Alert/Alert';
@@ -11,11 +11,6 @@ import { Spinner } from '../../../../../ui/Spinner/Spinner';
 import { VisuallyHidden } from '../../../../../ui/VisuallyHidden/VisuallyHidden';
 import type { OrderActionsActor } from './OrderCard';
 import * as styles from './orders.css';
-
-/** '£5.00 off' reads as '-£5.00'; no discount reads 'None' rather than 'FREE'. */
-export function discountText(discount: number): string {
-  return discount > 0 ? formatPrice(-discount) : 'None';
-}
 
 /** The order's invoice in a dialog, with a Print button that prints the invoice alone. */
 export function InvoiceDialog({ actor }: { actor: OrderActionsActor }) {
@@ -76,70 +71,99 @@ export function InvoiceDialog({ actor }: { actor: OrderActionsActor }) {
   );
 }
 
-/** The invoice itself: who issued what, the lines, and the totals with the VAT inside them. */
+/**
+ * The invoice itself, as a full UK VAT invoice: who issued it (with the VAT number) and to
+ * whom, its number, date and time of supply, each line without VAT with its rate, and the net,
+ * VAT and gross totals, all as the server worked them out.
+ */
 export function InvoiceView({ invoice, order }: { invoice: InvoiceData; order: Order }) {
+  const rate = `${Math.round(VAT_RATE * 100)}%`;
   return (
     <div>
+      <div className={styles.invoiceParties}>
+        <address className={styles.invoiceParty}>
+          <strong>{invoice.supplier.name}</strong>
+          <span>{invoice.supplier.address}</span>
+          <span>VAT number {invoice.supplier.vatNumber}</span>
+          <span>Company number {invoice.supplier.companyNumber}</span>
+        </address>
+        <address className={styles.invoiceParty}>
+          <span className={styles.invoiceMetaLabel}>Invoice to</span>
+          <strong>{invoice.customer.name}</strong>
+          {invoice.customer.address && <span>{invoice.customer.address}</span>}
+        </address>
+      </div>
+
       <dl className={styles.invoiceMeta}>
-        <dt className={styles.invoiceMetaLabel}>Invoice number</dt>
+        <dt className={styles.invoiceMetaLabel}>VAT invoice number</dt>
         <dd className={styles.invoiceMetaValue}>{invoice.invoiceNumber}</dd>
-        <dt className={styles.invoiceMetaLabel}>Date</dt>
+        <dt className={styles.invoiceMetaLabel}>Invoice date and tax point</dt>
         <dd className={styles.invoiceMetaValue}>{formatDisplayDate(invoice.issuedDate)}</dd>
+        {invoice.supplyDate && (
+          <>
+            <dt className={styles.invoiceMetaLabel}>Date of service</dt>
+            <dd className={styles.invoiceMetaValue}>{formatDisplayDate(invoice.supplyDate)}</dd>
+          </>
+        )}
         <dt className={styles.invoiceMetaLabel}>Order</dt>
         <dd className={styles.invoiceMetaValue}>
           {invoice.orderId}, {orderTypeLabel(order.orderType)}
         </dd>
-        <dt className={styles.invoiceMetaLabel}>From</dt>
-        <dd className={styles.invoiceMetaValue}>Boxroom</dd>
       </dl>
 
-      <table className={lineTable}>
-        <caption>
-          <VisuallyHidden>What was ordered</VisuallyHidden>
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">Item</th>
-            <th scope="col" className={numeric}>
-              Quantity
-            </th>
-            <th scope="col" className={numeric}>
-              Unit price
-            </th>
-            <th scope="col" className={numeric}>
-              Amount
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {invoice.lines.map((line, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: lines have no id, and an invoice never reorders them
-            <tr key={index}>
-              <td>{line.description}</td>
-              <td className={numeric}>{line.quantity}</td>
-              <td className={numeric}>{formatPrice(line.unitPrice)}</td>
-              <td className={numeric}>{formatPrice(line.total)}</td>
+      <div className={styles.invoiceTable}>
+        <table className={lineTable}>
+          <caption>
+            <VisuallyHidden>What was supplied, without and with VAT</VisuallyHidden>
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">Item</th>
+              <th scope="col" className={numeric}>
+                Qty
+              </th>
+              <th scope="col" className={numeric}>
+                Unit price excl. VAT
+              </th>
+              <th scope="col" className={numeric}>
+                Net
+              </th>
+              <th scope="col" className={numeric}>
+                VAT {rate}
+              </th>
+              <th scope="col" className={numeric}>
+                Total
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {invoice.vatLines.map((line, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: lines have no id, and an invoice never reorders them
+              <tr key={index}>
+                <td>{line.description}</td>
+                <td className={numeric}>{line.quantity}</td>
+                <td className={numeric}>{formatAmount(line.unitNet)}</td>
+                <td className={numeric}>{formatAmount(line.net)}</td>
+                <td className={numeric}>{formatAmount(line.vat)}</td>
+                <td className={numeric}>{formatAmount(line.gross)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
 
       <dl className={styles.invoiceTotals}>
         <div className={styles.invoiceTotalsRow}>
-          <dt>Subtotal</dt>
-          <dd className={styles.invoiceTotalsValue}>{formatPrice(invoice.subtotal)}</dd>
+          <dt>Total excl. VAT</dt>
+          <dd className={styles.invoiceTotalsValue}>{formatAmount(invoice.net)}</dd>
         </div>
         <div className={styles.invoiceTotalsRow}>
-          <dt>Discount</dt>
-          <dd className={styles.invoiceTotalsValue}>{discountText(invoice.discount)}</dd>
-        </div>
-        <div className={styles.invoiceTotalsRow}>
-          <dt>VAT included ({Math.round(VAT_RATE * 100)}%)</dt>
-          <dd className={styles.invoiceTotalsValue}>{formatPrice(invoice.vat)}</dd>
+          <dt>VAT at {rate}</dt>
+          <dd className={styles.invoiceTotalsValue}>{formatAmount(invoice.vat)}</dd>
         </div>
         <div className={cx(styles.invoiceTotalsRow, styles.invoiceGrandTotal)}>
-          <dt>Total</dt>
-          <dd className={styles.invoiceTotalsValue}>{formatPrice(invoice.total)}</dd>
+          <dt>Total paid</dt>
+          <dd className={styles.invoiceTotalsValue}>{formatAmount(invoice.total)}</dd>
         </div>
       </dl>
     </div>

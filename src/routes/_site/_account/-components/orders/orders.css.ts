@@ -231,3 +231,22 @@ globalStyle(`body > ${invoiceDialog}`, {
 globalStyle(`body > ${invoiceDialog} button`, {
   '@media': { print: { display: 'none' } },
 });
+
+/** The supplier and the customer, side by side where there is room. */
+export const invoiceParties = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))',
+  gap: vars.space.md,
+  marginBottom: vars.space.md,
+});
+
+export const invoiceParty = style({
+  display: 'flex',
+  flexDirection: 'column',
+  fontStyle: 'normal',
+});
+
+/** Six columns do not fit a phone: the table scrolls sideways inside the invoice. */
+export const invoiceTable = style({
+  overflowX: 'auto',
+});
