@@ -141,11 +141,21 @@ export function InvoiceView({ invoice, order }: { invoice: InvoiceData; order: O
               // biome-ignore lint/suspicious/noArrayIndexKey: lines have no id, and an invoice never reorders them
               <tr key={index}>
                 <td>{line.description}</td>
-                <td className={numeric}>{line.quantity}</td>
-                <td className={numeric}>{formatAmount(line.unitNet)}</td>
-                <td className={numeric}>{formatAmount(line.net)}</td>
-                <td className={numeric}>{formatAmount(line.vat)}</td>
-                <td className={numeric}>{formatAmount(line.gross)}</td>
+                <td className={numeric} data-label="Qty">
+                  {line.quantity}
+                </td>
+                <td className={numeric} data-label="Unit price excl. VAT">
+                  {formatAmount(line.unitNet)}
+                </td>
+                <td className={numeric} data-label="Net">
+                  {formatAmount(line.net)}
+                </td>
+                <td className={numeric} data-label={`VAT ${rate}`}>
+                  {formatAmount(line.vat)}
+                </td>
+                <td className={numeric} data-label="Total">
+                  {formatAmount(line.gross)}
+                </td>
               </tr>
             ))}
           </tbody>

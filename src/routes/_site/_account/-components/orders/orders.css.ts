@@ -1,4 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { belowQueries } from '../../../../../ui/theme/breakpoints';
 import { vars } from '../../../../../ui/theme/contract.css';
 
 export const alert = style({
@@ -246,7 +247,55 @@ export const invoiceParty = style({
   fontStyle: 'normal',
 });
 
-/** Six columns do not fit a phone: the table scrolls sideways inside the invoice. */
-export const invoiceTable = style({
-  overflowX: 'auto',
+/**
+ * Six columns do not fit a phone: below md each line becomes a small block, the item on top
+ * and every amount on its own row, labelled as its column is.
+ */
+export const invoiceTable = style({});
+
+const phone = belowQueries.md;
+
+globalStyle(`${invoiceTable} thead`, {
+  '@media': {
+    [phone]: {
+      position: 'absolute',
+      width: 1,
+      height: 1,
+      overflow: 'hidden',
+      clip: 'rect(0 0 0 0)',
+      whiteSpace: 'nowrap',
+    },
+  },
+});
+
+globalStyle(`${invoiceTable} tbody tr`, {
+  '@media': {
+    [phone]: {
+      display: 'block',
+      padding: `${vars.space.sm} 0`,
+      borderBottom: `${vars.border.width} solid ${vars.color.border}`,
+    },
+  },
+});
+
+globalStyle(`${invoiceTable} tbody td`, {
+  '@media': {
+    [phone]: {
+      display: 'flex',
+      justifyContent: 'space-between',
+      gap: vars.space.md,
+      padding: `${vars.space.xxs} 0`,
+      border: 'none',
+    },
+  },
+});
+
+globalStyle(`${invoiceTable} tbody td:first-child`, {
+  '@media': { [phone]: { fontWeight: vars.font.weight.bold } },
+});
+
+globalStyle(`${invoiceTable} tbody td[data-label]::before`, {
+  '@media': {
+    [phone]: { content: 'attr(data-label)', color: vars.color.textMuted, textAlign: 'left' },
+  },
 });
