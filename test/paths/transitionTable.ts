@@ -60,7 +60,8 @@ function transitionLine(event: string, transition: TransitionLike): string {
 
 function describeNode(node: NodeLike, lines: string[]): void {
   const parts = [`${node.id} (${node.type})`];
-  if (node.initial && node.initial.target.length > 0) parts.push(`initial ${node.initial.target.map((t) => t.id).join(', ')}`);
+  if (node.initial && node.initial.target.length > 0)
+    parts.push(`initial ${node.initial.target.map((t) => t.id).join(', ')}`);
   if (node.tags.length > 0) parts.push(`tags ${[...node.tags].sort().join(', ')}`);
   lines.push(parts.join(' · '));
   if (node.entry.length > 0) lines.push(`  entry ${node.entry.map(named).join(', ')}`);
