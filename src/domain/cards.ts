@@ -79,6 +79,22 @@ export function cardExpiry(card: Pick<Card, 'expMonth' | 'expYear'>): string {
   return `${String(card.expMonth).padStart(2, '0')}/${String(card.expYear % 100).padStart(2, '0')}`;
 }
 
+/** Cards that can be charged on `today`: not expired. */
+export function usableCards(cards: readonly Card[], today: Date): Card[] {
+  return cards.filter((card) => !isCardExpired(card, today));
+}
+
+/** The card offered first: the one already chosen if still usable, else the default, else any. */
+export function preferredCardId(
+  cards: readonly Card[],
+  chosen: number | null,
+  today: Date,
+): number | null {
+  const usable = usableCards(cards, today);
+  if (usable.some((card) => card.cardId === chosen)) return chosen;
+  return (defaultCard(usable) ?? usable[0])?.cardId ?? null;
+}
+
 /** A card works until the end of its expiry month. */
 export function isCardExpired(card: Pick<Card, 'expMonth' | 'expYear'>, today: Date): boolean {
   const year = today.getFullYear();

@@ -1,5 +1,5 @@
 import { assertEvent, assign, fromCallback, fromPromise, setup } from 'xstate';
-import { type Card, defaultCard, isCardExpired } from '../domain/cards';
+import { type Card, preferredCardId, usableCards } from '../domain/cards';
 import { ERROR_MESSAGES } from '../domain/errors';
 import {
   type ClearBalanceProgress,
@@ -26,8 +26,15 @@ export interface PaymentsOverview {
   statement: StatementEntry[];
 }
 
+export interface ClearBalanceInput {
+  customerId: number;
+  /** The day the page opened: which cards have expired is judged against it, not the clock. */
+  today: Date;
+}
+
 export interface ClearBalanceContext extends PaymentsOverview {
   customerId: number;
+  today: Date;
   /** The saved card the balance is to be paid with. */
   cardId: number | null;
   /** The balance payment running or last run (the `paymentId` of the progress call). */
@@ -66,18 +73,6 @@ function codeOf(error: unknown): number | null {
 export function balanceFailureMessage(progress: ClearBalanceProgress | undefined): string {
   const known = progress?.errorCode != null ? ERROR_MESSAGES[progress.errorCode] : undefined;
   return known ?? progress?.message ?? PAYMENT_DECLINED_MESSAGE;
-}
-
-/** Cards that can be charged today: not expired. */
-export function usableCards(cards: readonly Card[], today: Date = new Date()): Card[] {
-  return cards.filter((card) => !isCardExpired(card, today));
-}
-
-/** The card offered first: the one already chosen if still usable, else the default, else any. */
-function preferredCardId(cards: readonly Card[], chosen: number | null): number | null {
-  const usable = usableCards(cards);
-  if (usable.some((card) => card.cardId === chosen)) return chosen;
-  return (defaultCard(usable) ?? usable[0])?.cardId ?? null;
 }
 
 /** Routes a progress answer by its status. */
@@ -121,7 +116,7 @@ export const clearBalanceMachine = setup({
   types: {
     context: {} as ClearBalanceContext,
     events: {} as ClearBalanceEvent,
-    input: {} as { customerId: number },
+    input: {} as ClearBalanceInput,
     tags: {} as 'busy' | 'error',
   },
   actors: {
@@ -164,7 +159,7 @@ export const clearBalanceMachine = setup({
         outstandingBalance: overview.outstandingBalance,
         cards: overview.cards,
         statement: overview.statement,
-        cardId: preferredCardId(overview.cards, context.cardId),
+        cardId: preferredCardId(overview.cards, context.cardId, context.today),
       };
     }),
     assignChosenCard: assign({
@@ -190,10 +185,10 @@ export const clearBalanceMachine = setup({
   guards: {
     canPay: ({ context }) =>
       context.outstandingBalance > 0 &&
-      usableCards(context.cards).some((card) => card.cardId === context.cardId),
+      usableCards(context.cards, context.today).some((card) => card.cardId === context.cardId),
     isUsableCard: ({ context, event }) => {
       assertEvent(event, 'clearBalance.cardChosen');
-      return usableCards(context.cards).some((card) => card.cardId === event.cardId);
+      return usableCards(context.cards, context.today).some((card) => card.cardId === event.cardId);
     },
     statusIs: ({ event }, params: { status: ProgressStatus }) =>
       (event as unknown as { output?: ClearBalanceProgress }).output?.status === params.status,
@@ -205,6 +200,7 @@ export const clearBalanceMachine = setup({
   id: 'clearBalance',
   context: ({ input }) => ({
     customerId: input.customerId,
+    today: input.today,
     payments: [],
     outstandingBalance: 0,
     cards: [],

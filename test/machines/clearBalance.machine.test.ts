@@ -29,6 +29,9 @@ const mastercard: Card = {
   last4: '4444',
   isDefault: false,
 };
+/** The day the page opened: cards are judged expired against it, never the clock. */
+const TODAY = new Date('2026-03-10T09:00:00Z');
+
 const expired: Card = { ...visa, cardId: 3, last4: '0005', expYear: 2020, isDefault: false };
 
 const storage: Payment = {
@@ -113,7 +116,7 @@ function start(fakes: Fakes = {}) {
     actions: { announce: (_, params) => calls.announce(params.message) },
     guards: { providerAuthenticates: () => fakes.providerAuthenticates ?? false },
   });
-  const actor = createActor(machine, { input: { customerId: 7 } }).start();
+  const actor = createActor(machine, { input: { customerId: 7, today: TODAY } }).start();
   return { actor, calls };
 }
 
@@ -160,6 +163,13 @@ describe('clear balance machine', () => {
     actor.send({ type: 'clearBalance.retry' });
     await waitFor(actor, (state) => state.matches('ready'));
     expect(actor.getSnapshot().context.error).toBeNull();
+  });
+
+  it("judges expiry by the day the page opened, not the machine's clock", async () => {
+    // A card expiring in March 2026 still works on the 10th; the machine never asks the clock.
+    const march = { ...mastercard, expMonth: 3, expYear: 2026 };
+    const { actor } = await ready({ loads: [{ ...owing, cards: [march] }] });
+    expect(actor.getSnapshot().context.cardId).toBe(march.cardId);
   });
 
   it('another card can be chosen, but not an expired or unknown one', async () => {

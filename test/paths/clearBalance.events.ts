@@ -41,7 +41,7 @@ const progress = (status: string, extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-export const inputs = [{ customerId: 7 }];
+export const inputs = [{ customerId: 7, today: new Date('2026-03-10T09:00:00Z') }];
 
 export const events = [
   { type: 'clearBalance.cardChosen', cardId: 2 },

@@ -134,7 +134,7 @@ async function renderPayments(fakes: Fakes = {}) {
       },
       actions: { announce: (_, params) => calls.announce(params.message) },
     }),
-    { input: { customerId: 7 } },
+    { input: { customerId: 7, today: new Date('2026-03-10T09:00:00Z') } },
   ).start();
   await renderInRouter(<PaymentsScreen actor={actor} sandbox />);
   await screen.findByRole('heading', { name: 'Outstanding balance' });

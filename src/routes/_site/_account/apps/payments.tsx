@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
+import { useState } from 'react';
 import { readConfig } from '../../../../api/config';
 import { Page } from '../../../../ui/layouts/Page';
 import { Spinner } from '../../../../ui/Spinner/Spinner';
@@ -25,6 +26,7 @@ function PaymentsPage() {
 }
 
 function PaymentsForCustomer({ customerId }: { customerId: number }) {
-  const actor = useActorRef(appClearBalanceMachine, { input: { customerId } });
+  const [today] = useState(() => new Date());
+  const actor = useActorRef(appClearBalanceMachine, { input: { customerId, today } });
   return <PaymentsScreen actor={actor} sandbox={readConfig().stripePublishableKey === null} />;
 }

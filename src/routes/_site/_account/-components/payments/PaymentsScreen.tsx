@@ -1,15 +1,12 @@
 import { Link } from '@tanstack/react-router';
 import { shallowEqual, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import { cardLabel, sortCardsDefaultFirst } from '../../../../../domain/cards';
+import { cardLabel, sortCardsDefaultFirst, usableCards } from '../../../../../domain/cards';
 import { CUSTOMER_SERVICES_PHONE } from '../../../../../domain/contact';
 import { ErrorCode } from '../../../../../domain/errors';
 import { formatPrice } from '../../../../../domain/format';
 import type { Payment } from '../../../../../domain/payments';
-import {
-  type clearBalanceMachine,
-  usableCards,
-} from '../../../../../machines/clearBalance.machine';
+import type { clearBalanceMachine } from '../../../../../machines/clearBalance.machine';
 import { Alert } from '../../../../../ui/Alert/Alert';
 import { Button } from '../../../../../ui/Button/Button';
 import { AuthenticationDialog } from '../../../../../ui/commerce/AuthenticationDialog/AuthenticationDialog';
@@ -93,6 +90,7 @@ function BalanceSection({ actor, sandbox }: PaymentsScreenProps) {
 
 function PayBalance({ actor, sandbox }: PaymentsScreenProps) {
   const cards = useSelector(actor, (state) => state.context.cards);
+  const today = useSelector(actor, (state) => state.context.today);
   const cardId = useSelector(actor, (state) => state.context.cardId);
   const balance = useSelector(actor, (state) => state.context.outstandingBalance);
   const busy = useSelector(actor, (state) => state.hasTag('busy'));
@@ -110,7 +108,7 @@ function PayBalance({ actor, sandbox }: PaymentsScreenProps) {
 
   const chosen = cards.find((card) => card.cardId === cardId);
 
-  if (usableCards(cards).length === 0) {
+  if (usableCards(cards, today).length === 0) {
     return (
       <p className={styles.muted}>
         {cards.length === 0
