@@ -30,6 +30,8 @@ describe('the import layers: domain → api → machines → ui → routes, and 
     ['src/machines', "import { Button } from '../ui/Button/Button';"],
     ['src/ui/Button', "import { RouteError } from '../../routes/-lib/RouteError';"],
     ['server', "import { readConfig } from '../src/api/config.ts';"],
+    // Screens start actors through useAppActor, which attaches the inspector.
+    ['src/routes', "import { useActorRef } from '@xstate/react';"],
   ])('%s may not: %s', async (folder, line) => {
     const result = await lint(folder, used(line));
     expect(result.ok, result.output).toBe(false);

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useActorRef } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { forgotPassword, lostPasswordUpdate } from '../../../api/auth';
 import { passwordResetMachine } from '../../../machines/passwordReset.machine';
+import { useAppActor } from '../../-lib/useAppActor';
 import { PasswordReset } from '../-components/PasswordReset';
 import { resetSearch } from '../-components/search';
 
@@ -30,6 +30,6 @@ function ResetPage() {
 }
 
 function ResetFlow({ token, email }: { token: string | null; email: string | null }) {
-  const actor = useActorRef(resetMachine, { input: { token, email } });
+  const actor = useAppActor(resetMachine, { input: { token, email } });
   return <PasswordReset actor={actor} />;
 }

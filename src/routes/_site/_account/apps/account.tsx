@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import type { Customer } from '../../../../domain/customer';
 import { Page } from '../../../../ui/layouts/Page';
@@ -10,6 +10,7 @@ import {
   lookUpPostcode,
   myDetailsMachineFor,
 } from '../../../-lib/accountActors';
+import { useAppActor } from '../../../-lib/useAppActor';
 import { useSession } from '../../../-lib/useSignedIn';
 import { AccountScreen } from '../-components/account/AccountScreen';
 
@@ -34,11 +35,11 @@ function AccountPage() {
 function AccountForCustomer({ user }: { user: Customer }) {
   const session = useSession();
   const [detailsMachine] = useState(() => myDetailsMachineFor(session));
-  const details = useActorRef(detailsMachine, { input: { customer: user } });
-  const addresses = useActorRef(appAddressBookMachine, {
+  const details = useAppActor(detailsMachine, { input: { customer: user } });
+  const addresses = useAppActor(appAddressBookMachine, {
     input: { customerId: user.customerId },
   });
-  const password = useActorRef(appChangePasswordMachine);
+  const password = useAppActor(appChangePasswordMachine);
   return (
     <AccountScreen
       details={details}

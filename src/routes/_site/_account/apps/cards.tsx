@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { readConfig } from '../../../../api/config';
 import { Page } from '../../../../ui/layouts/Page';
 import { Spinner } from '../../../../ui/Spinner/Spinner';
 import { appCardsMachine } from '../../../-lib/cardsActor';
+import { useAppActor } from '../../../-lib/useAppActor';
 import { useSession } from '../../../-lib/useSignedIn';
 import { CardsScreen } from '../-components/cards/CardsScreen';
 
@@ -25,6 +26,6 @@ function CardsPage() {
 }
 
 function CardsForCustomer({ customerId }: { customerId: number }) {
-  const actor = useActorRef(appCardsMachine, { input: { customerId } });
+  const actor = useAppActor(appCardsMachine, { input: { customerId } });
   return <CardsScreen actor={actor} stripePublishableKey={readConfig().stripePublishableKey} />;
 }

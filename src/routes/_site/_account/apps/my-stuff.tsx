@@ -1,5 +1,5 @@
 import { createFileRoute, useRouter } from '@tanstack/react-router';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useMemo, useState } from 'react';
 import { Page } from '../../../../ui/layouts/Page';
 import { Spinner } from '../../../../ui/Spinner/Spinner';
@@ -10,6 +10,7 @@ import {
   myStuffMachineFor,
   readMyStuffMemory,
 } from '../../../-lib/myStuffActor';
+import { useAppActor } from '../../../-lib/useAppActor';
 import { useSession } from '../../../-lib/useSignedIn';
 import type { BoxMachines } from '../-components/myStuff/BoxCard';
 import { MyStuff } from '../-components/myStuff/MyStuff';
@@ -37,7 +38,7 @@ function MyStuffForCustomer({ customerId }: { customerId: number }) {
     myStuffMachineFor({ navigate: (href) => void router.navigate({ href }) }),
   );
   const [memory] = useState(() => readMyStuffMemory());
-  const actor = useActorRef(machine, { input: { customerId, ...memory } });
+  const actor = useAppActor(machine, { input: { customerId, ...memory } });
   const machines = useMemo<BoxMachines>(
     () => ({
       boxCard: appBoxCardMachine.provide({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useMemo, useState } from 'react';
 import { contactPhone } from '../../../../domain/customer';
 import { Page } from '../../../../ui/layouts/Page';
@@ -10,6 +10,7 @@ import {
   orderActionsMachineFor,
   today,
 } from '../../../-lib/ordersActor';
+import { useAppActor } from '../../../-lib/useAppActor';
 import { useSession } from '../../../-lib/useSignedIn';
 import { Orders } from '../-components/orders/Orders';
 
@@ -37,8 +38,8 @@ function OrdersPage() {
 }
 
 function OrdersForCustomer({ customerId, phone: ownPhone }: { customerId: number; phone: string }) {
-  const orders = useActorRef(appOrdersMachine, { input: { customerId } });
-  const phone = useActorRef(appOrdersPhoneMachine, { input: { customerId, phone: ownPhone } });
+  const orders = useAppActor(appOrdersMachine, { input: { customerId } });
+  const phone = useAppActor(appOrdersPhoneMachine, { input: { customerId, phone: ownPhone } });
   const orderActions = useMemo(() => orderActionsMachineFor(orders), [orders]);
   const [day] = useState(() => today());
   return <Orders orders={orders} orderActions={orderActions} phone={phone} today={day} />;

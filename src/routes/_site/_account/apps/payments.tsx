@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { readConfig } from '../../../../api/config';
 import { Page } from '../../../../ui/layouts/Page';
 import { Spinner } from '../../../../ui/Spinner/Spinner';
 import { appClearBalanceMachine } from '../../../-lib/paymentsActor';
+import { useAppActor } from '../../../-lib/useAppActor';
 import { useSession } from '../../../-lib/useSignedIn';
 import { PaymentsScreen } from '../-components/payments/PaymentsScreen';
 
@@ -27,6 +28,6 @@ function PaymentsPage() {
 
 function PaymentsForCustomer({ customerId }: { customerId: number }) {
   const [today] = useState(() => new Date());
-  const actor = useActorRef(appClearBalanceMachine, { input: { customerId, today } });
+  const actor = useAppActor(appClearBalanceMachine, { input: { customerId, today } });
   return <PaymentsScreen actor={actor} sandbox={readConfig().stripePublishableKey === null} />;
 }

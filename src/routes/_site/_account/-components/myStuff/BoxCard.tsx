@@ -1,4 +1,4 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import type { FormEvent, KeyboardEvent } from 'react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { findBoxType } from '../../../../../domain/box-types';
@@ -14,6 +14,7 @@ import { Badge } from '../../../../../ui/commerce/Badge/Badge';
 import { LinkButton } from '../../../../../ui/commerce/LinkButton/LinkButton';
 import { TextField } from '../../../../../ui/TextField/TextField';
 import { VisuallyHidden } from '../../../../../ui/VisuallyHidden/VisuallyHidden';
+import { useAppActor } from '../../../../-lib/useAppActor';
 import { BoxPhotos } from './BoxPhotos';
 import * as styles from './myStuff.css';
 import type { PhotoFileLoader } from './usePhotoFile';
@@ -42,7 +43,7 @@ export function boxTypeName(boxTypeId: number): string {
  * saves, Escape cancels), its label PDF, its photos and the checkbox that selects it.
  */
 export function BoxCard({ box, machines, onToggle }: BoxCardProps) {
-  const actor = useActorRef(machines.boxCard, {
+  const actor = useAppActor(machines.boxCard, {
     input: { boxId: box.boxId, description: box.boxDescription },
   });
   const editing = useSelector(

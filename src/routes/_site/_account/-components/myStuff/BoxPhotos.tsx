@@ -1,4 +1,4 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import type { ChangeEvent } from 'react';
 import { useId, useState } from 'react';
 import { type BoxImage, type BoxPhoto, imageSizeLimitText } from '../../../../../domain/boxes';
@@ -11,6 +11,7 @@ import { FieldError, FieldHint, fieldDescription } from '../../../../../ui/Field
 import * as fieldStyles from '../../../../../ui/Field/Field.css';
 import { Spinner } from '../../../../../ui/Spinner/Spinner';
 import { VisuallyHidden } from '../../../../../ui/VisuallyHidden/VisuallyHidden';
+import { useAppActor } from '../../../../-lib/useAppActor';
 import * as styles from './myStuff.css';
 import { type PhotoFileLoader, usePhotoFile } from './usePhotoFile';
 
@@ -76,7 +77,7 @@ function GalleryPhoto({
 
 /** A box's photos: loaded when opened, with upload, delete (confirmed) and the item check. */
 export function BoxPhotos({ id, boxId, machine, loadFile }: BoxPhotosProps) {
-  const actor = useActorRef(machine, { input: { boxId } });
+  const actor = useAppActor(machine, { input: { boxId } });
   const photos = useSelector(actor, (state) => state.context.photos);
   const itemCheckPhotos = useSelector(actor, (state) => state.context.itemCheckPhotos);
   const loading = useSelector(actor, (state) => state.matches('loading'));

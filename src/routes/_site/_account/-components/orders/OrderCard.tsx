@@ -1,4 +1,4 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useId } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { formatDisplayDate, formatPrice } from '../../../../../domain/format';
@@ -23,6 +23,7 @@ import { Button } from '../../../../../ui/Button/Button';
 import type { BadgeTone } from '../../../../../ui/commerce/Badge/Badge';
 import { Badge } from '../../../../../ui/commerce/Badge/Badge';
 import { VisuallyHidden } from '../../../../../ui/VisuallyHidden/VisuallyHidden';
+import { useAppActor } from '../../../../-lib/useAppActor';
 import { CancelOrderDialog } from './CancelOrderDialog';
 import { ChangeTimeDialog } from './ChangeTimeDialog';
 import { FeedbackDialog, ratingText } from './FeedbackDialog';
@@ -61,7 +62,7 @@ export interface OrderCardProps {
  * action that asks something opens its own dialog; the card's machine says which is open.
  */
 export function OrderCard({ order: listed, today, machine }: OrderCardProps) {
-  const actor = useActorRef(machine, { input: { order: listed, today } });
+  const actor = useAppActor(machine, { input: { order: listed, today } });
   const order = useSelector(actor, (state) => state.context.order);
   const idle = useSelector(actor, (state) => state.matches('idle'));
   const downloading = useSelector(actor, (state) => state.hasTag('downloading'));
