@@ -2,16 +2,8 @@ import { beforeAll, expect, it } from 'vitest';
 import { ErrorCode } from '../../src/domain/errors.ts';
 import { orderConfirmationSchema } from '../../src/domain/orders.ts';
 import { forEachDatabase } from './harness.ts';
-import { call, expectError, expectStatus, getBasket, shopper } from './ordering.ts';
-import {
-  CARDS,
-  type PayingApp,
-  payingApp,
-  payWithNewCard,
-  readyBasket,
-  settledCheckout,
-  startCheckout,
-} from './paying.ts';
+import { call, expectError, expectStatus, shopper } from './ordering.ts';
+import { type PayingApp, paidOrder, payingApp } from './paying.ts';
 
 forEachDatabase('order confirmation', (getDatabase) => {
   let app: PayingApp;
@@ -21,18 +13,14 @@ forEachDatabase('order confirmation', (getDatabase) => {
 
   it("shows the customer's own order: its lines, the amount charged, the card and the day", async () => {
     const me = await shopper(app);
-    const basketId = await readyBasket(app, me);
-    const { quote } = await getBasket(app, me, basketId);
-    await payWithNewCard(app, me, basketId, CARDS.visa);
-    await startCheckout(app, me, basketId);
-    const { orderId } = await settledCheckout(app, me, basketId);
+    const { orderId, total } = await paidOrder(app, me);
 
     const confirmation = orderConfirmationSchema.parse(
       await expectStatus(call(app, me, 'GET', `order/${orderId}/confirmation`), 200),
     );
     expect(confirmation.order).toMatchObject({ orderId, orderType: 'BTB' });
     expect(confirmation.order.serviceDate).toBe('2026-12-04');
-    expect(confirmation.charged).toBe(quote.total);
+    expect(confirmation.charged).toBe(total);
     expect(confirmation.card).toEqual({ brand: 'visa', last4: '4242' });
     expect(confirmation.window).toEqual({ startHour: 8, endHour: 13 });
     expect(confirmation.addressText).toMatch(/Rectory Grove/);
@@ -46,10 +34,7 @@ forEachDatabase('order confirmation', (getDatabase) => {
   it("is 404 for another customer's order and for one that does not exist", async () => {
     const me = await shopper(app);
     const other = await shopper(app);
-    const basketId = await readyBasket(app, me);
-    await payWithNewCard(app, me, basketId, CARDS.visa);
-    await startCheckout(app, me, basketId);
-    const { orderId } = await settledCheckout(app, me, basketId);
+    const { orderId } = await paidOrder(app, me);
     await expectError(
       call(app, other, 'GET', `order/${orderId}/confirmation`),
       404,

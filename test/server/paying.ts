@@ -8,7 +8,7 @@ import { type Card, setupIntentResultSchema, setupIntentSchema } from '../../src
 import { checkoutProgressSchema, paymentIntentSchema } from '../../src/domain/payments.ts';
 import { TEST_AUTH } from './accounts.ts';
 import { testConfig } from './harness.ts';
-import { call, expectStatus, newAddress, newBasket, type Shopper } from './ordering.ts';
+import { call, expectStatus, getBasket, newAddress, newBasket, type Shopper } from './ordering.ts';
 
 /** Helpers for the checkout, cards and payments tests, on the sandbox payment provider. */
 
@@ -240,4 +240,16 @@ export async function basketStage(db: Db, basketId: number): Promise<string> {
     .where('basketId', '=', basketId)
     .executeTakeFirstOrThrow();
   return row.stage;
+}
+
+/** A paid storage order of the customer's, and the total they were shown and charged. */
+export async function paidOrder(app: PayingApp, who: Shopper) {
+  const basketId = await readyBasket(app, who);
+  const { quote } = await getBasket(app, who, basketId);
+  await payWithNewCard(app, who, basketId, CARDS.visa);
+  await startCheckout(app, who, basketId);
+  const { orderId, status } = await settledCheckout(app, who, basketId);
+  expect(status).toBe('succeeded');
+  if (orderId === null) throw new Error('No order was made');
+  return { orderId, total: quote.total };
 }

@@ -8,29 +8,8 @@ import { ErrorCode } from '../../src/domain/errors.ts';
 import { cancelledText, orderSchema } from '../../src/domain/orders.ts';
 import { paymentsWithPendingSchema, statementSchema } from '../../src/domain/payments.ts';
 import { forEachDatabase } from './harness.ts';
-import { call, expectError, expectStatus, getBasket, type Shopper, shopper } from './ordering.ts';
-import {
-  CARDS,
-  NOW,
-  type PayingApp,
-  payingApp,
-  payWithNewCard,
-  readyBasket,
-  settledCheckout,
-  startCheckout,
-} from './paying.ts';
-
-/** A paid storage order of the customer's, and the total they were shown and charged. */
-async function paidOrder(app: PayingApp, who: Shopper) {
-  const basketId = await readyBasket(app, who);
-  const { quote } = await getBasket(app, who, basketId);
-  await payWithNewCard(app, who, basketId, CARDS.visa);
-  await startCheckout(app, who, basketId);
-  const { orderId, status } = await settledCheckout(app, who, basketId);
-  expect(status).toBe('succeeded');
-  if (orderId === null) throw new Error('No order was made');
-  return { orderId, total: quote.total };
-}
+import { call, expectError, expectStatus, type Shopper, shopper } from './ordering.ts';
+import { NOW, type PayingApp, paidOrder, payingApp } from './paying.ts';
 
 async function cancel(app: PayingApp, who: Shopper, orderId: number) {
   return orderSchema.parse(

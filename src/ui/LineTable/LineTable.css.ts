@@ -1,4 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { belowQueries } from '../theme/breakpoints';
 import { vars } from '../theme/contract.css';
 
 /** A table of items and amounts (an invoice, an order's lines): labels left, figures right. */
@@ -22,4 +23,23 @@ export const numeric = style({});
 globalStyle(`${lineTable} ${numeric}`, {
   textAlign: 'right',
   whiteSpace: 'nowrap',
+});
+
+/**
+ * A table whose rows stack into blocks on a phone (below md): its head is then kept for screen
+ * readers only. Each table lays out its own blocks.
+ */
+export const stacksBelowMd = style({});
+
+globalStyle(`${stacksBelowMd} thead`, {
+  '@media': {
+    [belowQueries.md]: {
+      position: 'absolute',
+      width: 1,
+      height: 1,
+      overflow: 'hidden',
+      clip: 'rect(0 0 0 0)',
+      whiteSpace: 'nowrap',
+    },
+  },
 });

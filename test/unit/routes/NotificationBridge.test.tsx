@@ -1,32 +1,18 @@
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRouter,
-  RouterProvider,
-} from '@tanstack/react-router';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { NotificationBridge } from '../../../src/routes/-lib/NotificationBridge';
 import { notifications } from '../../../src/routes/-lib/notifications';
 import { ToastProvider } from '../../../src/ui/Toast/Toast';
-
-window.scrollTo = () => {};
+import { renderInRouter } from './renderInRouter';
 
 async function renderBridge() {
-  const rootRoute = createRootRoute({
-    component: () => (
-      <ToastProvider>
-        <NotificationBridge />
-      </ToastProvider>
-    ),
-  });
-  const router = createRouter({
-    routeTree: rootRoute,
-    history: createMemoryHistory({ initialEntries: ['/apps/signin'] }),
-  });
-  await router.load();
-  const view = render(<RouterProvider router={router} />);
-  return { router, view };
+  const view = await renderInRouter(
+    <ToastProvider>
+      <NotificationBridge />
+    </ToastProvider>,
+    { path: '/apps/signin' },
+  );
+  return { router: view.router, view };
 }
 
 const shown = (title: string) => screen.queryByText(title);

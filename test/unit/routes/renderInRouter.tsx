@@ -15,17 +15,18 @@ import { type Credentials, sessionMachine } from '../../../src/machines/session.
 window.scrollTo = () => {};
 
 /**
- * Renders a screen's component inside a one-route memory router, so its `Link`s work without
- * the app's route tree. Resolves once the first render has committed.
+ * Renders a screen's component inside a one-route memory router at `path`, so its `Link`s
+ * work without the app's route tree; the router comes back too, to move to another page.
+ * Resolves once the first render has committed.
  */
-export async function renderInRouter(ui: ReactElement) {
+export async function renderInRouter(ui: ReactElement, { path = '/' }: { path?: string } = {}) {
   const rootRoute = createRootRoute({ component: () => ui });
   const router = createRouter({
     routeTree: rootRoute,
-    history: createMemoryHistory({ initialEntries: ['/'] }),
+    history: createMemoryHistory({ initialEntries: [path] }),
   });
   await router.load();
-  return render(<RouterProvider router={router} />);
+  return Object.assign(render(<RouterProvider router={router} />), { router });
 }
 
 export const customer = {

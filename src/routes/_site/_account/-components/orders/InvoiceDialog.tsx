@@ -6,7 +6,7 @@ import { Alert } from '../../../../../ui/Alert/Alert';
 import { Button } from '../../../../../ui/Button/Button';
 import { cx } from '../../../../../ui/cx';
 import { Dialog, DialogClose } from '../../../../../ui/Dialog/Dialog';
-import { lineTable, numeric } from '../../../../../ui/LineTable/LineTable.css';
+import { lineTable, numeric, stacksBelowMd } from '../../../../../ui/LineTable/LineTable.css';
 import { Spinner } from '../../../../../ui/Spinner/Spinner';
 import { VisuallyHidden } from '../../../../../ui/VisuallyHidden/VisuallyHidden';
 import type { OrderActionsActor } from './OrderCard';
@@ -112,7 +112,7 @@ export function InvoiceView({ invoice, order }: { invoice: InvoiceData; order: O
       </dl>
 
       <div className={styles.invoiceTable}>
-        <table className={lineTable}>
+        <table className={cx(lineTable, stacksBelowMd)}>
           <caption>
             <VisuallyHidden>What was supplied, without and with VAT</VisuallyHidden>
           </caption>

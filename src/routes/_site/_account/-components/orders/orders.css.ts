@@ -255,19 +255,6 @@ export const invoiceTable = style({});
 
 const phone = belowQueries.md;
 
-globalStyle(`${invoiceTable} thead`, {
-  '@media': {
-    [phone]: {
-      position: 'absolute',
-      width: 1,
-      height: 1,
-      overflow: 'hidden',
-      clip: 'rect(0 0 0 0)',
-      whiteSpace: 'nowrap',
-    },
-  },
-});
-
 globalStyle(`${invoiceTable} tbody tr`, {
   '@media': {
     [phone]: {

@@ -4,6 +4,7 @@ import type { StatementEntry } from '../../../../../domain/payments';
 import type { BadgeTone } from '../../../../../ui/commerce/Badge/Badge';
 import { Badge } from '../../../../../ui/commerce/Badge/Badge';
 import { cx } from '../../../../../ui/cx';
+import { stacksBelowMd } from '../../../../../ui/LineTable/LineTable.css';
 import * as styles from './payments.css';
 
 /** What each line of the statement is, in the customer's words. */
@@ -32,7 +33,7 @@ export function statementAmountText(entry: Pick<StatementEntry, 'kind' | 'amount
 export function StatementTable({ entries }: { entries: readonly StatementEntry[] }) {
   return (
     <div className={styles.tableWrapper}>
-      <table className={cx(styles.table, styles.stackedTable)}>
+      <table className={cx(styles.table, styles.stackedTable, stacksBelowMd)}>
         <caption className={styles.caption}>Charges and refunds, newest first</caption>
         <thead>
           <tr>

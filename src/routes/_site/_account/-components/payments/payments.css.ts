@@ -89,19 +89,6 @@ export const stackedTable = style({});
 
 const below = belowQueries.md;
 
-globalStyle(`${stackedTable} thead`, {
-  '@media': {
-    [below]: {
-      position: 'absolute',
-      width: 1,
-      height: 1,
-      overflow: 'hidden',
-      clip: 'rect(0 0 0 0)',
-      whiteSpace: 'nowrap',
-    },
-  },
-});
-
 globalStyle(`${stackedTable} tbody tr`, {
   '@media': {
     [below]: {
