@@ -1,6 +1,12 @@
 import { z } from 'zod';
-import { enteredPhoneSchema, toInternationalPhone } from './format';
-import { emailSchema, idSchema, isoDateSchema, phoneSchema, wrapped } from './primitives';
+import {
+  DETAILS_FIELD_NAMES,
+  DETAILS_FIELDS,
+  type DetailsField,
+  detailsPayloadShape,
+} from './details';
+import { toInternationalPhone } from './format';
+import { emailSchema, idSchema, isoDateSchema, phoneSchema } from './primitives';
 
 /** The customer's own fields, as the My details form and sign-up edit them. */
 export const customerFieldsSchema = z.object({
@@ -27,46 +33,17 @@ export const customerSchema = customerFieldsSchema.extend({
 });
 export type Customer = z.infer<typeof customerSchema>;
 
-/** Fields a customer may change; debt status and price plan are the provider's to set. */
-export const CUSTOMER_EDITABLE_FIELDS = [
-  'email',
-  'firstName',
-  'lastName',
-  'postcode',
-  'dayTimePhone',
-  'eveningPhone',
-  'mobilePhone',
-  'smsCommsEnabled',
-  'emailCommsEnabled',
-] as const;
-export type CustomerEditableField = (typeof CUSTOMER_EDITABLE_FIELDS)[number];
+/**
+ * Fields a customer may change (debt status and price plan are the provider's to set): those
+ * of My details, defined once in src/domain/details.ts.
+ */
+export const CUSTOMER_EDITABLE_FIELDS = DETAILS_FIELD_NAMES;
+export type CustomerEditableField = DetailsField;
 export type CustomerEditableFields = Pick<CustomerFields, CustomerEditableField>;
-
-const editable = customerFieldsSchema.pick({
-  email: true,
-  firstName: true,
-  lastName: true,
-  postcode: true,
-  dayTimePhone: true,
-  eveningPhone: true,
-  mobilePhone: true,
-  smsCommsEnabled: true,
-  emailCommsEnabled: true,
-}).shape;
 
 /** `POST /customer/{id}/edit`: each changed field wrapped as `{ value }`. */
 export const customerEditPayloadSchema = z
-  .object({
-    email: wrapped(editable.email),
-    firstName: wrapped(editable.firstName),
-    lastName: wrapped(editable.lastName),
-    postcode: wrapped(editable.postcode),
-    dayTimePhone: wrapped(enteredPhoneSchema),
-    eveningPhone: wrapped(enteredPhoneSchema),
-    mobilePhone: wrapped(enteredPhoneSchema),
-    smsCommsEnabled: wrapped(editable.smsCommsEnabled),
-    emailCommsEnabled: wrapped(editable.emailCommsEnabled),
-  })
+  .object(detailsPayloadShape)
   .partial()
   .extend({
     /** Needed, unwrapped, when the email changes: a borrowed session must not take the account. */
@@ -74,15 +51,10 @@ export const customerEditPayloadSchema = z
   });
 export type CustomerEditPayload = z.infer<typeof customerEditPayloadSchema>;
 
-const PHONE_FIELDS: readonly CustomerEditableField[] = [
-  'dayTimePhone',
-  'eveningPhone',
-  'mobilePhone',
-];
-
 /**
- * Builds the edit payload from the changed fields: each wrapped as `{ value }`, phone numbers
- * in international form, and fields the customer may not edit (or left undefined) dropped.
+ * Builds the edit payload from the changed fields: each wrapped as `{ value }` and tidied as
+ * stored (phone numbers in international form), and fields the customer may not edit (or left
+ * undefined) dropped.
  */
 export function toEditPayload(fields: Partial<CustomerFields>): CustomerEditPayload {
   const payload: Record<string, { value: unknown }> = {};
@@ -91,7 +63,7 @@ export function toEditPayload(fields: Partial<CustomerFields>): CustomerEditPayl
     if (value === undefined) continue;
     payload[key] = {
       value:
-        PHONE_FIELDS.includes(key) && typeof value === 'string'
+        DETAILS_FIELDS[key].kind === 'tel' && typeof value === 'string'
           ? toInternationalPhone(value)
           : value,
     };

@@ -1,19 +1,17 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import { tidyPostcode } from '../domain/addresses';
-import type { Customer, CustomerEditableFields } from '../domain/customer';
+import type { Customer } from '../domain/customer';
 import { CUSTOMER_EDITABLE_FIELDS } from '../domain/customer';
+import {
+  type DetailsField,
+  type DetailsValues,
+  detailsProblems,
+  tidyDetails,
+} from '../domain/details';
 import { ERROR_MESSAGES, ErrorCode, FALLBACK_MESSAGE } from '../domain/errors';
-import { phoneProblem, toInternationalPhone } from '../domain/format';
-import { emailSchema } from '../domain/primitives';
 import { notProvided } from './actorErrors';
 
-/** The My details form: every field the customer may change. */
-export type DetailsValues = CustomerEditableFields;
-export type DetailsTextField = Exclude<
-  keyof DetailsValues,
-  'smsCommsEnabled' | 'emailCommsEnabled'
->;
-export type DetailsFieldErrors = Partial<Record<keyof DetailsValues | 'currentPassword', string>>;
+export type { DetailsValues };
+export type DetailsFieldErrors = Partial<Record<DetailsField | 'currentPassword', string>>;
 
 export interface MyDetailsContext {
   customer: Customer;
@@ -38,40 +36,6 @@ export interface SaveDetailsInput {
   currentPassword?: string;
 }
 
-const PHONE_FIELDS = ['dayTimePhone', 'eveningPhone', 'mobilePhone'] as const;
-type PhoneField = (typeof PHONE_FIELDS)[number];
-
-/** How each phone is named in its messages. */
-export const PHONE_NAMES: Record<PhoneField, string> = {
-  dayTimePhone: 'daytime phone number',
-  eveningPhone: 'evening phone number',
-  mobilePhone: 'mobile phone number',
-};
-
-/** Every problem with the form's values, by field (GOV.UK wording). */
-export function detailsProblems(values: DetailsValues): DetailsFieldErrors {
-  const errors: DetailsFieldErrors = {};
-  const firstName = values.firstName.trim();
-  if (firstName === '') errors.firstName = 'Enter your first name';
-  else if (firstName.length > 100) errors.firstName = 'First name must be 100 characters or fewer';
-  const lastName = values.lastName.trim();
-  if (lastName === '') errors.lastName = 'Enter your last name';
-  else if (lastName.length > 100) errors.lastName = 'Last name must be 100 characters or fewer';
-  const email = values.email.trim();
-  if (email === '') errors.email = 'Enter your email address';
-  else if (!emailSchema.safeParse(email).success) {
-    errors.email = 'Enter an email address in the correct format, like name@example.com';
-  }
-  if (values.postcode.trim().length > 10) {
-    errors.postcode = 'Postcode must be 10 characters or fewer';
-  }
-  for (const field of PHONE_FIELDS) {
-    const problem = phoneProblem(values[field], PHONE_NAMES[field]);
-    if (problem) errors[field] = problem;
-  }
-  return errors;
-}
-
 export const CURRENT_PASSWORD_NEEDED_MESSAGE =
   'Enter your current password to change your email address';
 
@@ -86,45 +50,25 @@ export function saveProblems(
   values: DetailsValues,
   currentPassword = '',
 ): DetailsFieldErrors {
-  const errors = detailsProblems(values);
+  const errors: DetailsFieldErrors = detailsProblems(values);
   if (emailChanging(customer, values.email) && currentPassword === '') {
     errors.currentPassword = CURRENT_PASSWORD_NEEDED_MESSAGE;
   }
   return errors;
 }
 
-/** The form's starting values: the stored record, phones in international form. */
+/** The form's starting values: the stored record, tidied as the form would tidy it. */
 export function detailsValuesOf(customer: Customer): DetailsValues {
-  return {
-    firstName: customer.firstName,
-    lastName: customer.lastName,
-    email: customer.email,
-    postcode: customer.postcode,
-    dayTimePhone: toInternationalPhone(customer.dayTimePhone),
-    eveningPhone: toInternationalPhone(customer.eveningPhone),
-    mobilePhone: toInternationalPhone(customer.mobilePhone),
-    smsCommsEnabled: customer.smsCommsEnabled,
-    emailCommsEnabled: customer.emailCommsEnabled,
-  };
-}
-
-function tidy(values: DetailsValues): DetailsValues {
-  return {
-    ...values,
-    firstName: values.firstName.trim(),
-    lastName: values.lastName.trim(),
-    email: values.email.trim(),
-    postcode: tidyPostcode(values.postcode),
-    dayTimePhone: toInternationalPhone(values.dayTimePhone),
-    eveningPhone: toInternationalPhone(values.eveningPhone),
-    mobilePhone: toInternationalPhone(values.mobilePhone),
-  };
+  const values = Object.fromEntries(
+    CUSTOMER_EDITABLE_FIELDS.map((field) => [field, customer[field]]),
+  ) as DetailsValues;
+  return tidyDetails(values);
 }
 
 /** The tidied fields that differ from the stored record. */
 export function changedDetails(customer: Customer, values: DetailsValues): Partial<DetailsValues> {
   const stored = detailsValuesOf(customer);
-  const next = tidy(values);
+  const next = tidyDetails(values);
   const changes: Partial<Record<keyof DetailsValues, unknown>> = {};
   for (const field of CUSTOMER_EDITABLE_FIELDS) {
     if (next[field] !== stored[field]) changes[field] = next[field];

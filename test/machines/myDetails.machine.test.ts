@@ -1,12 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { Customer } from '../../src/domain/customer';
+import { detailsProblems } from '../../src/domain/details';
 import { phoneProblem } from '../../src/domain/format';
 import {
   CURRENT_PASSWORD_NEEDED_MESSAGE,
   changedDetails,
   type DetailsValues,
-  detailsProblems,
   detailsValuesOf,
   myDetailsMachine,
   type SaveDetailsInput,

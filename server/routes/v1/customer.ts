@@ -1,12 +1,11 @@
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
-import { tidyPostcode } from '../../../src/domain/addresses.ts';
 import {
   type CustomerEditPayload,
   customerEditPayloadSchema,
 } from '../../../src/domain/customer.ts';
+import { DETAILS_FIELD_NAMES, DETAILS_FIELDS, isTextDetail } from '../../../src/domain/details.ts';
 import { ErrorCode } from '../../../src/domain/errors.ts';
-import { toInternationalPhone } from '../../../src/domain/format.ts';
 import type { SessionEnv } from '../../auth/bearer.ts';
 import { verifyPassword } from '../../auth/passwords.ts';
 import { startSignInAttempt } from '../../auth/rate-limit.ts';
@@ -29,18 +28,16 @@ import {
 
 export const customerIdParamsSchema = z.object({ customerId: idParam });
 
-const PHONES = new Set(['dayTimePhone', 'eveningPhone', 'mobilePhone']);
-
-/** Unwraps `{ value }`; phone numbers are stored in international form. */
+/** Unwraps `{ value }`, each text field tidied as My details stores it (src/domain/details.ts). */
 function changesFrom(payload: CustomerEditPayload): CustomerChanges {
-  const { currentPassword: _proof, ...fields } = payload;
   const changes: Record<string, unknown> = {};
-  for (const [field, wrapped] of Object.entries(fields)) {
+  for (const field of DETAILS_FIELD_NAMES) {
+    const wrapped = payload[field];
     if (wrapped === undefined) continue;
     const { value } = wrapped;
-    changes[field] = PHONES.has(field) ? toInternationalPhone(value as string) : value;
+    changes[field] =
+      isTextDetail(field) && typeof value === 'string' ? DETAILS_FIELDS[field].tidy(value) : value;
   }
-  if (typeof changes.postcode === 'string') changes.postcode = tidyPostcode(changes.postcode);
   return changes as CustomerChanges;
 }
 

@@ -1,12 +1,16 @@
 import { useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
-import { useEffect, useState } from 'react';
+import { Fragment, useEffect, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import type {
-  DetailsTextField,
-  DetailsValues,
-  myDetailsMachine,
-} from '../../../../../machines/myDetails.machine';
+import {
+  DETAILS_FIELD_NAMES,
+  DETAILS_FIELDS,
+  type DetailsField,
+  type DetailsFlagField,
+  type DetailsTextField,
+  isTextDetail,
+} from '../../../../../domain/details';
+import type { DetailsValues, myDetailsMachine } from '../../../../../machines/myDetails.machine';
 import { detailsValuesOf, emailChanging } from '../../../../../machines/myDetails.machine';
 import { Button } from '../../../../../ui/Button/Button';
 import { Checkbox } from '../../../../../ui/Checkbox/Checkbox';
@@ -18,19 +22,19 @@ import * as styles from './account.css';
 
 export type MyDetailsActor = ActorRefFrom<typeof myDetailsMachine>;
 
-/** Field ids, in the order of the form, so the error summary can link to each. */
-export const DETAILS_FIELD_IDS: Record<keyof DetailsValues | 'currentPassword', string> = {
-  firstName: 'details-first-name',
-  lastName: 'details-last-name',
-  email: 'details-email',
-  currentPassword: 'details-current-password',
-  postcode: 'details-postcode',
-  dayTimePhone: 'details-daytime-phone',
-  eveningPhone: 'details-evening-phone',
-  mobilePhone: 'details-mobile-phone',
-  emailCommsEnabled: 'details-email-comms',
-  smsCommsEnabled: 'details-sms-comms',
-};
+const CURRENT_PASSWORD_ID = 'details-current-password';
+
+/** The form's fields in page order (the current password after the email), for the summary. */
+const SUMMARY_ORDER: (DetailsField | 'currentPassword')[] = DETAILS_FIELD_NAMES.flatMap((field) =>
+  field === 'email' ? [field, 'currentPassword' as const] : [field],
+);
+const fieldId = (field: DetailsField | 'currentPassword') =>
+  field === 'currentPassword' ? CURRENT_PASSWORD_ID : DETAILS_FIELDS[field].id;
+
+const TEXT_FIELDS = DETAILS_FIELD_NAMES.filter(isTextDetail);
+const FLAG_FIELDS = DETAILS_FIELD_NAMES.filter(
+  (field): field is DetailsFlagField => !isTextDetail(field),
+);
 
 /** The customer's own fields, saved together; what was typed stays through every error. */
 export function MyDetailsForm({ actor }: { actor: MyDetailsActor }) {
@@ -52,13 +56,11 @@ export function MyDetailsForm({ actor }: { actor: MyDetailsActor }) {
     }
   }, [saved, customer]);
 
-  const summary: ErrorSummaryItem[] = (
-    Object.keys(DETAILS_FIELD_IDS) as (keyof typeof DETAILS_FIELD_IDS)[]
-  ).flatMap((field) => {
+  const summary: ErrorSummaryItem[] = SUMMARY_ORDER.flatMap((field) => {
     const message = fieldErrors[field];
-    return message ? [{ fieldId: DETAILS_FIELD_IDS[field], message }] : [];
+    return message ? [{ fieldId: fieldId(field), message }] : [];
   });
-  if (serverError) summary.push({ fieldId: DETAILS_FIELD_IDS.firstName, message: serverError });
+  if (serverError) summary.push({ fieldId: fieldId('firstName'), message: serverError });
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -70,84 +72,62 @@ export function MyDetailsForm({ actor }: { actor: MyDetailsActor }) {
     });
   }
 
-  const text = (field: DetailsTextField) => ({
-    id: DETAILS_FIELD_IDS[field],
-    name: field,
-    value: values[field],
-    error: fieldErrors[field],
-    onChange: (event: { target: { value: string } }) =>
-      setValues((current) => ({ ...current, [field]: event.target.value })),
-  });
-
-  const flag = (field: 'emailCommsEnabled' | 'smsCommsEnabled') => ({
-    id: DETAILS_FIELD_IDS[field],
-    name: field,
-    checked: values[field],
-    onChange: (event: { target: { checked: boolean } }) =>
-      setValues((current) => ({ ...current, [field]: event.target.checked })),
-  });
+  const textField = (field: DetailsTextField) => {
+    const detail: (typeof DETAILS_FIELDS)[DetailsTextField] = DETAILS_FIELDS[field];
+    return (
+      <TextField
+        key={field}
+        id={detail.id}
+        name={field}
+        type={detail.kind === 'text' ? undefined : detail.kind}
+        label={detail.label}
+        hint={'hint' in detail ? detail.hint : undefined}
+        autoComplete={detail.autoComplete}
+        width={'width' in detail ? detail.width : undefined}
+        {...(detail.kind === 'email' ? { spellCheck: false, autoCapitalize: 'none' } : {})}
+        {...(field === 'postcode' ? { autoCapitalize: 'characters' } : {})}
+        value={values[field]}
+        error={fieldErrors[field]}
+        onChange={(event) => setValues((current) => ({ ...current, [field]: event.target.value }))}
+      />
+    );
+  };
 
   return (
     <>
       <ErrorSummary key={attempt} errors={summary} />
       <form noValidate onSubmit={submit}>
-        <TextField {...text('firstName')} label="First name" autoComplete="given-name" />
-        <TextField {...text('lastName')} label="Last name" autoComplete="family-name" />
-        <TextField
-          {...text('email')}
-          type="email"
-          label="Email address"
-          hint="You use this to sign in"
-          autoComplete="email"
-          spellCheck={false}
-          autoCapitalize="none"
-        />
-        {askPassword ? (
-          <PasswordField
-            id={DETAILS_FIELD_IDS.currentPassword}
-            name="currentPassword"
-            label="Your current password"
-            hint="We need it to change the email address you sign in with"
-            autoComplete="current-password"
-            value={currentPassword}
-            error={fieldErrors.currentPassword}
-            onChange={(event) => setCurrentPassword(event.target.value)}
-          />
-        ) : null}
-        <TextField
-          {...text('postcode')}
-          label="Postcode (optional)"
-          autoComplete="postal-code"
-          autoCapitalize="characters"
-          width="sm"
-        />
-        <TextField
-          {...text('dayTimePhone')}
-          type="tel"
-          label="Daytime phone (optional)"
-          hint="For example, 01632 960 001 or +44 1632 960 001"
-          autoComplete="tel"
-          width="md"
-        />
-        <TextField
-          {...text('eveningPhone')}
-          type="tel"
-          label="Evening phone (optional)"
-          autoComplete="tel"
-          width="md"
-        />
-        <TextField
-          {...text('mobilePhone')}
-          type="tel"
-          label="Mobile phone (optional)"
-          hint="We text you about your deliveries and collections"
-          autoComplete="tel"
-          width="md"
-        />
+        {TEXT_FIELDS.map((field) => (
+          <Fragment key={field}>
+            {textField(field)}
+            {field === 'email' && askPassword ? (
+              <PasswordField
+                id={CURRENT_PASSWORD_ID}
+                name="currentPassword"
+                label="Your current password"
+                hint="We need it to change the email address you sign in with"
+                autoComplete="current-password"
+                value={currentPassword}
+                error={fieldErrors.currentPassword}
+                onChange={(event) => setCurrentPassword(event.target.value)}
+              />
+            ) : null}
+          </Fragment>
+        ))}
         <fieldset className={styles.fieldset}>
           <legend className={styles.legend}>Send me news and offers (optional)</legend>
-          <Checkbox {...flag('emailCommsEnabled')} label="By email" />
-          <Checkbox {...flag('smsCommsEnabled')} label="By text message" />
+          {FLAG_FIELDS.map((field) => (
+            <Checkbox
+              key={field}
+              id={DETAILS_FIELDS[field].id}
+              name={field}
+              label={DETAILS_FIELDS[field].label}
+              checked={values[field]}
+              onChange={(event) =>
+                setValues((current) => ({ ...current, [field]: event.target.checked }))
+              }
+            />
+          ))}
         </fieldset>
         <div className={styles.actions}>
           <Button type="submit" loading={busy}>
