@@ -28,10 +28,12 @@ function isSignedIn(): boolean {
   return state.hasTag('signedIn') || (state.matches('resuming') && hasStoredAuthenticatedFlag());
 }
 
-// A funnel says where it is; a URL already there is left alone (no extra history entry).
+// A funnel moves the URL on when it moves on by itself. A URL already there is left alone (no
+// extra history entry), and so is a navigation under way: its route asks the funnel itself.
 function funnelNavigate(href: string): void {
   queueMicrotask(() => {
-    if (router && router.state.location.href !== href) void router.navigate({ href });
+    if (!router || router.state.status === 'pending') return;
+    if (router.state.location.href !== href) void router.navigate({ href });
   });
 }
 

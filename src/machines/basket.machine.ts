@@ -10,7 +10,7 @@ import type {
   StorageBasket,
 } from '../domain/baskets';
 import { ERROR_MESSAGES, ErrorCode, FALLBACK_MESSAGE } from '../domain/errors';
-import { messageOf, notProvided } from './actorErrors';
+import { codeOf, messageOf, notProvided } from './actorErrors';
 
 /** The parts of a basket that `PUT` replaces; by-the-box storage is the `storage` part. */
 export type BasketPart = 'storage' | 'materials' | 'collection' | 'return';
@@ -70,11 +70,7 @@ export class BasketCallError extends Error {
 
 /** Code 160 is how the server says the basket has become an order. */
 function isCompletedError(error: unknown): boolean {
-  return (
-    typeof error === 'object' &&
-    error !== null &&
-    (error as { code?: unknown }).code === ErrorCode.OrderAlreadyPlaced
-  );
+  return codeOf(error) === ErrorCode.OrderAlreadyPlaced;
 }
 
 const COMPLETED_MESSAGE = ERROR_MESSAGES[ErrorCode.OrderAlreadyPlaced] ?? FALLBACK_MESSAGE;
@@ -117,25 +113,21 @@ export const basketMachine = setup({
     showError: () => {},
     /** Keeps the basket id so a reload finds the basket again. */
     persistBasketId: (_, _params: { basketId: number | null }) => {},
-    assignError: assign({
-      error: ({ event }) => {
-        const error = (event as { error?: unknown }).error;
-        return isCompletedError(error) ? COMPLETED_MESSAGE : messageOf(error);
-      },
-    }),
+    assignError: assign((_, { error }: { error: unknown }) => ({
+      error: isCompletedError(error) ? COMPLETED_MESSAGE : messageOf(error),
+    })),
     clearError: assign({ error: null }),
     forgetBasket: assign({ basketId: null, basket: null, error: null, validation: null }),
   },
   guards: {
     hasBasketId: ({ context }) => context.basketId !== null,
-    isCompletedError: ({ event }) => isCompletedError((event as { error?: unknown }).error),
+    isCompletedError: (_, { error }: { error: unknown }) => isCompletedError(error),
     /** The basket no longer exists (or is not this customer's): start again without it. */
-    isMissingBasket: ({ event }) => {
-      const code = (event as { error?: { code?: unknown } }).error?.code;
+    isMissingBasket: (_, { error }: { error: unknown }) => {
+      const code = codeOf(error);
       return code === ErrorCode.BasketNotFound || code === ErrorCode.NotFound;
     },
-    validationFailed: ({ event }) =>
-      (event as { output?: BasketValidation }).output?.valid === false,
+    validationFailed: (_, { validation }: { validation: BasketValidation }) => !validation.valid,
   },
 }).createMachine({
   id: 'basket',
@@ -189,7 +181,10 @@ export const basketMachine = setup({
         },
         onError: {
           target: 'empty',
-          actions: ['assignError', 'showError'],
+          actions: [
+            { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
+            'showError',
+          ],
         },
       },
     },
@@ -236,12 +231,21 @@ export const basketMachine = setup({
                 },
                 onError: [
                   {
-                    guard: 'isCompletedError',
+                    guard: {
+                      type: 'isCompletedError',
+                      params: ({ event }) => ({ error: event.error }),
+                    },
                     target: '#basket.completed',
-                    actions: 'assignError',
+                    actions: {
+                      type: 'assignError',
+                      params: ({ event }) => ({ error: event.error }),
+                    },
                   },
                   {
-                    guard: 'isMissingBasket',
+                    guard: {
+                      type: 'isMissingBasket',
+                      params: ({ event }) => ({ error: event.error }),
+                    },
                     target: '#basket.empty',
                     actions: [
                       'forgetBasket',
@@ -250,7 +254,10 @@ export const basketMachine = setup({
                   },
                   {
                     target: 'ready',
-                    actions: ['assignError', 'showError'],
+                    actions: [
+                      { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
+                      'showError',
+                    ],
                   },
                 ],
               },
@@ -268,11 +275,23 @@ export const basketMachine = setup({
                 onDone: 'loading',
                 onError: [
                   {
-                    guard: 'isCompletedError',
+                    guard: {
+                      type: 'isCompletedError',
+                      params: ({ event }) => ({ error: event.error }),
+                    },
                     target: '#basket.completed',
-                    actions: ['assignError', 'showError'],
+                    actions: [
+                      { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
+                      'showError',
+                    ],
                   },
-                  { target: 'ready', actions: ['assignError', 'showError'] },
+                  {
+                    target: 'ready',
+                    actions: [
+                      { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
+                      'showError',
+                    ],
+                  },
                 ],
               },
             },
@@ -293,11 +312,23 @@ export const basketMachine = setup({
                 onDone: 'loading',
                 onError: [
                   {
-                    guard: 'isCompletedError',
+                    guard: {
+                      type: 'isCompletedError',
+                      params: ({ event }) => ({ error: event.error }),
+                    },
                     target: '#basket.completed',
-                    actions: ['assignError', 'showError'],
+                    actions: [
+                      { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
+                      'showError',
+                    ],
                   },
-                  { target: 'ready', actions: ['assignError', 'showError'] },
+                  {
+                    target: 'ready',
+                    actions: [
+                      { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
+                      'showError',
+                    ],
+                  },
                 ],
               },
             },
@@ -315,11 +346,23 @@ export const basketMachine = setup({
                 onDone: 'loading',
                 onError: [
                   {
-                    guard: 'isCompletedError',
+                    guard: {
+                      type: 'isCompletedError',
+                      params: ({ event }) => ({ error: event.error }),
+                    },
                     target: '#basket.completed',
-                    actions: ['assignError', 'showError'],
+                    actions: [
+                      { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
+                      'showError',
+                    ],
                   },
-                  { target: 'ready', actions: ['assignError', 'showError'] },
+                  {
+                    target: 'ready',
+                    actions: [
+                      { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
+                      'showError',
+                    ],
+                  },
                 ],
               },
             },
@@ -336,11 +379,23 @@ export const basketMachine = setup({
                 onDone: 'loading',
                 onError: [
                   {
-                    guard: 'isCompletedError',
+                    guard: {
+                      type: 'isCompletedError',
+                      params: ({ event }) => ({ error: event.error }),
+                    },
                     target: '#basket.completed',
-                    actions: ['assignError', 'showError'],
+                    actions: [
+                      { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
+                      'showError',
+                    ],
                   },
-                  { target: 'ready', actions: ['assignError', 'showError'] },
+                  {
+                    target: 'ready',
+                    actions: [
+                      { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
+                      'showError',
+                    ],
+                  },
                 ],
               },
             },
@@ -353,7 +408,10 @@ export const basketMachine = setup({
                 input: ({ context }) => ({ basketId: context.basketId ?? 0 }),
                 onDone: [
                   {
-                    guard: 'validationFailed',
+                    guard: {
+                      type: 'validationFailed',
+                      params: ({ event }) => ({ validation: event.output }),
+                    },
                     target: 'loading',
                     actions: [
                       assign({
@@ -370,11 +428,23 @@ export const basketMachine = setup({
                 ],
                 onError: [
                   {
-                    guard: 'isCompletedError',
+                    guard: {
+                      type: 'isCompletedError',
+                      params: ({ event }) => ({ error: event.error }),
+                    },
                     target: '#basket.completed',
-                    actions: ['assignError', 'showError'],
+                    actions: [
+                      { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
+                      'showError',
+                    ],
                   },
-                  { target: 'ready', actions: ['assignError', 'showError'] },
+                  {
+                    target: 'ready',
+                    actions: [
+                      { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
+                      'showError',
+                    ],
+                  },
                 ],
               },
             },

@@ -1,6 +1,6 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { type Card, cardLabel } from '../domain/cards';
-import { messageOf, notProvided } from './actorErrors';
+import { codeOf, messageOf, notProvided } from './actorErrors';
 import { setupIntentMachine } from './setupIntent.machine';
 
 export interface CardsContext {
@@ -32,12 +32,6 @@ export interface CardChangeInput {
 
 export const CARD_ADDED_MESSAGE = 'Card added';
 export const CARD_DELETED_MESSAGE = 'Card deleted';
-
-/** The API error code a failed call carried, if any. */
-function codeOf(error: unknown): number | null {
-  const code = (error as { code?: unknown } | null)?.code;
-  return typeof code === 'number' ? code : null;
-}
 
 function findCard(context: CardsContext, cardId: number | null): Card | undefined {
   return context.cards.find((card) => card.cardId === cardId);
@@ -79,10 +73,10 @@ export const cardsMachine = setup({
     /** A short confirmation ('Card added'). */
     announce: (_, _params: { message: string }) => {},
     /** A failed call's message and code, from its error event. */
-    assignFailure: assign({
-      error: ({ event }) => messageOf((event as unknown as { error: unknown }).error),
-      errorCode: ({ event }) => codeOf((event as unknown as { error: unknown }).error),
-    }),
+    assignFailure: assign((_, params: { error: unknown }) => ({
+      error: messageOf(params.error),
+      errorCode: codeOf(params.error),
+    })),
   },
   guards: {
     isListed: ({ context, event }) => {
@@ -117,7 +111,10 @@ export const cardsMachine = setup({
         src: 'loadCards',
         input: ({ context }) => ({ customerId: context.customerId }),
         onDone: { target: 'listing', actions: assign({ cards: ({ event }) => event.output }) },
-        onError: { target: 'loadFailed', actions: 'assignFailure' },
+        onError: {
+          target: 'loadFailed',
+          actions: { type: 'assignFailure', params: ({ event }) => ({ error: event.error }) },
+        },
       },
     },
     loadFailed: {
@@ -176,7 +173,10 @@ export const cardsMachine = setup({
         },
         onError: {
           target: 'listing',
-          actions: [assign({ pendingDefaultId: null }), 'assignFailure'],
+          actions: [
+            assign({ pendingDefaultId: null }),
+            { type: 'assignFailure', params: ({ event }) => ({ error: event.error }) },
+          ],
         },
       },
     },
@@ -204,7 +204,10 @@ export const cardsMachine = setup({
         },
         onError: {
           target: 'listing',
-          actions: [assign({ pendingDeleteId: null }), 'assignFailure'],
+          actions: [
+            assign({ pendingDeleteId: null }),
+            { type: 'assignFailure', params: ({ event }) => ({ error: event.error }) },
+          ],
         },
       },
     },

@@ -1,8 +1,8 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { ChangePasswordRequest } from '../domain/auth';
 import { changePasswordRequestSchema } from '../domain/auth';
-import { ERROR_MESSAGES, ErrorCode, FALLBACK_MESSAGE } from '../domain/errors';
-import { notProvided } from './actorErrors';
+import { ErrorCode } from '../domain/errors';
+import { codeOf, messageOf, notProvided } from './actorErrors';
 
 export type ChangePasswordField = keyof ChangePasswordRequest;
 export type ChangePasswordFieldErrors = Partial<Record<ChangePasswordField, string>>;
@@ -40,14 +40,9 @@ const FIELD_OF_CODE: ReadonlyMap<number, ChangePasswordField> = new Map([
 
 /** A refusal about one field (wrong current password, a too common one) is shown beside it. */
 function serverProblem(error: unknown): ChangePasswordContext {
-  const code = (error as { code?: unknown } | null)?.code;
-  const message =
-    error instanceof Error && error.message !== ''
-      ? error.message
-      : typeof code === 'number'
-        ? (ERROR_MESSAGES[code] ?? FALLBACK_MESSAGE)
-        : FALLBACK_MESSAGE;
-  const field = typeof code === 'number' ? FIELD_OF_CODE.get(code) : undefined;
+  const code = codeOf(error);
+  const message = messageOf(error);
+  const field = code === null ? undefined : FIELD_OF_CODE.get(code);
   return field
     ? { fieldErrors: { [field]: message }, error: null }
     : { fieldErrors: {}, error: message };

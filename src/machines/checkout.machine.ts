@@ -1,9 +1,9 @@
 import { assertEvent, assign, fromCallback, fromPromise, setup } from 'xstate';
 import type { BasketValidation } from '../domain/baskets';
 import { ERROR_MESSAGES, ErrorCode, FALLBACK_MESSAGE } from '../domain/errors';
-import type { CheckoutProgress, ProgressStatus } from '../domain/payments';
+import type { CheckoutProgress } from '../domain/payments';
 import { PROGRESS_POLL_INTERVAL_MS, PROGRESS_POLL_TIMEOUT_MS } from '../domain/payments';
-import { messageOf, notProvided } from './actorErrors';
+import { codeOf, messageOf, notProvided } from './actorErrors';
 
 /** A card typed into the sandbox card form; it goes no further than the provider's token call. */
 export interface NewCardDetails {
@@ -82,28 +82,6 @@ function failureMessage(progress: CheckoutProgress | undefined): string {
   return progress?.message ?? PAYMENT_DECLINED_MESSAGE;
 }
 
-/** Routes a start or progress answer by its status. */
-function progressTransitions(statusTarget: { processing: string }) {
-  return [
-    {
-      guard: { type: 'statusIs', params: { status: 'succeeded' } },
-      target: '#checkout.succeeded',
-      actions: 'assignProgress',
-    },
-    {
-      guard: { type: 'statusIs', params: { status: 'failed' } },
-      target: '#checkout.failed',
-      actions: ['assignProgress', 'assignDecline'],
-    },
-    {
-      guard: { type: 'statusIs', params: { status: 'requires_action' } },
-      target: '#checkout.authenticating',
-      actions: 'assignProgress',
-    },
-    { target: statusTarget.processing, actions: 'assignProgress' },
-  ] as const;
-}
-
 export const checkoutMachine = setup({
   types: {
     context: {} as CheckoutContext,
@@ -161,15 +139,13 @@ export const checkoutMachine = setup({
         error: null,
       };
     }),
-    assignProgress: assign({
-      progress: ({ event }) => (event as unknown as { output: CheckoutProgress }).output,
-      orderId: ({ event, context }) =>
-        (event as unknown as { output: CheckoutProgress }).output.orderId ?? context.orderId,
-    }),
-    assignDecline: assign({
-      error: ({ event }) =>
-        failureMessage((event as unknown as { output?: CheckoutProgress }).output),
-    }),
+    assignProgress: assign(({ context }, params: { progress: CheckoutProgress }) => ({
+      progress: params.progress,
+      orderId: params.progress.orderId ?? context.orderId,
+    })),
+    assignDecline: assign((_, params: { progress: CheckoutProgress }) => ({
+      error: failureMessage(params.progress),
+    })),
     clearCheckout: assign({
       basketId: null,
       method: null,
@@ -183,13 +159,16 @@ export const checkoutMachine = setup({
     }),
   },
   guards: {
-    isPriceChange: ({ event }) =>
-      (event as { error?: { code?: unknown } }).error?.code === ErrorCode.PriceChanged,
+    isPriceChange: (_, params: { error: unknown }) =>
+      codeOf(params.error) === ErrorCode.PriceChanged,
     hasPendingCheckout: ({ context }) => context.basketId !== null,
-    isValid: ({ event }) =>
-      (event as unknown as { output?: BasketValidation }).output?.valid === true,
-    statusIs: ({ event }, params: { status: ProgressStatus }) =>
-      (event as unknown as { output?: CheckoutProgress }).output?.status === params.status,
+    isValid: (_, params: { validation: BasketValidation }) => params.validation.valid,
+    paymentSucceeded: (_, params: { progress: CheckoutProgress }) =>
+      params.progress.status === 'succeeded',
+    paymentDeclined: (_, params: { progress: CheckoutProgress }) =>
+      params.progress.status === 'failed',
+    needsAuthentication: (_, params: { progress: CheckoutProgress }) =>
+      params.progress.status === 'requires_action',
     pollTimedOut: ({ context }) => context.waitedMs >= PROGRESS_POLL_TIMEOUT_MS,
   },
 }).createMachine({
@@ -220,7 +199,10 @@ export const checkoutMachine = setup({
         src: 'validateBasket',
         input: ({ context }) => ({ basketId: context.basketId ?? 0 }),
         onDone: [
-          { guard: 'isValid', target: 'preparingPayment' },
+          {
+            guard: { type: 'isValid', params: ({ event }) => ({ validation: event.output }) },
+            target: 'preparingPayment',
+          },
           {
             // The basket alert shows the server's message; the customer fixes it and pays again.
             target: 'idle',
@@ -264,10 +246,48 @@ export const checkoutMachine = setup({
           basketId: context.basketId ?? 0,
           quotedTotal: context.quotedTotal ?? 0,
         }),
-        onDone: progressTransitions({ processing: '#checkout.polling' }),
+        onDone: [
+          {
+            guard: {
+              type: 'paymentSucceeded',
+              params: ({ event }) => ({ progress: event.output }),
+            },
+            target: '#checkout.succeeded',
+            actions: {
+              type: 'assignProgress',
+              params: ({ event }) => ({ progress: event.output }),
+            },
+          },
+          {
+            guard: { type: 'paymentDeclined', params: ({ event }) => ({ progress: event.output }) },
+            target: '#checkout.failed',
+            actions: [
+              { type: 'assignProgress', params: ({ event }) => ({ progress: event.output }) },
+              { type: 'assignDecline', params: ({ event }) => ({ progress: event.output }) },
+            ],
+          },
+          {
+            guard: {
+              type: 'needsAuthentication',
+              params: ({ event }) => ({ progress: event.output }),
+            },
+            target: '#checkout.authenticating',
+            actions: {
+              type: 'assignProgress',
+              params: ({ event }) => ({ progress: event.output }),
+            },
+          },
+          {
+            target: '#checkout.polling',
+            actions: {
+              type: 'assignProgress',
+              params: ({ event }) => ({ progress: event.output }),
+            },
+          },
+        ],
         onError: [
           {
-            guard: 'isPriceChange',
+            guard: { type: 'isPriceChange', params: ({ event }) => ({ error: event.error }) },
             target: 'priceChanged',
             actions: [assign({ error: ({ event }) => messageOf(event.error) }), 'reloadBasket'],
           },
@@ -326,7 +346,48 @@ export const checkoutMachine = setup({
             id: 'fetchProgress',
             src: 'fetchProgress',
             input: ({ context }) => ({ basketId: context.basketId ?? 0 }),
-            onDone: progressTransitions({ processing: 'waiting' }),
+            onDone: [
+              {
+                guard: {
+                  type: 'paymentSucceeded',
+                  params: ({ event }) => ({ progress: event.output }),
+                },
+                target: '#checkout.succeeded',
+                actions: {
+                  type: 'assignProgress',
+                  params: ({ event }) => ({ progress: event.output }),
+                },
+              },
+              {
+                guard: {
+                  type: 'paymentDeclined',
+                  params: ({ event }) => ({ progress: event.output }),
+                },
+                target: '#checkout.failed',
+                actions: [
+                  { type: 'assignProgress', params: ({ event }) => ({ progress: event.output }) },
+                  { type: 'assignDecline', params: ({ event }) => ({ progress: event.output }) },
+                ],
+              },
+              {
+                guard: {
+                  type: 'needsAuthentication',
+                  params: ({ event }) => ({ progress: event.output }),
+                },
+                target: '#checkout.authenticating',
+                actions: {
+                  type: 'assignProgress',
+                  params: ({ event }) => ({ progress: event.output }),
+                },
+              },
+              {
+                target: 'waiting',
+                actions: {
+                  type: 'assignProgress',
+                  params: ({ event }) => ({ progress: event.output }),
+                },
+              },
+            ],
             // A blip on the way must not fail a payment that may have gone through: ask again.
             onError: 'waiting',
           },

@@ -5,10 +5,9 @@ import {
   type ClearBalanceProgress,
   type Payment,
   PROGRESS_POLL_TIMEOUT_MS,
-  type ProgressStatus,
   type StatementEntry,
 } from '../domain/payments';
-import { messageOf, notProvided } from './actorErrors';
+import { codeOf, messageOf, notProvided } from './actorErrors';
 import {
   PAYMENT_DECLINED_MESSAGE,
   PAYMENT_TIMED_OUT_MESSAGE,
@@ -64,46 +63,11 @@ export type ClearBalanceEvent =
 
 export const PAYMENT_TAKEN_MESSAGE = 'Payment taken';
 
-function codeOf(error: unknown): number | null {
-  const code = (error as { code?: unknown } | null)?.code;
-  return typeof code === 'number' ? code : null;
-}
-
 /** The code table's wording when the code is known (34, 29), else the server's own words. */
 export function balanceFailureMessage(progress: ClearBalanceProgress | undefined): string {
   const known = progress?.errorCode != null ? ERROR_MESSAGES[progress.errorCode] : undefined;
   return known ?? progress?.message ?? PAYMENT_DECLINED_MESSAGE;
 }
-
-/** Routes a progress answer by its status. */
-function progressTransitions(processing: string) {
-  return [
-    {
-      guard: { type: 'statusIs', params: { status: 'succeeded' } },
-      target: '#clearBalance.succeeded',
-      actions: 'assignProgress',
-    },
-    {
-      guard: { type: 'statusIs', params: { status: 'failed' } },
-      target: '#clearBalance.failed',
-      actions: ['assignProgress', 'assignDecline'],
-    },
-    {
-      guard: { type: 'statusIs', params: { status: 'requires_action' } },
-      target: '#clearBalance.authenticating',
-      actions: 'assignProgress',
-    },
-    { target: processing, actions: 'assignProgress' },
-  ] as const;
-}
-
-const payTransition = {
-  guard: 'canPay',
-  target: '#clearBalance.starting',
-  actions: 'clearAttempt',
-} as const;
-
-const chooseCard = { guard: 'isUsableCard', actions: 'assignChosenCard' } as const;
 
 /**
  * The payments page: the payments and what is owed are loaded (loading), then the
@@ -152,8 +116,7 @@ export const clearBalanceMachine = setup({
   actions: {
     /** A short confirmation ('Payment taken'). */
     announce: (_, _params: { message: string }) => {},
-    assignOverview: assign(({ context, event }) => {
-      const overview = (event as unknown as { output: PaymentsOverview }).output;
+    assignOverview: assign(({ context }, { overview }: { overview: PaymentsOverview }) => {
       return {
         payments: overview.payments,
         outstandingBalance: overview.outstandingBalance,
@@ -170,17 +133,15 @@ export const clearBalanceMachine = setup({
     }),
     /** A new payment: the last one's outcome no longer applies. */
     clearAttempt: assign({ error: null, errorCode: null, progress: null, paymentId: null }),
-    assignProgress: assign({
-      progress: ({ event }) => (event as unknown as { output: ClearBalanceProgress }).output,
-    }),
-    assignDecline: assign(({ event }) => {
-      const progress = (event as unknown as { output?: ClearBalanceProgress }).output;
-      return { error: balanceFailureMessage(progress), errorCode: progress?.errorCode ?? null };
-    }),
-    assignFailure: assign(({ event }) => {
-      const { error } = event as unknown as { error: unknown };
-      return { error: messageOf(error), errorCode: codeOf(error) };
-    }),
+    assignProgress: assign((_, { progress }: { progress: ClearBalanceProgress }) => ({ progress })),
+    assignDecline: assign((_, { progress }: { progress: ClearBalanceProgress }) => ({
+      error: balanceFailureMessage(progress),
+      errorCode: progress.errorCode ?? null,
+    })),
+    assignFailure: assign((_, { error }: { error: unknown }) => ({
+      error: messageOf(error),
+      errorCode: codeOf(error),
+    })),
   },
   guards: {
     canPay: ({ context }) =>
@@ -190,8 +151,12 @@ export const clearBalanceMachine = setup({
       assertEvent(event, 'clearBalance.cardChosen');
       return usableCards(context.cards, context.today).some((card) => card.cardId === event.cardId);
     },
-    statusIs: ({ event }, params: { status: ProgressStatus }) =>
-      (event as unknown as { output?: ClearBalanceProgress }).output?.status === params.status,
+    paymentSucceeded: (_, { progress }: { progress: ClearBalanceProgress }) =>
+      progress.status === 'succeeded',
+    paymentDeclined: (_, { progress }: { progress: ClearBalanceProgress }) =>
+      progress.status === 'failed',
+    needsAuthentication: (_, { progress }: { progress: ClearBalanceProgress }) =>
+      progress.status === 'requires_action',
     pollTimedOut: ({ context }) => context.waitedMs >= PROGRESS_POLL_TIMEOUT_MS,
     /** With Stripe, the bank's check runs in Stripe's own window: there is nothing to answer. */
     providerAuthenticates: () => false,
@@ -222,8 +187,14 @@ export const clearBalanceMachine = setup({
         id: 'loadPayments',
         src: 'loadPayments',
         input: ({ context }) => ({ customerId: context.customerId }),
-        onDone: { target: 'ready', actions: 'assignOverview' },
-        onError: { target: 'loadFailed', actions: 'assignFailure' },
+        onDone: {
+          target: 'ready',
+          actions: { type: 'assignOverview', params: ({ event }) => ({ overview: event.output }) },
+        },
+        onError: {
+          target: 'loadFailed',
+          actions: { type: 'assignFailure', params: ({ event }) => ({ error: event.error }) },
+        },
       },
     },
     loadFailed: {
@@ -236,7 +207,14 @@ export const clearBalanceMachine = setup({
     },
     /** The payments are shown; what is owed can be paid. */
     ready: {
-      on: { 'clearBalance.cardChosen': chooseCard, 'clearBalance.pay': payTransition },
+      on: {
+        'clearBalance.cardChosen': { guard: 'isUsableCard', actions: 'assignChosenCard' },
+        'clearBalance.pay': {
+          guard: 'canPay',
+          target: '#clearBalance.starting',
+          actions: 'clearAttempt',
+        },
+      },
     },
     starting: {
       tags: 'busy',
@@ -249,7 +227,10 @@ export const clearBalanceMachine = setup({
           target: 'polling',
           actions: assign({ paymentId: ({ event }) => event.output.paymentId }),
         },
-        onError: { target: 'failed', actions: 'assignFailure' },
+        onError: {
+          target: 'failed',
+          actions: { type: 'assignFailure', params: ({ event }) => ({ error: event.error }) },
+        },
       },
     },
     /** Asks how the payment is going, waiting longer each time: 1 s, 2 s, 4 s, then 5 s. */
@@ -286,7 +267,48 @@ export const clearBalanceMachine = setup({
               customerId: context.customerId,
               paymentId: context.paymentId ?? 0,
             }),
-            onDone: progressTransitions('waiting'),
+            onDone: [
+              {
+                guard: {
+                  type: 'paymentSucceeded',
+                  params: ({ event }) => ({ progress: event.output }),
+                },
+                target: '#clearBalance.succeeded',
+                actions: {
+                  type: 'assignProgress',
+                  params: ({ event }) => ({ progress: event.output }),
+                },
+              },
+              {
+                guard: {
+                  type: 'paymentDeclined',
+                  params: ({ event }) => ({ progress: event.output }),
+                },
+                target: '#clearBalance.failed',
+                actions: [
+                  { type: 'assignProgress', params: ({ event }) => ({ progress: event.output }) },
+                  { type: 'assignDecline', params: ({ event }) => ({ progress: event.output }) },
+                ],
+              },
+              {
+                guard: {
+                  type: 'needsAuthentication',
+                  params: ({ event }) => ({ progress: event.output }),
+                },
+                target: '#clearBalance.authenticating',
+                actions: {
+                  type: 'assignProgress',
+                  params: ({ event }) => ({ progress: event.output }),
+                },
+              },
+              {
+                target: 'waiting',
+                actions: {
+                  type: 'assignProgress',
+                  params: ({ event }) => ({ progress: event.output }),
+                },
+              },
+            ],
             // A blip on the way must not fail a payment that may have gone through: ask again.
             onError: 'waiting',
           },
@@ -318,7 +340,10 @@ export const clearBalanceMachine = setup({
         }),
         // Either way the server has the last word on the payment: go on asking it.
         onDone: { target: 'polling', actions: assign({ attempt: 0 }) },
-        onError: { target: 'failed', actions: 'assignFailure' },
+        onError: {
+          target: 'failed',
+          actions: { type: 'assignFailure', params: ({ event }) => ({ error: event.error }) },
+        },
       },
     },
     /** Paid: the page is read again, so the balance shows what is owed now (nothing). */
@@ -332,7 +357,13 @@ export const clearBalanceMachine = setup({
             id: 'loadPayments',
             src: 'loadPayments',
             input: ({ context }) => ({ customerId: context.customerId }),
-            onDone: { target: 'refreshed', actions: 'assignOverview' },
+            onDone: {
+              target: 'refreshed',
+              actions: {
+                type: 'assignOverview',
+                params: ({ event }) => ({ overview: event.output }),
+              },
+            },
             // The payment is taken either way; the next visit reads the page again.
             onError: {
               target: 'refreshed',
@@ -341,14 +372,28 @@ export const clearBalanceMachine = setup({
           },
         },
         refreshed: {
-          on: { 'clearBalance.cardChosen': chooseCard, 'clearBalance.pay': payTransition },
+          on: {
+            'clearBalance.cardChosen': { guard: 'isUsableCard', actions: 'assignChosenCard' },
+            'clearBalance.pay': {
+              guard: 'canPay',
+              target: '#clearBalance.starting',
+              actions: 'clearAttempt',
+            },
+          },
         },
       },
     },
     /** Declined, over the credit limit or no answer in time: pay again, with this card or another. */
     failed: {
       tags: 'error',
-      on: { 'clearBalance.cardChosen': chooseCard, 'clearBalance.pay': payTransition },
+      on: {
+        'clearBalance.cardChosen': { guard: 'isUsableCard', actions: 'assignChosenCard' },
+        'clearBalance.pay': {
+          guard: 'canPay',
+          target: '#clearBalance.starting',
+          actions: 'clearAttempt',
+        },
+      },
     },
   },
 });

@@ -4,34 +4,11 @@ import type { LineItem } from '../domain/baskets';
 import type { Box } from '../domain/boxes';
 import type { Card } from '../domain/cards';
 import { DEFAULT_MONTHS, MIN_MONTHS } from '../domain/constants';
+import { COLLECTION_FUNNEL, type CollectionStep, funnelLanding } from '../domain/funnels';
 import type { InsurancePrice, StoragePrices } from '../domain/prices';
 import { boxJobProblem } from '../domain/returns';
 import type { Timeslot } from '../domain/timeslots';
 import { messageOf, notProvided } from './actorErrors';
-
-/** The steps of /apps/collect, in order: the machine's states and the URL's last segments. */
-export const COLLECTION_FUNNEL_STEPS = [
-  { id: 'address', path: 'address', label: 'Collection address' },
-  { id: 'timeslot', path: 'timeslot', label: 'Collection time' },
-  { id: 'checkout', path: 'checkout', label: 'Checkout' },
-] as const;
-
-export type CollectionStep = (typeof COLLECTION_FUNNEL_STEPS)[number]['id'];
-
-export const COLLECTION_FUNNEL_ROOT = '/apps/collect';
-
-export function collectionStepPath(step: CollectionStep): string {
-  const found = COLLECTION_FUNNEL_STEPS.find((candidate) => candidate.id === step);
-  return `${COLLECTION_FUNNEL_ROOT}/${found?.path ?? 'address'}`;
-}
-
-/** The step a URL path names, or null when it names none. */
-export function collectionStepForPath(pathname: string): CollectionStep | null {
-  const found = COLLECTION_FUNNEL_STEPS.find((step) =>
-    pathname.replace(/\/+$/, '').endsWith(`/collect/${step.path}`),
-  );
-  return found?.id ?? null;
-}
 
 export type CollectionAddressChoice = Address | AddressInput;
 
@@ -155,10 +132,7 @@ export function collectionLandingStep(
   context: CollectionFunnelContext,
   requested: CollectionStep,
 ): CollectionStep {
-  for (const { id } of COLLECTION_FUNNEL_STEPS) {
-    if (id === requested || !collectionStepIsDone(context, id)) return id;
-  }
-  return requested;
+  return funnelLanding(COLLECTION_FUNNEL, (step) => collectionStepIsDone(context, step), requested);
 }
 
 /** The chosen boxes as line items: counted by box type, for pricing their storage. */
@@ -219,32 +193,6 @@ export interface SaveCollectionAddressInput {
   clearTimeslot: boolean;
 }
 
-type StepRequest = {
-  guard: { type: 'landsOn'; params: { step: CollectionStep } };
-  target?: string;
-  actions?: readonly ({ type: 'navigate'; params: { to: string } } | 'markReturnToCheckout')[];
-};
-
-/** As in the return funnel: from checkout, an earlier step is a change that comes back. */
-function stepRequests(current: CollectionStep | null, fromCheckout = false) {
-  return COLLECTION_FUNNEL_STEPS.map(({ id }) =>
-    id === current
-      ? {
-          guard: { type: 'landsOn', params: { step: id } },
-          actions: [{ type: 'navigate', params: { to: collectionStepPath(id) } }],
-        }
-      : {
-          guard: { type: 'landsOn', params: { step: id } },
-          target: `#collectionFunnel.${id}`,
-          ...(fromCheckout ? { actions: ['markReturnToCheckout'] } : {}),
-        },
-  ) as unknown as readonly StepRequest[];
-}
-
-function enterStep(step: CollectionStep) {
-  return ['clearError', { type: 'navigate', params: { to: collectionStepPath(step) } }] as const;
-}
-
 export const collectionFunnelMachine = setup({
   types: {
     context: {} as CollectionFunnelContext,
@@ -293,8 +241,8 @@ export const collectionFunnelMachine = setup({
     }),
   },
   actions: {
-    navigate: (_, _params: { to: string }) => {},
-    assignError: assign({ error: ({ event }) => messageOf((event as { error?: unknown }).error) }),
+    navigate: (_, _params: { step: CollectionStep }) => {},
+    assignError: assign((_, { error }: { error: unknown }) => ({ error: messageOf(error) })),
     clearError: assign({ error: null }),
     markReturnToCheckout: assign({ returnToCheckout: true }),
     resetFunnel: assign(() => initialContext({})),
@@ -328,6 +276,12 @@ export const collectionFunnelMachine = setup({
   context: ({ input }) => initialContext(input),
   initial: 'unopened',
   on: {
+    /** The URL asks for a step: the funnel goes to it, or to the first step not yet done. */
+    'funnel.stepRequested': [
+      { guard: { type: 'landsOn', params: { step: 'address' } }, target: '.address' },
+      { guard: { type: 'landsOn', params: { step: 'timeslot' } }, target: '.timeslot' },
+      { guard: { type: 'landsOn', params: { step: 'checkout' } }, target: '.checkout' },
+    ],
     'funnel.signedIn': { actions: assign({ customerId: ({ event }) => event.customerId }) },
     'funnel.signedOut': { guard: 'wasSignedIn', target: '.unopened', actions: 'resetFunnel' },
     'funnel.orderPlaced': { target: '.placed', actions: 'resetForNextCollection' },
@@ -338,16 +292,15 @@ export const collectionFunnelMachine = setup({
     },
   },
   states: {
-    unopened: {
-      on: { 'funnel.stepRequested': stepRequests(null) },
-    },
-    placed: {
-      on: { 'funnel.stepRequested': stepRequests(null) },
-    },
+    /** Not on screen yet: the first step request from the URL decides where it opens. */
+    unopened: {},
+    /** The collection was ordered and the funnel emptied; the next visit starts a new one. */
+    placed: {},
     address: {
-      entry: enterStep('address'),
+      entry: ['clearError', { type: 'navigate', params: { step: 'address' } }],
       on: {
-        'funnel.stepRequested': stepRequests('address'),
+        // Already here: the funnel stays, and the page shows this step.
+        'funnel.stepRequested': { guard: { type: 'landsOn', params: { step: 'address' } } },
         'address.chosen': { actions: assign({ addressDraft: ({ event }) => event.address }) },
       },
       initial: 'identifying',
@@ -378,7 +331,10 @@ export const collectionFunnelMachine = setup({
                 };
               }),
             },
-            onError: { target: 'failed', actions: 'assignError' },
+            onError: {
+              target: 'failed',
+              actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
+            },
           },
         },
         failed: {
@@ -398,7 +354,10 @@ export const collectionFunnelMachine = setup({
               target: 'choosing',
               actions: assign({ savedBoxIds: ({ context }) => context.boxIds }),
             },
-            onError: { target: 'choosing', actions: 'assignError' },
+            onError: {
+              target: 'choosing',
+              actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
+            },
           },
         },
         choosing: {
@@ -445,7 +404,10 @@ export const collectionFunnelMachine = setup({
                 };
               }),
             },
-            onError: { target: 'choosing', actions: 'assignError' },
+            onError: {
+              target: 'choosing',
+              actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
+            },
           },
         },
         saved: {
@@ -457,9 +419,10 @@ export const collectionFunnelMachine = setup({
       },
     },
     timeslot: {
-      entry: enterStep('timeslot'),
+      entry: ['clearError', { type: 'navigate', params: { step: 'timeslot' } }],
       on: {
-        'funnel.stepRequested': stepRequests('timeslot'),
+        // Already here: the funnel stays, and the page shows this step.
+        'funnel.stepRequested': { guard: { type: 'landsOn', params: { step: 'timeslot' } } },
         'funnel.back': '#collectionFunnel.address',
       },
       initial: 'loadingTimeslots',
@@ -477,7 +440,10 @@ export const collectionFunnelMachine = setup({
                 timeslots: ({ event }) => event.output.timeslots.filter((slot) => slot.available),
               }),
             },
-            onError: { target: 'failed', actions: 'assignError' },
+            onError: {
+              target: 'failed',
+              actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
+            },
           },
         },
         failed: {
@@ -505,15 +471,35 @@ export const collectionFunnelMachine = setup({
               target: '#collectionFunnel.checkout',
               actions: assign({ timeslot: ({ context }) => context.timeslotDraft }),
             },
-            onError: { target: 'choosing', actions: 'assignError' },
+            onError: {
+              target: 'choosing',
+              actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
+            },
           },
         },
       },
     },
     checkout: {
-      entry: [...enterStep('checkout'), assign({ returnToCheckout: false })],
+      entry: [
+        'clearError',
+        { type: 'navigate', params: { step: 'checkout' } },
+        assign({ returnToCheckout: false }),
+      ],
       on: {
-        'funnel.stepRequested': stepRequests('checkout', true),
+        // Going back to an earlier step from here is a change that comes back to checkout.
+        'funnel.stepRequested': [
+          { guard: { type: 'landsOn', params: { step: 'checkout' } } },
+          {
+            guard: { type: 'landsOn', params: { step: 'address' } },
+            target: '#collectionFunnel.address',
+            actions: 'markReturnToCheckout',
+          },
+          {
+            guard: { type: 'landsOn', params: { step: 'timeslot' } },
+            target: '#collectionFunnel.timeslot',
+            actions: 'markReturnToCheckout',
+          },
+        ],
         'funnel.back': '#collectionFunnel.timeslot',
       },
       initial: 'loadingCheckout',
@@ -535,7 +521,10 @@ export const collectionFunnelMachine = setup({
                 cards: ({ event }) => event.output.cards,
               }),
             },
-            onError: { target: 'failed', actions: 'assignError' },
+            onError: {
+              target: 'failed',
+              actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
+            },
           },
         },
         failed: {
@@ -570,7 +559,10 @@ export const collectionFunnelMachine = setup({
               coverageLimit: context.coverageLimit,
             }),
             onDone: 'ready',
-            onError: { target: 'ready', actions: 'assignError' },
+            onError: {
+              target: 'ready',
+              actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
+            },
           },
         },
       },

@@ -7,8 +7,8 @@ import {
   detailsProblems,
   tidyDetails,
 } from '../domain/details';
-import { ERROR_MESSAGES, ErrorCode, FALLBACK_MESSAGE } from '../domain/errors';
-import { notProvided } from './actorErrors';
+import { ErrorCode } from '../domain/errors';
+import { codeOf, messageOf, notProvided } from './actorErrors';
 
 export type { DetailsValues };
 export type DetailsFieldErrors = Partial<Record<DetailsField | 'currentPassword', string>>;
@@ -84,14 +84,9 @@ const EMAIL_CODES: readonly number[] = [
 
 /** A failed save: a message about the email goes beside it, anything else above the form. */
 function serverProblem(error: unknown): Pick<MyDetailsContext, 'fieldErrors' | 'error'> {
-  const code = (error as { code?: unknown } | null)?.code;
-  const message =
-    error instanceof Error && error.message !== ''
-      ? error.message
-      : typeof code === 'number'
-        ? (ERROR_MESSAGES[code] ?? FALLBACK_MESSAGE)
-        : FALLBACK_MESSAGE;
-  if (typeof code === 'number' && EMAIL_CODES.includes(code)) {
+  const code = codeOf(error);
+  const message = messageOf(error);
+  if (code !== null && EMAIL_CODES.includes(code)) {
     return { fieldErrors: { email: message }, error: null };
   }
   if (code === ErrorCode.CurrentPasswordIncorrect) {

@@ -116,8 +116,7 @@ export const myStuffMachine = setup({
     startReturn: (_, _params: { boxIds: number[] }) => {},
     /** Opens the collection booking for these boxes (with the customer). */
     startCollection: (_, _params: { boxIds: number[] }) => {},
-    appendPage: assign(({ context, event }) => {
-      const { output } = event as unknown as { output: BoxesPage };
+    appendPage: assign(({ context }, { output }: { output: BoxesPage }) => {
       return {
         boxes: mergeBoxPage(context.boxes, context.page + 1, boxesForTab(context.tab, output)),
         page: context.page + 1,
@@ -142,10 +141,8 @@ export const myStuffMachine = setup({
       return event.text.trim() !== '' && hasMorePages(context);
     },
     /** Judged on the page just loaded: while a search is active, fetch until none are left. */
-    keepSearching: ({ context, event }) => {
-      const { total } = (event as unknown as { output: BoxesPage }).output;
-      return context.search.trim() !== '' && hasMorePages({ page: context.page + 1, total });
-    },
+    keepSearching: ({ context }, { output }: { output: BoxesPage }) =>
+      context.search.trim() !== '' && hasMorePages({ page: context.page + 1, total: output.total }),
     hasSelection: ({ context }) => selectedBoxIds(context).length > 0,
   },
 }).createMachine({
@@ -273,8 +270,16 @@ export const myStuffMachine = setup({
         src: 'loadPage',
         input: ({ context }) => loadInput(context, context.page + 1),
         onDone: [
-          { guard: 'keepSearching', target: 'loadingMore', reenter: true, actions: 'appendPage' },
-          { target: 'ready', actions: 'appendPage' },
+          {
+            guard: { type: 'keepSearching', params: ({ event }) => ({ output: event.output }) },
+            target: 'loadingMore',
+            reenter: true,
+            actions: { type: 'appendPage', params: ({ event }) => ({ output: event.output }) },
+          },
+          {
+            target: 'ready',
+            actions: { type: 'appendPage', params: ({ event }) => ({ output: event.output }) },
+          },
         ],
         onError: {
           // What is loaded stays listed; the search then says it covers only those.

@@ -10,7 +10,7 @@ import {
 import { formatDayMonth, formatWeekday } from '../domain/format';
 import type { InvoiceData, Order, OrderType } from '../domain/orders';
 import { type Timeslot, type TimeslotOrderType, timeslotLabel } from '../domain/timeslots';
-import { messageOf, notProvided } from './actorErrors';
+import { codeOf, messageOf, notProvided } from './actorErrors';
 
 /** Where an order stands, as the list shows it. */
 export type OrderStatus = 'booked' | 'today' | 'completed' | 'cancelled';
@@ -180,11 +180,6 @@ export interface OrderTimeslots {
   timeslots: Timeslot[];
 }
 
-function codeOf(error: unknown): number | undefined {
-  const code = (error as { code?: unknown } | null)?.code;
-  return typeof code === 'number' ? code : undefined;
-}
-
 const ALREADY_GIVEN_CODES: readonly number[] = [
   ErrorCode.FeedbackAlreadySubmitted,
   ErrorCode.FeedbackAlreadySubmittedForOrder,
@@ -263,7 +258,7 @@ export const orderActionsMachine = setup({
     hasInvoice: ({ context }) => context.invoice !== null,
     isFeedbackKnownGiven: ({ context }) =>
       context.feedback !== null && isFeedbackGiven(context.feedback),
-    hasNoLabels: ({ event }) => (event as unknown as { output: Blob | null }).output === null,
+    hasNoLabels: (_, { labels }: { labels: Blob | null }) => labels === null,
     isOfferedSlot: ({ context, event }) => {
       assertEvent(event, 'orderActions.chooseSlot');
       if (isBookedSlot(context.order, event.slot)) return false;
@@ -275,14 +270,13 @@ export const orderActionsMachine = setup({
           slot.endHour === event.slot.endHour,
       );
     },
-    isFeedbackGiven: ({ event }) =>
-      isFeedbackGiven((event as unknown as { output: Feedback }).output),
+    isFeedbackGiven: (_, { feedback }: { feedback: Feedback }) => isFeedbackGiven(feedback),
     isFeedbackValid: ({ event }) => {
       assertEvent(event, 'orderActions.sendFeedback');
       return Object.keys(feedbackProblems(event.values)).length === 0;
     },
-    wasAlreadyGiven: ({ event }) =>
-      ALREADY_GIVEN_CODES.includes(codeOf((event as unknown as { error: unknown }).error) ?? -1),
+    wasAlreadyGiven: (_, { error }: { error: unknown }) =>
+      ALREADY_GIVEN_CODES.includes(codeOf(error) ?? -1),
   },
 }).createMachine({
   id: 'orderActions',
@@ -337,7 +331,11 @@ export const orderActionsMachine = setup({
         src: 'fetchLabels',
         input: ({ context }) => ({ orderId: context.order.orderId }),
         onDone: [
-          { guard: 'hasNoLabels', target: 'idle', actions: assign({ notice: NO_LABELS_MESSAGE }) },
+          {
+            guard: { type: 'hasNoLabels', params: ({ event }) => ({ labels: event.output }) },
+            target: 'idle',
+            actions: assign({ notice: NO_LABELS_MESSAGE }),
+          },
           {
             target: 'idle',
             actions: {
@@ -516,7 +514,10 @@ export const orderActionsMachine = setup({
             input: ({ context }) => ({ orderId: context.order.orderId }),
             onDone: [
               {
-                guard: 'isFeedbackGiven',
+                guard: {
+                  type: 'isFeedbackGiven',
+                  params: ({ event }) => ({ feedback: event.output }),
+                },
                 target: 'given',
                 actions: [
                   assign({ feedback: ({ event }) => event.output }),
@@ -574,7 +575,10 @@ export const orderActionsMachine = setup({
             },
             onError: [
               // Given meanwhile (another tab, or a double submit): fetch it and say so.
-              { guard: 'wasAlreadyGiven', target: 'checking' },
+              {
+                guard: { type: 'wasAlreadyGiven', params: ({ event }) => ({ error: event.error }) },
+                target: 'checking',
+              },
               {
                 target: 'giving',
                 actions: assign({ error: ({ event }) => messageOf(event.error) }),

@@ -6,6 +6,7 @@ import { findBoxType } from '../domain/box-types';
 import { isSaturday } from '../domain/calendar';
 import type { Card } from '../domain/cards';
 import { MIN_MONTHS } from '../domain/constants';
+import { funnelLanding, funnelStepPath, ORDER_FUNNEL, type OrderStep } from '../domain/funnels';
 import type { Material, MaterialItem, MaterialSuggestion } from '../domain/materials';
 import {
   addMaterial,
@@ -17,33 +18,6 @@ import type { InsurancePrice, Promotion, StoragePrices } from '../domain/prices'
 import type { Quote } from '../domain/quote';
 import type { Timeslot } from '../domain/timeslots';
 import { messageOf, notProvided } from './actorErrors';
-
-/** The steps of /apps/order, in order: the machine's states and the URL's last segments. */
-export const ORDER_FUNNEL_STEPS = [
-  { id: 'pricing', path: 'pricing', label: 'Your boxes' },
-  { id: 'collectionAddress', path: 'collection/address', label: 'Collection address' },
-  { id: 'collectionTimeslot', path: 'collection/timeslot', label: 'Collection time' },
-  { id: 'materialsSelection', path: 'materials/selection', label: 'Packing materials' },
-  { id: 'checkout', path: 'checkout', label: 'Checkout' },
-] as const;
-
-export type OrderStep = (typeof ORDER_FUNNEL_STEPS)[number]['id'];
-export type OrderStepPath = (typeof ORDER_FUNNEL_STEPS)[number]['path'];
-
-export const ORDER_FUNNEL_ROOT = '/apps/order';
-
-export function stepPath(step: OrderStep): string {
-  const found = ORDER_FUNNEL_STEPS.find((candidate) => candidate.id === step);
-  return `${ORDER_FUNNEL_ROOT}/${found?.path ?? 'pricing'}`;
-}
-
-/** The step a URL path names, or null when it names none. */
-export function stepForPath(pathname: string): OrderStep | null {
-  const found = ORDER_FUNNEL_STEPS.find((step) =>
-    pathname.replace(/\/+$/, '').endsWith(`/order/${step.path}`),
-  );
-  return found?.id ?? null;
-}
 
 /** A collection address chosen on the address step: saved already, or new. */
 export type AddressChoice = Address | AddressInput;
@@ -172,10 +146,7 @@ export function stepIsDone(context: OrderFunnelContext, step: OrderStep): boolea
 
 /** The requested step, or the first step before it that is not done yet. */
 export function landingStep(context: OrderFunnelContext, requested: OrderStep): OrderStep {
-  for (const { id } of ORDER_FUNNEL_STEPS) {
-    if (id === requested || !stepIsDone(context, id)) return id;
-  }
-  return requested;
+  return funnelLanding(ORDER_FUNNEL, (step) => stepIsDone(context, step), requested);
 }
 
 /** The storage part of the basket as the funnel knows it, sent whole on every save. */
@@ -254,29 +225,6 @@ export interface SaveStorageInput {
   storage: Omit<StorageBasket, 'furtherMonthsStoragePrices'>;
 }
 
-/** Lands on a step; the current step only puts the URL right, without starting over. */
-function stepRequests(current: OrderStep | null) {
-  return ORDER_FUNNEL_STEPS.map(({ id }) =>
-    id === current
-      ? {
-          guard: { type: 'landsOn', params: { step: id } },
-          actions: { type: 'navigate', params: { to: stepPath(id) } },
-        }
-      : { guard: { type: 'landsOn', params: { step: id } }, target: `#orderFunnel.${id}` },
-  ) as unknown as readonly {
-    guard: { type: 'landsOn'; params: { step: OrderStep } };
-    target?: string;
-    actions?: { type: 'navigate'; params: { to: string } };
-  }[];
-}
-
-function enterStep(step: OrderStep) {
-  return [
-    { type: 'markStep', params: { step } },
-    { type: 'navigate', params: { to: stepPath(step) } },
-  ] as const;
-}
-
 export const orderFunnelMachine = setup({
   types: {
     context: {} as OrderFunnelContext,
@@ -340,14 +288,14 @@ export const orderFunnelMachine = setup({
     }),
   },
   actions: {
-    /** Keeps the URL on the machine's step; the app skips it when the URL is already there. */
-    navigate: (_, _params: { to: string }) => {},
+    /** Shows the step in the URL; the app skips it when the URL is already there. */
+    navigate: (_, _params: { step: OrderStep }) => {},
     /** Takes the promotion code off the basket. */
     clearPromotion: (_, _params: { basketId: number }) => {},
-    assignError: assign({ error: ({ event }) => messageOf((event as { error?: unknown }).error) }),
+    assignError: assign((_, { error }: { error: unknown }) => ({ error: messageOf(error) })),
     /** `lastPage` lets a later visit to /apps/order resume where the customer was. */
     markStep: assign(({ context }, params: { step: OrderStep }) => ({
-      client: { ...context.client, lastPage: stepPath(params.step) },
+      client: { ...context.client, lastPage: funnelStepPath(ORDER_FUNNEL, params.step) },
       error: null,
     })),
     resetFunnel: assign(() => initialContext(null)),
@@ -445,6 +393,23 @@ export const orderFunnelMachine = setup({
   context: ({ input }) => initialContext(input.saved),
   initial: 'unopened',
   on: {
+    /** The URL asks for a step: the funnel goes to it, or to the first step not yet done. */
+    'funnel.stepRequested': [
+      { guard: { type: 'landsOn', params: { step: 'pricing' } }, target: '.pricing' },
+      {
+        guard: { type: 'landsOn', params: { step: 'collectionAddress' } },
+        target: '.collectionAddress',
+      },
+      {
+        guard: { type: 'landsOn', params: { step: 'collectionTimeslot' } },
+        target: '.collectionTimeslot',
+      },
+      {
+        guard: { type: 'landsOn', params: { step: 'materialsSelection' } },
+        target: '.materialsSelection',
+      },
+      { guard: { type: 'landsOn', params: { step: 'checkout' } }, target: '.checkout' },
+    ],
     'funnel.signedIn': { actions: assign({ customerId: ({ event }) => event.customerId }) },
     // The customer's basket and funnel leave with them (SPEC.md 4, sign-out).
     'funnel.signedOut': { guard: 'wasSignedIn', target: '.unopened', actions: 'resetFunnel' },
@@ -452,17 +417,17 @@ export const orderFunnelMachine = setup({
   },
   states: {
     /** Not on screen yet: the first step request from the URL decides where it opens. */
-    unopened: {
-      on: { 'funnel.stepRequested': stepRequests(null) },
-    },
+    unopened: {},
     /** The order was placed and the funnel emptied; the next visit starts a new order. */
-    placed: {
-      on: { 'funnel.stepRequested': stepRequests(null) },
-    },
+    placed: {},
     pricing: {
-      entry: enterStep('pricing'),
+      entry: [
+        { type: 'markStep', params: { step: 'pricing' } },
+        { type: 'navigate', params: { step: 'pricing' } },
+      ],
       on: {
-        'funnel.stepRequested': stepRequests('pricing'),
+        // Already here: the funnel stays, and the page shows this step.
+        'funnel.stepRequested': { guard: { type: 'landsOn', params: { step: 'pricing' } } },
         'funnel.next': [
           { guard: 'isSignedIn', target: '#orderFunnel.collectionAddress' },
           // Prices are public; the address step needs an account, made or signed into here.
@@ -485,7 +450,10 @@ export const orderFunnelMachine = setup({
                 pricesFor: ({ context }) => context.customerId ?? 0,
               }),
             },
-            onError: { target: 'failed', actions: 'assignError' },
+            onError: {
+              target: 'failed',
+              actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
+            },
           },
         },
         failed: {
@@ -514,7 +482,13 @@ export const orderFunnelMachine = setup({
               target: 'ready',
               actions: { type: 'recordQuote', params: ({ event }) => ({ quote: event.output }) },
             },
-            onError: { target: 'ready', actions: ['assignError', 'recordQuoteFailure'] },
+            onError: {
+              target: 'ready',
+              actions: [
+                { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
+                'recordQuoteFailure',
+              ],
+            },
           },
           on: {
             'pricing.quantityChanged': { target: 'quoting', reenter: true, actions: 'setQuantity' },
@@ -532,9 +506,15 @@ export const orderFunnelMachine = setup({
       },
     },
     collectionAddress: {
-      entry: enterStep('collectionAddress'),
+      entry: [
+        { type: 'markStep', params: { step: 'collectionAddress' } },
+        { type: 'navigate', params: { step: 'collectionAddress' } },
+      ],
       on: {
-        'funnel.stepRequested': stepRequests('collectionAddress'),
+        // Already here: the funnel stays, and the page shows this step.
+        'funnel.stepRequested': {
+          guard: { type: 'landsOn', params: { step: 'collectionAddress' } },
+        },
         'funnel.back': '#orderFunnel.pricing',
       },
       initial: 'savingBoxes',
@@ -554,7 +534,10 @@ export const orderFunnelMachine = setup({
               target: 'loadingAddresses',
               actions: assign({ basketId: ({ event }) => event.output.basketId }),
             },
-            onError: { target: 'failed', actions: 'assignError' },
+            onError: {
+              target: 'failed',
+              actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
+            },
           },
         },
         loadingAddresses: {
@@ -599,7 +582,10 @@ export const orderFunnelMachine = setup({
                 timeslotDraft: null,
               }),
             },
-            onError: { target: 'choosing', actions: 'assignError' },
+            onError: {
+              target: 'choosing',
+              actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
+            },
           },
         },
         savingCollection: {
@@ -615,7 +601,10 @@ export const orderFunnelMachine = setup({
             onDone: '#orderFunnel.collectionTimeslot',
             onError: {
               target: 'choosing',
-              actions: ['assignError', assign({ address: null })],
+              actions: [
+                { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
+                assign({ address: null }),
+              ],
             },
           },
         },
@@ -626,9 +615,15 @@ export const orderFunnelMachine = setup({
       },
     },
     collectionTimeslot: {
-      entry: enterStep('collectionTimeslot'),
+      entry: [
+        { type: 'markStep', params: { step: 'collectionTimeslot' } },
+        { type: 'navigate', params: { step: 'collectionTimeslot' } },
+      ],
       on: {
-        'funnel.stepRequested': stepRequests('collectionTimeslot'),
+        // Already here: the funnel stays, and the page shows this step.
+        'funnel.stepRequested': {
+          guard: { type: 'landsOn', params: { step: 'collectionTimeslot' } },
+        },
         'funnel.back': '#orderFunnel.collectionAddress',
       },
       initial: 'loadingTimeslots',
@@ -649,7 +644,10 @@ export const orderFunnelMachine = setup({
                 }),
               }),
             },
-            onError: { target: 'failed', actions: 'assignError' },
+            onError: {
+              target: 'failed',
+              actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
+            },
           },
         },
         failed: {
@@ -681,15 +679,24 @@ export const orderFunnelMachine = setup({
               target: '#orderFunnel.materialsSelection',
               actions: assign({ timeslot: ({ context }) => context.timeslotDraft }),
             },
-            onError: { target: 'choosing', actions: 'assignError' },
+            onError: {
+              target: 'choosing',
+              actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
+            },
           },
         },
       },
     },
     materialsSelection: {
-      entry: enterStep('materialsSelection'),
+      entry: [
+        { type: 'markStep', params: { step: 'materialsSelection' } },
+        { type: 'navigate', params: { step: 'materialsSelection' } },
+      ],
       on: {
-        'funnel.stepRequested': stepRequests('materialsSelection'),
+        // Already here: the funnel stays, and the page shows this step.
+        'funnel.stepRequested': {
+          guard: { type: 'landsOn', params: { step: 'materialsSelection' } },
+        },
         'funnel.back': '#orderFunnel.collectionTimeslot',
       },
       initial: 'loadingMaterials',
@@ -708,7 +715,10 @@ export const orderFunnelMachine = setup({
                 materialSuggestions: ({ event }) => event.output.suggestions,
               }),
             },
-            onError: { target: 'failed', actions: 'assignError' },
+            onError: {
+              target: 'failed',
+              actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
+            },
           },
         },
         failed: {
@@ -730,7 +740,10 @@ export const orderFunnelMachine = setup({
             src: 'saveMaterials',
             input: ({ context }) => materialsToSave(context),
             onDone: 'choosing',
-            onError: { target: 'choosing', actions: 'assignError' },
+            onError: {
+              target: 'choosing',
+              actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
+            },
           },
           on: {
             'materials.quantityChanged': {
@@ -757,15 +770,22 @@ export const orderFunnelMachine = setup({
               target: '#orderFunnel.checkout',
               actions: assign({ materialsConfirmed: true }),
             },
-            onError: { target: 'choosing', actions: 'assignError' },
+            onError: {
+              target: 'choosing',
+              actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
+            },
           },
         },
       },
     },
     checkout: {
-      entry: enterStep('checkout'),
+      entry: [
+        { type: 'markStep', params: { step: 'checkout' } },
+        { type: 'navigate', params: { step: 'checkout' } },
+      ],
       on: {
-        'funnel.stepRequested': stepRequests('checkout'),
+        // Already here: the funnel stays, and the page shows this step.
+        'funnel.stepRequested': { guard: { type: 'landsOn', params: { step: 'checkout' } } },
         'funnel.back': '#orderFunnel.materialsSelection',
       },
       initial: 'loadingCheckout',
@@ -788,7 +808,10 @@ export const orderFunnelMachine = setup({
                 pricesFor: ({ context }) => context.customerId ?? 0,
               }),
             },
-            onError: { target: 'failed', actions: 'assignError' },
+            onError: {
+              target: 'failed',
+              actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
+            },
           },
         },
         failed: {
@@ -824,7 +847,10 @@ export const orderFunnelMachine = setup({
               storage: storageBasketUpdate(context),
             }),
             onDone: 'ready',
-            onError: { target: 'ready', actions: 'assignError' },
+            onError: {
+              target: 'ready',
+              actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
+            },
           },
         },
         checkingPromotion: {

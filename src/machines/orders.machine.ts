@@ -71,8 +71,7 @@ export const ordersMachine = setup({
   },
   actions: {
     /** Lists the page just loaded: the one after `context.page`. */
-    listPage: assign(({ context, event }) => {
-      const { output } = event as unknown as { output: OrdersPage };
+    listPage: assign(({ context }, { output }: { output: OrdersPage }) => {
       const page = nextPage(context);
       return {
         orders: mergeOrdersPage(context.orders, page, output.orders),
@@ -112,7 +111,10 @@ export const ordersMachine = setup({
         id: 'loadPage',
         src: 'loadPage',
         input: ({ context }) => ({ customerId: context.customerId, page: FIRST_PAGE }),
-        onDone: { target: 'ready', actions: 'listPage' },
+        onDone: {
+          target: 'ready',
+          actions: { type: 'listPage', params: ({ event }) => ({ output: event.output }) },
+        },
         onError: {
           target: 'failed',
           actions: assign({ error: ({ event }) => messageOf(event.error) }),
@@ -130,7 +132,10 @@ export const ordersMachine = setup({
         id: 'loadPage',
         src: 'loadPage',
         input: ({ context }) => ({ customerId: context.customerId, page: nextPage(context) }),
-        onDone: { target: 'ready', actions: 'listPage' },
+        onDone: {
+          target: 'ready',
+          actions: { type: 'listPage', params: ({ event }) => ({ output: event.output }) },
+        },
         onError: {
           // What is loaded stays listed; 'Load more' can be pressed again.
           target: 'ready',

@@ -4,37 +4,12 @@ import type { Box } from '../domain/boxes';
 import { isSaturday } from '../domain/calendar';
 import type { Card } from '../domain/cards';
 import { toInternationalPhone } from '../domain/format';
+import { funnelLanding, funnelStepLabel, RETURN_FUNNEL, type ReturnStep } from '../domain/funnels';
 import { type BasketBreakdown, basketTotals } from '../domain/pricing';
 import { boxJobProblem, type ReturnContact, returnContactProblems } from '../domain/returns';
 import type { ReturnCity } from '../domain/support';
 import type { Timeslot } from '../domain/timeslots';
 import { messageOf, notProvided } from './actorErrors';
-
-/** The steps of /apps/return, in order: the machine's states and the URL's last segments. */
-export const RETURN_FUNNEL_STEPS = [
-  { id: 'address', path: 'address', label: 'Delivery address' },
-  { id: 'timeslot', path: 'timeslot', label: 'Delivery time' },
-  { id: 'contact', path: 'contact', label: 'Contact details' },
-  { id: 'summary', path: 'summary', label: 'Summary' },
-  { id: 'checkout', path: 'checkout', label: 'Checkout' },
-] as const;
-
-export type ReturnStep = (typeof RETURN_FUNNEL_STEPS)[number]['id'];
-
-export const RETURN_FUNNEL_ROOT = '/apps/return';
-
-export function returnStepPath(step: ReturnStep): string {
-  const found = RETURN_FUNNEL_STEPS.find((candidate) => candidate.id === step);
-  return `${RETURN_FUNNEL_ROOT}/${found?.path ?? 'address'}`;
-}
-
-/** The step a URL path names, or null when it names none. */
-export function returnStepForPath(pathname: string): ReturnStep | null {
-  const found = RETURN_FUNNEL_STEPS.find((step) =>
-    pathname.replace(/\/+$/, '').endsWith(`/return/${step.path}`),
-  );
-  return found?.id ?? null;
-}
 
 /** A delivery address chosen on the address step: saved already, or new. */
 export type ReturnAddressChoice = Address | AddressInput;
@@ -206,16 +181,13 @@ const STEP_NEEDS: Record<ReturnStep, string> = {
  */
 export function bounceNotice(landing: ReturnStep, requested: ReturnStep): string | null {
   if (landing === requested) return null;
-  const label = RETURN_FUNNEL_STEPS.find((step) => step.id === requested)?.label ?? requested;
+  const label = funnelStepLabel(RETURN_FUNNEL, requested);
   return `${STEP_NEEDS[landing]} before going on to ${label.toLowerCase()}.`;
 }
 
 /** The requested step, or the first step before it that is not done yet. */
 export function returnLandingStep(context: ReturnFunnelContext, requested: ReturnStep): ReturnStep {
-  for (const { id } of RETURN_FUNNEL_STEPS) {
-    if (id === requested || !returnStepIsDone(context, id)) return id;
-  }
-  return requested;
+  return funnelLanding(RETURN_FUNNEL, (step) => returnStepIsDone(context, step), requested);
 }
 
 /** Returns are never delivered on a Saturday (174), nor into a full window. */
@@ -301,60 +273,6 @@ export interface SaveReturnAddressInput {
   clearTimeslot: boolean;
 }
 
-type StepRequest = {
-  guard: { type: 'landsOn'; params: { step: ReturnStep } };
-  target?: string;
-  actions?: readonly (
-    | { type: 'navigate'; params: { to: string } }
-    | 'markReturnToSummary'
-    | 'explainLanding'
-  )[];
-};
-
-/**
- * Lands on a step; the current step only puts the URL right, without starting over. From the
- * summary, going to an earlier step is a change that comes back to the summary.
- */
-function stepRequests(current: ReturnStep | null, fromSummary = false) {
-  const summary = RETURN_FUNNEL_STEPS.findIndex((step) => step.id === 'summary');
-  return RETURN_FUNNEL_STEPS.map(({ id }, index) =>
-    id === current
-      ? {
-          guard: { type: 'landsOn', params: { step: id } },
-          actions: [{ type: 'navigate', params: { to: returnStepPath(id) } }],
-        }
-      : {
-          guard: { type: 'landsOn', params: { step: id } },
-          target: `#returnFunnel.${id}`,
-          actions: [
-            'explainLanding',
-            ...(fromSummary && index < summary ? ['markReturnToSummary'] : []),
-          ],
-        },
-  ) as unknown as readonly StepRequest[];
-}
-
-function enterStep(step: ReturnStep) {
-  return ['clearError', { type: 'navigate', params: { to: returnStepPath(step) } }] as const;
-}
-
-/**
- * Once a step is saved: on to the next step, or, after a change from the summary, back to
- * the summary (or to the first step before it the change has undone).
- */
-function advanceFrom(step: ReturnStep) {
-  const index = RETURN_FUNNEL_STEPS.findIndex((candidate) => candidate.id === step);
-  const summary = RETURN_FUNNEL_STEPS.findIndex((candidate) => candidate.id === 'summary');
-  const next = RETURN_FUNNEL_STEPS[index + 1]?.id ?? step;
-  return [
-    ...RETURN_FUNNEL_STEPS.slice(index + 1, summary + 1).map(({ id }) => ({
-      guard: { type: 'resumesAt', params: { step: id } },
-      target: `#returnFunnel.${id}`,
-    })),
-    { target: `#returnFunnel.${next}` },
-  ] as unknown as readonly { guard?: { type: 'resumesAt'; params: { step: ReturnStep } } }[];
-}
-
 export const returnFunnelMachine = setup({
   types: {
     context: {} as ReturnFunnelContext,
@@ -417,15 +335,15 @@ export const returnFunnelMachine = setup({
     ),
   },
   actions: {
-    /** Keeps the URL on the machine's step; the app skips it when the URL is already there. */
-    navigate: (_, _params: { to: string }) => {},
-    assignError: assign({ error: ({ event }) => messageOf((event as { error?: unknown }).error) }),
+    /** Shows the step in the URL; the app skips it when the URL is already there. */
+    navigate: (_, _params: { step: ReturnStep }) => {},
+    assignError: assign((_, { error }: { error: unknown }) => ({ error: messageOf(error) })),
     clearError: assign({ error: null }),
     /** Says why the step landed on is not the one asked for, if it is not. */
     explainLanding: assign({
       notice: ({ context, event }) => {
         assertEvent(event, 'funnel.stepRequested');
-        return bounceNotice(returnLandingStep(context, event.step), event.step);
+        return bounceNotice(returnLandingStep(context, event.step), event.step) ?? context.notice;
       },
     }),
     clearNotice: assign({ notice: null }),
@@ -474,6 +392,34 @@ export const returnFunnelMachine = setup({
   context: ({ input }) => initialContext(input),
   initial: 'unopened',
   on: {
+    /** The URL asks for a step: the funnel goes to it, or to the first step not yet done. */
+    'funnel.stepRequested': [
+      {
+        guard: { type: 'landsOn', params: { step: 'address' } },
+        target: '.address',
+        actions: 'explainLanding',
+      },
+      {
+        guard: { type: 'landsOn', params: { step: 'timeslot' } },
+        target: '.timeslot',
+        actions: 'explainLanding',
+      },
+      {
+        guard: { type: 'landsOn', params: { step: 'contact' } },
+        target: '.contact',
+        actions: 'explainLanding',
+      },
+      {
+        guard: { type: 'landsOn', params: { step: 'summary' } },
+        target: '.summary',
+        actions: 'explainLanding',
+      },
+      {
+        guard: { type: 'landsOn', params: { step: 'checkout' } },
+        target: '.checkout',
+        actions: 'explainLanding',
+      },
+    ],
     'funnel.signedIn': {
       actions: assign({
         customerId: ({ event }) => event.customerId,
@@ -496,18 +442,18 @@ export const returnFunnelMachine = setup({
   },
   states: {
     /** Not on screen yet: the first step request from the URL decides where it opens. */
-    unopened: {
-      on: { 'funnel.stepRequested': stepRequests(null) },
-    },
+    unopened: {},
     /** The return was ordered and the funnel emptied; the next visit starts a new one. */
-    placed: {
-      on: { 'funnel.stepRequested': stepRequests(null) },
-    },
+    placed: {},
     address: {
-      entry: enterStep('address'),
+      entry: ['clearError', { type: 'navigate', params: { step: 'address' } }],
       exit: 'clearNotice',
       on: {
-        'funnel.stepRequested': stepRequests('address'),
+        // Already here: the funnel stays, and says why if another step was asked for.
+        'funnel.stepRequested': {
+          guard: { type: 'landsOn', params: { step: 'address' } },
+          actions: 'explainLanding',
+        },
         'roomReturn.changed': {
           actions: assign({ roomReturn: ({ event }) => event.roomReturn }),
         },
@@ -547,7 +493,10 @@ export const returnFunnelMachine = setup({
                 };
               }),
             },
-            onError: { target: 'failed', actions: 'assignError' },
+            onError: {
+              target: 'failed',
+              actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
+            },
           },
         },
         failed: {
@@ -575,7 +524,10 @@ export const returnFunnelMachine = setup({
               target: 'checkingQuote',
               actions: assign({ savedBoxIds: ({ context }) => context.boxIds }),
             },
-            onError: { target: 'checkingQuote', actions: 'assignError' },
+            onError: {
+              target: 'checkingQuote',
+              actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
+            },
           },
         },
         quotingSurcharge: {
@@ -671,17 +623,37 @@ export const returnFunnelMachine = setup({
                 };
               }),
             },
-            onError: { target: 'choosing', actions: 'assignError' },
+            onError: {
+              target: 'choosing',
+              actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
+            },
           },
         },
-        saved: { always: advanceFrom('address') },
+        /** On to the delivery time, or after a change from the summary, back towards it. */
+        saved: {
+          always: [
+            {
+              guard: { type: 'resumesAt', params: { step: 'summary' } },
+              target: '#returnFunnel.summary',
+            },
+            {
+              guard: { type: 'resumesAt', params: { step: 'contact' } },
+              target: '#returnFunnel.contact',
+            },
+            { target: '#returnFunnel.timeslot' },
+          ],
+        },
       },
     },
     timeslot: {
-      entry: enterStep('timeslot'),
+      entry: ['clearError', { type: 'navigate', params: { step: 'timeslot' } }],
       exit: 'clearNotice',
       on: {
-        'funnel.stepRequested': stepRequests('timeslot'),
+        // Already here: the funnel stays, and says why if another step was asked for.
+        'funnel.stepRequested': {
+          guard: { type: 'landsOn', params: { step: 'timeslot' } },
+          actions: 'explainLanding',
+        },
         'funnel.back': '#returnFunnel.address',
       },
       initial: 'loadingTimeslots',
@@ -699,7 +671,10 @@ export const returnFunnelMachine = setup({
                 timeslots: ({ event }) => returnTimeslots(event.output.timeslots),
               }),
             },
-            onError: { target: 'failed', actions: 'assignError' },
+            onError: {
+              target: 'failed',
+              actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
+            },
           },
         },
         failed: {
@@ -727,17 +702,32 @@ export const returnFunnelMachine = setup({
               target: 'saved',
               actions: assign({ timeslot: ({ context }) => context.timeslotDraft }),
             },
-            onError: { target: 'choosing', actions: 'assignError' },
+            onError: {
+              target: 'choosing',
+              actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
+            },
           },
         },
-        saved: { always: advanceFrom('timeslot') },
+        saved: {
+          always: [
+            {
+              guard: { type: 'resumesAt', params: { step: 'summary' } },
+              target: '#returnFunnel.summary',
+            },
+            { target: '#returnFunnel.contact' },
+          ],
+        },
       },
     },
     contact: {
-      entry: enterStep('contact'),
+      entry: ['clearError', { type: 'navigate', params: { step: 'contact' } }],
       exit: 'clearNotice',
       on: {
-        'funnel.stepRequested': stepRequests('contact'),
+        // Already here: the funnel stays, and says why if another step was asked for.
+        'funnel.stepRequested': {
+          guard: { type: 'landsOn', params: { step: 'contact' } },
+          actions: 'explainLanding',
+        },
         'funnel.back': '#returnFunnel.timeslot',
       },
       initial: 'editing',
@@ -760,17 +750,42 @@ export const returnFunnelMachine = setup({
               target: 'saved',
               actions: assign({ contact: ({ event }) => event.output }),
             },
-            onError: { target: 'editing', actions: 'assignError' },
+            onError: {
+              target: 'editing',
+              actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
+            },
           },
         },
-        saved: { always: advanceFrom('contact') },
+        saved: { always: '#returnFunnel.summary' },
       },
     },
     summary: {
-      entry: [...enterStep('summary'), assign({ returnToSummary: false })],
+      entry: [
+        'clearError',
+        { type: 'navigate', params: { step: 'summary' } },
+        assign({ returnToSummary: false }),
+      ],
       exit: 'clearNotice',
       on: {
-        'funnel.stepRequested': stepRequests('summary', true),
+        // Going back to an earlier step from here is a change that comes back to the summary.
+        'funnel.stepRequested': [
+          { guard: { type: 'landsOn', params: { step: 'summary' } }, actions: 'explainLanding' },
+          {
+            guard: { type: 'landsOn', params: { step: 'address' } },
+            target: '#returnFunnel.address',
+            actions: ['explainLanding', 'markReturnToSummary'],
+          },
+          {
+            guard: { type: 'landsOn', params: { step: 'timeslot' } },
+            target: '#returnFunnel.timeslot',
+            actions: ['explainLanding', 'markReturnToSummary'],
+          },
+          {
+            guard: { type: 'landsOn', params: { step: 'contact' } },
+            target: '#returnFunnel.contact',
+            actions: ['explainLanding', 'markReturnToSummary'],
+          },
+        ],
         'funnel.back': '#returnFunnel.contact',
         'funnel.next': {
           target: '#returnFunnel.checkout',
@@ -779,10 +794,14 @@ export const returnFunnelMachine = setup({
       },
     },
     checkout: {
-      entry: enterStep('checkout'),
+      entry: ['clearError', { type: 'navigate', params: { step: 'checkout' } }],
       exit: 'clearNotice',
       on: {
-        'funnel.stepRequested': stepRequests('checkout'),
+        // Already here: the funnel stays, and says why if another step was asked for.
+        'funnel.stepRequested': {
+          guard: { type: 'landsOn', params: { step: 'checkout' } },
+          actions: 'explainLanding',
+        },
         'funnel.back': '#returnFunnel.summary',
       },
       initial: 'loadingCheckout',
@@ -800,7 +819,10 @@ export const returnFunnelMachine = setup({
               target: 'ready',
               actions: assign({ cards: ({ event }) => event.output.cards }),
             },
-            onError: { target: 'failed', actions: 'assignError' },
+            onError: {
+              target: 'failed',
+              actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
+            },
           },
         },
         failed: {

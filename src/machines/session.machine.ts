@@ -1,4 +1,4 @@
-import { assertEvent, assign, type DoneActorEvent, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { SIGN_UP_EMAIL_TAKEN_MESSAGE } from '../domain/auth';
 import type { Customer } from '../domain/customer';
 import type { LandingFacts } from '../domain/landing';
@@ -32,6 +32,8 @@ export interface SessionContext {
   error: string | null;
   /** The sign-in under way follows a registration (so its failure means a taken email). */
   afterSignUp: boolean;
+  /** What the sign-in under way signs in with: the form's, or the new account's. */
+  credentials: Credentials | null;
 }
 
 export interface SessionInput {
@@ -98,6 +100,7 @@ export const sessionMachine = setup({
     user: null,
     returnTo: null,
     error: null,
+    credentials: null,
     afterSignUp: false,
   }),
   initial: 'restoring',
@@ -131,6 +134,7 @@ export const sessionMachine = setup({
           actions: assign({
             returnTo: ({ event }) => event.returnTo ?? null,
             error: null,
+            credentials: ({ event }) => event.credentials,
           }),
         },
         'session.signUp': {
@@ -150,7 +154,10 @@ export const sessionMachine = setup({
         },
         onDone: {
           target: 'loggingIn',
-          actions: ['trackSignUp', assign({ afterSignUp: true })],
+          actions: [
+            'trackSignUp',
+            assign({ afterSignUp: true, credentials: ({ event }) => event.output }),
+          ],
         },
         onError: {
           target: 'signedOut',
@@ -163,11 +170,8 @@ export const sessionMachine = setup({
       invoke: {
         id: 'logIn',
         src: 'logIn',
-        // Either the sign-in form, or straight after registering with the new credentials.
-        input: ({ event }) =>
-          event.type === 'session.logIn'
-            ? event.credentials
-            : (event as unknown as DoneActorEvent<Credentials>).output,
+        // Either the sign-in form's, or straight after registering, the new account's.
+        input: ({ context }) => context.credentials ?? { username: '', password: '' },
         onDone: {
           target: 'fetchingUser',
           actions: [
@@ -175,6 +179,7 @@ export const sessionMachine = setup({
               accessToken: ({ event }) => event.output.accessToken,
               roles: ({ event }) => event.output.roles,
               afterSignUp: false,
+              credentials: null,
             }),
             { type: 'persistSession', params: ({ event }) => event.output },
           ],
@@ -194,6 +199,7 @@ export const sessionMachine = setup({
               error: ({ context, event }) =>
                 context.afterSignUp ? SIGN_UP_EMAIL_TAKEN_MESSAGE : messageOf(event.error),
               afterSignUp: false,
+              credentials: null,
             }),
           ],
         },

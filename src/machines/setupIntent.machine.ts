@@ -59,27 +59,6 @@ function nameOf(card: NewCard): string {
   return card.kind === 'cardDetails' ? card.card.name : card.name;
 }
 
-/** Routes a progress answer by its status. */
-function resultTransitions(processing: string) {
-  return [
-    {
-      guard: { type: 'statusIs', params: { status: 'succeeded' } },
-      target: '#setupIntent.succeeded',
-      actions: 'assignSavedCard',
-    },
-    {
-      guard: { type: 'statusIs', params: { status: 'failed' } },
-      target: '#setupIntent.failed',
-      actions: 'assignRefusal',
-    },
-    {
-      guard: { type: 'statusIs', params: { status: 'requires_action' } },
-      target: '#setupIntent.authenticating',
-    },
-    { target: processing },
-  ] as const;
-}
-
 /**
  * Adding a card: a setup intent is made (creating), the card form's card is confirmed against
  * it (confirming), then the provider is asked how it went with a growing wait (polling). The
@@ -118,14 +97,12 @@ export const setupIntentMachine = setup({
     }),
   },
   actions: {
-    assignSavedCard: assign({
-      savedCard: ({ event }) => (event as unknown as { output: SetupIntentResult }).output.card,
-    }),
-    assignRefusal: assign({
-      error: ({ event }) =>
-        (event as unknown as { output: SetupIntentResult }).output.message ??
-        CARD_NOT_SAVED_MESSAGE,
-    }),
+    assignSavedCard: assign((_, { result }: { result: SetupIntentResult }) => ({
+      savedCard: result.card,
+    })),
+    assignRefusal: assign((_, { result }: { result: SetupIntentResult }) => ({
+      error: result.message ?? CARD_NOT_SAVED_MESSAGE,
+    })),
     assignSubmission: assign({
       card: ({ event }) => {
         assertEvent(event, 'setupIntent.submit');
@@ -141,8 +118,10 @@ export const setupIntentMachine = setup({
     }),
   },
   guards: {
-    statusIs: ({ event }, params: { status: SetupIntentResult['status'] }) =>
-      (event as unknown as { output?: SetupIntentResult }).output?.status === params.status,
+    cardSaved: (_, { result }: { result: SetupIntentResult }) => result.status === 'succeeded',
+    cardRefused: (_, { result }: { result: SetupIntentResult }) => result.status === 'failed',
+    needsAuthentication: (_, { result }: { result: SetupIntentResult }) =>
+      result.status === 'requires_action',
     pollTimedOut: ({ context }) => context.waitedMs >= PROGRESS_POLL_TIMEOUT_MS,
     /** With Stripe, the bank's check runs in Stripe's own window: there is nothing to answer. */
     providerAuthenticates: () => false,
@@ -244,7 +223,32 @@ export const setupIntentMachine = setup({
             id: 'fetchSetupProgress',
             src: 'fetchSetupProgress',
             input: ({ context }) => ({ setupIntentId: context.setupIntentId ?? '' }),
-            onDone: resultTransitions('waiting'),
+            onDone: [
+              {
+                guard: { type: 'cardSaved', params: ({ event }) => ({ result: event.output }) },
+                target: '#setupIntent.succeeded',
+                actions: {
+                  type: 'assignSavedCard',
+                  params: ({ event }) => ({ result: event.output }),
+                },
+              },
+              {
+                guard: { type: 'cardRefused', params: ({ event }) => ({ result: event.output }) },
+                target: '#setupIntent.failed',
+                actions: {
+                  type: 'assignRefusal',
+                  params: ({ event }) => ({ result: event.output }),
+                },
+              },
+              {
+                guard: {
+                  type: 'needsAuthentication',
+                  params: ({ event }) => ({ result: event.output }),
+                },
+                target: '#setupIntent.authenticating',
+              },
+              { target: 'waiting' },
+            ],
             // A blip on the way must not fail a card that may have been saved: ask again.
             onError: 'waiting',
           },

@@ -3,6 +3,7 @@ import { listAddresses } from '../../api/addresses';
 import { listCards } from '../../api/cards';
 import { getInsurancePrices, getStoragePrices } from '../../api/pricing';
 import { getFirstAvailableServiceDate, getNextTimeslots } from '../../api/timeslots';
+import { COLLECTION_FUNNEL, funnelStepPath } from '../../domain/funnels';
 import { boxIdsFrom } from '../../domain/returns';
 import {
   collectionFunnelMachine,
@@ -138,7 +139,7 @@ export function createCollectionFunnel({
         });
       }),
     },
-    actions: { navigate: (_, { to }) => navigate(to) },
+    actions: { navigate: (_, { step }) => navigate(funnelStepPath(COLLECTION_FUNNEL, step)) },
   });
 
   const actor = createActor(machine, {

@@ -12,6 +12,7 @@ import {
   quoteStorage,
 } from '../../api/pricing';
 import { getFirstAvailableServiceDate, getNextTimeslots } from '../../api/timeslots';
+import { funnelStepPath, ORDER_FUNNEL } from '../../domain/funnels';
 import {
   orderFunnelMachine,
   type PersistedOrderFunnel,
@@ -175,7 +176,7 @@ export function createOrderFunnel({
       }),
     },
     actions: {
-      navigate: (_, { to }) => navigate(to),
+      navigate: (_, { step }) => navigate(funnelStepPath(ORDER_FUNNEL, step)),
       clearPromotion: () => {
         void basketRequest(basket, { type: 'basket.patch', patch: { promoCode: null } }).catch(
           () => undefined,

@@ -4,6 +4,7 @@ import { listCards } from '../../api/cards';
 import { getLongDistanceSurcharge, getRoomReturnPrice } from '../../api/pricing';
 import { getReturnCities } from '../../api/support';
 import { getFirstAvailableServiceDate, getNextTimeslots } from '../../api/timeslots';
+import { funnelStepPath, RETURN_FUNNEL } from '../../domain/funnels';
 import { boxIdsFrom } from '../../domain/returns';
 import {
   type PersistedReturnFunnel,
@@ -155,7 +156,7 @@ export function createReturnFunnel({
         return { cards: cards.ok ? cards.data : [] };
       }),
     },
-    actions: { navigate: (_, { to }) => navigate(to) },
+    actions: { navigate: (_, { step }) => navigate(funnelStepPath(RETURN_FUNNEL, step)) },
   });
 
   const actor = createActor(machine, {

@@ -1,20 +1,11 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { boxIdsFrom } from '../../../domain/returns';
-import {
-  collectionLandingStep,
-  collectionStepPath,
-} from '../../../machines/collectionFunnel.machine';
+import { COLLECTION_FUNNEL, funnelStepPath } from '../../../domain/funnels';
+import { collectionLandingStep } from '../../../machines/collectionFunnel.machine';
 
-/** `/apps/collect?boxes=1,2` opens the address step with those boxes; else it resumes. */
+/** `/apps/collect` resumes where the customer was (boxes from My stuff are taken above). */
 export const Route = createFileRoute('/apps/collect/')({
-  beforeLoad: ({ context, search, location }) => {
-    if (boxIdsFrom(search.boxes).length > 0) {
-      throw redirect({
-        href: `${collectionStepPath('address')}${location.searchStr}`,
-        replace: true,
-      });
-    }
+  beforeLoad: ({ context }) => {
     const step = collectionLandingStep(context.collectionFunnel.getSnapshot().context, 'checkout');
-    throw redirect({ href: collectionStepPath(step), replace: true });
+    throw redirect({ href: funnelStepPath(COLLECTION_FUNNEL, step), replace: true });
   },
 });

@@ -1,17 +1,11 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { boxIdsFrom } from '../../../domain/returns';
-import { returnLandingStep, returnStepPath } from '../../../machines/returnFunnel.machine';
+import { funnelStepPath, RETURN_FUNNEL } from '../../../domain/funnels';
+import { returnLandingStep } from '../../../machines/returnFunnel.machine';
 
-/**
- * `/apps/return?boxes=1,2` (from My stuff) opens the address step with those boxes; without
- * boxes it resumes where the customer was.
- */
+/** `/apps/return` resumes where the customer was (boxes from My stuff are taken above). */
 export const Route = createFileRoute('/apps/return/')({
-  beforeLoad: ({ context, search, location }) => {
-    if (boxIdsFrom(search.boxes).length > 0) {
-      throw redirect({ href: `${returnStepPath('address')}${location.searchStr}`, replace: true });
-    }
+  beforeLoad: ({ context }) => {
     const step = returnLandingStep(context.returnFunnel.getSnapshot().context, 'checkout');
-    throw redirect({ href: returnStepPath(step), replace: true });
+    throw redirect({ href: funnelStepPath(RETURN_FUNNEL, step), replace: true });
   },
 });

@@ -1,36 +1,25 @@
-import { Link } from '@tanstack/react-router';
 import { shallowEqual, useSelector } from '@xstate/react';
 import { addressOneLine } from '../../../../domain/addresses';
 import { prettyDay } from '../../../../domain/format';
+import { COLLECTION_FUNNEL } from '../../../../domain/funnels';
 import { timeslotLabel } from '../../../../domain/timeslots';
-import {
-  type CollectionStep,
-  collectionLineItems,
-  collectionStepPath,
-} from '../../../../machines/collectionFunnel.machine';
+import { collectionLineItems } from '../../../../machines/collectionFunnel.machine';
 import { Button } from '../../../../ui/Button/Button';
 import { InsuranceChoice } from '../../../../ui/commerce/InsuranceChoice/InsuranceChoice';
 import { MonthsChooser } from '../../../../ui/commerce/MonthsChooser/MonthsChooser';
 import { QuoteAside, QuoteBar } from '../../../../ui/commerce/QuoteSummary/QuoteSummary';
-import { ChangeText, StepSummary } from '../../../../ui/commerce/StepSummary/StepSummary';
+import { StepSummary } from '../../../../ui/commerce/StepSummary/StepSummary';
 import { Page } from '../../../../ui/layouts/Page';
 import type { CheckoutActor } from '../../../-lib/checkoutActor';
 import type { CollectionFunnelActor } from '../../../-lib/collectionFunnelActor';
 import { boxName } from '../../-components/BoxChooser';
+import { FunnelChangeLink } from '../../-components/FunnelChangeLink';
 import * as styles from '../../-components/funnel.css';
 import { PaymentPanel } from '../../-components/PaymentPanel';
 import { useBasketQuote } from '../../-components/QuotedStep';
 import { StepStatus } from '../../-components/StepStatus';
 import { monthOptionPrices } from '../../-components/storagePrices';
 import { useCollectionBasket } from './useCollectionActors';
-
-function ChangeLink({ step, what }: { step: CollectionStep; what: string }) {
-  return (
-    <Link to={collectionStepPath(step)}>
-      <ChangeText what={what} />
-    </Link>
-  );
-}
 
 /** The collection as booked, how long to store the boxes again, cover, and payment. */
 export function CollectCheckoutStep({
@@ -95,13 +84,21 @@ export function CollectCheckoutStep({
                       ))}
                     </ul>
                   ),
-                  action: <ChangeLink step="address" what="boxes" />,
+                  action: (
+                    <FunnelChangeLink funnel={COLLECTION_FUNNEL} step="address" what="boxes" />
+                  ),
                 },
                 {
                   key: 'address',
                   label: 'Collection address',
                   value: address ? addressOneLine(address) : '',
-                  action: <ChangeLink step="address" what="collection address" />,
+                  action: (
+                    <FunnelChangeLink
+                      funnel={COLLECTION_FUNNEL}
+                      step="address"
+                      what="collection address"
+                    />
+                  ),
                 },
                 {
                   key: 'timeslot',
@@ -109,7 +106,13 @@ export function CollectCheckoutStep({
                   value: timeslot
                     ? `${prettyDay(timeslot.doorstepDate)}, ${timeslotLabel(timeslot)}`
                     : '',
-                  action: <ChangeLink step="timeslot" what="collection time" />,
+                  action: (
+                    <FunnelChangeLink
+                      funnel={COLLECTION_FUNNEL}
+                      step="timeslot"
+                      what="collection time"
+                    />
+                  ),
                 },
               ]}
             />

@@ -1,10 +1,9 @@
-import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { addressOneLine } from '../../../../domain/addresses';
 import { ERROR_MESSAGES, ErrorCode } from '../../../../domain/errors';
 import { prettyDay } from '../../../../domain/format';
+import { ORDER_FUNNEL } from '../../../../domain/funnels';
 import { timeslotLabel } from '../../../../domain/timeslots';
-import { type OrderStep, stepPath } from '../../../../machines/orderFunnel.machine';
 import { Alert } from '../../../../ui/Alert/Alert';
 import { Button } from '../../../../ui/Button/Button';
 import { InsuranceChoice } from '../../../../ui/commerce/InsuranceChoice/InsuranceChoice';
@@ -12,10 +11,11 @@ import { monthsText } from '../../../../ui/commerce/MonthsChooser/MonthsChooser'
 import type { PromoCodeStatus } from '../../../../ui/commerce/PromoCodeField/PromoCodeField';
 import { PromoCodeField } from '../../../../ui/commerce/PromoCodeField/PromoCodeField';
 import { QuoteAside, QuoteBar } from '../../../../ui/commerce/QuoteSummary/QuoteSummary';
-import { ChangeText, StepSummary } from '../../../../ui/commerce/StepSummary/StepSummary';
+import { StepSummary } from '../../../../ui/commerce/StepSummary/StepSummary';
 import { Page } from '../../../../ui/layouts/Page';
 import type { CheckoutActor } from '../../../-lib/checkoutActor';
 import type { OrderFunnelActor } from '../../../-lib/orderFunnelActor';
+import { FunnelChangeLink } from '../../-components/FunnelChangeLink';
 import * as styles from '../../-components/funnel.css';
 import { PaymentPanel } from '../../-components/PaymentPanel';
 import { useBasketQuote } from '../../-components/QuotedStep';
@@ -24,14 +24,6 @@ import { useBasket } from './useOrderActors';
 
 const INVALID_PROMOTION =
   ERROR_MESSAGES[ErrorCode.InvalidPromotionCode] ?? 'Invalid promotion code';
-
-function ChangeLink({ step, what }: { step: OrderStep; what: string }) {
-  return (
-    <Link to={stepPath(step)}>
-      <ChangeText what={what} />
-    </Link>
-  );
-}
 
 /** Cover, a promotion code, the order as it stands, and payment. */
 export function CheckoutStep({
@@ -96,13 +88,19 @@ export function CheckoutStep({
                   value: `${storing
                     .map((line) => `${line.quantity} × ${line.description}`)
                     .join(', ')} for ${monthsText(client.months)}`,
-                  action: <ChangeLink step="pricing" what="boxes" />,
+                  action: <FunnelChangeLink funnel={ORDER_FUNNEL} step="pricing" what="boxes" />,
                 },
                 {
                   key: 'address',
                   label: 'Collection address',
                   value: address ? addressOneLine(address) : '',
-                  action: <ChangeLink step="collectionAddress" what="collection address" />,
+                  action: (
+                    <FunnelChangeLink
+                      funnel={ORDER_FUNNEL}
+                      step="collectionAddress"
+                      what="collection address"
+                    />
+                  ),
                 },
                 {
                   key: 'timeslot',
@@ -110,7 +108,13 @@ export function CheckoutStep({
                   value: timeslot
                     ? `${prettyDay(timeslot.doorstepDate)}, ${timeslotLabel(timeslot)}`
                     : '',
-                  action: <ChangeLink step="collectionTimeslot" what="collection time" />,
+                  action: (
+                    <FunnelChangeLink
+                      funnel={ORDER_FUNNEL}
+                      step="collectionTimeslot"
+                      what="collection time"
+                    />
+                  ),
                 },
                 {
                   key: 'materials',
@@ -121,7 +125,13 @@ export function CheckoutStep({
                       : materials
                           .map((line) => `${line.quantity} × ${line.description}`)
                           .join(', '),
-                  action: <ChangeLink step="materialsSelection" what="packing materials" />,
+                  action: (
+                    <FunnelChangeLink
+                      funnel={ORDER_FUNNEL}
+                      step="materialsSelection"
+                      what="packing materials"
+                    />
+                  ),
                 },
               ]}
             />

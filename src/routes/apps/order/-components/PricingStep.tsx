@@ -2,7 +2,8 @@ import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { orderableBoxTypes } from '../../../../domain/box-types';
-import { lineItemsOf, stepPath } from '../../../../machines/orderFunnel.machine';
+import { funnelStepPath, ORDER_FUNNEL } from '../../../../domain/funnels';
+import { lineItemsOf } from '../../../../machines/orderFunnel.machine';
 import { Alert } from '../../../../ui/Alert/Alert';
 import { Button } from '../../../../ui/Button/Button';
 import { button as buttonStyle } from '../../../../ui/Button/Button.css';
@@ -19,7 +20,7 @@ import { monthOptionPrices, pricesByBoxType } from '../../-components/storagePri
 import * as styles from './order.css';
 
 const ORDERABLE_IDS = orderableBoxTypes().map((type) => type.boxTypeId);
-const RETURN_TO = stepPath('collectionAddress');
+const RETURN_TO = funnelStepPath(ORDER_FUNNEL, 'collectionAddress');
 
 /** Boxes and months, priced live; anonymous visitors may price, then sign in to go on. */
 export function PricingStep({ funnel }: { funnel: OrderFunnelActor }) {

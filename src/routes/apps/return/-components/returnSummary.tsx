@@ -1,20 +1,12 @@
-import { Link } from '@tanstack/react-router';
 import { shallowEqual, useSelector } from '@xstate/react';
 import { addressOneLine } from '../../../../domain/addresses';
 import { prettyDay } from '../../../../domain/format';
+import { RETURN_FUNNEL, type ReturnStep } from '../../../../domain/funnels';
 import { timeslotLabel } from '../../../../domain/timeslots';
-import { type ReturnStep, returnStepPath } from '../../../../machines/returnFunnel.machine';
-import { ChangeText, type StepSummaryRow } from '../../../../ui/commerce/StepSummary/StepSummary';
+import type { StepSummaryRow } from '../../../../ui/commerce/StepSummary/StepSummary';
 import type { ReturnFunnelActor } from '../../../-lib/returnFunnelActor';
 import { boxName } from '../../-components/BoxChooser';
-
-function ChangeLink({ step, what }: { step: ReturnStep; what: string }) {
-  return (
-    <Link to={returnStepPath(step)}>
-      <ChangeText what={what} />
-    </Link>
-  );
-}
+import { FunnelChangeLink } from '../../-components/FunnelChangeLink';
 
 /**
  * Every box, the address (with room return), the slot and the contact details, as summary
@@ -43,7 +35,7 @@ export function useReturnSummaryRows(
   const timeslot = useSelector(funnel, (state) => state.context.timeslot);
   const contact = useSelector(funnel, (state) => state.context.contact);
   const change = (step: ReturnStep, what: string) =>
-    changeLinks ? <ChangeLink step={step} what={what} /> : undefined;
+    changeLinks ? <FunnelChangeLink funnel={RETURN_FUNNEL} step={step} what={what} /> : undefined;
 
   return [
     {

@@ -1,0 +1,112 @@
+/*
+ * The funnels of the app, each defined once: its root URL, its title and its steps in order.
+ * A step's id is the name of the funnel machine's state, its path the URL's last segments and
+ * its label the progress bar's text. Machines, routes and screens all follow from these.
+ */
+
+export interface FunnelStep<Step extends string = string> {
+  id: Step;
+  /** Below the funnel's root, as it appears in the URL. */
+  path: string;
+  label: string;
+}
+
+export interface Funnel<Step extends string = string> {
+  /** The funnel machine's id. */
+  id: string;
+  /** The funnel's URL, which resumes it; each step is below it. */
+  root: string;
+  /** The page heading above the progress bar. */
+  title: string;
+  steps: readonly FunnelStep<Step>[];
+}
+
+export type StepOf<F> = F extends Funnel<infer Step> ? Step : never;
+
+function defineFunnel<const Step extends string>(funnel: Funnel<Step>): Funnel<Step> {
+  return funnel;
+}
+
+export const ORDER_FUNNEL = defineFunnel({
+  id: 'orderFunnel',
+  root: '/apps/order',
+  title: 'Order storage',
+  steps: [
+    { id: 'pricing', path: 'pricing', label: 'Your boxes' },
+    { id: 'collectionAddress', path: 'collection/address', label: 'Collection address' },
+    { id: 'collectionTimeslot', path: 'collection/timeslot', label: 'Collection time' },
+    { id: 'materialsSelection', path: 'materials/selection', label: 'Packing materials' },
+    { id: 'checkout', path: 'checkout', label: 'Checkout' },
+  ],
+});
+
+export const RETURN_FUNNEL = defineFunnel({
+  id: 'returnFunnel',
+  root: '/apps/return',
+  title: 'Return your items',
+  steps: [
+    { id: 'address', path: 'address', label: 'Delivery address' },
+    { id: 'timeslot', path: 'timeslot', label: 'Delivery time' },
+    { id: 'contact', path: 'contact', label: 'Contact details' },
+    { id: 'summary', path: 'summary', label: 'Summary' },
+    { id: 'checkout', path: 'checkout', label: 'Checkout' },
+  ],
+});
+
+export const COLLECTION_FUNNEL = defineFunnel({
+  id: 'collectionFunnel',
+  root: '/apps/collect',
+  title: 'Collect your boxes',
+  steps: [
+    { id: 'address', path: 'address', label: 'Collection address' },
+    { id: 'timeslot', path: 'timeslot', label: 'Collection time' },
+    { id: 'checkout', path: 'checkout', label: 'Checkout' },
+  ],
+});
+
+export type OrderStep = StepOf<typeof ORDER_FUNNEL>;
+export type ReturnStep = StepOf<typeof RETURN_FUNNEL>;
+export type CollectionStep = StepOf<typeof COLLECTION_FUNNEL>;
+
+/** The URL of a step. */
+export function funnelStepPath<Step extends string>(funnel: Funnel<Step>, step: Step): string {
+  const found = funnel.steps.find((candidate) => candidate.id === step) ?? funnel.steps[0];
+  return `${funnel.root}/${found?.path ?? ''}`;
+}
+
+/** The step a URL path names, or null when it names none. */
+export function funnelStepAt<Step extends string>(
+  funnel: Funnel<Step>,
+  pathname: string,
+): Step | null {
+  const path = pathname.replace(/\/+$/, '');
+  const found = funnel.steps.find((step) => path === `${funnel.root}/${step.path}`);
+  return found?.id ?? null;
+}
+
+/** The step's place in the funnel, from 0; -1 for none. */
+export function funnelStepIndex<Step extends string>(
+  funnel: Funnel<Step>,
+  step: Step | null,
+): number {
+  return funnel.steps.findIndex((candidate) => candidate.id === step);
+}
+
+export function funnelStepLabel<Step extends string>(funnel: Funnel<Step>, step: Step): string {
+  return funnel.steps.find((candidate) => candidate.id === step)?.label ?? step;
+}
+
+/**
+ * Where a request for a step lands: the requested step, or the first step before it whose
+ * work is not done yet (house style 7). The last step is never done.
+ */
+export function funnelLanding<Step extends string>(
+  funnel: Funnel<Step>,
+  isDone: (step: Step) => boolean,
+  requested: Step,
+): Step {
+  for (const { id } of funnel.steps) {
+    if (id === requested || !isDone(id)) return id;
+  }
+  return requested;
+}

@@ -1,0 +1,35 @@
+import { redirect } from '@tanstack/react-router';
+import type { AnyActorRef, AnyMachineSnapshot } from 'xstate';
+import { type Funnel, funnelStepAt, funnelStepPath } from '../../domain/funnels';
+
+/** The step the funnel machine is on, or null before it has opened. */
+export function currentFunnelStep<Step extends string>(
+  funnel: Funnel<Step>,
+  snapshot: AnyMachineSnapshot,
+): Step | null {
+  return funnel.steps.find((step) => snapshot.matches(step.id))?.id ?? null;
+}
+
+/**
+ * The router projects the funnel: the URL asks the machine for the step it names, the
+ * machine decides (house style 7: a later step lands on the first one not done), and a URL
+ * the machine did not go to is redirected to the step it is on. The machine moves the URL on
+ * by itself through its `navigate` action; nothing copies state the other way.
+ */
+export function projectFunnel<Step extends string>(
+  funnel: Funnel<Step>,
+  actor: AnyActorRef,
+  { location, preload }: { location: { pathname: string; searchStr: string }; preload: boolean },
+): void {
+  const requested = funnelStepAt(funnel, location.pathname);
+  // A preload only fetches code: the customer has not asked for the step yet.
+  if (!requested || preload) return;
+  actor.send({ type: 'funnel.stepRequested', step: requested });
+  const landing = currentFunnelStep(funnel, actor.getSnapshot());
+  if (landing && landing !== requested) {
+    throw redirect({
+      href: `${funnelStepPath(funnel, landing)}${location.searchStr}`,
+      replace: true,
+    });
+  }
+}
