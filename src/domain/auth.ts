@@ -188,3 +188,50 @@ export const lostPasswordUpdateRequestSchema = z
     path: ['confirmPassword'],
   });
 export type LostPasswordUpdateRequest = z.infer<typeof lostPasswordUpdateRequestSchema>;
+
+/** What is wrong with the three fields, checked by the domain schema. */
+export function changePasswordProblems(request: ChangePasswordRequest): ChangePasswordFieldErrors {
+  const errors: ChangePasswordFieldErrors = {};
+  if (request.currentPassword === '') errors.currentPassword = 'Enter your current password';
+  if (request.password === '') errors.password = 'Enter a new password';
+  if (request.confirmPassword === '') errors.confirmPassword = 'Confirm your new password';
+  const result = changePasswordRequestSchema.safeParse(request);
+  for (const issue of result.error?.issues ?? []) {
+    const field = issue.path[0];
+    if (field === 'password' || field === 'confirmPassword') errors[field] ??= issue.message;
+  }
+  return errors;
+}
+
+/** The message for an email the request form cannot send, or null when it can be sent. */
+export function emailProblem(email: string): string | null {
+  if (email.trim() === '') return EMPTY_EMAIL_MESSAGE;
+  if (!emailSchema.safeParse(email.trim()).success) {
+    return ERROR_MESSAGES[ErrorCode.InvalidEmailAddress] ?? 'Invalid email address';
+  }
+  return null;
+}
+
+/** What is wrong with a new password and its confirmation, checked by the domain schema. */
+export function newPasswordProblems(
+  request: LostPasswordUpdateRequest,
+): Pick<PasswordResetFieldErrors, 'password' | 'confirmPassword'> {
+  const errors: Pick<PasswordResetFieldErrors, 'password' | 'confirmPassword'> = {};
+  if (request.password === '') errors.password = 'Enter a new password';
+  if (request.confirmPassword === '') errors.confirmPassword = 'Confirm your new password';
+  const result = lostPasswordUpdateRequestSchema.safeParse(request);
+  for (const issue of result.error?.issues ?? []) {
+    // The link's email and token were checked on the way in; only the typed fields remain.
+    const field = issue.path[0] === 'confirmPassword' ? 'confirmPassword' : 'password';
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}
+
+export type ChangePasswordFieldErrors = Partial<Record<ChangePasswordField, string>>;
+
+export type PasswordResetFieldErrors = Partial<Record<PasswordResetField, string>>;
+
+export type ChangePasswordField = keyof ChangePasswordRequest;
+
+export type PasswordResetField = 'email' | 'password' | 'confirmPassword';

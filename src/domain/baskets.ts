@@ -182,3 +182,26 @@ export type BasketClientState = z.infer<typeof basketClientStateSchema>;
 export function initialBasketClientState(): BasketClientState {
   return basketClientStateSchema.parse({});
 }
+
+/** Boxes and other items (suitcases) together, as the basket's line items. */
+export function lineItemsOf(client: Pick<BasketClientState, 'boxes' | 'other'>): LineItem[] {
+  return [...client.boxes, ...client.other].filter((item) => item.quantity > 0);
+}
+
+export function boxCount(client: Pick<BasketClientState, 'boxes' | 'other'>): number {
+  return lineItemsOf(client).reduce((sum, item) => sum + item.quantity, 0);
+}
+
+/** What a pricing-step quote was asked for: the boxes and the term. */
+export function draftQuoteKey(client: Pick<BasketClientState, 'boxes' | 'other' | 'months'>) {
+  const items = lineItemsOf(client)
+    .map((item) => `${item.boxTypeId}x${item.quantity}`)
+    .sort();
+  return `${items.join(',')}/${client.months}`;
+}
+
+export function withQuantity(items: LineItem[], boxTypeId: number, quantity: number): LineItem[] {
+  const count = Number.isFinite(quantity) ? Math.max(0, Math.floor(quantity)) : 0;
+  const rest = items.filter((item) => item.boxTypeId !== boxTypeId);
+  return count === 0 ? rest : [...rest, { boxTypeId, quantity: count }];
+}

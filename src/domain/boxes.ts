@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ownerTypeSchema } from './catalogue';
-import { IMAGE_MIME_TYPES, MAX_IMAGE_BYTES } from './constants';
+import { IMAGE_MIME_TYPES, MAX_IMAGE_BYTES, PAGE_SIZE } from './constants';
 import { prettyDay } from './format';
 import { idSchema, isoDateSchema, isoDateTimeSchema, wrapped } from './primitives';
 
@@ -296,4 +296,48 @@ export function photoProblem(file: PhotoFile): string | null {
   if (file.size === 0) return PHOTO_EMPTY_MESSAGE;
   if (file.size > MAX_IMAGE_BYTES) return PHOTO_TOO_LARGE_MESSAGE;
   return null;
+}
+
+/** The message for a description the server would refuse, or null when it can be saved. */
+export function descriptionProblem(description: string): string | null {
+  const parsed = boxUpdatePayloadSchema.safeParse({ customerDescription: { value: description } });
+  return parsed.success
+    ? null
+    : `The description must be ${DESCRIPTION_MAX_LENGTH} characters or fewer`;
+}
+
+/** The longest description `PATCH box/{id}` accepts (the domain schema's limit). */
+export const DESCRIPTION_MAX_LENGTH = 200;
+
+/** The two My stuff tabs (SPEC.md section 4). */
+export type MyStuffTab = 'withProvider' | 'withCustomer';
+
+export const MY_STUFF_TABS: readonly MyStuffTab[] = ['withProvider', 'withCustomer'];
+
+/** Which `GET /boxes/...` filter fills each tab. */
+export const TAB_FILTERS: Record<MyStuffTab, BoxFilter> = {
+  withProvider: 'with-provider',
+  withCustomer: 'with-customer',
+};
+
+/** The boxes a tab lists from one page: the provider tab leaves out shipping boxes. */
+export function boxesForTab(tab: MyStuffTab, page: BoxesPage): SelectableBox[] {
+  const listed =
+    tab === 'withProvider' ? withProviderList(page.boxes) : withCustomerList(page.boxes);
+  return listed.map((box) => ({ ...box, selected: false }));
+}
+
+export function selectedBoxIds(context: { boxes: readonly SelectableBox[] }): number[] {
+  return context.boxes.filter((box) => box.selected).map((box) => box.boxId);
+}
+
+export function hasMorePages(context: { page: number; total: number }): boolean {
+  return context.page * PAGE_SIZE < context.total;
+}
+
+export function visibleBoxes(context: {
+  boxes: readonly SelectableBox[];
+  search: string;
+}): SelectableBox[] {
+  return context.boxes.filter((box) => matchesBoxSearch(box, context.search));
 }

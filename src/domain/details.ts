@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { tidyPostcode } from './addresses';
+import type { Customer } from './customer';
 import { enteredPhoneSchema, phoneProblem, toInternationalPhone } from './format';
 import { emailSchema, wrapped } from './primitives';
 
@@ -177,3 +178,45 @@ type EnteredOf<K extends DetailsField> = (typeof DETAILS_FIELDS)[K]['entered'];
 export const detailsPayloadShape = Object.fromEntries(
   DETAILS_FIELD_NAMES.map((field) => [field, wrapped(DETAILS_FIELDS[field].entered)]),
 ) as { [K in DetailsField]: z.ZodObject<{ value: EnteredOf<K> }> };
+
+export const CURRENT_PASSWORD_NEEDED_MESSAGE =
+  'Enter your current password to change your email address';
+
+/** True while the typed email is not the stored one: the current password is then needed. */
+export function emailChanging(customer: Customer, email: string): boolean {
+  return email.trim().toLowerCase() !== customer.email.toLowerCase();
+}
+
+/** Every problem with a save: the fields, and the current password when the email changes. */
+export function saveProblems(
+  customer: Customer,
+  values: DetailsValues,
+  currentPassword = '',
+): DetailsFieldErrors {
+  const errors: DetailsFieldErrors = detailsProblems(values);
+  if (emailChanging(customer, values.email) && currentPassword === '') {
+    errors.currentPassword = CURRENT_PASSWORD_NEEDED_MESSAGE;
+  }
+  return errors;
+}
+
+/** The form's starting values: the stored record, tidied as the form would tidy it. */
+export function detailsValuesOf(customer: Customer): DetailsValues {
+  const values = Object.fromEntries(
+    DETAILS_FIELD_NAMES.map((field) => [field, customer[field]]),
+  ) as DetailsValues;
+  return tidyDetails(values);
+}
+
+/** The tidied fields that differ from the stored record. */
+export function changedDetails(customer: Customer, values: DetailsValues): Partial<DetailsValues> {
+  const stored = detailsValuesOf(customer);
+  const next = tidyDetails(values);
+  const changes: Partial<Record<keyof DetailsValues, unknown>> = {};
+  for (const field of DETAILS_FIELD_NAMES) {
+    if (next[field] !== stored[field]) changes[field] = next[field];
+  }
+  return changes as Partial<DetailsValues>;
+}
+
+export type DetailsFieldErrors = Partial<Record<DetailsField | 'currentPassword', string>>;

@@ -1,10 +1,20 @@
 import { subDays } from 'date-fns';
 import { z } from 'zod';
 import { chargedCardSchema, maskedCardLabel } from './cards';
+import { FIRST_PAGE, PAGE_SIZE } from './constants';
 import { CUSTOMER_SERVICES_PHONE } from './contact';
-import { enteredPhoneSchema, formatPrice, prettyDay, toDate } from './format';
+import {
+  enteredPhoneSchema,
+  formatDayMonth,
+  formatPrice,
+  formatWeekday,
+  phoneProblem,
+  prettyDay,
+  toDate,
+} from './format';
 import { refundStatusSchema } from './payments';
 import { idSchema, isoDateSchema, isoDateTimeSchema, moneySchema } from './primitives';
+import { type Timeslot, type TimeslotOrderType, timeslotLabel } from './timeslots';
 
 /** Order kinds, keyed by the code the API uses, with their display labels. */
 export const ORDER_TYPE_LABELS = {
@@ -219,3 +229,108 @@ export const orderConfirmationSchema = z.object({
   hasMaterials: z.boolean(),
 });
 export type OrderConfirmation = z.infer<typeof orderConfirmationSchema>;
+
+/**
+ * An order's status from what the API gives: cancelled; booked while it can still change or
+ * its service day is ahead (or not set); 'today' on its service day; completed once that day
+ * has passed. `today` is 'yyyy-MM-dd'.
+ */
+export function orderStatus(
+  order: Pick<Order, 'isOrderCancelled' | 'isOrderEditable' | 'isOrderCancellable' | 'serviceDate'>,
+  today: string,
+): OrderStatus {
+  if (order.isOrderCancelled) return 'cancelled';
+  if (order.isOrderEditable || order.isOrderCancellable) return 'booked';
+  if (order.serviceDate === null || order.serviceDate > today) return 'booked';
+  return order.serviceDate === today ? 'today' : 'completed';
+}
+
+/** Whether the customer can move the order to another courier slot themselves. */
+export function canChangeTime(
+  order: Pick<Order, 'isOrderEditable' | 'basketId' | 'orderType'>,
+): boolean {
+  return (
+    order.isOrderEditable &&
+    order.basketId !== null &&
+    order.basketId !== undefined &&
+    TIMESLOT_ORDER_TYPE_OF[order.orderType] !== null
+  );
+}
+
+/** 'Your order is now booked for Tuesday 3rd March, 8am – 1pm'. */
+export function rescheduledMessage(slot: Pick<Timeslot, 'doorstepDate' | 'startHour' | 'endHour'>) {
+  return `Your order is now booked for ${formatWeekday(slot.doorstepDate)} ${formatDayMonth(
+    slot.doorstepDate,
+  )}, ${timeslotLabel(slot)}`;
+}
+
+/** The slot the order is booked in now, when its window is known. */
+export function bookedSlot(
+  order: Pick<Order, 'serviceDate' | 'timeWindow'>,
+): TimeslotChoice | null {
+  if (!order.serviceDate || !order.timeWindow) return null;
+  return { doorstepDate: order.serviceDate, ...order.timeWindow };
+}
+
+/** Moving an order to the slot it is already in changes nothing, so it is not offered. */
+export function isBookedSlot(
+  order: Pick<Order, 'serviceDate' | 'timeWindow'>,
+  slot: TimeslotChoice,
+): boolean {
+  const booked = bookedSlot(order);
+  return (
+    booked !== null &&
+    booked.doorstepDate === slot.doorstepDate &&
+    booked.startHour === slot.startHour &&
+    booked.endHour === slot.endHour
+  );
+}
+
+/** 'Friday 4th December, 8am – 1pm', or the day alone while the window is not known. */
+export function bookedText(order: Pick<Order, 'serviceDate' | 'timeWindow'>): string | null {
+  if (!order.serviceDate) return null;
+  const day = `${formatWeekday(order.serviceDate)} ${formatDayMonth(order.serviceDate)}`;
+  return order.timeWindow ? `${day}, ${timeslotLabel(order.timeWindow)}` : day;
+}
+
+/** Where an order stands, as the list shows it. */
+export type OrderStatus = 'booked' | 'today' | 'completed' | 'cancelled';
+
+/**
+ * The order type the timeslot calls take for an order, or null when a courier slot is not
+ * ours to move (drive-up storage is visited by the customer, not by a van).
+ */
+export const TIMESLOT_ORDER_TYPE_OF: Record<OrderType, TimeslotOrderType | null> = {
+  BTB: 'BTB',
+  BTB_RETURN: 'BTB_RETURN',
+  BTB_MATERIALS: 'BTB_MATERIALS',
+  COLLECTION: 'COLLECTION',
+  MATERIALS: 'BTB_MATERIALS',
+  VSU: null,
+  VSU_RETURN: null,
+};
+
+export type TimeslotChoice = Pick<Timeslot, 'doorstepDate' | 'startHour' | 'endHour'>;
+
+/** What is wrong with the number typed, or null when it can be sent (GOV.UK wording). */
+export function ordersPhoneProblem(phone: string): string | null {
+  if (phone.trim() === '') return ENTER_PHONE_MESSAGE;
+  return phoneProblem(phone);
+}
+
+export const ENTER_PHONE_MESSAGE = 'Enter a phone number';
+
+export function hasMoreOrders(context: { page: number; total: number }): boolean {
+  return context.page * PAGE_SIZE < context.total;
+}
+
+/**
+ * The list after a page arrives: page 1 replaces it, a later page is appended. An order
+ * already listed (pages shift when a new order is placed in between) is not listed twice.
+ */
+export function mergeOrdersPage(listed: Order[], page: number, incoming: Order[]): Order[] {
+  const shown = visibleOrders(incoming);
+  if (page === FIRST_PAGE) return shown;
+  const known = new Set(listed.map((order) => order.orderId));
+  return [...listed, ...shown.filter((order) => !known.has(order.orderId))];
+}

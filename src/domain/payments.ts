@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { chargedCardSchema } from './cards';
+import { ERROR_MESSAGES, ErrorCode } from './errors';
 import { idSchema, isoDateTimeSchema, moneySchema } from './primitives';
 
 /**
@@ -104,3 +105,31 @@ export type StatementEntry = z.infer<typeof statementEntrySchema>;
 /** `GET payments/{customerId}/statement`: every charge and refund, newest first. */
 export const statementSchema = z.object({ entries: z.array(statementEntrySchema) });
 export type Statement = z.infer<typeof statementSchema>;
+
+/** The wait before progress call `attempt` (from 0): 1 s, 2 s, 4 s, then 5 s each time. */
+export function pollDelayMs(attempt: number): number {
+  const doubled = PROGRESS_POLL_INTERVAL_MS * 2 ** Math.max(0, Math.floor(attempt));
+  return Math.min(doubled, PROGRESS_POLL_MAX_DELAY_MS);
+}
+
+export const PROGRESS_POLL_MAX_DELAY_MS = 5000;
+
+export const PAYMENT_DECLINED_MESSAGE =
+  ERROR_MESSAGES[ErrorCode.PaymentNotTaken] ?? 'Payment not taken, please check your card details';
+
+/** Polling gave up; the server is idempotent, so trying again never charges twice. */
+export const PAYMENT_TIMED_OUT_MESSAGE =
+  'We could not confirm your payment in time. Please try again: you will not be charged twice.';
+
+export const AUTHENTICATION_DECLINED_MESSAGE =
+  'Your bank did not confirm the payment, so it was not taken. Please try again or use another card.';
+
+export function failureMessage(progress: CheckoutProgress | undefined): string {
+  return progress?.message ?? PAYMENT_DECLINED_MESSAGE;
+}
+
+/** The code table's wording when the code is known (34, 29), else the server's own words. */
+export function balanceFailureMessage(progress: ClearBalanceProgress | undefined): string {
+  const known = progress?.errorCode != null ? ERROR_MESSAGES[progress.errorCode] : undefined;
+  return known ?? progress?.message ?? PAYMENT_DECLINED_MESSAGE;
+}

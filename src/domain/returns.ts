@@ -1,8 +1,14 @@
 import { differenceInCalendarDays, parseISO } from 'date-fns';
-import { type BoxStatus, isWithCustomer, isWithProvider } from './boxes';
-import { dayCountText, phoneProblem, prettyDay } from './format';
+import { type Address, type AddressInput, tidyPostcode } from './addresses';
+import type { LineItem } from './baskets';
+import { type Box, type BoxStatus, isWithCustomer, isWithProvider } from './boxes';
+import { isSaturday } from './calendar';
+import { dayCountText, phoneProblem, prettyDay, toInternationalPhone } from './format';
+import { funnelStepLabel, RETURN_FUNNEL, type ReturnStep } from './funnels';
+import { type BasketBreakdown, basketTotals } from './pricing';
 import { emailSchema } from './primitives';
 import type { ReturnCity } from './support';
+import type { Timeslot } from './timeslots';
 
 /** Longest return reason the basket takes (returnBasketSchema). */
 export const RETURN_REASON_MAX_LENGTH = 1000;
@@ -116,4 +122,114 @@ export function boxJobProblem(
   if (box.status === 'InTransitToCustomer') return `Box ${box.boxId} is still on its way to you`;
   if (COLLECTION_BOOKED.has(box.status)) return `Box ${box.boxId} is already booked for collection`;
   return null;
+}
+
+/** Returns are never delivered on a Saturday (174), nor into a full window. */
+export function returnTimeslots(timeslots: readonly Timeslot[]): Timeslot[] {
+  return timeslots.filter((slot) => slot.available && !isSaturday(slot.doorstepDate));
+}
+
+/** Where the surcharge of an address is asked for: its id, or a new address's postcode. */
+/** A delivery address chosen on the address step: saved already, or new. */
+export type ReturnAddressChoice = Address | AddressInput;
+
+export function surchargeDestination(address: ReturnAddressChoice): string {
+  return 'addressId' in address ? String(address.addressId) : tidyPostcode(address.postcode);
+}
+
+/** What the return costs: room return when asked for, and the saved address's surcharge. */
+export function returnCharges(context: {
+  roomReturn: boolean;
+  roomReturnPrice: number | null;
+  longDistanceSurcharge: number;
+}): BasketBreakdown {
+  return basketTotals({
+    lineItems: [],
+    prices: { pricesByMonthsByNumBoxesByBoxType: {} },
+    months: 1,
+    roomReturn: context.roomReturn ? (context.roomReturnPrice ?? 0) : 0,
+    longDistanceSurcharge: context.longDistanceSurcharge,
+  });
+}
+
+/** The contact details as the basket keeps them: trimmed, the phone in international form. */
+export function normalisedContact(contact: ReturnContact): ReturnContact {
+  return {
+    notificationEmail: contact.notificationEmail.trim(),
+    notificationPhone: toInternationalPhone(contact.notificationPhone.trim()),
+    returnReasonText: contact.returnReasonText.trim(),
+  };
+}
+
+/**
+ * The chosen boxes that can come back, and why any others cannot: a box listed from an old
+ * selection may have been booked since, or may not be one of the customer's stored boxes.
+ */
+export function returnableSelection(
+  boxIds: readonly number[],
+  boxes: readonly Box[],
+): { boxIds: number[]; problems: string[] } {
+  const kept: number[] = [];
+  const problems: string[] = [];
+  for (const boxId of boxIds) {
+    const box = boxes.find((candidate) => candidate.boxId === boxId);
+    const problem = box
+      ? boxJobProblem('return', box)
+      : `Box ${boxId} is not one of your boxes in storage`;
+    if (problem) problems.push(problem);
+    else kept.push(boxId);
+  }
+  return { boxIds: kept, problems };
+}
+
+/** What each step needs from the customer, said when they are brought back to it. */
+export const STEP_NEEDS: Record<ReturnStep, string> = {
+  address: 'Choose the boxes to return and where to deliver them',
+  timeslot: 'Choose a delivery time',
+  contact: 'Tell us who to contact about the delivery',
+  summary: 'Check your return',
+  checkout: 'Pay for your return',
+};
+
+/**
+ * Why the customer lands on `landing` rather than the `requested` step they asked for, or
+ * null when they land where they asked: a customer is never moved back without a reason.
+ */
+export function bounceNotice(landing: ReturnStep, requested: ReturnStep): string | null {
+  if (landing === requested) return null;
+  const label = funnelStepLabel(RETURN_FUNNEL, requested);
+  return `${STEP_NEEDS[landing]} before going on to ${label.toLowerCase()}.`;
+}
+
+/** The chosen boxes as line items: counted by box type, for pricing their storage. */
+export function collectionLineItems(
+  boxIds: readonly number[],
+  boxes: readonly Pick<Box, 'boxId' | 'boxTypeId'>[],
+): LineItem[] {
+  const counts = new Map<number, number>();
+  for (const boxId of boxIds) {
+    const box = boxes.find((candidate) => candidate.boxId === boxId);
+    if (box) counts.set(box.boxTypeId, (counts.get(box.boxTypeId) ?? 0) + 1);
+  }
+  return [...counts]
+    .sort(([a], [b]) => a - b)
+    .map(([boxTypeId, quantity]) => ({ boxTypeId, quantity }));
+}
+
+/** The chosen boxes that can be collected, and why any others cannot. */
+export function collectableSelection(
+  boxIds: readonly number[],
+  boxes: readonly Box[],
+): { boxIds: number[]; problems: string[] } {
+  const kept: number[] = [];
+  const problems: string[] = [];
+  for (const boxId of boxIds) {
+    const box = boxes.find((candidate) => candidate.boxId === boxId);
+    const problem = box
+      ? boxJobProblem('collection', box)
+      : `Box ${boxId} is not one of your boxes at home`;
+    if (problem) problems.push(problem);
+    else kept.push(boxId);
+  }
+  return { boxIds: kept, problems };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isSaturday } from './calendar';
 import { formatHour } from './format';
 import { isoDateSchema } from './primitives';
 
@@ -64,3 +65,13 @@ export function collectionDaysNote(ownVans: boolean | null | undefined): string 
 /** The days rule shown beside return times: never a Saturday (174, 175), Sunday or bank holiday. */
 export const RETURN_DAYS_NOTE =
   "Returns are delivered Monday to Friday. Items can't be returned on a Saturday, a Sunday or a bank holiday.";
+
+/** Saturdays are offered only where our own vans collect (code 172 otherwise). */
+export function offeredTimeslots(
+  timeslots: readonly Timeslot[],
+  inHouseCollection: boolean | null,
+): Timeslot[] {
+  return timeslots.filter(
+    (slot) => slot.available && (inHouseCollection === true || !isSaturday(slot.doorstepDate)),
+  );
+}

@@ -1,9 +1,6 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import { boxUpdatePayloadSchema } from '../domain/boxes';
+import { descriptionProblem } from '../domain/boxes';
 import { messageOf, notProvided } from './actorErrors';
-
-/** The longest description `PATCH box/{id}` accepts (the domain schema's limit). */
-export const DESCRIPTION_MAX_LENGTH = 200;
 
 export interface BoxCardContext {
   boxId: number;
@@ -24,14 +21,6 @@ export type BoxCardEvent =
   | { type: 'boxCard.cancel' }
   | { type: 'boxCard.downloadLabel' }
   | { type: 'boxCard.errorDismissed' };
-
-/** The message for a description the server would refuse, or null when it can be saved. */
-export function descriptionProblem(description: string): string | null {
-  const parsed = boxUpdatePayloadSchema.safeParse({ customerDescription: { value: description } });
-  return parsed.success
-    ? null
-    : `The description must be ${DESCRIPTION_MAX_LENGTH} characters or fewer`;
-}
 
 /**
  * One box on My stuff: its description, edited inline (viewing → editing → saving), and its

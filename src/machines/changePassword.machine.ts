@@ -1,11 +1,12 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { ChangePasswordRequest } from '../domain/auth';
-import { changePasswordRequestSchema } from '../domain/auth';
+import {
+  type ChangePasswordField,
+  type ChangePasswordFieldErrors,
+  changePasswordProblems,
+} from '../domain/auth';
 import { ErrorCode } from '../domain/errors';
 import { codeOf, messageOf, notProvided } from './actorErrors';
-
-export type ChangePasswordField = keyof ChangePasswordRequest;
-export type ChangePasswordFieldErrors = Partial<Record<ChangePasswordField, string>>;
 
 export interface ChangePasswordContext {
   fieldErrors: ChangePasswordFieldErrors;
@@ -14,20 +15,6 @@ export interface ChangePasswordContext {
 }
 
 export type ChangePasswordEvent = { type: 'password.change' } & ChangePasswordRequest;
-
-/** What is wrong with the three fields, checked by the domain schema. */
-export function changePasswordProblems(request: ChangePasswordRequest): ChangePasswordFieldErrors {
-  const errors: ChangePasswordFieldErrors = {};
-  if (request.currentPassword === '') errors.currentPassword = 'Enter your current password';
-  if (request.password === '') errors.password = 'Enter a new password';
-  if (request.confirmPassword === '') errors.confirmPassword = 'Confirm your new password';
-  const result = changePasswordRequestSchema.safeParse(request);
-  for (const issue of result.error?.issues ?? []) {
-    const field = issue.path[0];
-    if (field === 'password' || field === 'confirmPassword') errors[field] ??= issue.message;
-  }
-  return errors;
-}
 
 const FIELD_OF_CODE: ReadonlyMap<number, ChangePasswordField> = new Map([
   [ErrorCode.CurrentPasswordIncorrect, 'currentPassword'],

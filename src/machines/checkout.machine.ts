@@ -1,8 +1,13 @@
 import { assertEvent, assign, fromCallback, fromPromise, setup } from 'xstate';
 import type { BasketValidation } from '../domain/baskets';
-import { ERROR_MESSAGES, ErrorCode, FALLBACK_MESSAGE } from '../domain/errors';
+import { ErrorCode, FALLBACK_MESSAGE } from '../domain/errors';
 import type { CheckoutProgress } from '../domain/payments';
-import { PROGRESS_POLL_INTERVAL_MS, PROGRESS_POLL_TIMEOUT_MS } from '../domain/payments';
+import {
+  failureMessage,
+  PAYMENT_TIMED_OUT_MESSAGE,
+  PROGRESS_POLL_TIMEOUT_MS,
+  pollDelayMs,
+} from '../domain/payments';
 import { codeOf, messageOf, notProvided } from './actorErrors';
 
 /** A card typed into the sandbox card form; it goes no further than the provider's token call. */
@@ -59,28 +64,6 @@ export type CheckoutEvent =
   | { type: 'poll.tick' }
   /** Start afresh, for the next order. */
   | { type: 'checkout.reset' };
-
-/** The wait before progress call `attempt` (from 0): 1 s, 2 s, 4 s, then 5 s each time. */
-export function pollDelayMs(attempt: number): number {
-  const doubled = PROGRESS_POLL_INTERVAL_MS * 2 ** Math.max(0, Math.floor(attempt));
-  return Math.min(doubled, PROGRESS_POLL_MAX_DELAY_MS);
-}
-
-export const PROGRESS_POLL_MAX_DELAY_MS = 5000;
-
-export const PAYMENT_DECLINED_MESSAGE =
-  ERROR_MESSAGES[ErrorCode.PaymentNotTaken] ?? 'Payment not taken, please check your card details';
-
-/** Polling gave up; the server is idempotent, so trying again never charges twice. */
-export const PAYMENT_TIMED_OUT_MESSAGE =
-  'We could not confirm your payment in time. Please try again: you will not be charged twice.';
-
-export const AUTHENTICATION_DECLINED_MESSAGE =
-  'Your bank did not confirm the payment, so it was not taken. Please try again or use another card.';
-
-function failureMessage(progress: CheckoutProgress | undefined): string {
-  return progress?.message ?? PAYMENT_DECLINED_MESSAGE;
-}
 
 export const checkoutMachine = setup({
   types: {

@@ -1,18 +1,15 @@
 import { assertEvent, assign, fromCallback, fromPromise, setup } from 'xstate';
 import { type Card, preferredCardId, usableCards } from '../domain/cards';
-import { ERROR_MESSAGES } from '../domain/errors';
 import {
+  balanceFailureMessage,
   type ClearBalanceProgress,
+  PAYMENT_TIMED_OUT_MESSAGE,
   type Payment,
   PROGRESS_POLL_TIMEOUT_MS,
+  pollDelayMs,
   type StatementEntry,
 } from '../domain/payments';
 import { codeOf, messageOf, notProvided } from './actorErrors';
-import {
-  PAYMENT_DECLINED_MESSAGE,
-  PAYMENT_TIMED_OUT_MESSAGE,
-  pollDelayMs,
-} from './checkout.machine';
 
 /**
  * What the payments page shows: the payments, what is owed, the cards to pay it with, and
@@ -62,12 +59,6 @@ export type ClearBalanceEvent =
   | { type: 'poll.tick' };
 
 export const PAYMENT_TAKEN_MESSAGE = 'Payment taken';
-
-/** The code table's wording when the code is known (34, 29), else the server's own words. */
-export function balanceFailureMessage(progress: ClearBalanceProgress | undefined): string {
-  const known = progress?.errorCode != null ? ERROR_MESSAGES[progress.errorCode] : undefined;
-  return known ?? progress?.message ?? PAYMENT_DECLINED_MESSAGE;
-}
 
 /**
  * The payments page: the payments and what is owed are loaded (loading), then the

@@ -1,12 +1,11 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { Address, AddressInput } from '../domain/addresses';
-import type { LineItem } from '../domain/baskets';
 import type { Box } from '../domain/boxes';
 import type { Card } from '../domain/cards';
 import { DEFAULT_MONTHS, MIN_MONTHS } from '../domain/constants';
 import { COLLECTION_FUNNEL, type CollectionStep, funnelLanding } from '../domain/funnels';
 import type { InsurancePrice, StoragePrices } from '../domain/prices';
-import { boxJobProblem } from '../domain/returns';
+import { collectableSelection } from '../domain/returns';
 import type { Timeslot } from '../domain/timeslots';
 import { messageOf, notProvided } from './actorErrors';
 
@@ -133,39 +132,6 @@ export function collectionLandingStep(
   requested: CollectionStep,
 ): CollectionStep {
   return funnelLanding(COLLECTION_FUNNEL, (step) => collectionStepIsDone(context, step), requested);
-}
-
-/** The chosen boxes as line items: counted by box type, for pricing their storage. */
-export function collectionLineItems(
-  boxIds: readonly number[],
-  boxes: readonly Pick<Box, 'boxId' | 'boxTypeId'>[],
-): LineItem[] {
-  const counts = new Map<number, number>();
-  for (const boxId of boxIds) {
-    const box = boxes.find((candidate) => candidate.boxId === boxId);
-    if (box) counts.set(box.boxTypeId, (counts.get(box.boxTypeId) ?? 0) + 1);
-  }
-  return [...counts]
-    .sort(([a], [b]) => a - b)
-    .map(([boxTypeId, quantity]) => ({ boxTypeId, quantity }));
-}
-
-/** The chosen boxes that can be collected, and why any others cannot. */
-export function collectableSelection(
-  boxIds: readonly number[],
-  boxes: readonly Box[],
-): { boxIds: number[]; problems: string[] } {
-  const kept: number[] = [];
-  const problems: string[] = [];
-  for (const boxId of boxIds) {
-    const box = boxes.find((candidate) => candidate.boxId === boxId);
-    const problem = box
-      ? boxJobProblem('collection', box)
-      : `Box ${boxId} is not one of your boxes at home`;
-    if (problem) problems.push(problem);
-    else kept.push(boxId);
-  }
-  return { boxIds: kept, problems };
 }
 
 export type CollectionFunnelEvent =

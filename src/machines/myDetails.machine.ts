@@ -1,17 +1,16 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { Customer } from '../domain/customer';
-import { CUSTOMER_EDITABLE_FIELDS } from '../domain/customer';
 import {
-  type DetailsField,
+  changedDetails,
+  type DetailsFieldErrors,
   type DetailsValues,
-  detailsProblems,
-  tidyDetails,
+  emailChanging,
+  saveProblems,
 } from '../domain/details';
 import { ErrorCode } from '../domain/errors';
 import { codeOf, messageOf, notProvided } from './actorErrors';
 
 export type { DetailsValues };
-export type DetailsFieldErrors = Partial<Record<DetailsField | 'currentPassword', string>>;
 
 export interface MyDetailsContext {
   customer: Customer;
@@ -34,46 +33,6 @@ export interface SaveDetailsInput {
   changes: Partial<DetailsValues>;
   /** Sent when the email changes: the server will not change it without. */
   currentPassword?: string;
-}
-
-export const CURRENT_PASSWORD_NEEDED_MESSAGE =
-  'Enter your current password to change your email address';
-
-/** True while the typed email is not the stored one: the current password is then needed. */
-export function emailChanging(customer: Customer, email: string): boolean {
-  return email.trim().toLowerCase() !== customer.email.toLowerCase();
-}
-
-/** Every problem with a save: the fields, and the current password when the email changes. */
-export function saveProblems(
-  customer: Customer,
-  values: DetailsValues,
-  currentPassword = '',
-): DetailsFieldErrors {
-  const errors: DetailsFieldErrors = detailsProblems(values);
-  if (emailChanging(customer, values.email) && currentPassword === '') {
-    errors.currentPassword = CURRENT_PASSWORD_NEEDED_MESSAGE;
-  }
-  return errors;
-}
-
-/** The form's starting values: the stored record, tidied as the form would tidy it. */
-export function detailsValuesOf(customer: Customer): DetailsValues {
-  const values = Object.fromEntries(
-    CUSTOMER_EDITABLE_FIELDS.map((field) => [field, customer[field]]),
-  ) as DetailsValues;
-  return tidyDetails(values);
-}
-
-/** The tidied fields that differ from the stored record. */
-export function changedDetails(customer: Customer, values: DetailsValues): Partial<DetailsValues> {
-  const stored = detailsValuesOf(customer);
-  const next = tidyDetails(values);
-  const changes: Partial<Record<keyof DetailsValues, unknown>> = {};
-  for (const field of CUSTOMER_EDITABLE_FIELDS) {
-    if (next[field] !== stored[field]) changes[field] = next[field];
-  }
-  return changes as Partial<DetailsValues>;
 }
 
 const EMAIL_CODES: readonly number[] = [

@@ -2,25 +2,17 @@ import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import {
   type BoxesPage,
   type BoxFilter,
-  matchesBoxSearch,
+  boxesForTab,
+  hasMorePages,
+  type MyStuffTab,
   mergeBoxPage,
   type SelectableBox,
+  selectedBoxIds,
+  TAB_FILTERS,
   toggleBoxSelected,
-  withCustomerList,
-  withProviderList,
 } from '../domain/boxes';
-import { FIRST_PAGE, PAGE_SIZE } from '../domain/constants';
+import { FIRST_PAGE } from '../domain/constants';
 import { messageOf, notProvided } from './actorErrors';
-
-/** The two My stuff tabs (SPEC.md section 4). */
-export type MyStuffTab = 'withProvider' | 'withCustomer';
-export const MY_STUFF_TABS: readonly MyStuffTab[] = ['withProvider', 'withCustomer'];
-
-/** Which `GET /boxes/...` filter fills each tab. */
-export const TAB_FILTERS: Record<MyStuffTab, BoxFilter> = {
-  withProvider: 'with-provider',
-  withCustomer: 'with-customer',
-};
 
 export interface MyStuffContext {
   customerId: number;
@@ -69,25 +61,6 @@ export interface LoadPageInput {
 export interface MyStuffMemory {
   tab: MyStuffTab;
   selected: number[];
-}
-
-/** The boxes a tab lists from one page: the provider tab leaves out shipping boxes. */
-export function boxesForTab(tab: MyStuffTab, page: BoxesPage): SelectableBox[] {
-  const listed =
-    tab === 'withProvider' ? withProviderList(page.boxes) : withCustomerList(page.boxes);
-  return listed.map((box) => ({ ...box, selected: false }));
-}
-
-export function selectedBoxIds(context: Pick<MyStuffContext, 'boxes'>): number[] {
-  return context.boxes.filter((box) => box.selected).map((box) => box.boxId);
-}
-
-export function hasMorePages(context: Pick<MyStuffContext, 'page' | 'total'>): boolean {
-  return context.page * PAGE_SIZE < context.total;
-}
-
-export function visibleBoxes(context: Pick<MyStuffContext, 'boxes' | 'search'>): SelectableBox[] {
-  return context.boxes.filter((box) => matchesBoxSearch(box, context.search));
 }
 
 const loadInput = (context: MyStuffContext, page: number): LoadPageInput => ({

@@ -1,19 +1,23 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { ERROR_MESSAGES, ErrorCode } from '../domain/errors';
 import {
-  FEEDBACK_MAX_RATING,
-  FEEDBACK_MIN_RATING,
   type Feedback,
-  feedbackRequestSchema,
+  type FeedbackValues,
+  feedbackProblems,
   isFeedbackGiven,
 } from '../domain/feedback';
-import { formatDayMonth, formatWeekday } from '../domain/format';
-import type { InvoiceData, Order, OrderType } from '../domain/orders';
-import { type Timeslot, type TimeslotOrderType, timeslotLabel } from '../domain/timeslots';
+import type { InvoiceData, Order } from '../domain/orders';
+import {
+  canChangeTime,
+  isBookedSlot,
+  type OrderStatus,
+  orderStatus,
+  rescheduledMessage,
+  TIMESLOT_ORDER_TYPE_OF,
+  type TimeslotChoice,
+} from '../domain/orders';
+import type { Timeslot, TimeslotOrderType } from '../domain/timeslots';
 import { codeOf, messageOf, notProvided } from './actorErrors';
-
-/** Where an order stands, as the list shows it. */
-export type OrderStatus = 'booked' | 'today' | 'completed' | 'cancelled';
 
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   booked: 'Booked',
@@ -22,112 +26,11 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   cancelled: 'Cancelled',
 };
 
-/**
- * An order's status from what the API gives: cancelled; booked while it can still change or
- * its service day is ahead (or not set); 'today' on its service day; completed once that day
- * has passed. `today` is 'yyyy-MM-dd'.
- */
-export function orderStatus(
-  order: Pick<Order, 'isOrderCancelled' | 'isOrderEditable' | 'isOrderCancellable' | 'serviceDate'>,
-  today: string,
-): OrderStatus {
-  if (order.isOrderCancelled) return 'cancelled';
-  if (order.isOrderEditable || order.isOrderCancellable) return 'booked';
-  if (order.serviceDate === null || order.serviceDate > today) return 'booked';
-  return order.serviceDate === today ? 'today' : 'completed';
-}
-
-/**
- * The order type the timeslot calls take for an order, or null when a courier slot is not
- * ours to move (drive-up storage is visited by the customer, not by a van).
- */
-export const TIMESLOT_ORDER_TYPE_OF: Record<OrderType, TimeslotOrderType | null> = {
-  BTB: 'BTB',
-  BTB_RETURN: 'BTB_RETURN',
-  BTB_MATERIALS: 'BTB_MATERIALS',
-  COLLECTION: 'COLLECTION',
-  MATERIALS: 'BTB_MATERIALS',
-  VSU: null,
-  VSU_RETURN: null,
-};
-
-/** Whether the customer can move the order to another courier slot themselves. */
-export function canChangeTime(
-  order: Pick<Order, 'isOrderEditable' | 'basketId' | 'orderType'>,
-): boolean {
-  return (
-    order.isOrderEditable &&
-    order.basketId !== null &&
-    order.basketId !== undefined &&
-    TIMESLOT_ORDER_TYPE_OF[order.orderType] !== null
-  );
-}
-
 export const NO_LABELS_MESSAGE = 'No labels for this order';
 export const CHOOSE_SLOT_MESSAGE = 'Select a new date and time';
-export const CHOOSE_RATING_MESSAGE = `Select a rating from ${FEEDBACK_MIN_RATING} to ${FEEDBACK_MAX_RATING}`;
-export const COMMENT_MAX_LENGTH = 2000;
-export const COMMENT_TOO_LONG_MESSAGE = `Your comment must be ${COMMENT_MAX_LENGTH} characters or fewer`;
+
 export const FEEDBACK_ALREADY_GIVEN_MESSAGE =
   ERROR_MESSAGES[ErrorCode.FeedbackAlreadySubmitted] ?? 'Feedback already submitted for this order';
-
-/** 'Your order is now booked for Tuesday 3rd March, 8am – 1pm'. */
-export function rescheduledMessage(slot: Pick<Timeslot, 'doorstepDate' | 'startHour' | 'endHour'>) {
-  return `Your order is now booked for ${formatWeekday(slot.doorstepDate)} ${formatDayMonth(
-    slot.doorstepDate,
-  )}, ${timeslotLabel(slot)}`;
-}
-
-export type TimeslotChoice = Pick<Timeslot, 'doorstepDate' | 'startHour' | 'endHour'>;
-
-/** The slot the order is booked in now, when its window is known. */
-export function bookedSlot(
-  order: Pick<Order, 'serviceDate' | 'timeWindow'>,
-): TimeslotChoice | null {
-  if (!order.serviceDate || !order.timeWindow) return null;
-  return { doorstepDate: order.serviceDate, ...order.timeWindow };
-}
-
-/** Moving an order to the slot it is already in changes nothing, so it is not offered. */
-export function isBookedSlot(
-  order: Pick<Order, 'serviceDate' | 'timeWindow'>,
-  slot: TimeslotChoice,
-): boolean {
-  const booked = bookedSlot(order);
-  return (
-    booked !== null &&
-    booked.doorstepDate === slot.doorstepDate &&
-    booked.startHour === slot.startHour &&
-    booked.endHour === slot.endHour
-  );
-}
-
-/** 'Friday 4th December, 8am – 1pm', or the day alone while the window is not known. */
-export function bookedText(order: Pick<Order, 'serviceDate' | 'timeWindow'>): string | null {
-  if (!order.serviceDate) return null;
-  const day = `${formatWeekday(order.serviceDate)} ${formatDayMonth(order.serviceDate)}`;
-  return order.timeWindow ? `${day}, ${timeslotLabel(order.timeWindow)}` : day;
-}
-
-export interface FeedbackValues {
-  /** Null until the customer picks one. */
-  rating: number | null;
-  comment: string;
-}
-
-export type FeedbackFieldErrors = Partial<Record<keyof FeedbackValues, string>>;
-
-/** What is wrong with the feedback form, by field (GOV.UK wording). */
-export function feedbackProblems(values: FeedbackValues): FeedbackFieldErrors {
-  const errors: FeedbackFieldErrors = {};
-  const parsed = feedbackRequestSchema.safeParse({ orderId: 1, ...values });
-  if (parsed.success) return errors;
-  for (const issue of parsed.error.issues) {
-    if (issue.path[0] === 'rating') errors.rating = CHOOSE_RATING_MESSAGE;
-    if (issue.path[0] === 'comment') errors.comment = COMMENT_TOO_LONG_MESSAGE;
-  }
-  return errors;
-}
 
 export interface OrderActionsContext {
   order: Order;

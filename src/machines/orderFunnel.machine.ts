@@ -1,9 +1,15 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { Address, AddressInput } from '../domain/addresses';
 import type { BasketClientState, LineItem, StorageBasket } from '../domain/baskets';
-import { basketClientStateSchema, initialBasketClientState } from '../domain/baskets';
+import {
+  basketClientStateSchema,
+  boxCount,
+  draftQuoteKey,
+  initialBasketClientState,
+  lineItemsOf,
+  withQuantity,
+} from '../domain/baskets';
 import { findBoxType } from '../domain/box-types';
-import { isSaturday } from '../domain/calendar';
 import type { Card } from '../domain/cards';
 import { MIN_MONTHS } from '../domain/constants';
 import { funnelLanding, funnelStepPath, ORDER_FUNNEL, type OrderStep } from '../domain/funnels';
@@ -17,6 +23,7 @@ import {
 import type { InsurancePrice, Promotion, StoragePrices } from '../domain/prices';
 import type { Quote } from '../domain/quote';
 import type { Timeslot } from '../domain/timeslots';
+import { offeredTimeslots } from '../domain/timeslots';
 import { messageOf, notProvided } from './actorErrors';
 
 /** A collection address chosen on the address step: saved already, or new. */
@@ -118,15 +125,6 @@ function initialContext(saved: Partial<PersistedOrderFunnel> | null | undefined)
   } satisfies OrderFunnelContext;
 }
 
-/** Boxes and other items (suitcases) together, as the basket's line items. */
-export function lineItemsOf(client: Pick<BasketClientState, 'boxes' | 'other'>): LineItem[] {
-  return [...client.boxes, ...client.other].filter((item) => item.quantity > 0);
-}
-
-export function boxCount(client: Pick<BasketClientState, 'boxes' | 'other'>): number {
-  return lineItemsOf(client).reduce((sum, item) => sum + item.quantity, 0);
-}
-
 /** Whether a step's work is done, so a later step may be shown. The last step never is. */
 export function stepIsDone(context: OrderFunnelContext, step: OrderStep): boolean {
   switch (step) {
@@ -164,14 +162,6 @@ export function storageBasketUpdate(
   };
 }
 
-/** What a pricing-step quote was asked for: the boxes and the term. */
-export function draftQuoteKey(client: Pick<BasketClientState, 'boxes' | 'other' | 'months'>) {
-  const items = lineItemsOf(client)
-    .map((item) => `${item.boxTypeId}x${item.quantity}`)
-    .sort();
-  return `${items.join(',')}/${client.months}`;
-}
-
 /** The materials on screen, delivered to the collection address: what `saveMaterials` saves. */
 export function materialsToSave(context: OrderFunnelContext) {
   return {
@@ -179,22 +169,6 @@ export function materialsToSave(context: OrderFunnelContext) {
     items: context.client.materials,
     address: context.address,
   };
-}
-
-/** Saturdays are offered only where our own vans collect (code 172 otherwise). */
-export function offeredTimeslots(
-  timeslots: readonly Timeslot[],
-  inHouseCollection: boolean | null,
-): Timeslot[] {
-  return timeslots.filter(
-    (slot) => slot.available && (inHouseCollection === true || !isSaturday(slot.doorstepDate)),
-  );
-}
-
-function withQuantity(items: LineItem[], boxTypeId: number, quantity: number): LineItem[] {
-  const count = Number.isFinite(quantity) ? Math.max(0, Math.floor(quantity)) : 0;
-  const rest = items.filter((item) => item.boxTypeId !== boxTypeId);
-  return count === 0 ? rest : [...rest, { boxTypeId, quantity: count }];
 }
 
 export type OrderFunnelEvent =

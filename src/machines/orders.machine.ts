@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { FIRST_PAGE, PAGE_SIZE } from '../domain/constants';
+import { FIRST_PAGE } from '../domain/constants';
 import type { Order, OrdersPage } from '../domain/orders';
-import { visibleOrders } from '../domain/orders';
+import { hasMoreOrders, mergeOrdersPage } from '../domain/orders';
 import { messageOf, notProvided } from './actorErrors';
 
 export interface OrdersContext {
@@ -30,21 +30,6 @@ export type OrdersEvent =
 export interface LoadOrdersInput {
   customerId: number;
   page: number;
-}
-
-export function hasMoreOrders(context: Pick<OrdersContext, 'page' | 'total'>): boolean {
-  return context.page * PAGE_SIZE < context.total;
-}
-
-/**
- * The list after a page arrives: page 1 replaces it, a later page is appended. An order
- * already listed (pages shift when a new order is placed in between) is not listed twice.
- */
-export function mergeOrdersPage(listed: Order[], page: number, incoming: Order[]): Order[] {
-  const shown = visibleOrders(incoming);
-  if (page === FIRST_PAGE) return shown;
-  const known = new Set(listed.map((order) => order.orderId));
-  return [...listed, ...shown.filter((order) => !known.has(order.orderId))];
 }
 
 /** The page after the last one loaded, or page 1 while nothing is. */

@@ -1,14 +1,7 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import { phoneProblem, toInternationalPhone } from '../domain/format';
+import { toInternationalPhone } from '../domain/format';
+import { ordersPhoneProblem } from '../domain/orders';
 import { messageOf, notProvided } from './actorErrors';
-
-export const ENTER_PHONE_MESSAGE = 'Enter a phone number';
-
-/** What is wrong with the number typed, or null when it can be sent (GOV.UK wording). */
-export function ordersPhoneProblem(phone: string): string | null {
-  if (phone.trim() === '') return ENTER_PHONE_MESSAGE;
-  return phoneProblem(phone);
-}
 
 export interface OrdersPhoneContext {
   customerId: number;

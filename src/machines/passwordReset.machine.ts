@@ -1,12 +1,8 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { LostPasswordUpdateRequest } from '../domain/auth';
-import { EMPTY_EMAIL_MESSAGE, lostPasswordUpdateRequestSchema } from '../domain/auth';
+import { emailProblem, newPasswordProblems, type PasswordResetFieldErrors } from '../domain/auth';
 import { ERROR_MESSAGES, ErrorCode } from '../domain/errors';
-import { emailSchema } from '../domain/primitives';
 import { messageOf, notProvided } from './actorErrors';
-
-export type PasswordResetField = 'email' | 'password' | 'confirmPassword';
-export type PasswordResetFieldErrors = Partial<Record<PasswordResetField, string>>;
 
 export interface PasswordResetContext {
   /** Typed on the request form, or carried by the emailed link. */
@@ -29,31 +25,6 @@ export type PasswordResetEvent =
   | { type: 'passwordReset.requestLink'; email: string }
   | { type: 'passwordReset.startAgain' }
   | { type: 'passwordReset.setPassword'; password: string; confirmPassword: string };
-
-/** The message for an email the request form cannot send, or null when it can be sent. */
-export function emailProblem(email: string): string | null {
-  if (email.trim() === '') return EMPTY_EMAIL_MESSAGE;
-  if (!emailSchema.safeParse(email.trim()).success) {
-    return ERROR_MESSAGES[ErrorCode.InvalidEmailAddress] ?? 'Invalid email address';
-  }
-  return null;
-}
-
-/** What is wrong with a new password and its confirmation, checked by the domain schema. */
-export function newPasswordProblems(
-  request: LostPasswordUpdateRequest,
-): Pick<PasswordResetFieldErrors, 'password' | 'confirmPassword'> {
-  const errors: Pick<PasswordResetFieldErrors, 'password' | 'confirmPassword'> = {};
-  if (request.password === '') errors.password = 'Enter a new password';
-  if (request.confirmPassword === '') errors.confirmPassword = 'Confirm your new password';
-  const result = lostPasswordUpdateRequestSchema.safeParse(request);
-  for (const issue of result.error?.issues ?? []) {
-    // The link's email and token were checked on the way in; only the typed fields remain.
-    const field = issue.path[0] === 'confirmPassword' ? 'confirmPassword' : 'password';
-    errors[field] ??= issue.message;
-  }
-  return errors;
-}
 
 function hasLink(input: PasswordResetInput): boolean {
   return Boolean(input.token?.trim()) && emailProblem(input.email ?? '') === null;

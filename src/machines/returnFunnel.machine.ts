@@ -1,18 +1,21 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import { type Address, type AddressInput, tidyPostcode } from '../domain/addresses';
+import type { Address } from '../domain/addresses';
 import type { Box } from '../domain/boxes';
-import { isSaturday } from '../domain/calendar';
 import type { Card } from '../domain/cards';
-import { toInternationalPhone } from '../domain/format';
-import { funnelLanding, funnelStepLabel, RETURN_FUNNEL, type ReturnStep } from '../domain/funnels';
-import { type BasketBreakdown, basketTotals } from '../domain/pricing';
-import { boxJobProblem, type ReturnContact, returnContactProblems } from '../domain/returns';
+import { funnelLanding, RETURN_FUNNEL, type ReturnStep } from '../domain/funnels';
+import {
+  bounceNotice,
+  normalisedContact,
+  type ReturnAddressChoice,
+  type ReturnContact,
+  returnableSelection,
+  returnContactProblems,
+  returnTimeslots,
+  surchargeDestination,
+} from '../domain/returns';
 import type { ReturnCity } from '../domain/support';
 import type { Timeslot } from '../domain/timeslots';
 import { messageOf, notProvided } from './actorErrors';
-
-/** A delivery address chosen on the address step: saved already, or new. */
-export type ReturnAddressChoice = Address | AddressInput;
 
 /** The long-distance surcharge quoted for the address being chosen, before it is saved. */
 export interface SurchargeQuote {
@@ -166,81 +169,9 @@ export function returnStepIsDone(context: ReturnFunnelContext, step: ReturnStep)
   }
 }
 
-/** What each step needs from the customer, said when they are brought back to it. */
-const STEP_NEEDS: Record<ReturnStep, string> = {
-  address: 'Choose the boxes to return and where to deliver them',
-  timeslot: 'Choose a delivery time',
-  contact: 'Tell us who to contact about the delivery',
-  summary: 'Check your return',
-  checkout: 'Pay for your return',
-};
-
-/**
- * Why the customer lands on `landing` rather than the `requested` step they asked for, or
- * null when they land where they asked: a customer is never moved back without a reason.
- */
-export function bounceNotice(landing: ReturnStep, requested: ReturnStep): string | null {
-  if (landing === requested) return null;
-  const label = funnelStepLabel(RETURN_FUNNEL, requested);
-  return `${STEP_NEEDS[landing]} before going on to ${label.toLowerCase()}.`;
-}
-
 /** The requested step, or the first step before it that is not done yet. */
 export function returnLandingStep(context: ReturnFunnelContext, requested: ReturnStep): ReturnStep {
   return funnelLanding(RETURN_FUNNEL, (step) => returnStepIsDone(context, step), requested);
-}
-
-/** Returns are never delivered on a Saturday (174), nor into a full window. */
-export function returnTimeslots(timeslots: readonly Timeslot[]): Timeslot[] {
-  return timeslots.filter((slot) => slot.available && !isSaturday(slot.doorstepDate));
-}
-
-/** Where the surcharge of an address is asked for: its id, or a new address's postcode. */
-export function surchargeDestination(address: ReturnAddressChoice): string {
-  return 'addressId' in address ? String(address.addressId) : tidyPostcode(address.postcode);
-}
-
-/** What the return costs: room return when asked for, and the saved address's surcharge. */
-export function returnCharges(
-  context: Pick<ReturnFunnelContext, 'roomReturn' | 'roomReturnPrice' | 'longDistanceSurcharge'>,
-): BasketBreakdown {
-  return basketTotals({
-    lineItems: [],
-    prices: { pricesByMonthsByNumBoxesByBoxType: {} },
-    months: 1,
-    roomReturn: context.roomReturn ? (context.roomReturnPrice ?? 0) : 0,
-    longDistanceSurcharge: context.longDistanceSurcharge,
-  });
-}
-
-/** The contact details as the basket keeps them: trimmed, the phone in international form. */
-export function normalisedContact(contact: ReturnContact): ReturnContact {
-  return {
-    notificationEmail: contact.notificationEmail.trim(),
-    notificationPhone: toInternationalPhone(contact.notificationPhone.trim()),
-    returnReasonText: contact.returnReasonText.trim(),
-  };
-}
-
-/**
- * The chosen boxes that can come back, and why any others cannot: a box listed from an old
- * selection may have been booked since, or may not be one of the customer's stored boxes.
- */
-export function returnableSelection(
-  boxIds: readonly number[],
-  boxes: readonly Box[],
-): { boxIds: number[]; problems: string[] } {
-  const kept: number[] = [];
-  const problems: string[] = [];
-  for (const boxId of boxIds) {
-    const box = boxes.find((candidate) => candidate.boxId === boxId);
-    const problem = box
-      ? boxJobProblem('return', box)
-      : `Box ${boxId} is not one of your boxes in storage`;
-    if (problem) problems.push(problem);
-    else kept.push(boxId);
-  }
-  return { boxIds: kept, problems };
 }
 
 export type ReturnFunnelEvent =

@@ -1,8 +1,8 @@
 import { assertEvent, assign, fromCallback, fromPromise, setup } from 'xstate';
 import type { Card, SetupIntent, SetupIntentResult } from '../domain/cards';
-import { PROGRESS_POLL_TIMEOUT_MS } from '../domain/payments';
+import { PROGRESS_POLL_TIMEOUT_MS, pollDelayMs } from '../domain/payments';
 import { messageOf, notProvided } from './actorErrors';
-import { type NewCardDetails, pollDelayMs } from './checkout.machine';
+import type { NewCardDetails } from './checkout.machine';
 
 /** The card to save: typed into the sandbox form, or already a Stripe payment method. */
 export type NewCard =

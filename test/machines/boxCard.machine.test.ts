@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { boxCardMachine, descriptionProblem } from '../../src/machines/boxCard.machine';
+import { descriptionProblem } from '../../src/domain/boxes';
+import { boxCardMachine } from '../../src/machines/boxCard.machine';
 
 interface Fakes {
   saveDescription?: (input: { boxId: number; description: string }) => Promise<string>;

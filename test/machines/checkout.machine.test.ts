@@ -3,14 +3,13 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import type { BasketValidation } from '../../src/domain/baskets';
 import { ErrorCode } from '../../src/domain/errors';
 import type { CheckoutProgress } from '../../src/domain/payments';
-import { PROGRESS_POLL_TIMEOUT_MS } from '../../src/domain/payments';
 import {
-  type CheckoutInput,
-  checkoutMachine,
   PAYMENT_DECLINED_MESSAGE,
   PAYMENT_TIMED_OUT_MESSAGE,
+  PROGRESS_POLL_TIMEOUT_MS,
   pollDelayMs,
-} from '../../src/machines/checkout.machine';
+} from '../../src/domain/payments';
+import { type CheckoutInput, checkoutMachine } from '../../src/machines/checkout.machine';
 import { CallFailedError } from '../../src/routes/-lib/callResult';
 
 const progress = (

@@ -2,13 +2,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { Card } from '../../src/domain/cards';
 import type { ClearBalanceProgress, Payment } from '../../src/domain/payments';
-import { PROGRESS_POLL_TIMEOUT_MS } from '../../src/domain/payments';
-import {
-  PAYMENT_DECLINED_MESSAGE,
-  PAYMENT_TIMED_OUT_MESSAGE,
-} from '../../src/machines/checkout.machine';
 import {
   balanceFailureMessage,
+  PAYMENT_DECLINED_MESSAGE,
+  PAYMENT_TIMED_OUT_MESSAGE,
+  PROGRESS_POLL_TIMEOUT_MS,
+} from '../../src/domain/payments';
+import {
   clearBalanceMachine,
   PAYMENT_TAKEN_MESSAGE,
   type PaymentsOverview,

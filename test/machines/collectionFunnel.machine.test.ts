@@ -5,13 +5,12 @@ import type { Box } from '../../src/domain/boxes';
 import type { Card } from '../../src/domain/cards';
 import { COLLECTION_FUNNEL, funnelStepPath } from '../../src/domain/funnels';
 import type { StoragePrices } from '../../src/domain/prices';
+import { collectableSelection, collectionLineItems } from '../../src/domain/returns';
 import type { Timeslot } from '../../src/domain/timeslots';
 import {
   type CollectionFunnelInput,
-  collectableSelection,
   collectionFunnelMachine,
   collectionLandingStep,
-  collectionLineItems,
   persistedCollectionFunnel,
 } from '../../src/machines/collectionFunnel.machine';
 

@@ -1,16 +1,18 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { Customer } from '../../src/domain/customer';
-import { detailsProblems } from '../../src/domain/details';
-import { phoneProblem } from '../../src/domain/format';
 import {
   CURRENT_PASSWORD_NEEDED_MESSAGE,
   changedDetails,
-  type DetailsValues,
+  detailsProblems,
   detailsValuesOf,
+  saveProblems,
+} from '../../src/domain/details';
+import { phoneProblem } from '../../src/domain/format';
+import {
+  type DetailsValues,
   myDetailsMachine,
   type SaveDetailsInput,
-  saveProblems,
 } from '../../src/machines/myDetails.machine';
 
 const customer: Customer = {

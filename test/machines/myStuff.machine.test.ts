@@ -1,13 +1,18 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { type Box, type BoxesPage, type BoxStatus, matchesBoxSearch } from '../../src/domain/boxes';
+import {
+  type Box,
+  type BoxesPage,
+  type BoxStatus,
+  matchesBoxSearch,
+  selectedBoxIds,
+  visibleBoxes,
+} from '../../src/domain/boxes';
 import { PAGE_SIZE } from '../../src/domain/constants';
 import {
   type LoadPageInput,
   type MyStuffInput,
   myStuffMachine,
-  selectedBoxIds,
-  visibleBoxes,
 } from '../../src/machines/myStuff.machine';
 
 function box(boxId: number, overrides: Partial<Box> = {}): Box {

@@ -1,20 +1,24 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { Feedback } from '../../src/domain/feedback';
+import {
+  CHOOSE_RATING_MESSAGE,
+  COMMENT_TOO_LONG_MESSAGE,
+  feedbackProblems,
+} from '../../src/domain/feedback';
 import type { InvoiceData, Order } from '../../src/domain/orders';
 import {
   bookedText,
-  CHOOSE_RATING_MESSAGE,
-  CHOOSE_SLOT_MESSAGE,
-  COMMENT_TOO_LONG_MESSAGE,
   canChangeTime,
-  feedbackProblems,
+  orderStatus,
+  type TimeslotChoice,
+} from '../../src/domain/orders';
+import {
+  CHOOSE_SLOT_MESSAGE,
   type LoadTimeslotsInput,
   NO_LABELS_MESSAGE,
   type OrderTimeslots,
   orderActionsMachine,
-  orderStatus,
-  type TimeslotChoice,
 } from '../../src/machines/orderActions.machine';
 import { materialsInvoice } from '../fixtures/invoice';
 

@@ -1,16 +1,16 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { Address } from '../../src/domain/addresses';
+import { draftQuoteKey } from '../../src/domain/baskets';
 import type { Card } from '../../src/domain/cards';
 import { funnelStepPath, ORDER_FUNNEL } from '../../src/domain/funnels';
 import type { Material, MaterialSuggestion } from '../../src/domain/materials';
 import type { Promotion, StoragePrices } from '../../src/domain/prices';
 import type { Timeslot } from '../../src/domain/timeslots';
+import { offeredTimeslots } from '../../src/domain/timeslots';
 import {
-  draftQuoteKey,
   landingStep,
   type OrderFunnelInput,
-  offeredTimeslots,
   orderFunnelMachine,
   persistedOrderFunnel,
 } from '../../src/machines/orderFunnel.machine';

@@ -2,12 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { PAGE_SIZE } from '../../src/domain/constants';
 import type { Order, OrdersPage } from '../../src/domain/orders';
-import {
-  hasMoreOrders,
-  type LoadOrdersInput,
-  mergeOrdersPage,
-  ordersMachine,
-} from '../../src/machines/orders.machine';
+import { hasMoreOrders, mergeOrdersPage } from '../../src/domain/orders';
+import { type LoadOrdersInput, ordersMachine } from '../../src/machines/orders.machine';
 
 function order(orderId: number, overrides: Partial<Order> = {}): Order {
   return {

@@ -1,9 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
+import { ENTER_PHONE_MESSAGE, ordersPhoneProblem } from '../../src/domain/orders';
 import {
-  ENTER_PHONE_MESSAGE,
   ordersPhoneMachine,
-  ordersPhoneProblem,
   type UpdateOrdersPhoneInput,
 } from '../../src/machines/ordersPhone.machine';
 

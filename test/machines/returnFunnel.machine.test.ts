@@ -6,18 +6,20 @@ import type { Card } from '../../src/domain/cards';
 import { ERROR_MESSAGES, ErrorCode } from '../../src/domain/errors';
 import { funnelStepPath, RETURN_FUNNEL } from '../../src/domain/funnels';
 import type { ReturnContact } from '../../src/domain/returns';
-import type { Timeslot } from '../../src/domain/timeslots';
 import {
   bounceNotice,
   normalisedContact,
-  persistedReturnFunnel,
-  type ReturnFunnelInput,
   returnableSelection,
   returnCharges,
-  returnFunnelMachine,
-  returnLandingStep,
   returnTimeslots,
   surchargeDestination,
+} from '../../src/domain/returns';
+import type { Timeslot } from '../../src/domain/timeslots';
+import {
+  persistedReturnFunnel,
+  type ReturnFunnelInput,
+  returnFunnelMachine,
+  returnLandingStep,
 } from '../../src/machines/returnFunnel.machine';
 
 function box(boxId: number, status: Box['status'] = 'WithLoveSpace'): Box {

@@ -1,5 +1,6 @@
 import type { Customer } from '../../src/domain/customer';
-import { type DetailsValues, detailsValuesOf } from '../../src/machines/myDetails.machine';
+import { detailsValuesOf } from '../../src/domain/details';
+import type { DetailsValues } from '../../src/machines/myDetails.machine';
 
 const customer: Customer = {
   customerId: 7,

@@ -8,16 +8,11 @@ import {
   updateBoxDescription,
   uploadBoxImage,
 } from '../../api/boxes';
-import { PhotoType } from '../../domain/boxes';
+import { MY_STUFF_TABS, type MyStuffTab, PhotoType } from '../../domain/boxes';
 import type { ImageMimeType } from '../../domain/constants';
 import { boxCardMachine } from '../../machines/boxCard.machine';
 import { boxPhotosMachine } from '../../machines/boxPhotos.machine';
-import {
-  MY_STUFF_TABS,
-  type MyStuffMemory,
-  type MyStuffTab,
-  myStuffMachine,
-} from '../../machines/myStuff.machine';
+import { type MyStuffMemory, myStuffMachine } from '../../machines/myStuff.machine';
 import { unwrapResult } from './callResult';
 import { CUSTOMER_STATE_PREFIX } from './storedSession';
 

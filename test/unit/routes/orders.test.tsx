@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { Feedback } from '../../../src/domain/feedback';
-import type { InvoiceData, Order, OrdersPage } from '../../../src/domain/orders';
-import type { OrderTimeslots, TimeslotChoice } from '../../../src/machines/orderActions.machine';
+import type { InvoiceData, Order, OrdersPage, TimeslotChoice } from '../../../src/domain/orders';
+import type { OrderTimeslots } from '../../../src/machines/orderActions.machine';
 import { Orders } from '../../../src/routes/_site/_account/-components/orders/Orders';
 import { type Notification, notifications } from '../../../src/routes/-lib/notifications';
 import {

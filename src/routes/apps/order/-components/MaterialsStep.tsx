@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
+import { lineItemsOf } from '../../../../domain/baskets';
 import { formatPrice } from '../../../../domain/format';
-import { lineItemsOf } from '../../../../machines/orderFunnel.machine';
 import { Alert } from '../../../../ui/Alert/Alert';
 import { Button } from '../../../../ui/Button/Button';
 import { MaterialList } from '../../../../ui/commerce/MaterialList/MaterialList';

@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
+import { lineItemsOf } from '../../../../domain/baskets';
 import { orderableBoxTypes } from '../../../../domain/box-types';
 import { funnelStepPath, ORDER_FUNNEL } from '../../../../domain/funnels';
-import { lineItemsOf } from '../../../../machines/orderFunnel.machine';
 import { Alert } from '../../../../ui/Alert/Alert';
 import { Button } from '../../../../ui/Button/Button';
 import { button as buttonStyle } from '../../../../ui/Button/Button.css';

@@ -7,8 +7,8 @@ import {
   boxJobProblem,
   FLOOR_DETAILS_MAX_LENGTH,
   returnCitiesText,
+  surchargeDestination,
 } from '../../../../domain/returns';
-import { surchargeDestination } from '../../../../machines/returnFunnel.machine';
 import { Alert } from '../../../../ui/Alert/Alert';
 import { Button } from '../../../../ui/Button/Button';
 import { Checkbox } from '../../../../ui/Checkbox/Checkbox';

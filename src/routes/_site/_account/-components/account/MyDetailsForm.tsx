@@ -8,10 +8,11 @@ import {
   type DetailsField,
   type DetailsFlagField,
   type DetailsTextField,
+  detailsValuesOf,
+  emailChanging,
   isTextDetail,
 } from '../../../../../domain/details';
 import type { DetailsValues, myDetailsMachine } from '../../../../../machines/myDetails.machine';
-import { detailsValuesOf, emailChanging } from '../../../../../machines/myDetails.machine';
 import { Button } from '../../../../../ui/Button/Button';
 import { Checkbox } from '../../../../../ui/Checkbox/Checkbox';
 import type { ErrorSummaryItem } from '../../../../../ui/ErrorSummary/ErrorSummary';

@@ -3,9 +3,12 @@ import type { FormEvent, KeyboardEvent } from 'react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { findBoxType } from '../../../../../domain/box-types';
 import type { SelectableBox } from '../../../../../domain/boxes';
-import { boxStatusLabel, openBookingText } from '../../../../../domain/boxes';
+import {
+  boxStatusLabel,
+  DESCRIPTION_MAX_LENGTH,
+  openBookingText,
+} from '../../../../../domain/boxes';
 import type { boxCardMachine } from '../../../../../machines/boxCard.machine';
-import { DESCRIPTION_MAX_LENGTH } from '../../../../../machines/boxCard.machine';
 import type { boxPhotosMachine } from '../../../../../machines/boxPhotos.machine';
 import { Alert } from '../../../../../ui/Alert/Alert';
 import { Button } from '../../../../../ui/Button/Button';

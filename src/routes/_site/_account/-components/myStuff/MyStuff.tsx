@@ -3,13 +3,14 @@ import { shallowEqual, useSelector } from '@xstate/react';
 import { Tabs } from 'radix-ui';
 import { useEffect, useRef } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import type { MyStuffTab, myStuffMachine } from '../../../../../machines/myStuff.machine';
+import type { MyStuffTab } from '../../../../../domain/boxes';
 import {
   hasMorePages,
   MY_STUFF_TABS,
   selectedBoxIds,
   visibleBoxes,
-} from '../../../../../machines/myStuff.machine';
+} from '../../../../../domain/boxes';
+import type { myStuffMachine } from '../../../../../machines/myStuff.machine';
 import { Alert } from '../../../../../ui/Alert/Alert';
 import { Button } from '../../../../../ui/Button/Button';
 import { button as buttonStyle } from '../../../../../ui/Button/Button.css';

@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
 import { useId } from 'react';
 import { formatDayMonth, formatWeekday } from '../../../../../domain/format';
-import { bookedSlot, bookedText } from '../../../../../machines/orderActions.machine';
+import { bookedSlot, bookedText } from '../../../../../domain/orders';
 import { Alert } from '../../../../../ui/Alert/Alert';
 import { Button } from '../../../../../ui/Button/Button';
 import { TimeslotPicker } from '../../../../../ui/commerce/TimeslotPicker/TimeslotPicker';

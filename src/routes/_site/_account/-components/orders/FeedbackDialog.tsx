@@ -1,12 +1,13 @@
 import { useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
 import { useId, useState } from 'react';
-import { FEEDBACK_MAX_RATING, FEEDBACK_MIN_RATING } from '../../../../../domain/feedback';
-import type { FeedbackValues } from '../../../../../machines/orderActions.machine';
+import type { FeedbackValues } from '../../../../../domain/feedback';
 import {
   COMMENT_MAX_LENGTH,
-  FEEDBACK_ALREADY_GIVEN_MESSAGE,
-} from '../../../../../machines/orderActions.machine';
+  FEEDBACK_MAX_RATING,
+  FEEDBACK_MIN_RATING,
+} from '../../../../../domain/feedback';
+import { FEEDBACK_ALREADY_GIVEN_MESSAGE } from '../../../../../machines/orderActions.machine';
 import { Alert } from '../../../../../ui/Alert/Alert';
 import { Button } from '../../../../../ui/Button/Button';
 import type { RadioCardOption } from '../../../../../ui/commerce/RadioCards/RadioCards';

@@ -2,22 +2,17 @@ import { useSelector } from '@xstate/react';
 import { useId } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { formatDisplayDate, formatPrice } from '../../../../../domain/format';
-import type { Order, OrderType } from '../../../../../domain/orders';
+import type { Order, OrderStatus, OrderType } from '../../../../../domain/orders';
 import {
+  canChangeTime,
   cancellationPolicyText,
   cancelledText,
   hasBoxLabels,
+  orderStatus,
   orderTypeLabel,
 } from '../../../../../domain/orders';
-import type {
-  OrderStatus,
-  orderActionsMachine,
-} from '../../../../../machines/orderActions.machine';
-import {
-  canChangeTime,
-  ORDER_STATUS_LABELS,
-  orderStatus,
-} from '../../../../../machines/orderActions.machine';
+import type { orderActionsMachine } from '../../../../../machines/orderActions.machine';
+import { ORDER_STATUS_LABELS } from '../../../../../machines/orderActions.machine';
 import { Alert } from '../../../../../ui/Alert/Alert';
 import { Button } from '../../../../../ui/Button/Button';
 import type { BadgeTone } from '../../../../../ui/commerce/Badge/Badge';

@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
+import { hasMoreOrders } from '../../../../../domain/orders';
 import type { orderActionsMachine } from '../../../../../machines/orderActions.machine';
 import type { ordersMachine } from '../../../../../machines/orders.machine';
-import { hasMoreOrders } from '../../../../../machines/orders.machine';
 import { Alert } from '../../../../../ui/Alert/Alert';
 import { Button } from '../../../../../ui/Button/Button';
 import { button as buttonStyle } from '../../../../../ui/Button/Button.css';
