@@ -34,12 +34,17 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
-          include: [
-            'test/unit/**/*.test.{ts,tsx}',
-            'test/machines/**/*.test.ts',
-            'test/paths/**/*.test.ts',
-          ],
+          include: ['test/unit/**/*.test.{ts,tsx}'],
           setupFiles: ['test/setup-dom.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Machines and their path tests need no page: plain Node is faster than jsdom.
+          name: 'machines',
+          environment: 'node',
+          include: ['test/machines/**/*.test.ts', 'test/paths/**/*.test.ts'],
         },
       },
       {

@@ -560,17 +560,14 @@ export const returnFunnelMachine = setup({
             },
           },
         },
-        /** On to the delivery time, or after a change from the summary, back towards it. */
+        /** On to the delivery time, or after a change from the summary, back to it. */
         saved: {
           always: [
             {
               guard: { type: 'resumesAt', params: { step: 'summary' } },
               target: '#returnFunnel.summary',
             },
-            {
-              guard: { type: 'resumesAt', params: { step: 'contact' } },
-              target: '#returnFunnel.contact',
-            },
+            // A new address gives up the slot, so the time is chosen again first.
             { target: '#returnFunnel.timeslot' },
           ],
         },

@@ -67,4 +67,20 @@ export const events = [
     output: { valid: false, message: 'Minimum of one month storage required' },
   },
   { type: 'xstate.error.actor.validateBasket', error: new BasketCallError('Something went wrong') },
+  {
+    type: 'xstate.error.actor.patchBasketPart',
+    error: new BasketCallError('Your order has already been placed', 160),
+  },
+  {
+    type: 'xstate.error.actor.updateBasketPart',
+    error: new BasketCallError('Something went wrong'),
+  },
+  {
+    type: 'xstate.error.actor.deleteBasketPart',
+    error: new BasketCallError('Your order has already been placed', 160),
+  },
+  {
+    type: 'xstate.error.actor.validateBasket',
+    error: new BasketCallError('Your order has already been placed', 160),
+  },
 ];

@@ -60,3 +60,6 @@ export const events = [
   { type: 'xstate.done.actor.authenticatePayment', output: undefined },
   { type: 'xstate.error.actor.authenticatePayment', error: new Error('Something went wrong') },
 ];
+
+/** The poll gives up once it has waited long enough: each wait is a place of its own. */
+export const contextKey = ({ waitedMs }: { waitedMs: number }) => waitedMs;

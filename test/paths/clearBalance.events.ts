@@ -81,3 +81,9 @@ export const events = [
     error: new Error('Something went wrong'),
   },
 ];
+
+/** The poll gives up once it has waited long enough: each wait is a place of its own. */
+export const contextKey = ({ waitedMs }: { waitedMs: number }) => waitedMs;
+
+/** With Stripe, the bank's check runs in Stripe's own window (the app provides this). */
+export const guards = [{ providerAuthenticates: () => true }];

@@ -103,3 +103,6 @@ export const events = [
   { type: 'xstate.done.actor.saveTerms', output: undefined },
   { type: 'xstate.error.actor.saveTerms', error: new Error('Something went wrong') },
 ];
+
+/** A change made from checkout comes back to it. */
+export const contextKey = ({ returnToCheckout }: { returnToCheckout: boolean }) => returnToCheckout;

@@ -1,6 +1,7 @@
 import { getAdjacencyMap, getShortestPaths, type StatePath, type Step } from '@xstate/graph';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { AnyEventObject, AnyStateMachine } from 'xstate';
+import { type Coverage, machineParts, recordCoverage } from './coverage';
 import { loadMachine, loadPathEvents, registeredMachines } from './registry';
 import { startReplay } from './replay';
 
@@ -26,36 +27,59 @@ function topLevelOf(serialized: string): string {
 }
 
 for (const entry of registeredMachines()) {
-  const machine = await loadMachine(entry);
-  const { events, inputs } = await loadPathEvents(entry);
+  const registered = await loadMachine(entry);
+  const { events, inputs, contextKey = () => null, guards = [] } = await loadPathEvents(entry);
+  // The machine as registered, then with each set of guards the app may provide instead.
+  const variants = [
+    registered,
+    ...guards.map((provided) => registered.provide({ guards: provided })),
+  ];
+  // Context-aware: two snapshots in one state with different data are different places.
+  const serializeState = (snapshot: AnySnapshot) =>
+    JSON.stringify({ value: snapshot.value, context: contextKey(snapshot.context as never) });
 
-  const paths: Array<{ name: string; input: unknown; path: AnyPath }> = [];
+  const paths: Array<{
+    name: string;
+    machine: AnyStateMachine;
+    input: [number, unknown];
+    path: AnyPath;
+  }> = [];
   const reached = new Set<string>();
-  for (const input of inputs) {
-    const options = { events: events as AnyEventObject[], input, serializeState: byValue };
-    const toStates = getShortestPaths(machine, options) as AnyPath[];
-    const shortestTo = new Map(toStates.map((path) => [byValue(path.state), path]));
-    for (const path of toStates) {
-      reached.add(topLevelOf(byValue(path.state)));
-      paths.push({ name: `reaches ${byValue(path.state)}`, input, path });
-    }
-    const adjacency = getAdjacencyMap(machine, options);
-    for (const [stateKey, { state, transitions }] of Object.entries(adjacency)) {
-      const toSource = shortestTo.get(stateKey);
-      if (!toSource) continue;
-      // Events a state ignores are not transitions of the diagram.
-      const steps = Object.values(transitions) as Step<AnySnapshot, AnyEventObject>[];
-      for (const step of steps.filter((candidate) => state.can(candidate.event))) {
+  for (const [variant, machine] of variants.entries())
+    for (const input of inputs) {
+      const options = { events: events as AnyEventObject[], input, serializeState };
+      const toStates = getShortestPaths(machine, options) as AnyPath[];
+      const shortestTo = new Map(toStates.map((path) => [serializeState(path.state), path]));
+      for (const path of toStates) {
+        reached.add(topLevelOf(byValue(path.state)));
         paths.push({
-          name: `${stateKey} --${step.event.type}--> ${byValue(step.state)}`,
-          input,
-          path: { ...toSource, state: step.state, steps: [...toSource.steps, step] },
+          name: `reaches ${byValue(path.state)}`,
+          machine,
+          input: [variant, input],
+          path,
         });
       }
+      const adjacency = getAdjacencyMap(machine, options);
+      for (const [stateKey, { state, transitions }] of Object.entries(adjacency)) {
+        const toSource = shortestTo.get(stateKey);
+        if (!toSource) continue;
+        // Events a state ignores are not transitions of the diagram; one it answers by staying is.
+        const steps = Object.values(transitions) as Step<AnySnapshot, AnyEventObject>[];
+        const answered = (step: Step<AnySnapshot, AnyEventObject>) =>
+          machine.getTransitionData(state as never, step.event).length > 0;
+        for (const step of steps.filter(answered)) {
+          paths.push({
+            name: `${byValue(state)} --${step.event.type}--> ${byValue(step.state)}`,
+            machine,
+            input: [variant, input],
+            path: { ...toSource, state: step.state, steps: [...toSource.steps, step] },
+          });
+        }
+      }
     }
-  }
 
   describe(`${entry.id} machine paths`, () => {
+    const machine = registered;
     it('reaches every top-level state', () => {
       const transient = ['"restoring"', '"sessionExpired"'];
       const unreached = allStateValues(machine).filter(
@@ -64,13 +88,23 @@ for (const entry of registeredMachines()) {
       expect(unreached).toEqual([]);
     });
 
+    const coverage: Coverage = { states: new Set(), transitions: new Set() };
     const seen = new Set<string>();
-    for (const { name, input, path } of paths) {
-      const key = `${JSON.stringify(input)} ${name}`;
+    const named = new Map<string, number>();
+    const variantOf = (machine: AnyStateMachine) => variants.indexOf(machine);
+    for (const {
+      name,
+      machine,
+      input: [, input],
+      path,
+    } of paths) {
+      const key = JSON.stringify([variantOf(machine), input, path.steps.map((step) => step.event)]);
       if (seen.has(key)) continue;
       seen.add(key);
-      it(name, async () => {
-        const replay = startReplay(machine, input);
+      const count = (named.get(name) ?? 0) + 1;
+      named.set(name, count);
+      it(count === 1 ? name : `${name} (${count})`, async () => {
+        const replay = startReplay(machine, input, recordCoverage(coverage));
         expect(JSON.stringify(replay.value())).toBe(byValue(path.steps[0]?.state ?? path.state));
         for (const step of path.steps.slice(1)) {
           await replay.send(step.event);
@@ -79,5 +113,35 @@ for (const entry of registeredMachines()) {
         replay.actor.stop();
       });
     }
+
+    it('takes every state and every transition', () => {
+      const parts = machineParts(machine);
+      const missedStates = parts.states.filter((id) => !coverage.states.has(id));
+      const missed = parts.transitions.filter((key) => !coverage.transitions.has(key));
+      coverageTable.push({
+        machine: entry.id,
+        states: `${parts.states.length - missedStates.length}/${parts.states.length}`,
+        transitions: `${parts.transitions.length - missed.length}/${parts.transitions.length}`,
+        percent: Math.floor(
+          (100 * (parts.transitions.length - missed.length)) / parts.transitions.length,
+        ),
+      });
+      for (const id of [...missedStates, ...missed]) notTaken.push(`${entry.id}: ${id}`);
+      expect({ missedStates, missed }).toEqual({ missedStates: [], missed: [] });
+    });
   });
 }
+
+const notTaken: string[] = [];
+const coverageTable: Array<{
+  machine: string;
+  states: string;
+  transitions: string;
+  percent: number;
+}> = [];
+
+afterAll(() => {
+  console.log('\nState and transition coverage of the path tests');
+  console.table(coverageTable);
+  if (notTaken.length > 0) console.log(`Not taken:\n  ${notTaken.join('\n  ')}`);
+});

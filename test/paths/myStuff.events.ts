@@ -41,3 +41,6 @@ export const events = [
   { type: 'xstate.done.actor.loadPage', output: onlyPage },
   { type: 'xstate.error.actor.loadPage', error: new Error('Unknown error has occurred') },
 ];
+
+/** A search keeps loading pages while there are more. */
+export const contextKey = ({ search, page }: { search: string; page: number }) => [search, page];

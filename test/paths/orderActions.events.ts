@@ -100,3 +100,12 @@ export const events = [
   },
   { type: 'xstate.error.actor.submitFeedback', error: new Error('Something went wrong') },
 ];
+
+/** The invoice and the feedback, once loaded, are opened again without a call. */
+export const contextKey = ({
+  invoice,
+  feedback,
+}: {
+  invoice: unknown;
+  feedback: { submittedAt: string | null } | null;
+}) => [invoice !== null, feedback === null ? 'unknown' : feedback.submittedAt !== null];

@@ -123,4 +123,16 @@ export const events = [
     },
   },
   { type: 'xstate.error.actor.checkPromotion', error: new Error('Something went wrong') },
+  { type: 'materials.suggestionAdded', items: [{ materialId: 5, quantity: 2 }] },
+  { type: 'xstate.done.actor.quoteStorage', output: { total: 48, lineItems: [] } },
+  { type: 'xstate.error.actor.quoteStorage', error: new Error('Unknown error has occurred') },
 ];
+
+/** Who is ordering and whether boxes are chosen decide where Continue goes from pricing. */
+export const contextKey = ({
+  customerId,
+  client,
+}: {
+  customerId: number | null;
+  client: { boxes: unknown[] };
+}) => [customerId !== null, client.boxes.length > 0];

@@ -16,6 +16,13 @@ export interface PathEvents {
   events: readonly EventObject[];
   /** One traversal per input, for machines whose start depends on it. */
   inputs: readonly unknown[];
+  /**
+   * What of the context tells two snapshots of one state apart for the traversal, for a guard
+   * that reads it (a poll's wait, say); by default only the state value does.
+   */
+  contextKey?: (context: never) => unknown;
+  /** Guards the app provides in place of the machine's own, each set traversed as well. */
+  guards?: readonly Record<string, () => boolean>[];
 }
 
 const root = path.resolve(import.meta.dirname, '../..');

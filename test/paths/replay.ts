@@ -3,6 +3,7 @@ import {
   type AnyStateMachine,
   createActor,
   fromPromise,
+  type InspectionEvent,
   type Snapshot,
 } from 'xstate';
 
@@ -19,7 +20,11 @@ interface Deferred {
  * settles: a `xstate.done.actor.<id>` step resolves the pending call of actor `<id>`, an
  * error step rejects it, anything else is sent as it is. Invoke ids equal their `src`.
  */
-export function startReplay(machine: AnyStateMachine, input: unknown) {
+export function startReplay(
+  machine: AnyStateMachine,
+  input: unknown,
+  inspect?: (inspection: InspectionEvent) => void,
+) {
   const pending = new Map<string, Deferred>();
   const actors = Object.fromEntries(
     Object.keys(machine.implementations.actors).map((src) => [
@@ -27,7 +32,7 @@ export function startReplay(machine: AnyStateMachine, input: unknown) {
       fromPromise(() => new Promise((resolve, reject) => pending.set(src, { resolve, reject }))),
     ]),
   );
-  const actor = createActor(machine.provide({ actors }), { input });
+  const actor = createActor(machine.provide({ actors }), { input, inspect });
   actor.start();
 
   async function send(event: AnyEventObject): Promise<void> {
@@ -42,8 +47,8 @@ export function startReplay(machine: AnyStateMachine, input: unknown) {
     } else {
       actor.send(event);
     }
-    // Promise actors report on a later tick.
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    // Promise actors report once their promise settles: let pending callbacks run.
+    await new Promise((resolve) => setImmediate(resolve));
   }
 
   return {

@@ -119,3 +119,6 @@ export const events = [
   { type: 'xstate.done.actor.loadCheckout', output: { cards: [] } },
   { type: 'xstate.error.actor.loadCheckout', error: new Error('Something went wrong') },
 ];
+
+/** A change made from the summary comes back to it. */
+export const contextKey = ({ returnToSummary }: { returnToSummary: boolean }) => returnToSummary;

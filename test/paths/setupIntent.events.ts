@@ -57,3 +57,9 @@ export const events = [
   { type: 'xstate.done.actor.authenticateSetup', output: undefined },
   { type: 'xstate.error.actor.authenticateSetup', error: new Error('Something went wrong') },
 ];
+
+/** The poll gives up once it has waited long enough: each wait is a place of its own. */
+export const contextKey = ({ waitedMs }: { waitedMs: number }) => waitedMs;
+
+/** With Stripe, the bank's check runs in Stripe's own window (the app provides this). */
+export const guards = [{ providerAuthenticates: () => true }];
