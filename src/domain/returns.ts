@@ -233,3 +233,5 @@ export function collectableSelection(
   }
   return { boxIds: kept, problems };
 }
+
+export const RETURN_INCLUDED_TEXT = 'Delivery back to your door is included.';

@@ -6,6 +6,7 @@ import { formatPrice } from '../../../../domain/format';
 import {
   boxJobProblem,
   FLOOR_DETAILS_MAX_LENGTH,
+  RETURN_INCLUDED_TEXT,
   returnCitiesText,
   surchargeDestination,
 } from '../../../../domain/returns';
@@ -108,7 +109,7 @@ export function ReturnAddressStep({ funnel }: { funnel: ReturnFunnelActor }) {
         loadingLabel="Getting your boxes ready"
         onRetry={() => funnel.send({ type: 'funnel.retry' })}
       >
-        <QuotedStep quote={quote}>
+        <QuotedStep quote={quote} title="Return price" emptyText={RETURN_INCLUDED_TEXT}>
           <ErrorSummary errors={errors} />
           {problem && (
             <Alert type="danger" title="Some of these boxes cannot come back yet">
@@ -170,7 +171,7 @@ export function ReturnAddressStep({ funnel }: { funnel: ReturnFunnelActor }) {
               />
             )}
           </div>
-          <QuotedActions quote={quote}>
+          <QuotedActions quote={quote} title="Return price" emptyText={RETURN_INCLUDED_TEXT}>
             <Link to="/apps/my-stuff">Back to My stuff</Link>
             <Button loading={saving} disabled={busy && !saving} onClick={goOn}>
               Continue

@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/react';
+import { RETURN_INCLUDED_TEXT } from '../../../../domain/returns';
 import { Button } from '../../../../ui/Button/Button';
 import { QuoteAside, QuoteBar } from '../../../../ui/commerce/QuoteSummary/QuoteSummary';
 import { StepSummary } from '../../../../ui/commerce/StepSummary/StepSummary';
@@ -9,7 +10,6 @@ import * as styles from '../../-components/funnel.css';
 import { PaymentPanel } from '../../-components/PaymentPanel';
 import { useBasketQuote } from '../../-components/QuotedStep';
 import { StepStatus } from '../../-components/StepStatus';
-import { RETURN_INCLUDED_TEXT } from './ReturnSummaryStep';
 import { useReturnSummaryRows } from './returnSummary';
 import { useReturnBasket } from './useReturnActors';
 

@@ -1,3 +1,4 @@
+import { RETURN_INCLUDED_TEXT } from '../../../../domain/returns';
 import { Button } from '../../../../ui/Button/Button';
 import { StepSummary } from '../../../../ui/commerce/StepSummary/StepSummary';
 import { Page } from '../../../../ui/layouts/Page';
@@ -5,8 +6,6 @@ import type { ReturnFunnelActor } from '../../../-lib/returnFunnelActor';
 import { QuotedActions, QuotedStep, useBasketQuote } from '../../-components/QuotedStep';
 import { useReturnSummaryRows } from './returnSummary';
 import { useReturnBasket } from './useReturnActors';
-
-export const RETURN_INCLUDED_TEXT = 'Delivery back to your door is included.';
 
 /** Everything about the return, each part with a way to change it, and what it costs. */
 export function ReturnSummaryStep({ funnel }: { funnel: ReturnFunnelActor }) {

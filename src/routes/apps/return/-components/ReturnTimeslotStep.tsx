@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { earliestDateText } from '../../../../domain/returns';
+import { earliestDateText, RETURN_INCLUDED_TEXT } from '../../../../domain/returns';
 import { RETURN_DAYS_NOTE } from '../../../../domain/timeslots';
 import { Button } from '../../../../ui/Button/Button';
 import { TimeslotPicker } from '../../../../ui/commerce/TimeslotPicker/TimeslotPicker';
@@ -33,7 +33,7 @@ export function ReturnTimeslotStep({ funnel }: { funnel: ReturnFunnelActor }) {
         loadingLabel="Finding delivery times"
         onRetry={() => funnel.send({ type: 'funnel.retry' })}
       >
-        <QuotedStep quote={quote}>
+        <QuotedStep quote={quote} title="Return price" emptyText={RETURN_INCLUDED_TEXT}>
           <TimeslotPicker
             legend="When should we bring your boxes back?"
             slots={slots}
@@ -44,7 +44,7 @@ export function ReturnTimeslotStep({ funnel }: { funnel: ReturnFunnelActor }) {
             error={saveError ?? undefined}
             emptyText="There are no delivery times in the next two weeks. Please call us to arrange one."
           />
-          <QuotedActions quote={quote}>
+          <QuotedActions quote={quote} title="Return price" emptyText={RETURN_INCLUDED_TEXT}>
             <Button variant="secondary" onClick={() => funnel.send({ type: 'funnel.back' })}>
               Back
             </Button>
