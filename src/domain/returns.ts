@@ -161,27 +161,6 @@ export function normalisedContact(contact: ReturnContact): ReturnContact {
   };
 }
 
-/**
- * The chosen boxes that can come back, and why any others cannot: a box listed from an old
- * selection may have been booked since, or may not be one of the customer's stored boxes.
- */
-export function returnableSelection(
-  boxIds: readonly number[],
-  boxes: readonly Box[],
-): { boxIds: number[]; problems: string[] } {
-  const kept: number[] = [];
-  const problems: string[] = [];
-  for (const boxId of boxIds) {
-    const box = boxes.find((candidate) => candidate.boxId === boxId);
-    const problem = box
-      ? boxJobProblem('return', box)
-      : `Box ${boxId} is not one of your boxes in storage`;
-    if (problem) problems.push(problem);
-    else kept.push(boxId);
-  }
-  return { boxIds: kept, problems };
-}
-
 /** What each step needs from the customer, said when they are brought back to it. */
 export const STEP_NEEDS: Record<ReturnStep, string> = {
   address: 'Choose the boxes to return and where to deliver them',
@@ -216,8 +195,16 @@ export function collectionLineItems(
     .map(([boxTypeId, quantity]) => ({ boxTypeId, quantity }));
 }
 
-/** The chosen boxes that can be collected, and why any others cannot. */
-export function collectableSelection(
+/** Where the boxes of a job are: what "not one of your boxes …" says. */
+const JOB_BOXES = { return: 'in storage', collection: 'at home' } as const;
+
+/**
+ * The chosen boxes that can go on the job (come back, or be collected), and why any others
+ * cannot: a box listed from an old selection may have been booked since, or may not be one of
+ * the customer's boxes where the job needs it.
+ */
+export function jobSelection(
+  job: 'return' | 'collection',
   boxIds: readonly number[],
   boxes: readonly Box[],
 ): { boxIds: number[]; problems: string[] } {
@@ -226,8 +213,8 @@ export function collectableSelection(
   for (const boxId of boxIds) {
     const box = boxes.find((candidate) => candidate.boxId === boxId);
     const problem = box
-      ? boxJobProblem('collection', box)
-      : `Box ${boxId} is not one of your boxes at home`;
+      ? boxJobProblem(job, box)
+      : `Box ${boxId} is not one of your boxes ${JOB_BOXES[job]}`;
     if (problem) problems.push(problem);
     else kept.push(boxId);
   }

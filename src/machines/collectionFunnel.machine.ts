@@ -5,7 +5,7 @@ import type { Card } from '../domain/cards';
 import { DEFAULT_MONTHS, MIN_MONTHS } from '../domain/constants';
 import { COLLECTION_FUNNEL, type CollectionStep, funnelLanding } from '../domain/funnels';
 import type { InsurancePrice, StoragePrices } from '../domain/prices';
-import { collectableSelection } from '../domain/returns';
+import { jobSelection } from '../domain/returns';
 import type { Timeslot } from '../domain/timeslots';
 import { messageOf, notProvided } from './actorErrors';
 
@@ -287,7 +287,7 @@ export const collectionFunnelMachine = setup({
             onDone: {
               target: 'checkingBoxes',
               actions: assign(({ context, event }) => {
-                const chosen = collectableSelection(context.boxIds, event.output.boxes);
+                const chosen = jobSelection('collection', context.boxIds, event.output.boxes);
                 return {
                   basketId: event.output.basketId,
                   boxes: event.output.boxes,

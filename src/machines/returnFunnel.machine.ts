@@ -5,10 +5,10 @@ import type { Card } from '../domain/cards';
 import { funnelLanding, RETURN_FUNNEL, type ReturnStep } from '../domain/funnels';
 import {
   bounceNotice,
+  jobSelection,
   normalisedContact,
   type ReturnAddressChoice,
   type ReturnContact,
-  returnableSelection,
   returnContactProblems,
   returnTimeslots,
   surchargeDestination,
@@ -412,7 +412,7 @@ export const returnFunnelMachine = setup({
             onDone: {
               target: 'checkingBoxes',
               actions: assign(({ context, event }) => {
-                const chosen = returnableSelection(context.boxIds, event.output.boxes);
+                const chosen = jobSelection('return', context.boxIds, event.output.boxes);
                 return {
                   basketId: event.output.basketId,
                   boxes: event.output.boxes,

@@ -5,7 +5,7 @@ import type { Box } from '../../src/domain/boxes';
 import type { Card } from '../../src/domain/cards';
 import { COLLECTION_FUNNEL, funnelStepPath } from '../../src/domain/funnels';
 import type { StoragePrices } from '../../src/domain/prices';
-import { collectableSelection, collectionLineItems } from '../../src/domain/returns';
+import { collectionLineItems, jobSelection } from '../../src/domain/returns';
 import type { Timeslot } from '../../src/domain/timeslots';
 import {
   type CollectionFunnelInput,
@@ -129,7 +129,7 @@ describe('collection funnel: pure rules', () => {
   });
 
   it('keeps only boxes that can be collected, saying why the others cannot', () => {
-    expect(collectableSelection([5, 8, 99], boxes)).toEqual({
+    expect(jobSelection('collection', [5, 8, 99], boxes)).toEqual({
       boxIds: [5],
       problems: [
         'Box 8 is already booked for collection',

@@ -8,8 +8,8 @@ import { funnelStepPath, RETURN_FUNNEL } from '../../src/domain/funnels';
 import type { ReturnContact } from '../../src/domain/returns';
 import {
   bounceNotice,
+  jobSelection,
   normalisedContact,
-  returnableSelection,
   returnCharges,
   returnTimeslots,
   surchargeDestination,
@@ -182,7 +182,7 @@ describe('return funnel: pure rules', () => {
   });
 
   it('keeps only chosen boxes that can come back, saying why the others cannot', () => {
-    expect(returnableSelection([1, 4, 99], boxes)).toEqual({
+    expect(jobSelection('return', [1, 4, 99], boxes)).toEqual({
       boxIds: [1],
       problems: [
         'Box 4 is already booked to come back',

@@ -33,3 +33,19 @@ export function projectFunnel<Step extends string>(
     });
   }
 }
+
+/**
+ * Boxes chosen in My stuff (`?boxes=1,2`) are handed to a box funnel (return, collection)
+ * before the step is projected: a new choice starts again at the address step. The funnel
+ * holds them from then on, so the URL drops them.
+ */
+export function handOverChosenBoxes<Step extends string>(
+  funnel: Funnel<Step>,
+  actor: AnyActorRef,
+  { boxIds, preload }: { boxIds: number[]; preload: boolean },
+): void {
+  if (boxIds.length === 0 || preload) return;
+  actor.send({ type: 'funnel.boxesChosen', boxIds });
+  const step = currentFunnelStep(funnel, actor.getSnapshot()) ?? funnel.steps[0]?.id;
+  throw redirect({ href: step ? funnelStepPath(funnel, step) : funnel.root, replace: true });
+}

@@ -1,7 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { COLLECTION_FUNNEL, funnelStepPath } from '../../domain/funnels';
+import { COLLECTION_FUNNEL } from '../../domain/funnels';
 import { boxIdsFrom } from '../../domain/returns';
-import { currentFunnelStep, projectFunnel } from '../-lib/funnelRoute';
+import { handOverChosenBoxes, projectFunnel } from '../-lib/funnelRoute';
 import { FunnelFrame } from './-components/FunnelFrame';
 import { funnelBoxesSearch } from './-components/funnelSearch';
 import { useCollectionFunnel } from './collect/-components/useCollectionActors';
@@ -12,15 +12,10 @@ export const Route = createFileRoute('/apps/collect')({
     if (!context.isSignedIn()) {
       throw redirect({ to: '/apps/signin', search: { redirect: location.href } });
     }
-    // Boxes chosen in My stuff (`?boxes=1,2`) come first: a new choice starts again at the
-    // address step. The funnel holds them from then on, so the URL drops them.
-    const boxIds = boxIdsFrom(search.boxes);
-    if (boxIds.length > 0 && !preload) {
-      context.collectionFunnel.send({ type: 'funnel.boxesChosen', boxIds });
-      const step =
-        currentFunnelStep(COLLECTION_FUNNEL, context.collectionFunnel.getSnapshot()) ?? 'address';
-      throw redirect({ href: funnelStepPath(COLLECTION_FUNNEL, step), replace: true });
-    }
+    handOverChosenBoxes(COLLECTION_FUNNEL, context.collectionFunnel, {
+      boxIds: boxIdsFrom(search.boxes),
+      preload,
+    });
     projectFunnel(COLLECTION_FUNNEL, context.collectionFunnel, { location, preload });
   },
   component: CollectionFunnel,

@@ -1,9 +1,9 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { funnelStepPath, RETURN_FUNNEL } from '../../domain/funnels';
+import { RETURN_FUNNEL } from '../../domain/funnels';
 import { boxIdsFrom } from '../../domain/returns';
 import { Alert } from '../../ui/Alert/Alert';
-import { currentFunnelStep, projectFunnel } from '../-lib/funnelRoute';
+import { handOverChosenBoxes, projectFunnel } from '../-lib/funnelRoute';
 import { FunnelFrame } from './-components/FunnelFrame';
 import * as styles from './-components/funnel.css';
 import { funnelBoxesSearch } from './-components/funnelSearch';
@@ -16,15 +16,10 @@ export const Route = createFileRoute('/apps/return')({
     if (!context.isSignedIn()) {
       throw redirect({ to: '/apps/signin', search: { redirect: location.href } });
     }
-    // Boxes chosen in My stuff (`?boxes=1,2`) come first: a new choice starts again at the
-    // address step. The funnel holds them from then on, so the URL drops them.
-    const boxIds = boxIdsFrom(search.boxes);
-    if (boxIds.length > 0 && !preload) {
-      context.returnFunnel.send({ type: 'funnel.boxesChosen', boxIds });
-      const step =
-        currentFunnelStep(RETURN_FUNNEL, context.returnFunnel.getSnapshot()) ?? 'address';
-      throw redirect({ href: funnelStepPath(RETURN_FUNNEL, step), replace: true });
-    }
+    handOverChosenBoxes(RETURN_FUNNEL, context.returnFunnel, {
+      boxIds: boxIdsFrom(search.boxes),
+      preload,
+    });
     projectFunnel(RETURN_FUNNEL, context.returnFunnel, { location, preload });
   },
   component: ReturnFunnel,
