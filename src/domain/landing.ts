@@ -17,3 +17,11 @@ export function landingPath({
   if (hasOrders) return '/apps/orders';
   return isLocalDevHost ? '/apps/account' : '/';
 }
+
+/** Where a customer signs in (after a sign-out, or when a page needs an account). */
+export const SIGN_IN_PATH = '/apps/signin';
+
+/** The page that confirms a placed order and shows what was bought and charged. */
+export function orderConfirmationPath(orderId: number | null): string {
+  return `/apps/order-success?orderId=${orderId ?? ''}`;
+}

@@ -1,6 +1,7 @@
 import { assertEvent, assign, fromCallback, fromPromise, setup } from 'xstate';
 import type { BasketValidation } from '../domain/baskets';
 import { ErrorCode, FALLBACK_MESSAGE } from '../domain/errors';
+import { orderConfirmationPath } from '../domain/landing';
 import type { CheckoutProgress } from '../domain/payments';
 import {
   failureMessage,
@@ -414,9 +415,7 @@ export const checkoutMachine = setup({
         },
         {
           type: 'navigate',
-          params: ({ context }) => ({
-            to: `/apps/order-success?orderId=${context.orderId ?? ''}`,
-          }),
+          params: ({ context }) => ({ to: orderConfirmationPath(context.orderId) }),
         },
       ],
       on: {

@@ -2,7 +2,7 @@ import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { SIGN_UP_EMAIL_TAKEN_MESSAGE } from '../domain/auth';
 import type { Customer } from '../domain/customer';
 import type { LandingFacts } from '../domain/landing';
-import { landingPath } from '../domain/landing';
+import { landingPath, SIGN_IN_PATH } from '../domain/landing';
 import { messageOf, notProvided } from './actorErrors';
 
 export interface Credentials {
@@ -271,7 +271,7 @@ export const sessionMachine = setup({
         'clearCustomerState',
         'shutdownChat',
         'closeSideMenu',
-        { type: 'navigate', params: { to: '/apps/signin' } },
+        { type: 'navigate', params: { to: SIGN_IN_PATH } },
       ],
       invoke: {
         id: 'logOut',
