@@ -14,8 +14,10 @@ import { isActive } from './jobs.ts';
  * The paid basket becomes an order, in one transaction with everything that goes with it:
  * the order and its invoice lines, its boxes (new ones for storage; the returned or collected
  * ones moved on to their booked status), the payment, the promotion's single use, the
- * basket's completion and the job's success. The job row is locked first and must still be running, so however many
- * runners reach this point for one basket, one order comes out.
+ * basket's completion and the job's success. The basket row is locked first, then the job's
+ * (the order every checkout transaction takes, so two never wait on each other), and the job
+ * must still be running, so however many runners reach this point for one basket, one order
+ * comes out.
  */
 
 function numberOfItems(basket: BasketRecord): number {
@@ -114,15 +116,14 @@ export async function fulfilOrder(
   now: Date,
 ): Promise<number | undefined> {
   return db.transaction().execute(async (trx) => {
+    const basket = await lockBasket(trx, basketId);
     const job = await trx
       .selectFrom('checkoutJobs')
       .selectAll()
       .where('basketId', '=', basketId)
       .forUpdate()
       .executeTakeFirst();
-    if (!job || !isActive(job)) return undefined;
-    const basket = await lockBasket(trx, basketId);
-    if (!basket) return undefined;
+    if (!job || !isActive(job) || !basket) return undefined;
 
     const orderType = orderTypeOf(basket.basketType);
     const { orderId } = await trx

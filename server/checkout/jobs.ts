@@ -6,7 +6,7 @@ import {
   progressStatusSchema,
 } from '../../src/domain/payments.ts';
 import { releasePromotion } from '../baskets/promotions.ts';
-import { setBasketStage } from '../baskets/repository.ts';
+import { lockBasket, setBasketStage } from '../baskets/repository.ts';
 import type { Db } from '../db/database.ts';
 import type { CheckoutJobRow } from '../db/tables.ts';
 import type { Failure } from '../payments/outcomes.ts';
@@ -70,6 +70,8 @@ export async function markFailed(
   reportedErrorRef?: string,
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
+    // Basket first, then the job: the order every checkout transaction locks them in.
+    await lockBasket(trx, basketId);
     const result = await trx
       .updateTable('checkoutJobs')
       .set({
