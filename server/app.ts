@@ -12,7 +12,7 @@ import { limitBody, rejectMalformedInput } from './http/body.ts';
 import { clientAddresses } from './http/client-address.ts';
 import { requestDeadline } from './http/deadline.ts';
 import { handleError, notFoundBody } from './http/errors.ts';
-import { requireIntegrator } from './http/integrator.ts';
+import { integratorParameter, requireIntegrator } from './http/integrator.ts';
 import { securityHeaders } from './http/security.ts';
 import { configuredMailer, type Mailer } from './mail/mailer.ts';
 import { openApiDocument } from './openapi.ts';
@@ -109,14 +109,17 @@ export function createApp({
   for (const prefix of API_PREFIXES) {
     app.use(prefix, requestDeadline(), limitBody, rejectMalformedInput);
   }
-  app.use('/v1/*', requireIntegrator);
+  app.use('/v1/*', requireIntegrator, integratorParameter);
   app.use('/v1/*', except(PUBLIC_V1_PATHS, requireSession(db, settings)));
 
   app.route('/', healthRoutes(db));
   app.route('/', runtimeConfigRoutes(config, dist));
-  app.get('/openapi.json', (c) =>
-    c.json(openApiDocument({ devTools: config.devTools, sandboxPayments: !!sandbox })),
-  );
+  // Generated once, on the first call, when every route below is mounted.
+  let document: ReturnType<typeof openApiDocument> | undefined;
+  app.get('/openapi.json', async (c) => {
+    document ??= openApiDocument(app);
+    return c.json(await document);
+  });
   app.route('/builds', buildRoutes(dist));
 
   app.route('/v1/support', supportApi(db));

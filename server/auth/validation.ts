@@ -1,7 +1,7 @@
-import { zValidator } from '@hono/zod-validator';
 import type { z } from 'zod';
 import { ErrorCode } from '../../src/domain/errors.ts';
 import { HttpError } from '../http/errors.ts';
+import { validate } from '../http/validate.ts';
 
 /**
  * Account forms answer with the code the SPA shows for the first problem it knows (SPEC.md
@@ -28,7 +28,5 @@ export function accountError(error: z.core.$ZodError): Error {
 
 /** Validates a JSON body like `validate('json', ...)`, with the account forms' error codes. */
 export function validateAccountJson<Schema extends z.ZodType>(schema: Schema) {
-  return zValidator('json', schema, (result) => {
-    if (!result.success) throw accountError(result.error);
-  });
+  return validate('json', schema, accountError);
 }

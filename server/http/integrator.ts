@@ -1,4 +1,5 @@
 import { createMiddleware } from 'hono/factory';
+import { describeRoute } from 'hono-openapi';
 import { INTEGRATOR_ID } from '../../src/domain/constants.ts';
 import { ErrorCode } from '../../src/domain/errors.ts';
 import { HttpError } from './errors.ts';
@@ -9,4 +10,17 @@ export const requireIntegrator = createMiddleware(async (c, next) => {
     throw new HttpError(400, ErrorCode.IntegratorIdMissing);
   }
   await next();
+});
+
+/** The same rule in /openapi.json: mounted beside `requireIntegrator`, it adds the parameter. */
+export const integratorParameter = describeRoute({
+  parameters: [
+    {
+      name: 'integratorId',
+      in: 'query',
+      required: true,
+      description: `Always ${INTEGRATOR_ID}`,
+      schema: { type: 'integer', enum: [INTEGRATOR_ID] },
+    },
+  ],
 });

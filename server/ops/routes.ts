@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
+import { describeRoute } from 'hono-openapi';
 import { z } from 'zod';
 import { ErrorCode } from '../../src/domain/errors.ts';
 import type { Db } from '../db/database.ts';
@@ -28,8 +29,15 @@ const localOpsOnly = createMiddleware(async (c, next) => {
  * this machine.
  */
 export function opsApi(db: Db, now: () => Date) {
-  return new Hono().post('/run', localOpsOnly, validate('json', opsRunRequestSchema), async (c) => {
-    c.header('Cache-Control', 'no-store');
-    return c.json(await runOps(db, c.req.valid('json').argv, now()));
-  });
+  return new Hono().post(
+    '/run',
+    // A private channel of the ops command, not part of the API: left out of /openapi.json.
+    describeRoute({ hide: true }),
+    localOpsOnly,
+    validate('json', opsRunRequestSchema),
+    async (c) => {
+      c.header('Cache-Control', 'no-store');
+      return c.json(await runOps(db, c.req.valid('json').argv, now()));
+    },
+  );
 }

@@ -4,8 +4,11 @@ import {
   addressFindRequestSchema,
   addressGroupRequestSchema,
   addressRetrieveRequestSchema,
+  addressSuggestionsSchema,
+  lookedUpAddressesSchema,
 } from '../../src/domain/addresses.ts';
 import type { AddressLookup } from '../addresses/gazetteer.ts';
+import { operation } from '../http/operation.ts';
 import { validate } from '../http/validate.ts';
 
 /**
@@ -14,16 +17,44 @@ import { validate } from '../http/validate.ts';
  */
 export function apiAddressRoutes(lookup: AddressLookup) {
   return new Hono()
-    .post('/autocomplete', validate('json', addressAutocompleteRequestSchema), async (c) =>
-      c.json({ suggestions: await lookup.autocomplete(c.req.valid('json')) }),
+    .post(
+      '/autocomplete',
+      operation({
+        summary: 'Address suggestions for what has been typed (front-end server route)',
+        tag: 'address',
+        response: addressSuggestionsSchema,
+      }),
+      validate('json', addressAutocompleteRequestSchema),
+      async (c) => c.json({ suggestions: await lookup.autocomplete(c.req.valid('json')) }),
     )
-    .post('/find', validate('json', addressFindRequestSchema), async (c) =>
-      c.json({ addresses: await lookup.find(c.req.valid('json')) }),
+    .post(
+      '/find',
+      operation({
+        summary: 'Every address at a postcode (front-end server route)',
+        tag: 'address',
+        response: lookedUpAddressesSchema,
+      }),
+      validate('json', addressFindRequestSchema),
+      async (c) => c.json({ addresses: await lookup.find(c.req.valid('json')) }),
     )
-    .post('/group', validate('json', addressGroupRequestSchema), async (c) =>
-      c.json({ suggestions: await lookup.group(c.req.valid('json')) }),
+    .post(
+      '/group',
+      operation({
+        summary: 'The addresses of a group suggestion (front-end server route)',
+        tag: 'address',
+        response: addressSuggestionsSchema,
+      }),
+      validate('json', addressGroupRequestSchema),
+      async (c) => c.json({ suggestions: await lookup.group(c.req.valid('json')) }),
     )
-    .post('/retrieve', validate('json', addressRetrieveRequestSchema), async (c) =>
-      c.json({ addresses: await lookup.retrieve(c.req.valid('json')) }),
+    .post(
+      '/retrieve',
+      operation({
+        summary: 'The full address of an address suggestion (front-end server route)',
+        tag: 'address',
+        response: lookedUpAddressesSchema,
+      }),
+      validate('json', addressRetrieveRequestSchema),
+      async (c) => c.json({ addresses: await lookup.retrieve(c.req.valid('json')) }),
     );
 }

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { loginRequestSchema } from '../../src/domain/auth.ts';
+import { loginRequestSchema, tokenResponseSchema } from '../../src/domain/auth.ts';
 import { ErrorCode } from '../../src/domain/errors.ts';
 import { requireBearerToken } from '../auth/bearer.ts';
 import type { AuthSettings } from '../auth/settings.ts';
@@ -8,6 +8,7 @@ import { revokeToken } from '../auth/tokens.ts';
 import type { Db } from '../db/database.ts';
 import { clientAddress } from '../http/client-address.ts';
 import { errorBody } from '../http/errors.ts';
+import { emptyResponseSchema, operation } from '../http/operation.ts';
 import { validate } from '../http/validate.ts';
 
 /** Both shapes at once: the API's errorCode and OAuth's error_description. */
@@ -19,24 +20,42 @@ function signInError(errorCode: number) {
 /** The front-end server routes `/api/auth/login` and `/api/auth/logout`. */
 export function apiAuthRoutes(db: Db, settings: AuthSettings) {
   return new Hono()
-    .post('/login', validate('json', loginRequestSchema), async (c) => {
-      const { username, password } = c.req.valid('json');
-      const outcome = await signIn(db, settings, {
-        email: username,
-        password,
-        address: clientAddress(c),
-      });
-      c.header('Cache-Control', 'no-store');
-      if (outcome.ok) return c.json(outcome.token);
-      if (outcome.reason === 'limited') {
-        c.header('Retry-After', String(outcome.retryAfterSeconds));
-        return c.json(signInError(ErrorCode.TooManySignInAttempts), 429);
-      }
-      return c.json(signInError(ErrorCode.InvalidCredentials), 400);
-    })
-    .post('/logout', async (c) => {
-      // Signing out must always work, so a token that already expired is not an error.
-      await revokeToken(db, requireBearerToken(c), settings.now());
-      return c.json({});
-    });
+    .post(
+      '/login',
+      operation({
+        summary: 'Sign in (front-end server route wrapping the token call)',
+        tag: 'auth',
+        response: tokenResponseSchema,
+      }),
+      validate('json', loginRequestSchema),
+      async (c) => {
+        const { username, password } = c.req.valid('json');
+        const outcome = await signIn(db, settings, {
+          email: username,
+          password,
+          address: clientAddress(c),
+        });
+        c.header('Cache-Control', 'no-store');
+        if (outcome.ok) return c.json(outcome.token);
+        if (outcome.reason === 'limited') {
+          c.header('Retry-After', String(outcome.retryAfterSeconds));
+          return c.json(signInError(ErrorCode.TooManySignInAttempts), 429);
+        }
+        return c.json(signInError(ErrorCode.InvalidCredentials), 400);
+      },
+    )
+    .post(
+      '/logout',
+      operation({
+        summary: "End the bearer's session; succeeds even if it already ended",
+        tag: 'auth',
+        response: emptyResponseSchema,
+        bearer: true,
+      }),
+      async (c) => {
+        // Signing out must always work, so a token that already expired is not an error.
+        await revokeToken(db, requireBearerToken(c), settings.now());
+        return c.json({});
+      },
+    );
 }

@@ -1,10 +1,13 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { contentPageSlugSchema } from '../../src/domain/content.ts';
+import { contentPageSchema, contentPageSlugSchema } from '../../src/domain/content.ts';
+import { ErrorCode } from '../../src/domain/errors.ts';
 import type { EsConfig } from '../../src/domain/support.ts';
+import { esConfigSchema, faqCategoriesSchema, faqsSchema } from '../../src/domain/support.ts';
 import { CONTENT_PAGES } from '../content/pages.ts';
 import type { Db } from '../db/database.ts';
-import { notFoundBody } from '../http/errors.ts';
+import { HttpError } from '../http/errors.ts';
+import { operation } from '../http/operation.ts';
 import { validate } from '../http/validate.ts';
 import { listFaqCategories, listFaqs } from '../repositories/faqs.ts';
 
@@ -26,18 +29,48 @@ export const contentPageParamsSchema = z.object({ slug: contentPageSlugSchema })
 /** The content service: the faqs page's search settings and its content, and the policy pages. Public. */
 export function cmsApi(db: Db) {
   return new Hono()
-    .get('/es-config', (c) => {
-      const config: EsConfig = { searchEnabled: true, minQueryLength: MIN_QUERY_LENGTH };
-      return c.json(config);
-    })
-    .get('/faq-categories', async (c) => c.json(await listFaqCategories(db)))
-    .get('/faqs', validate('query', faqQuerySchema), async (c) => {
-      const { category, categoryId, q } = c.req.valid('query');
-      return c.json(await listFaqs(db, { category, categoryId, search: q }));
-    })
-    .get('/pages/:slug', async (c) => {
-      const parsed = contentPageParamsSchema.safeParse(c.req.param());
-      if (!parsed.success) return c.json(notFoundBody(), 404);
-      return c.json(CONTENT_PAGES[parsed.data.slug]);
-    });
+    .get(
+      '/es-config',
+      operation({
+        summary: 'Search settings of the faqs page',
+        tag: 'content',
+        response: esConfigSchema,
+      }),
+      (c) => {
+        const config: EsConfig = { searchEnabled: true, minQueryLength: MIN_QUERY_LENGTH };
+        return c.json(config);
+      },
+    )
+    .get(
+      '/faq-categories',
+      operation({
+        summary: 'FAQ categories in display order',
+        tag: 'content',
+        response: faqCategoriesSchema,
+      }),
+      async (c) => c.json(await listFaqCategories(db)),
+    )
+    .get(
+      '/faqs',
+      operation({
+        summary: 'FAQs in display order, optionally filtered',
+        tag: 'content',
+        response: faqsSchema,
+      }),
+      validate('query', faqQuerySchema),
+      async (c) => {
+        const { category, categoryId, q } = c.req.valid('query');
+        return c.json(await listFaqs(db, { category, categoryId, search: q }));
+      },
+    )
+    .get(
+      '/pages/:slug',
+      operation({
+        summary: 'A policy or guide page: terms, privacy, cookie-policy or by-the-box-storage',
+        tag: 'content',
+        response: contentPageSchema,
+      }),
+      validate('param', contentPageParamsSchema, () => new HttpError(404, ErrorCode.NotFound)),
+      (c) => c.json(CONTENT_PAGES[c.req.valid('param').slug]),
+    );
 }

@@ -8,6 +8,7 @@ import { revokeCustomerSessions } from '../auth/tokens.ts';
 import type { Db } from '../db/database.ts';
 import { isLocalClient } from '../http/client-address.ts';
 import { HttpError } from '../http/errors.ts';
+import { operation } from '../http/operation.ts';
 import { validate } from '../http/validate.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { findCustomerByEmail, normaliseEmail } from '../repositories/customers.ts';
@@ -43,14 +44,29 @@ const localClientsOnly = createMiddleware(async (c, next) => {
  */
 export function identityDevApi(db: Db, settings: AuthSettings, mailer: Mailer) {
   return new Hono()
-    .get('/_outbox/latest', localClientsOnly, validate('query', outboxQuerySchema), async (c) => {
-      const mail = mailer.latestTo(normaliseEmail(c.req.valid('query').email));
-      if (!mail) throw new HttpError(404, ErrorCode.NotFound);
-      c.header('Cache-Control', 'no-store');
-      return c.json({ ...mail, links: mail.body.match(/https?:\/\/\S+/g) ?? [] });
-    })
+    .get(
+      '/_outbox/latest',
+      operation({
+        summary: 'Development only: the latest mail sent to an address, with its links',
+        tag: 'development',
+        response: outboxMailSchema,
+      }),
+      localClientsOnly,
+      validate('query', outboxQuerySchema),
+      async (c) => {
+        const mail = mailer.latestTo(normaliseEmail(c.req.valid('query').email));
+        if (!mail) throw new HttpError(404, ErrorCode.NotFound);
+        c.header('Cache-Control', 'no-store');
+        return c.json({ ...mail, links: mail.body.match(/https?:\/\/\S+/g) ?? [] });
+      },
+    )
     .post(
       '/_sessions/expire',
+      operation({
+        summary: 'Development only: end every session of an account',
+        tag: 'development',
+        response: expireSessionsResponseSchema,
+      }),
       localClientsOnly,
       validate('json', expireSessionsRequestSchema),
       async (c) => {

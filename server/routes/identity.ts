@@ -1,6 +1,7 @@
-import { zValidator } from '@hono/zod-validator';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
+import { validator } from 'hono-openapi';
+import { z } from 'zod';
 import { tidyPostcode } from '../../src/domain/addresses.ts';
 import {
   changePasswordRequestSchema,
@@ -8,6 +9,7 @@ import {
   lostPasswordUpdateRequestSchema,
   registerRequestSchema,
   tokenRequestSchema,
+  tokenResponseSchema,
 } from '../../src/domain/auth.ts';
 import { ERROR_MESSAGES, ErrorCode } from '../../src/domain/errors.ts';
 import { toInternationalPhone } from '../../src/domain/format.ts';
@@ -28,6 +30,8 @@ import type { Db } from '../db/database.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { clientAddress } from '../http/client-address.ts';
 import { HttpError } from '../http/errors.ts';
+import { emptyResponseSchema, operation } from '../http/operation.ts';
+import { FORM_ENCODED } from '../http/validate.ts';
 import { type Mailer, sendOrLog } from '../mail/mailer.ts';
 import {
   findCustomerByEmail,
@@ -122,18 +126,29 @@ export function identityApi(db: Db, config: Config, settings: AuthSettings, mail
   return new Hono()
     .post(
       '/token',
-      zValidator('form', tokenRequestSchema, (result, c) => {
-        if (result.success) return;
-        const grantType = (result.data as Record<string, unknown>).grant_type;
-        if (typeof grantType === 'string' && grantType !== 'password') {
-          return oauthError(c, 'unsupported_grant_type', 'Only the password grant is supported');
-        }
-        return oauthError(
-          c,
-          'invalid_request',
-          'Send username, password, grant_type=password and country=uk as a form',
-        );
+      operation({
+        summary: 'Sign in with the OAuth password grant; roles come as a JSON string',
+        tag: 'auth',
+        response: tokenResponseSchema,
+        oauthErrors: true,
       }),
+      validator(
+        'form',
+        tokenRequestSchema,
+        (result, c) => {
+          if (result.success) return;
+          const grantType = (result.data as Record<string, unknown>).grant_type;
+          if (typeof grantType === 'string' && grantType !== 'password') {
+            return oauthError(c, 'unsupported_grant_type', 'Only the password grant is supported');
+          }
+          return oauthError(
+            c,
+            'invalid_request',
+            'Send username, password, grant_type=password and country=uk as a form',
+          );
+        },
+        FORM_ENCODED,
+      ),
       async (c) => {
         const { username, password } = c.req.valid('form');
         const outcome = await signIn(db, settings, {
@@ -157,54 +172,68 @@ export function identityApi(db: Db, config: Config, settings: AuthSettings, mail
         return oauthError(c, 'invalid_grant', ERROR_MESSAGES[ErrorCode.InvalidCredentials]!);
       },
     )
-    .post('/account/register', validateAccountJson(registerRequestSchema), async (c) => {
-      const body = c.req.valid('json');
-      const refusal = newPasswordRefusal(body.password, body.email);
-      if (refusal !== null) throw new HttpError(400, refusal);
-      const referralCode = body.referralCodeSourceOneLetterCode?.toUpperCase() ?? null;
-      if (referralCode !== null && !(await referralCodeExists(db, referralCode))) {
-        throw new HttpError(400, ErrorCode.InvalidReferralCode);
-      }
-      await limit(c, 'register', body.email);
-      // Hashed whether or not the address is taken, so both answers take the same time.
-      const passwordHash = await hashPassword(body.password, settings.scrypt);
-      const existing = await findCustomerByEmail(db, body.email);
-      let created = false;
-      if (!existing) {
-        try {
-          await insertCustomer(db, {
-            email: body.email,
-            passwordHash,
-            firstName: body.firstName,
-            lastName: body.lastName,
-            postcode: tidyPostcode(body.postcode ?? ''),
-            mobilePhone: toInternationalPhone(body.mobilePhone),
-            smsCommsEnabled: body.smsCommsEnabled,
-            emailCommsEnabled: body.emailCommsEnabled,
-            joinedDate: settings.now().toISOString().slice(0, 10),
-            signUpFunnel: body.signUpFunnel,
-            referralCode,
-          });
-          created = true;
-        } catch (error) {
-          // Registered by a parallel request a moment ago: answered like any taken address.
-          if (!isUniqueViolation(error)) throw error;
+    .post(
+      '/account/register',
+      operation({
+        summary: 'Create a customer account',
+        tag: 'auth',
+        response: z.object({ customerId: z.int().positive() }),
+      }),
+      validateAccountJson(registerRequestSchema),
+      async (c) => {
+        const body = c.req.valid('json');
+        const refusal = newPasswordRefusal(body.password, body.email);
+        if (refusal !== null) throw new HttpError(400, refusal);
+        const referralCode = body.referralCodeSourceOneLetterCode?.toUpperCase() ?? null;
+        if (referralCode !== null && !(await referralCodeExists(db, referralCode))) {
+          throw new HttpError(400, ErrorCode.InvalidReferralCode);
         }
-      }
-      const recipient = normaliseEmail(body.email);
-      const mail = created
-        ? welcomeMail(body.firstName, siteLink('/apps/signin'))
-        : accountExistsMail(
-            existing?.firstName ?? body.firstName,
-            siteLink('/apps/signin'),
-            siteLink('/apps/reset'),
-          );
-      await sendOrLog(mailer, { recipient, ...mail });
-      // The same answer for a new and a taken address: the owner learns the rest by email.
-      return c.json(OK);
-    })
+        await limit(c, 'register', body.email);
+        // Hashed whether or not the address is taken, so both answers take the same time.
+        const passwordHash = await hashPassword(body.password, settings.scrypt);
+        const existing = await findCustomerByEmail(db, body.email);
+        let created = false;
+        if (!existing) {
+          try {
+            await insertCustomer(db, {
+              email: body.email,
+              passwordHash,
+              firstName: body.firstName,
+              lastName: body.lastName,
+              postcode: tidyPostcode(body.postcode ?? ''),
+              mobilePhone: toInternationalPhone(body.mobilePhone),
+              smsCommsEnabled: body.smsCommsEnabled,
+              emailCommsEnabled: body.emailCommsEnabled,
+              joinedDate: settings.now().toISOString().slice(0, 10),
+              signUpFunnel: body.signUpFunnel,
+              referralCode,
+            });
+            created = true;
+          } catch (error) {
+            // Registered by a parallel request a moment ago: answered like any taken address.
+            if (!isUniqueViolation(error)) throw error;
+          }
+        }
+        const recipient = normaliseEmail(body.email);
+        const mail = created
+          ? welcomeMail(body.firstName, siteLink('/apps/signin'))
+          : accountExistsMail(
+              existing?.firstName ?? body.firstName,
+              siteLink('/apps/signin'),
+              siteLink('/apps/reset'),
+            );
+        await sendOrLog(mailer, { recipient, ...mail });
+        // The same answer for a new and a taken address: the owner learns the rest by email.
+        return c.json(OK);
+      },
+    )
     .post(
       '/account/forgotPassword',
+      operation({
+        summary: 'Mail a password reset link; the same answer whether or not the account exists',
+        tag: 'auth',
+        response: emptyResponseSchema,
+      }),
       validateAccountJson(forgotPasswordRequestSchema),
       async (c) => {
         const { email } = c.req.valid('json');
@@ -235,6 +264,11 @@ export function identityApi(db: Db, config: Config, settings: AuthSettings, mail
     )
     .post(
       '/auth/lostPasswordUpdate',
+      operation({
+        summary: 'Set a new password with the single-use token from the reset link',
+        tag: 'auth',
+        response: emptyResponseSchema,
+      }),
       validateAccountJson(lostPasswordUpdateRequestSchema),
       async (c) => {
         const body = c.req.valid('json');
@@ -263,6 +297,12 @@ export function identityApi(db: Db, config: Config, settings: AuthSettings, mail
     )
     .post(
       '/account/changePassword',
+      operation({
+        summary: "Change the signed-in customer's password and end their other sessions",
+        tag: 'auth',
+        response: emptyResponseSchema,
+        bearer: true,
+      }),
       session,
       validateAccountJson(changePasswordRequestSchema),
       async (c) => {

@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app.ts';
 import { DEMO_EMAIL, DEMO_PASSWORD, seedDemo } from '../../server/db/seeds/demo.ts';
-import { servedOperations } from '../../server/openapi.ts';
 import { cardSchema, setupIntentResultSchema, setupIntentSchema } from '../../src/domain/cards.ts';
 import { ERROR_MESSAGES, ErrorCode } from '../../src/domain/errors.ts';
 import { FAST_SCRYPT, signIn } from './accounts.ts';
+import { documentedOperations } from './documented.ts';
 import { forEachDatabase, openMemoryDatabase, testConfig } from './harness.ts';
 import { call, expectError, expectStatus, type Shopper, shopper } from './ordering.ts';
 import { addCard, authenticate, CARDS, type PayingApp, payingApp, tokenise } from './paying.ts';
@@ -359,7 +359,7 @@ describe('with STRIPE_SECRET_KEY set', () => {
       const routes = app.routes
         .filter((route) => route.method !== 'ALL' && route.path.startsWith('/v1/'))
         .map((route) => `${route.method} ${route.path.replace(/:(\w+)/g, '{$1}')}`);
-      const documented = servedOperations(config.devTools, false)
+      const documented = (await documentedOperations(app))
         .filter((op) => op.path.startsWith('/v1/'))
         .map((op) => `${op.method.toUpperCase()} ${op.path}`);
       expect([...new Set(routes)].sort()).toEqual([...documented].sort());

@@ -1,6 +1,11 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { basketPatchSchema, basketTypeSchema } from '../../../src/domain/baskets.ts';
+import {
+  basketPatchSchema,
+  basketSchema,
+  basketTypeSchema,
+  basketValidationSchema,
+} from '../../../src/domain/baskets.ts';
 import type { SessionEnv } from '../../auth/bearer.ts';
 import { PART_OF_TYPE } from '../../baskets/repository.ts';
 import {
@@ -16,6 +21,7 @@ import type { OrderingSettings } from '../../baskets/settings.ts';
 import { validateBasket } from '../../baskets/validation.ts';
 import type { Db } from '../../db/database.ts';
 import { readJsonBody } from '../../http/json.ts';
+import { operation } from '../../http/operation.ts';
 import { assertOwnCustomer, idParam } from '../../http/params.ts';
 import { validate } from '../../http/validate.ts';
 
@@ -41,6 +47,15 @@ export const returnOrCollectionParamsSchema = z.object({
 });
 
 /** `/v1/basket...`: the basket lifecycle. Every change answers the basket as it now is. */
+/** The body of `PATCH /basket/{id}/{type}`: the part of that type, any of its fields. */
+const anyPartBodySchema = z.union(Object.values(PART_BODY_SCHEMAS));
+
+/** The body of `PUT /basket/{collection|return}/{id}`. */
+const returnOrCollectionBodySchema = z.union([
+  PART_BODY_SCHEMAS.collectionBasket,
+  PART_BODY_SCHEMAS.returnBasket,
+]);
+
 export function basketsApi(db: Db, settings: OrderingSettings) {
   const reloaded = async (basketId: number, customerId: number) =>
     presentBasket(db, await ownBasket(db, basketId, customerId), settings.now());
@@ -49,6 +64,12 @@ export function basketsApi(db: Db, settings: OrderingSettings) {
     new Hono<SessionEnv>()
       .post(
         '/basket/cid/:customerId/basketType/:basketType/marketingReference/:marketingReference/partner/:partner/sales/:sales',
+        operation({
+          summary: 'Start a basket for the signed-in customer; `null` in a path means none',
+          tag: 'baskets',
+          response: basketSchema,
+          bearer: true,
+        }),
         validate('param', createBasketParamsSchema),
         async (c) => {
           const params = c.req.valid('param');
@@ -57,12 +78,28 @@ export function basketsApi(db: Db, settings: OrderingSettings) {
           return c.json(await presentBasket(db, basket, settings.now()));
         },
       )
-      .get('/basket/:basketId', validate('param', basketIdParamsSchema), async (c) => {
-        const { basketId } = c.req.valid('param');
-        return c.json(await reloaded(basketId, c.get('session').customerId));
-      })
+      .get(
+        '/basket/:basketId',
+        operation({
+          summary: 'The basket, storage line items priced for the chosen term',
+          tag: 'baskets',
+          response: basketSchema,
+          bearer: true,
+        }),
+        validate('param', basketIdParamsSchema),
+        async (c) => {
+          const { basketId } = c.req.valid('param');
+          return c.json(await reloaded(basketId, c.get('session').customerId));
+        },
+      )
       .patch(
         '/basket/:basketId',
+        operation({
+          summary: 'Change partner, marketing reference or promotion code (155 when not usable)',
+          tag: 'baskets',
+          response: basketSchema,
+          bearer: true,
+        }),
         validate('param', basketIdParamsSchema),
         validate('json', basketPatchSchema),
         async (c) => {
@@ -72,13 +109,31 @@ export function basketsApi(db: Db, settings: OrderingSettings) {
           return c.json(await reloaded(basketId, customerId));
         },
       )
-      .get('/basket/:basketId/validate', validate('param', basketIdParamsSchema), async (c) => {
-        const { basketId } = c.req.valid('param');
-        const basket = await ownBasket(db, basketId, c.get('session').customerId);
-        return c.json(await validateBasket(db, settings, basket));
-      })
+      .get(
+        '/basket/:basketId/validate',
+        operation({
+          summary: 'Whether the basket can go to checkout, or the first thing to put right',
+          tag: 'baskets',
+          response: basketValidationSchema,
+          bearer: true,
+        }),
+        validate('param', basketIdParamsSchema),
+        async (c) => {
+          const { basketId } = c.req.valid('param');
+          const basket = await ownBasket(db, basketId, c.get('session').customerId);
+          return c.json(await validateBasket(db, settings, basket));
+        },
+      )
       .patch(
         '/basket/:basketId/:basketType',
+        operation({
+          summary:
+            'Change some fields of the part of this type (160 once ordered, 197 during checkout)',
+          tag: 'baskets',
+          response: basketSchema,
+          bearer: true,
+          body: { schema: anyPartBodySchema },
+        }),
         validate('param', basketTypeParamsSchema),
         async (c) => {
           const { basketId, basketType } = c.req.valid('param');
@@ -91,6 +146,12 @@ export function basketsApi(db: Db, settings: OrderingSettings) {
       )
       .delete(
         '/basket/:basketId/:basketType',
+        operation({
+          summary: 'Remove the part of this type and give up its timeslot',
+          tag: 'baskets',
+          response: basketSchema,
+          bearer: true,
+        }),
         validate('param', basketTypeParamsSchema),
         async (c) => {
           const { basketId, basketType } = c.req.valid('param');
@@ -102,6 +163,12 @@ export function basketsApi(db: Db, settings: OrderingSettings) {
       // The two fixed parts are registered before `{type}`, so they are matched first.
       .put(
         '/basket/storage/:basketId',
+        operation({
+          summary: 'Set boxes, months (25 under one), collection address and timeslot, insurance',
+          tag: 'baskets',
+          response: basketSchema,
+          bearer: true,
+        }),
         validate('param', basketIdParamsSchema),
         validate('json', PART_BODY_SCHEMAS.storageBasket),
         async (c) => {
@@ -114,6 +181,12 @@ export function basketsApi(db: Db, settings: OrderingSettings) {
       )
       .put(
         '/basket/materials/:basketId',
+        operation({
+          summary: 'Set packing materials (bookable ones only) and the delivery address',
+          tag: 'baskets',
+          response: basketSchema,
+          bearer: true,
+        }),
         validate('param', basketIdParamsSchema),
         validate('json', PART_BODY_SCHEMAS.materialBasket),
         async (c) => {
@@ -126,6 +199,13 @@ export function basketsApi(db: Db, settings: OrderingSettings) {
       )
       .put(
         '/basket/:basketType/:basketId',
+        operation({
+          summary: "Set a return or collection of the customer's boxes (88 for detained boxes)",
+          tag: 'baskets',
+          response: basketSchema,
+          bearer: true,
+          body: { schema: returnOrCollectionBodySchema },
+        }),
         validate('param', returnOrCollectionParamsSchema),
         async (c) => {
           const { basketId, basketType } = c.req.valid('param');

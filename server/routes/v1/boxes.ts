@@ -1,6 +1,12 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { boxFilterSchema, boxUpdatePayloadSchema } from '../../../src/domain/boxes.ts';
+import {
+  boxesPageSchema,
+  boxFilterSchema,
+  boxPhotoSchema,
+  boxSchema,
+  boxUpdatePayloadSchema,
+} from '../../../src/domain/boxes.ts';
 import { sortDirectionSchema } from '../../../src/domain/catalogue.ts';
 import { ErrorCode } from '../../../src/domain/errors.ts';
 import type { SessionEnv } from '../../auth/bearer.ts';
@@ -19,6 +25,7 @@ import { ownBox, updateBoxDescription } from '../../boxes/repository.ts';
 import { thumbnailOf } from '../../boxes/thumbnails.ts';
 import type { Db } from '../../db/database.ts';
 import { HttpError } from '../../http/errors.ts';
+import { emptyResponseSchema, operation } from '../../http/operation.ts';
 import { assertOwnCustomer, idParam, pageParam, sizeParam } from '../../http/params.ts';
 import { validate } from '../../http/validate.ts';
 import { boxLabelsPdf } from '../../pdf/labels.ts';
@@ -87,6 +94,12 @@ export function boxesApi({ db, images, now }: BoxesApiOptions) {
   return new Hono<SessionEnv>()
     .get(
       '/boxes/:customerId/:page/:size/:filter/:order/:returnOnlyParentBoxes',
+      operation({
+        summary: "One page of the customer's boxes with the provider or with the customer",
+        tag: 'boxes',
+        response: boxesPageSchema,
+        bearer: true,
+      }),
       validate('param', boxesParamsSchema),
       async (c) => {
         const params = c.req.valid('param');
@@ -105,6 +118,12 @@ export function boxesApi({ db, images, now }: BoxesApiOptions) {
     )
     .patch(
       '/box/:boxId',
+      operation({
+        summary: "Change the customer's description of a box, wrapped as {value} (max 200)",
+        tag: 'boxes',
+        response: boxSchema,
+        bearer: true,
+      }),
       validate('param', boxIdParamsSchema),
       validate('json', boxUpdatePayloadSchema),
       async (c) => {
@@ -114,12 +133,29 @@ export function boxesApi({ db, images, now }: BoxesApiOptions) {
         return c.json(await updateBoxDescription(db, boxId, customerId, customerDescription.value));
       },
     )
-    .get('/box/:boxId/images', validate('param', boxIdParamsSchema), async (c) => {
-      const box = await ownBox(db, c.req.valid('param').boxId, c.get('session').customerId);
-      return c.json(await listBoxImages(db, box));
-    })
+    .get(
+      '/box/:boxId/images',
+      operation({
+        summary: "The box's photos: the customer's own and the provider's read-only evidence",
+        tag: 'boxes',
+        response: z.array(boxPhotoSchema),
+        bearer: true,
+      }),
+      validate('param', boxIdParamsSchema),
+      async (c) => {
+        const box = await ownBox(db, c.req.valid('param').boxId, c.get('session').customerId);
+        return c.json(await listBoxImages(db, box));
+      },
+    )
     .post(
       '/box/:boxId/image',
+      operation({
+        summary:
+          'Add a photo (base64): JPEG, PNG or WebP by content, whatever mimeType says, up to 5 MB (413 code 210; other content 400 code 212)',
+        tag: 'boxes',
+        response: boxPhotoSchema,
+        bearer: true,
+      }),
       validate('param', boxIdParamsSchema),
       validate('json', boxImageUploadBodySchema),
       async (c) => {
@@ -128,18 +164,36 @@ export function boxesApi({ db, images, now }: BoxesApiOptions) {
         return c.json(await addBoxImage(db, images, box, image, now()));
       },
     )
-    .get('/box/image/:boxImageId', validate('param', boxImageIdParamsSchema), async (c) => {
-      const { boxImageId } = c.req.valid('param');
-      const etag = `"photo-${boxImageId}"`;
-      if (c.req.header('if-none-match') === etag) return c.body(null, 304, photoCacheHeaders(etag));
-      const file = await boxImageFile(db, images, boxImageId, c.get('session').customerId);
-      return c.body(file.bytes.slice(), 200, {
-        ...photoCacheHeaders(etag),
-        'Content-Type': file.mimeType,
-      });
-    })
+    .get(
+      '/box/image/:boxImageId',
+      operation({
+        summary:
+          "One of the box's gallery photos, as stored; private, cacheable for a year (ETag, 304)",
+        tag: 'boxes',
+        binary: 'image/*',
+        bearer: true,
+      }),
+      validate('param', boxImageIdParamsSchema),
+      async (c) => {
+        const { boxImageId } = c.req.valid('param');
+        const etag = `"photo-${boxImageId}"`;
+        if (c.req.header('if-none-match') === etag)
+          return c.body(null, 304, photoCacheHeaders(etag));
+        const file = await boxImageFile(db, images, boxImageId, c.get('session').customerId);
+        return c.body(file.bytes.slice(), 200, {
+          ...photoCacheHeaders(etag),
+          'Content-Type': file.mimeType,
+        });
+      },
+    )
     .get(
       '/box/image/:boxImageId/thumbnail',
+      operation({
+        summary: 'A WebP thumbnail of a gallery photo, at most 320 px square, without its metadata',
+        tag: 'boxes',
+        binary: 'image/*',
+        bearer: true,
+      }),
       validate('param', boxImageIdParamsSchema),
       async (c) => {
         const { boxImageId } = c.req.valid('param');
@@ -154,21 +208,48 @@ export function boxesApi({ db, images, now }: BoxesApiOptions) {
         });
       },
     )
-    .delete('/box/image/:boxImageId', validate('param', boxImageIdParamsSchema), async (c) => {
-      const { boxImageId } = c.req.valid('param');
-      await deleteBoxImage(db, images, boxImageId, c.get('session').customerId);
-      return c.json(emptyAnswer);
-    })
-    .get('/box/:boxId/label', validate('param', boxIdParamsSchema), async (c) => {
-      const customerId = c.get('session').customerId;
-      const box = await ownBox(db, c.req.valid('param').boxId, customerId);
-      const labels = await boxLabels(db, customerId, [box.boxId]);
-      if (labels.length === 0) throw new HttpError(404, ErrorCode.NotFound);
-      const pdf = await boxLabelsPdf(`Boxroom label for box ${box.boxId}`, labels);
-      return c.body(pdf, 200, pdfResponseHeaders(`box-${box.boxId}-label.pdf`));
-    })
+    .delete(
+      '/box/image/:boxImageId',
+      operation({
+        summary:
+          "Delete one of the customer's photos; the provider's read-only photos are 403 code 188",
+        tag: 'boxes',
+        response: emptyResponseSchema,
+        bearer: true,
+      }),
+      validate('param', boxImageIdParamsSchema),
+      async (c) => {
+        const { boxImageId } = c.req.valid('param');
+        await deleteBoxImage(db, images, boxImageId, c.get('session').customerId);
+        return c.json(emptyAnswer);
+      },
+    )
+    .get(
+      '/box/:boxId/label',
+      operation({
+        summary: "The box's label as a PDF, with a Code 128 barcode of the box id",
+        tag: 'boxes',
+        binary: 'application/pdf',
+        bearer: true,
+      }),
+      validate('param', boxIdParamsSchema),
+      async (c) => {
+        const customerId = c.get('session').customerId;
+        const box = await ownBox(db, c.req.valid('param').boxId, customerId);
+        const labels = await boxLabels(db, customerId, [box.boxId]);
+        if (labels.length === 0) throw new HttpError(404, ErrorCode.NotFound);
+        const pdf = await boxLabelsPdf(`Boxroom label for box ${box.boxId}`, labels);
+        return c.body(pdf, 200, pdfResponseHeaders(`box-${box.boxId}-label.pdf`));
+      },
+    )
     .get(
       '/itemCheckPhotos/box/:boxId/:photoType',
+      operation({
+        summary: 'Item-check photos of a box (photo type 5 or 6) as bare base64 jpegs',
+        tag: 'boxes',
+        response: z.array(z.string()),
+        bearer: true,
+      }),
       validate('param', itemCheckParamsSchema),
       async (c) => {
         const { boxId, photoType } = c.req.valid('param');

@@ -1,8 +1,14 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { setDefaultCardRequestSchema } from '../../../src/domain/cards.ts';
+import {
+  cardSchema,
+  setDefaultCardRequestSchema,
+  setupIntentResultSchema,
+  setupIntentSchema,
+} from '../../../src/domain/cards.ts';
 import type { SessionEnv } from '../../auth/bearer.ts';
 import type { Db } from '../../db/database.ts';
+import { operation } from '../../http/operation.ts';
 import { assertOwnCustomer, idParam } from '../../http/params.ts';
 import { validate } from '../../http/validate.ts';
 import { deleteCard, listCards, setDefaultCard } from '../../payments/cards.ts';
@@ -23,13 +29,29 @@ export const setupIntentParamsSchema = z.object({
  */
 export function cardsApi(db: Db, provider: PaymentProvider, now: () => Date) {
   return new Hono<SessionEnv>()
-    .get('/cards/:customerId', validate('param', cardsParamsSchema), async (c) => {
-      const { customerId } = c.req.valid('param');
-      assertOwnCustomer(c.get('session'), customerId);
-      return c.json(await listCards(db, provider.name, customerId));
-    })
+    .get(
+      '/cards/:customerId',
+      operation({
+        summary: "The customer's saved cards",
+        tag: 'cards',
+        response: z.array(cardSchema),
+        bearer: true,
+      }),
+      validate('param', cardsParamsSchema),
+      async (c) => {
+        const { customerId } = c.req.valid('param');
+        assertOwnCustomer(c.get('session'), customerId);
+        return c.json(await listCards(db, provider.name, customerId));
+      },
+    )
     .patch(
       '/card/:cardId',
+      operation({
+        summary: 'Make the card the default; answers the cards',
+        tag: 'cards',
+        response: z.array(cardSchema),
+        bearer: true,
+      }),
       validate('param', cardParamsSchema),
       validate('json', setDefaultCardRequestSchema),
       async (c) => {
@@ -39,26 +61,57 @@ export function cardsApi(db: Db, provider: PaymentProvider, now: () => Date) {
         return c.json(await listCards(db, provider.name, customerId));
       },
     )
-    .delete('/card/:cardId', validate('param', cardParamsSchema), async (c) => {
-      const { cardId } = c.req.valid('param');
-      const { customerId } = c.get('session');
-      const token = await deleteCard(db, provider.name, customerId, cardId);
-      try {
-        await provider.detachPaymentMethod(token);
-      } catch (error) {
-        // The card is gone from the account either way; the provider can be tidied later.
-        console.error(`Could not detach payment method of card ${cardId}:`, error);
-      }
-      return c.json(await listCards(db, provider.name, customerId));
-    })
-    .post('/setupIntent/addCard/:customerId', validate('param', cardsParamsSchema), async (c) => {
-      const { customerId } = c.req.valid('param');
-      assertOwnCustomer(c.get('session'), customerId);
-      return c.json(await createAddCardSetupIntent(db, provider, customerId, now()));
-    })
-    .post('/setupIntent/:setupIntentId', validate('param', setupIntentParamsSchema), async (c) => {
-      const { setupIntentId } = c.req.valid('param');
-      const { customerId } = c.get('session');
-      return c.json(await setupIntentProgress(db, provider, customerId, setupIntentId, now()));
-    });
+    .delete(
+      '/card/:cardId',
+      operation({
+        summary:
+          'Delete a card (13 for the default card while there are others); answers the cards',
+        tag: 'cards',
+        response: z.array(cardSchema),
+        bearer: true,
+      }),
+      validate('param', cardParamsSchema),
+      async (c) => {
+        const { cardId } = c.req.valid('param');
+        const { customerId } = c.get('session');
+        const token = await deleteCard(db, provider.name, customerId, cardId);
+        try {
+          await provider.detachPaymentMethod(token);
+        } catch (error) {
+          // The card is gone from the account either way; the provider can be tidied later.
+          console.error(`Could not detach payment method of card ${cardId}:`, error);
+        }
+        return c.json(await listCards(db, provider.name, customerId));
+      },
+    )
+    .post(
+      '/setupIntent/addCard/:customerId',
+      operation({
+        summary: 'A setup intent for the card form to save a new card with',
+        tag: 'cards',
+        response: setupIntentSchema,
+        bearer: true,
+      }),
+      validate('param', cardsParamsSchema),
+      async (c) => {
+        const { customerId } = c.req.valid('param');
+        assertOwnCustomer(c.get('session'), customerId);
+        return c.json(await createAddCardSetupIntent(db, provider, customerId, now()));
+      },
+    )
+    .post(
+      '/setupIntent/:setupIntentId',
+      operation({
+        summary: 'Where adding the card stands; saves the card once the provider has set it up',
+        tag: 'cards',
+        response: setupIntentResultSchema,
+        bearer: true,
+      }),
+      validate('param', setupIntentParamsSchema),
+      async (c) => {
+        const { setupIntentId } = c.req.valid('param');
+        const { customerId } = c.get('session');
+        return c.json(await setupIntentProgress(db, provider, customerId, setupIntentId, now()));
+      },
+    );
 }

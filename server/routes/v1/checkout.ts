@@ -1,8 +1,11 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { orderConfirmationSchema } from '../../../src/domain/orders.ts';
+import { paymentIntentSchema } from '../../../src/domain/payments.ts';
 import { checkoutStartRequestSchema } from '../../../src/domain/quote.ts';
 import type { SessionEnv } from '../../auth/bearer.ts';
 import { londonDate } from '../../calendar.ts';
+import { checkoutProgressResponseSchema } from '../../checkout/jobs.ts';
 import {
   basketPaymentIntent,
   type CheckoutContext,
@@ -11,6 +14,7 @@ import {
   startCheckout,
 } from '../../checkout/service.ts';
 import { readJsonBody } from '../../http/json.ts';
+import { operation } from '../../http/operation.ts';
 import { idParam } from '../../http/params.ts';
 import { validate } from '../../http/validate.ts';
 import { orderConfirmation } from '../../orders/confirmation.ts';
@@ -27,6 +31,14 @@ export function checkoutApi(context: CheckoutContext) {
   return new Hono<SessionEnv>()
     .post(
       '/basket/:basketId/paymentIntent/create',
+      operation({
+        summary:
+          "The basket's one payment intent at its current price; a body {cardId} or {paymentMethodId} attaches the card to pay with",
+        tag: 'checkout',
+        response: paymentIntentSchema,
+        bearer: true,
+        body: { schema: paymentIntentRequestSchema, optional: true },
+      }),
       validate('param', checkoutParamsSchema),
       async (c) => {
         const { basketId } = c.req.valid('param');
@@ -38,6 +50,14 @@ export function checkoutApi(context: CheckoutContext) {
     )
     .post(
       '/basket/:basketId/checkout/start',
+      operation({
+        summary:
+          'Start paying the quoted total with the attached or default card; 199 with the new quote when the price changed; repeats answer the running attempt',
+        tag: 'checkout',
+        response: checkoutProgressResponseSchema,
+        bearer: true,
+        body: { schema: checkoutStartRequestSchema, optional: true },
+      }),
       validate('param', checkoutParamsSchema),
       async (c) => {
         const { basketId } = c.req.valid('param');
@@ -49,6 +69,13 @@ export function checkoutApi(context: CheckoutContext) {
     )
     .get(
       '/order/:orderId/confirmation',
+      operation({
+        summary:
+          "The confirmation page's view of the customer's own order: lines, amount charged, card, day",
+        tag: 'checkout',
+        response: orderConfirmationSchema,
+        bearer: true,
+      }),
       validate('param', orderConfirmationParamsSchema),
       async (c) => {
         const { orderId } = c.req.valid('param');
@@ -61,6 +88,13 @@ export function checkoutApi(context: CheckoutContext) {
     )
     .get(
       '/basket/:basketId/checkout/progress',
+      operation({
+        summary:
+          'Where the checkout stands: processing, requires_action, succeeded (orderId) or failed',
+        tag: 'checkout',
+        response: checkoutProgressResponseSchema,
+        bearer: true,
+      }),
       validate('param', checkoutParamsSchema),
       async (c) => {
         const { basketId } = c.req.valid('param');

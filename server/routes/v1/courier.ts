@@ -1,7 +1,9 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { inHouseCollectionPostcodeSchema } from '../../../src/domain/addresses.ts';
 import { basketTypeSchema } from '../../../src/domain/baskets.ts';
 import { isInHousePostcode } from '../../addresses/postcodes.ts';
+import { operation } from '../../http/operation.ts';
 import { validate } from '../../http/validate.ts';
 
 export const inHouseParamsSchema = z.object({
@@ -17,6 +19,11 @@ export const inHouseParamsSchema = z.object({
 export function courierApi() {
   return new Hono().get(
     '/courier/isInHouseCollectionPostcode/:postcode/basketType/:basketType',
+    operation({
+      summary: 'Whether our own vans serve the postcode (London and Dublin); public',
+      tag: 'courier',
+      response: inHouseCollectionPostcodeSchema,
+    }),
     validate('param', inHouseParamsSchema),
     (c) =>
       c.json({ isInHouseCollectionPostcode: isInHousePostcode(c.req.valid('param').postcode) }),

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   type CustomerEditPayload,
   customerEditPayloadSchema,
+  customerSchema,
 } from '../../../src/domain/customer.ts';
 import { DETAILS_FIELD_NAMES, DETAILS_FIELDS, isTextDetail } from '../../../src/domain/details.ts';
 import { ErrorCode } from '../../../src/domain/errors.ts';
@@ -16,6 +17,7 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import type { CustomerRow } from '../../db/tables.ts';
 import { clientAddress } from '../../http/client-address.ts';
 import { HttpError } from '../../http/errors.ts';
+import { operation } from '../../http/operation.ts';
 import { assertOwnCustomer, idParam } from '../../http/params.ts';
 import { validate } from '../../http/validate.ts';
 import {
@@ -77,13 +79,28 @@ async function assertMayChangeEmail(
 /** `GET /v1/customer` and `POST /v1/customer/{id}/edit`, for the signed-in customer only. */
 export function customerApi(db: Db, settings: AuthSettings) {
   return new Hono<SessionEnv>()
-    .get('/', async (c) => {
-      const row = await findCustomerById(db, c.get('session').customerId);
-      if (!row) throw new HttpError(401, ErrorCode.SessionExpired);
-      return c.json(toCustomer(row));
-    })
+    .get(
+      '/',
+      operation({
+        summary: 'The signed-in customer',
+        tag: 'customer',
+        response: customerSchema,
+        bearer: true,
+      }),
+      async (c) => {
+        const row = await findCustomerById(db, c.get('session').customerId);
+        if (!row) throw new HttpError(401, ErrorCode.SessionExpired);
+        return c.json(toCustomer(row));
+      },
+    )
     .post(
       '/:customerId/edit',
+      operation({
+        summary: "Change the customer's details, each field wrapped as {value}",
+        tag: 'customer',
+        response: customerSchema,
+        bearer: true,
+      }),
       validate('param', customerIdParamsSchema),
       validateAccountJson(customerEditPayloadSchema),
       async (c) => {

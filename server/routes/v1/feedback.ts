@@ -1,10 +1,11 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { ErrorCode } from '../../../src/domain/errors.ts';
-import { feedbackRequestSchema } from '../../../src/domain/feedback.ts';
+import { feedbackRequestSchema, feedbackSchema } from '../../../src/domain/feedback.ts';
 import type { SessionEnv } from '../../auth/bearer.ts';
 import type { Db } from '../../db/database.ts';
 import { HttpError } from '../../http/errors.ts';
+import { operation } from '../../http/operation.ts';
 import { idParam } from '../../http/params.ts';
 import { validate } from '../../http/validate.ts';
 import { getFeedback, submitFeedback } from '../../orders/feedback.ts';
@@ -17,6 +18,12 @@ export function feedbackApi(db: Db, now: () => Date) {
   return new Hono<SessionEnv>()
     .get(
       '/customer/feedback/service/:orderId',
+      operation({
+        summary: "The customer's feedback on an order, null fields until given",
+        tag: 'orders',
+        response: feedbackSchema,
+        bearer: true,
+      }),
       validate('param', feedbackParamsSchema),
       async (c) => {
         const { orderId } = c.req.valid('param');
@@ -25,6 +32,13 @@ export function feedbackApi(db: Db, now: () => Date) {
     )
     .post(
       '/customer/feedback/service/:orderId',
+      operation({
+        summary:
+          'Rate a completed order once (409 code 211 or 214 when already given, 189 when not completed)',
+        tag: 'orders',
+        response: feedbackSchema,
+        bearer: true,
+      }),
       validate('param', feedbackParamsSchema),
       validate('json', feedbackRequestSchema),
       async (c) => {

@@ -4,6 +4,9 @@ import { sortDirectionSchema } from '../../../src/domain/catalogue.ts';
 import { ErrorCode } from '../../../src/domain/errors.ts';
 import {
   cancelOrderRequestSchema,
+  invoiceDataSchema,
+  orderSchema,
+  ordersPageSchema,
   orderTimeslotRequestSchema,
   updatePhoneNumberRequestSchema,
 } from '../../../src/domain/orders.ts';
@@ -14,6 +17,7 @@ import { boxLabels, orderBoxIds } from '../../boxes/labels.ts';
 import { londonDate } from '../../calendar.ts';
 import type { Db } from '../../db/database.ts';
 import { HttpError } from '../../http/errors.ts';
+import { operation } from '../../http/operation.ts';
 import { assertOwnCustomer, idParam, pageParam, sizeParam } from '../../http/params.ts';
 import { validate } from '../../http/validate.ts';
 import { invoiceData } from '../../orders/invoice.ts';
@@ -56,6 +60,12 @@ export function ordersApi({ db, images, settings, payments }: OrdersApiOptions) 
   return new Hono<SessionEnv>()
     .get(
       '/orders/:customerId/:page/:size/:order',
+      operation({
+        summary: "One page of the customer's orders",
+        tag: 'orders',
+        response: ordersPageSchema,
+        bearer: true,
+      }),
       validate('param', ordersParamsSchema),
       async (c) => {
         const { customerId, page, size, order } = c.req.valid('param');
@@ -66,6 +76,12 @@ export function ordersApi({ db, images, settings, payments }: OrdersApiOptions) 
     )
     .put(
       '/orders/:customerId/updatePhoneNumber',
+      operation({
+        summary: "Set the contact phone (international form) of the customer's open orders",
+        tag: 'orders',
+        response: updatePhoneNumberResponseSchema,
+        bearer: true,
+      }),
       validate('param', ordersCustomerParamsSchema),
       validate('json', updatePhoneNumberRequestSchema),
       async (c) => {
@@ -79,26 +95,52 @@ export function ordersApi({ db, images, settings, payments }: OrdersApiOptions) 
         );
       },
     )
-    .get('/order/:orderId/boxLabels', validate('param', orderIdParamsSchema), async (c) => {
-      const customerId = c.get('session').customerId;
-      const order = await ownOrder(db, c.req.valid('param').orderId, customerId);
-      const labels = await boxLabels(
-        db,
-        customerId,
-        await orderBoxIds(db, order.orderId, customerId),
-      );
-      if (labels.length === 0) {
-        throw new HttpError(404, ErrorCode.NotFound, 'This order has no boxes to label');
-      }
-      const pdf = await boxLabelsPdf(`Boxroom box labels for order ${order.orderId}`, labels);
-      return c.body(pdf, 200, pdfResponseHeaders(`order-${order.orderId}-box-labels.pdf`));
-    })
-    .get('/order/:orderId/invoiceData', validate('param', orderIdParamsSchema), async (c) => {
-      const order = await ownOrder(db, c.req.valid('param').orderId, c.get('session').customerId);
-      return c.json(await invoiceData(db, order));
-    })
+    .get(
+      '/order/:orderId/boxLabels',
+      operation({
+        summary: "A label for each of the order's boxes, in one PDF",
+        tag: 'orders',
+        binary: 'application/pdf',
+        bearer: true,
+      }),
+      validate('param', orderIdParamsSchema),
+      async (c) => {
+        const customerId = c.get('session').customerId;
+        const order = await ownOrder(db, c.req.valid('param').orderId, customerId);
+        const labels = await boxLabels(
+          db,
+          customerId,
+          await orderBoxIds(db, order.orderId, customerId),
+        );
+        if (labels.length === 0) {
+          throw new HttpError(404, ErrorCode.NotFound, 'This order has no boxes to label');
+        }
+        const pdf = await boxLabelsPdf(`Boxroom box labels for order ${order.orderId}`, labels);
+        return c.body(pdf, 200, pdfResponseHeaders(`order-${order.orderId}-box-labels.pdf`));
+      },
+    )
+    .get(
+      '/order/:orderId/invoiceData',
+      operation({
+        summary: 'The invoice: lines, subtotal, discount, total and the VAT (20%) it includes',
+        tag: 'orders',
+        response: invoiceDataSchema,
+        bearer: true,
+      }),
+      validate('param', orderIdParamsSchema),
+      async (c) => {
+        const order = await ownOrder(db, c.req.valid('param').orderId, c.get('session').customerId);
+        return c.json(await invoiceData(db, order));
+      },
+    )
     .put(
       '/order/:orderId/cancel',
+      operation({
+        summary: 'Cancel the order (409 code 193 when it cannot be cancelled)',
+        tag: 'orders',
+        response: orderSchema,
+        bearer: true,
+      }),
       validate('param', orderIdParamsSchema),
       validate('json', cancelOrderRequestSchema),
       async (c) => {
@@ -114,6 +156,13 @@ export function ordersApi({ db, images, settings, payments }: OrdersApiOptions) 
     )
     .put(
       '/order/:orderId/timeslot',
+      operation({
+        summary:
+          'Move an editable order to another courier slot (193 when not editable; 172, 174 or 191 for the slot)',
+        tag: 'orders',
+        response: orderSchema,
+        bearer: true,
+      }),
       validate('param', orderIdParamsSchema),
       validate('json', orderTimeslotRequestSchema),
       async (c) => {

@@ -3,7 +3,13 @@ import { z } from 'zod';
 import type { CountryCode } from '../../../src/domain/catalogue.ts';
 import { ErrorCode } from '../../../src/domain/errors.ts';
 import type { LongDistanceSurcharge } from '../../../src/domain/prices.ts';
-import { storageQuoteRequestSchema } from '../../../src/domain/quote.ts';
+import {
+  insurancePricesSchema,
+  longDistanceSurchargeSchema,
+  roomReturnPriceSchema,
+  storagePricesSchema,
+} from '../../../src/domain/prices.ts';
+import { quoteSchema, storageQuoteRequestSchema } from '../../../src/domain/quote.ts';
 import { parsePostcode } from '../../addresses/postcodes.ts';
 import { ownAddress } from '../../addresses/repository.ts';
 import type { SessionEnv } from '../../auth/bearer.ts';
@@ -17,6 +23,7 @@ import { quoteStorageDraft } from '../../baskets/quote.ts';
 import { ownBasket } from '../../baskets/service.ts';
 import type { Db } from '../../db/database.ts';
 import { HttpError } from '../../http/errors.ts';
+import { operation } from '../../http/operation.ts';
 import { assertOwnCustomer, idParam } from '../../http/params.ts';
 import { validate } from '../../http/validate.ts';
 import { poundsFromPence } from '../../repositories/money.ts';
@@ -42,6 +49,12 @@ export function pricesApi(db: Db, now: () => Date) {
   return new Hono<SessionEnv>()
     .get(
       '/storage/prices/user/:customerId',
+      operation({
+        summary: "Storage prices of the customer's plan; customer 0 (a visitor) needs no bearer",
+        tag: 'prices',
+        response: storagePricesSchema,
+        bearer: true,
+      }),
       validate('param', storagePricesParamsSchema),
       async (c) => {
         const { customerId } = c.req.valid('param');
@@ -52,6 +65,13 @@ export function pricesApi(db: Db, now: () => Date) {
     )
     .post(
       '/quote/storage/user/:customerId',
+      operation({
+        summary:
+          'The quote for boxes before there is a basket (the pricing step); customer 0 needs no bearer',
+        tag: 'prices',
+        response: quoteSchema,
+        bearer: true,
+      }),
       validate('param', storagePricesParamsSchema),
       validate('json', storageQuoteRequestSchema),
       async (c) => {
@@ -60,15 +80,38 @@ export function pricesApi(db: Db, now: () => Date) {
         return c.json(await quoteStorageDraft(db, customerId, c.req.valid('json'), now()));
       },
     )
-    .get('/insurance/prices/:basketId', validate('param', basketIdParamsSchema), async (c) => {
-      await ownBasket(db, c.req.valid('param').basketId, c.get('session').customerId);
-      return c.json({ insurancePrices: await insurancePriceList(db) });
-    })
-    .get('/return/prices/roomReturn', async (c) =>
-      c.json({ roomReturnPrice: poundsFromPence(await roomReturnPricePence(db)) }),
+    .get(
+      '/insurance/prices/:basketId',
+      operation({
+        summary: 'Cover levels on offer for the basket, lowest first',
+        tag: 'prices',
+        response: insurancePricesSchema,
+        bearer: true,
+      }),
+      validate('param', basketIdParamsSchema),
+      async (c) => {
+        await ownBasket(db, c.req.valid('param').basketId, c.get('session').customerId);
+        return c.json({ insurancePrices: await insurancePriceList(db) });
+      },
+    )
+    .get(
+      '/return/prices/roomReturn',
+      operation({
+        summary: 'The extra for carrying returned items into a room',
+        tag: 'prices',
+        response: roomReturnPriceSchema,
+        bearer: true,
+      }),
+      async (c) => c.json({ roomReturnPrice: poundsFromPence(await roomReturnPricePence(db)) }),
     )
     .get(
       '/return/prices/longDistanceSurchargeForBasket/:basketId/:destination',
+      operation({
+        summary: 'The surcharge for a return to an address (its id) or a postcode',
+        tag: 'prices',
+        response: longDistanceSurchargeSchema,
+        bearer: true,
+      }),
       validate('param', surchargeParamsSchema),
       async (c) => {
         const { basketId, destination } = c.req.valid('param');

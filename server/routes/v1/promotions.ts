@@ -1,12 +1,14 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { ErrorCode } from '../../../src/domain/errors.ts';
+import { promotionSchema } from '../../../src/domain/prices.ts';
 import type { SessionEnv } from '../../auth/bearer.ts';
 import { usablePromotion } from '../../baskets/promotions.ts';
 import { ownBasket } from '../../baskets/service.ts';
 import type { OrderingSettings } from '../../baskets/settings.ts';
 import type { Db } from '../../db/database.ts';
 import { HttpError } from '../../http/errors.ts';
+import { operation } from '../../http/operation.ts';
 import { idParam } from '../../http/params.ts';
 import { validate } from '../../http/validate.ts';
 
@@ -23,6 +25,12 @@ export const promotionParamsSchema = z.object({
 export function promotionsApi(db: Db, settings: OrderingSettings) {
   return new Hono<SessionEnv>().get(
     '/promotion/:basketId/:promoCode',
+    operation({
+      summary: 'The discount of a promotion code; 155 when unknown, expired or already used',
+      tag: 'prices',
+      response: promotionSchema,
+      bearer: true,
+    }),
     validate('param', promotionParamsSchema),
     async (c) => {
       const { basketId, promoCode } = c.req.valid('param');

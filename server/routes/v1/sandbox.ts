@@ -5,6 +5,7 @@ import type { SessionEnv } from '../../auth/bearer.ts';
 import type { Db } from '../../db/database.ts';
 import { HttpError } from '../../http/errors.ts';
 import { readJsonBody } from '../../http/json.ts';
+import { operation } from '../../http/operation.ts';
 import { validate } from '../../http/validate.ts';
 import { customerOfProviderRef } from '../../payments/cards.ts';
 import {
@@ -96,14 +97,30 @@ export function sandboxApi(db: Db, sandbox: SandboxPaymentProvider, now: () => D
   }
 
   return new Hono<SessionEnv>()
-    .post('/sandbox/paymentMethods', async (c) => {
-      const card = cardSchema.parse(await readJsonBody(c));
-      const paymentMethodId = await sandbox.createPaymentMethod(card);
-      const details = await sandbox.retrievePaymentMethod(paymentMethodId);
-      return c.json({ paymentMethodId, ...details });
-    })
+    .post(
+      '/sandbox/paymentMethods',
+      operation({
+        summary: 'Sandbox only: the card form; the card becomes a payment method token',
+        tag: 'sandbox',
+        response: sandboxPaymentMethodSchema,
+        bearer: true,
+        body: { schema: cardSchema },
+      }),
+      async (c) => {
+        const card = cardSchema.parse(await readJsonBody(c));
+        const paymentMethodId = await sandbox.createPaymentMethod(card);
+        const details = await sandbox.retrievePaymentMethod(paymentMethodId);
+        return c.json({ paymentMethodId, ...details });
+      },
+    )
     .post(
       '/sandbox/setupIntents/:setupIntentId/confirm',
+      operation({
+        summary: 'Sandbox only: confirm a setup intent with a payment method token',
+        tag: 'sandbox',
+        response: sandboxIntentSchema,
+        bearer: true,
+      }),
       validate('param', setupIntentParamsSchema),
       validate('json', sandboxConfirmSetupRequestSchema),
       async (c) => {
@@ -118,6 +135,13 @@ export function sandboxApi(db: Db, sandbox: SandboxPaymentProvider, now: () => D
     )
     .post(
       '/sandbox/authenticate',
+      operation({
+        summary:
+          "Sandbox only: the customer's answer to the bank's 3-D Secure challenge, by client secret",
+        tag: 'sandbox',
+        response: sandboxIntentSchema,
+        bearer: true,
+      }),
       validate('json', sandboxAuthenticateRequestSchema),
       async (c) => {
         const { clientSecret, approve } = c.req.valid('json');

@@ -6,7 +6,11 @@ import type {
   FirstAvailableServiceDate,
   TimeslotOrderType,
 } from '../../../src/domain/timeslots.ts';
-import { timeslotOrderTypeSchema } from '../../../src/domain/timeslots.ts';
+import {
+  firstAvailableServiceDateSchema,
+  timeslotOrderTypeSchema,
+  timeslotsResponseSchema,
+} from '../../../src/domain/timeslots.ts';
 import type { SessionEnv } from '../../auth/bearer.ts';
 import type { BasketRecord } from '../../baskets/repository.ts';
 import { orderTypeOf, ownBasket } from '../../baskets/service.ts';
@@ -14,6 +18,7 @@ import type { OrderingSettings } from '../../baskets/settings.ts';
 import { londonDate } from '../../calendar.ts';
 import type { Db } from '../../db/database.ts';
 import { HttpError } from '../../http/errors.ts';
+import { operation } from '../../http/operation.ts';
 import { idParam } from '../../http/params.ts';
 import { validate } from '../../http/validate.ts';
 import { addDays, MAX_LISTED_DAYS } from '../../timeslots/rules.ts';
@@ -84,6 +89,12 @@ export function timeslotsApi(db: Db, settings: OrderingSettings) {
   return new Hono<SessionEnv>()
     .get(
       '/timeslots/fasd/ordertype/:orderType/basket/:basketId/containsFurniture/:containsFurniture/materialsdeliverydate/:materialsDeliveryDate',
+      operation({
+        summary: 'First available service date for a job',
+        tag: 'timeslots',
+        response: firstAvailableServiceDateSchema,
+        bearer: true,
+      }),
       validate('param', fasdParamsSchema),
       async (c) => {
         const params = c.req.valid('param');
@@ -95,6 +106,12 @@ export function timeslotsApi(db: Db, settings: OrderingSettings) {
     )
     .get(
       '/fasd/editbasket/:basketId/containsFurniture/:containsFurniture/materialsdeliverydate/:materialsDeliveryDate',
+      operation({
+        summary: "First available service date for the basket's own job, when editing",
+        tag: 'timeslots',
+        response: firstAvailableServiceDateSchema,
+        bearer: true,
+      }),
       validate('param', editFasdParamsSchema),
       async (c) => {
         const params = c.req.valid('param');
@@ -107,11 +124,23 @@ export function timeslotsApi(db: Db, settings: OrderingSettings) {
     )
     .get(
       '/timeslots/:orderType/next/:basketId/:date/:numberOfDays',
+      operation({
+        summary: 'Courier windows on the next service days, full ones marked unavailable',
+        tag: 'timeslots',
+        response: timeslotsResponseSchema,
+        bearer: true,
+      }),
       validate('param', nextTimeslotsParamsSchema),
       async (c) => c.json(await slots(c.get('session').customerId, c.req.valid('param'))),
     )
     .get(
       '/timeslots/:orderType/editbasket/:basketId/date/:date/next/:numberOfDays',
+      operation({
+        summary: 'Courier windows on the next service days, when editing',
+        tag: 'timeslots',
+        response: timeslotsResponseSchema,
+        bearer: true,
+      }),
       validate('param', nextTimeslotsParamsSchema),
       async (c) => c.json(await slots(c.get('session').customerId, c.req.valid('param'))),
     );
