@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { Hono } from 'hono';
 import { except } from 'hono/combine';
+import { compress } from 'hono/compress';
 import { addressLookupFor } from './addresses/lookup.ts';
 import { requireSession } from './auth/bearer.ts';
 import { type AuthOverrides, authSettings } from './auth/settings.ts';
@@ -101,6 +102,8 @@ export function createApp({
   const app = new Hono();
 
   app.use('*', securityHeaders(config));
+  // API answers and pages made per request; built files come precompressed (server/spa.ts).
+  app.use('*', compress());
   app.use('*', clientAddresses(config.trustProxy));
   app.onError(handleError);
   // Reached by non-GET requests nothing handles; GETs end in the SPA fallback below.

@@ -24,6 +24,33 @@ export function resolveInside(root: string, urlPath: string): string | undefined
   return resolved.startsWith(root + path.sep) ? resolved : undefined;
 }
 
+/** Precompressed copies written by scripts/compress-build.mjs, best first. */
+const PRECOMPRESSED = [
+  { encoding: 'br', suffix: '.br' },
+  { encoding: 'gzip', suffix: '.gz' },
+] as const;
+
+/** The encodings an Accept-Encoding header admits (those with q=0 are refused). */
+function acceptedEncodings(header: string | undefined): Set<string> {
+  const accepted = new Set<string>();
+  for (const part of (header ?? '').split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const refused = params.some((param) => /^\s*q=0(\.0*)?\s*$/.test(param));
+    if (name && !refused) accepted.add(name);
+  }
+  return accepted;
+}
+
+/** The best precompressed copy of `file` the client accepts, if the build has one. */
+async function precompressedCopy(file: string, acceptEncoding: string | undefined) {
+  const accepted = acceptedEncodings(acceptEncoding);
+  for (const { encoding, suffix } of PRECOMPRESSED) {
+    if (!accepted.has(encoding)) continue;
+    if (await fileStat(`${file}${suffix}`)) return { encoding, file: `${file}${suffix}` };
+  }
+  return undefined;
+}
+
 async function fileStat(file: string) {
   try {
     const info = await stat(file);
@@ -34,8 +61,8 @@ async function fileStat(file: string) {
 }
 
 /**
- * Serves the built SPA from `distDir`: files as they are (hashed assets cached for a year,
- * everything else revalidated), SPEC.md routes as index.html with 200, and any other path
+ * Serves the built SPA from `distDir`: files as they are, or their precompressed copy when the
+ * browser takes Brotli or gzip (hashed assets cached for a year, everything else revalidated), SPEC.md routes as index.html with 200, and any other path
  * as index.html with 404 so the browser gets a real 404 and the SPA shows its 404 screen.
  */
 export function serveSpa(distDir: string) {
@@ -65,7 +92,10 @@ export function serveSpa(distDir: string) {
       c.header('Cache-Control', urlPath.startsWith(HASHED_ASSETS) ? IMMUTABLE : REVALIDATE);
       if (c.req.header('if-none-match') === etag) return c.body(null, 304);
       c.header('Content-Type', getMimeType(file) ?? 'application/octet-stream');
-      return c.body(await readFile(file));
+      c.header('Vary', 'Accept-Encoding');
+      const copy = await precompressedCopy(file, c.req.header('accept-encoding'));
+      if (copy) c.header('Content-Encoding', copy.encoding);
+      return c.body(await readFile(copy?.file ?? file));
     }
     // A missing hashed asset is an old chunk, not a page: a plain 404 lets the SPA's
     // chunk-failure reload kick in instead of parsing HTML as JavaScript.

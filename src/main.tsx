@@ -1,13 +1,12 @@
+import './zodConfig';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createAppRouter } from './router';
 import { watchBuilds } from './routes/-lib/buildWatcher';
-import { createCollectionActors } from './routes/-lib/collectionFunnelActor';
+import { lazyFunnelGroups } from './routes/-lib/funnelGroups';
 import { attachInspectorIfAsked } from './routes/-lib/inspector';
 import { startIntercomIfConfigured } from './routes/-lib/intercom';
-import { createOrderActors } from './routes/-lib/orderFunnelActor';
-import { createReturnActors } from './routes/-lib/returnFunnelActor';
 import { createSession } from './routes/-lib/session';
 import { hasStoredAuthenticatedFlag } from './routes/-lib/storedSession';
 import './ui/theme/global.css';
@@ -37,11 +36,9 @@ function funnelNavigate(href: string): void {
   });
 }
 
-const order = createOrderActors({ session, navigate: funnelNavigate });
-const returns = createReturnActors({ session, navigate: funnelNavigate });
-const collections = createCollectionActors({ session, navigate: funnelNavigate });
+const funnels = lazyFunnelGroups({ session, navigate: funnelNavigate });
 
-router = createAppRouter({ session, isSignedIn, ...order, ...returns, ...collections });
+router = createAppRouter({ session, isSignedIn, funnels });
 watchBuilds(router);
 
 // Guards read the session synchronously; when it changes, the current page is checked again.

@@ -3,6 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import { z } from 'zod';
 import { ERROR_MESSAGES, ErrorCode, FALLBACK_MESSAGE } from '../../src/domain/errors.ts';
 import type { Quote } from '../../src/domain/quote.ts';
+import { HashingBusy } from '../auth/hashingGate.ts';
 import { isDatabaseUnavailable, isDataError } from '../db/errors.ts';
 
 /** The body of every error answer from /v1, /cms and /api (SPEC.md section 8). */
@@ -105,6 +106,12 @@ export function handleError(error: Error, c: Context): Response {
   if (isDatabaseUnavailable(error) || error instanceof RequestDeadlineExceeded) {
     console.error(`${c.req.method} ${path}: database unavailable:`, error.message);
     c.header('Retry-After', String(RETRY_AFTER_SECONDS));
+    c.header('Cache-Control', 'no-store');
+    const body = errorBody(ErrorCode.ServiceUnavailable);
+    return c.json(bodyFor(path, body, 'temporarily_unavailable'), 503);
+  }
+  if (error instanceof HashingBusy) {
+    c.header('Retry-After', '1');
     c.header('Cache-Control', 'no-store');
     const body = errorBody(ErrorCode.ServiceUnavailable);
     return c.json(bodyFor(path, body, 'temporarily_unavailable'), 503);

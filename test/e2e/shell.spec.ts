@@ -21,6 +21,28 @@ test.describe('the shell', () => {
     expect(problems).toEqual([]);
   });
 
+  test('scripts arrive compressed, and the order funnel breaks no Content-Security-Policy rule', async ({
+    page,
+  }) => {
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
+    const scripts = new Map<string, string>();
+    page.on('response', (response) => {
+      const url = new URL(response.url());
+      if (url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js')) {
+        scripts.set(url.pathname, response.headers()['content-encoding'] ?? 'identity');
+      }
+    });
+    await page.goto('/apps/order/pricing');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const entry = [...scripts].find(([pathname]) => /\/assets\/index-[\w-]+\.js$/.test(pathname));
+    expect(entry?.[1]).toBe('br');
+    expect(violations).toEqual([]);
+  });
+
   test('a footer link opens its content page with the title from its path', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('contentinfo').getByRole('link', { name: 'Cookie policy' }).click();

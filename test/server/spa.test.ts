@@ -1,6 +1,7 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/database.ts';
 import { resolveInside } from '../../server/spa.ts';
@@ -37,6 +38,46 @@ describe('static files of the build', () => {
     expect(etag).not.toBe('');
     const again = await app().request('/favicon.svg', { headers: { 'If-None-Match': etag } });
     expect(again.status).toBe(304);
+  });
+
+  describe('compressed', () => {
+    const script = `console.log(${JSON.stringify('a long line of app code '.repeat(200))});`;
+    beforeAll(async () => {
+      const file = path.join(dist.dir, 'assets', 'big-Cq9w8e7.js');
+      await writeFile(file, script);
+      await writeFile(`${file}.br`, brotliCompressSync(script));
+      await writeFile(`${file}.gz`, gzipSync(script));
+    });
+    const fetchScript = (acceptEncoding?: string) =>
+      app().request('/assets/big-Cq9w8e7.js', {
+        headers: acceptEncoding ? { 'Accept-Encoding': acceptEncoding } : {},
+      });
+
+    it('sends the Brotli copy of a built file to a browser that takes it', async () => {
+      const res = await fetchScript('gzip, deflate, br, zstd');
+      expect(res.headers.get('content-encoding')).toBe('br');
+      expect(res.headers.get('content-type')).toMatch(/^text\/javascript/);
+      expect(res.headers.get('vary')).toMatch(/Accept-Encoding/i);
+      const body = Buffer.from(await res.arrayBuffer());
+      expect(body.length).toBeLessThan(script.length / 10);
+      expect(brotliDecompressSync(body).toString()).toBe(script);
+    });
+
+    it('sends the gzip copy where Brotli is not taken, and the file itself where neither is', async () => {
+      const gzipped = await fetchScript('br;q=0, gzip');
+      expect(gzipped.headers.get('content-encoding')).toBe('gzip');
+      expect(gunzipSync(Buffer.from(await gzipped.arrayBuffer())).toString()).toBe(script);
+      const plain = await fetchScript();
+      expect(plain.headers.get('content-encoding')).toBeNull();
+      expect(await plain.text()).toBe(script);
+    });
+
+    it('compresses answers made per request, such as the API document', async () => {
+      const res = await app().request('/openapi.json', { headers: { 'Accept-Encoding': 'gzip' } });
+      expect(res.headers.get('content-encoding')).toBe('gzip');
+      const document = JSON.parse(gunzipSync(Buffer.from(await res.arrayBuffer())).toString());
+      expect(document.openapi).toBe('3.1.0');
+    });
   });
 
   it.each([

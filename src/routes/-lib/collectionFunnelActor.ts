@@ -14,10 +14,11 @@ import { type BasketActor, basketRequest, createBasketActor } from './basketActo
 import { unwrapResult } from './callResult';
 import { type CheckoutActor, createCheckout } from './checkoutActor';
 import type { SessionActor } from './context';
+import { followSession } from './followSession';
 import { inspect } from './inspector';
 import { COLLECTION_SELECTION_KEY, forgetMyStuffSelection } from './myStuffActor';
 import { persistSnapshot } from './persistSnapshot';
-import { allBoxes, ensureBasket, followSession, savedAddress } from './returnFunnelCalls';
+import { allBoxes, ensureBasket, savedAddress } from './returnFunnelCalls';
 import { CUSTOMER_STATE_PREFIX } from './storedSession';
 
 export type CollectionFunnelActor = ActorRefFrom<typeof collectionFunnelMachine>;

@@ -21,6 +21,7 @@ import {
 import { type BasketActor, basketRequest, createBasketActor } from './basketActor';
 import { type CheckoutActor, createCheckout } from './checkoutActor';
 import type { SessionActor } from './context';
+import { followSession } from './followSession';
 import { inspect } from './inspector';
 import { persistSnapshot } from './persistSnapshot';
 import { CUSTOMER_STATE_PREFIX } from './storedSession';
@@ -224,20 +225,13 @@ export function createOrderActors({
   orderFunnel.start();
   checkout.start();
 
-  let customerId: number | null = null;
-  session.subscribe((state) => {
-    const user = state.context.user;
-    if (user && user.customerId !== customerId) {
-      customerId = user.customerId;
-      orderFunnel.send({ type: 'funnel.signedIn', customerId: user.customerId });
-    } else if (state.matches('signedOut') && customerId !== null) {
-      customerId = null;
+  followSession(session, {
+    signedIn: (user) => orderFunnel.send({ type: 'funnel.signedIn', customerId: user.customerId }),
+    signedOut: () => {
       orderFunnel.send({ type: 'funnel.signedOut' });
       basket.send({ type: 'basket.clear' });
       checkout.send({ type: 'checkout.reset' });
-    }
+    },
   });
-  // A kept funnel of a customer whose session did not survive the reload is theirs alone.
-  if (session.getSnapshot().matches('signedOut')) orderFunnel.send({ type: 'funnel.signedOut' });
   return { basket, orderFunnel, checkout };
 }

@@ -5,10 +5,8 @@ import type { Address, AddressInput } from '../../domain/addresses';
 import type { BasketType } from '../../domain/baskets';
 import type { Box, BoxFilter } from '../../domain/boxes';
 import { FIRST_PAGE, PAGE_SIZE } from '../../domain/constants';
-import { contactPhone } from '../../domain/customer';
 import { type BasketActor, basketRequest } from './basketActor';
 import { unwrapResult } from './callResult';
-import type { SessionActor } from './context';
 
 /*
  * Calls the return and collection funnels make alike: each has a basket of its own type,
@@ -60,34 +58,4 @@ export async function savedAddress(
   address: Address | AddressInput,
 ): Promise<Address> {
   return 'addressId' in address ? address : unwrapResult(await createAddress(customerId, address));
-}
-
-/** Tells a funnel who is signed in, and when they leave. */
-export function followSession(
-  session: SessionActor,
-  {
-    signedIn,
-    signedOut,
-  }: {
-    signedIn: (user: { customerId: number; email: string; phone: string }) => void;
-    signedOut: () => void;
-  },
-): void {
-  let customerId: number | null = null;
-  session.subscribe((state) => {
-    const user = state.context.user;
-    if (user && user.customerId !== customerId) {
-      customerId = user.customerId;
-      signedIn({
-        customerId: user.customerId,
-        email: user.email,
-        phone: contactPhone(user),
-      });
-    } else if (state.matches('signedOut') && customerId !== null) {
-      customerId = null;
-      signedOut();
-    }
-  });
-  // A kept funnel of a customer whose session did not survive the reload is theirs alone.
-  if (session.getSnapshot().matches('signedOut')) signedOut();
 }

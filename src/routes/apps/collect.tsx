@@ -8,15 +8,17 @@ import { useCollectionFunnel } from './collect/-components/useCollectionActors';
 
 export const Route = createFileRoute('/apps/collect')({
   validateSearch: funnelBoxesSearch,
-  beforeLoad: ({ context, location, search, preload }) => {
+  beforeLoad: async ({ context, location, search, preload }) => {
     if (!context.isSignedIn()) {
       throw redirect({ to: '/apps/signin', search: { redirect: location.href } });
     }
-    handOverChosenBoxes(COLLECTION_FUNNEL, context.collectionFunnel, {
+    const actors = await context.funnels.collection();
+    handOverChosenBoxes(COLLECTION_FUNNEL, actors.collectionFunnel, {
       boxIds: boxIdsFrom(search.boxes),
       preload,
     });
-    projectFunnel(COLLECTION_FUNNEL, context.collectionFunnel, { location, preload });
+    projectFunnel(COLLECTION_FUNNEL, actors.collectionFunnel, { location, preload });
+    return actors;
   },
   component: CollectionFunnel,
 });

@@ -5,8 +5,11 @@ import { FunnelFrame } from './-components/FunnelFrame';
 import { useOrderFunnel } from './order/-components/useOrderActors';
 
 export const Route = createFileRoute('/apps/order')({
-  beforeLoad: ({ context, location, preload }) =>
-    projectFunnel(ORDER_FUNNEL, context.orderFunnel, { location, preload }),
+  beforeLoad: async ({ context, location, preload }) => {
+    const actors = await context.funnels.order();
+    projectFunnel(ORDER_FUNNEL, actors.orderFunnel, { location, preload });
+    return actors;
+  },
   component: OrderFunnel,
 });
 

@@ -11,16 +11,18 @@ import { useReturnFunnel } from './return/-components/useReturnActors';
 
 export const Route = createFileRoute('/apps/return')({
   validateSearch: funnelBoxesSearch,
-  beforeLoad: ({ context, location, search, preload }) => {
+  beforeLoad: async ({ context, location, search, preload }) => {
     // Returns are of the customer's own boxes: sign in first, then come back here.
     if (!context.isSignedIn()) {
       throw redirect({ to: '/apps/signin', search: { redirect: location.href } });
     }
-    handOverChosenBoxes(RETURN_FUNNEL, context.returnFunnel, {
+    const actors = await context.funnels.returns();
+    handOverChosenBoxes(RETURN_FUNNEL, actors.returnFunnel, {
       boxIds: boxIdsFrom(search.boxes),
       preload,
     });
-    projectFunnel(RETURN_FUNNEL, context.returnFunnel, { location, preload });
+    projectFunnel(RETURN_FUNNEL, actors.returnFunnel, { location, preload });
+    return actors;
   },
   component: ReturnFunnel,
 });

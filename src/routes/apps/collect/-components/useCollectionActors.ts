@@ -4,13 +4,16 @@ import type { CheckoutActor } from '../../../-lib/checkoutActor';
 import type { CollectionFunnelActor } from '../../../-lib/collectionFunnelActor';
 
 export function useCollectionFunnel(): CollectionFunnelActor {
-  return useRouteContext({ from: '__root__', select: (context) => context.collectionFunnel });
+  return useRouteContext({ from: '/apps/collect', select: (context) => context.collectionFunnel });
 }
 
 export function useCollectionCheckout(): CheckoutActor {
-  return useRouteContext({ from: '__root__', select: (context) => context.collectionCheckout });
+  return useRouteContext({
+    from: '/apps/collect',
+    select: (context) => context.collectionCheckout,
+  });
 }
 
 export function useCollectionBasket(): BasketActor {
-  return useRouteContext({ from: '__root__', select: (context) => context.collectionBasket });
+  return useRouteContext({ from: '/apps/collect', select: (context) => context.collectionBasket });
 }

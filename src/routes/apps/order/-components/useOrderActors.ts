@@ -4,13 +4,13 @@ import type { CheckoutActor } from '../../../-lib/checkoutActor';
 import type { OrderFunnelActor } from '../../../-lib/orderFunnelActor';
 
 export function useOrderFunnel(): OrderFunnelActor {
-  return useRouteContext({ from: '__root__', select: (context) => context.orderFunnel });
+  return useRouteContext({ from: '/apps/order', select: (context) => context.orderFunnel });
 }
 
 export function useCheckout(): CheckoutActor {
-  return useRouteContext({ from: '__root__', select: (context) => context.checkout });
+  return useRouteContext({ from: '/apps/order', select: (context) => context.checkout });
 }
 
 export function useBasket(): BasketActor {
-  return useRouteContext({ from: '__root__', select: (context) => context.basket });
+  return useRouteContext({ from: '/apps/order', select: (context) => context.basket });
 }

@@ -4,13 +4,13 @@ import type { CheckoutActor } from '../../../-lib/checkoutActor';
 import type { ReturnFunnelActor } from '../../../-lib/returnFunnelActor';
 
 export function useReturnFunnel(): ReturnFunnelActor {
-  return useRouteContext({ from: '__root__', select: (context) => context.returnFunnel });
+  return useRouteContext({ from: '/apps/return', select: (context) => context.returnFunnel });
 }
 
 export function useReturnCheckout(): CheckoutActor {
-  return useRouteContext({ from: '__root__', select: (context) => context.returnCheckout });
+  return useRouteContext({ from: '/apps/return', select: (context) => context.returnCheckout });
 }
 
 export function useReturnBasket(): BasketActor {
-  return useRouteContext({ from: '__root__', select: (context) => context.returnBasket });
+  return useRouteContext({ from: '/apps/return', select: (context) => context.returnBasket });
 }

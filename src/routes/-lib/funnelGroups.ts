@@ -1,0 +1,44 @@
+import type { CollectionActors } from './collectionFunnelActor';
+import type { SessionActor } from './context';
+import type { OrderActors } from './orderFunnelActor';
+import type { ReturnActors } from './returnFunnelActor';
+
+/**
+ * The actors of each funnel (its basket, funnel and checkout), created the first time one
+ * of its pages is entered: their code (machines, calls, card payments) is loaded only then,
+ * so the home page and the account pages do not carry it. Each group is created once.
+ */
+export interface FunnelGroups {
+  order: () => Promise<OrderActors>;
+  returns: () => Promise<ReturnActors>;
+  collection: () => Promise<CollectionActors>;
+}
+
+export interface FunnelGroupDependencies {
+  session: SessionActor;
+  navigate: (href: string) => void;
+}
+
+export function lazyFunnelGroups(dependencies: FunnelGroupDependencies): FunnelGroups {
+  return {
+    order: once(async () => (await import('./orderFunnelActor')).createOrderActors(dependencies)),
+    returns: once(async () =>
+      (await import('./returnFunnelActor')).createReturnActors(dependencies),
+    ),
+    collection: once(async () =>
+      (await import('./collectionFunnelActor')).createCollectionActors(dependencies),
+    ),
+  };
+}
+
+/** The first call creates; later calls share it. A failed load (offline) is tried again. */
+function once<T>(create: () => Promise<T>): () => Promise<T> {
+  let created: Promise<T> | undefined;
+  return () => {
+    created ??= create().catch((error: unknown) => {
+      created = undefined;
+      throw error;
+    });
+    return created;
+  };
+}
