@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { benchApi } from './api';
 import { measureBundle } from './bundle-size';
 
 /**
@@ -21,3 +22,5 @@ console.log(`  whole build CSS ${kb(sizes.totalCssGzip)}`);
 console.log(
   `  home share      ${((100 * sizes.homeJsGzip) / sizes.totalJsGzip).toFixed(0)}% of all JS`,
 );
+
+await benchApi();

@@ -55,6 +55,11 @@ export const COOKIE_POLICY: ContentPage = {
               'Until you sign out',
             ],
             [
+              'boxroom.state.customerId',
+              'Your customer number, so your boxes load while a reload checks you are still signed in',
+              'Until you sign out',
+            ],
+            [
               'boxroom.state.basket',
               'The basket of the order you are building',
               'Until the order is placed or you sign out',

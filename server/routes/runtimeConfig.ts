@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { Hono } from 'hono';
 import { readLatestBuild } from '../builds.ts';
 import type { Config } from '../config.ts';
@@ -26,8 +27,13 @@ export function runtimeConfigRoutes(config: Config, distDir: string) {
       intercomAppId: config.intercomAppId ?? null,
       buildId: (await readLatestBuild(distDir))?.id ?? null,
     };
-    c.header('Content-Type', 'application/javascript; charset=utf-8');
+    const body = `window.__BOXROOM_CONFIG__ = ${JSON.stringify(runtime)};\n`;
+    // Revalidated on every load, and unchanged it costs a 304 and no body.
+    const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`;
     c.header('Cache-Control', 'no-cache');
-    return c.body(`window.__BOXROOM_CONFIG__ = ${JSON.stringify(runtime)};\n`);
+    c.header('ETag', etag);
+    if (c.req.header('if-none-match') === etag) return c.body(null, 304);
+    c.header('Content-Type', 'application/javascript; charset=utf-8');
+    return c.body(body);
   });
 }

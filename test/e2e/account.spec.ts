@@ -40,6 +40,37 @@ test.describe('my stuff and my details, as the demo customer', () => {
     await signIn(page);
   });
 
+  test('after a reload, the boxes are asked for while the sign-in is still being checked', async ({
+    page,
+  }) => {
+    await expect(
+      page.getByRole('list', { name: 'Your boxes' }).getByRole('article').first(),
+    ).toBeVisible();
+    // The customer check is held back until the boxes have been asked for (5 s at most): a
+    // page that waited for it before asking would only ask once the check came back.
+    let boxesAsked!: () => void;
+    const asked = new Promise<void>((resolve) => {
+      boxesAsked = resolve;
+    });
+    const order: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/v1/boxes/')) {
+        order.push('boxes asked');
+        boxesAsked();
+      }
+    });
+    await page.route(/\/v1\/customer\?/, async (route) => {
+      await Promise.race([asked, new Promise((resolve) => setTimeout(resolve, 5_000))]);
+      order.push('customer checked');
+      await route.continue();
+    });
+    await page.reload();
+    await expect(
+      page.getByRole('list', { name: 'Your boxes' }).getByRole('article').first(),
+    ).toBeVisible();
+    expect(order[0]).toBe('boxes asked');
+  });
+
   test('a box description edited in place is there after a reload', async ({ page }) => {
     const description = `Books and board games ${Date.now()}`;
     const card = await pinnedCard(page, 'Books');

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { SPA_ROUTES } from '../../server/spaRoutes.ts';
@@ -79,6 +80,21 @@ forEachDatabase('the app', (getDatabase) => {
         intercomAppId: null,
         buildId: dist.buildId,
       });
+    });
+
+    it('answers an unchanged /config.js with 304 and no body', async () => {
+      const first = await app().request('/config.js');
+      const etag = first.headers.get('etag') ?? '';
+      expect(etag).toMatch(/^"[\w-]+"$/);
+      const again = await app().request('/config.js', { headers: { 'If-None-Match': etag } });
+      expect(again.status).toBe(304);
+      expect(await again.text()).toBe('');
+    });
+
+    it('is loaded deferred by index.html, before the app in document order', async () => {
+      const html = await readFile('index.html', 'utf8');
+      expect(html).toMatch(/<script src="\/config\.js" defer><\/script>/);
+      expect(html.indexOf('/config.js')).toBeLessThan(html.indexOf('type="module"'));
     });
 
     it('hands configured hosts and keys to the SPA and allows the API host in the CSP', async () => {

@@ -19,7 +19,7 @@ import {
   RETURN_CHECKOUT_STORAGE_KEY,
   RETURN_FUNNEL_STORAGE_KEY,
 } from '../../src/routes/-lib/returnFunnelActor.ts';
-import { AUTHENTICATED_FLAG } from '../../src/routes/-lib/storedSession.ts';
+import { AUTHENTICATED_FLAG, KEPT_CUSTOMER_KEY } from '../../src/routes/-lib/storedSession.ts';
 import { makeFakeDist, openMemoryDatabase, testApp } from './harness.ts';
 
 describe('content pages', () => {
@@ -60,6 +60,7 @@ describe('content pages', () => {
       'boxroom.accessToken',
       'boxroom.roles',
       AUTHENTICATED_FLAG,
+      KEPT_CUSTOMER_KEY,
       BASKET_STORAGE_KEY,
       CHECKOUT_STORAGE_KEY,
       ORDER_FUNNEL_STORAGE_KEY,

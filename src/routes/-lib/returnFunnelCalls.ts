@@ -13,8 +13,8 @@ import { unwrapResult } from './callResult';
  * lists the customer's boxes on one side, and saves a new address before using it.
  */
 
-/** Most pages of boxes read for a box chooser (50 each). */
-const MAX_BOX_PAGES = 20;
+/** Pages of boxes asked for at once after the first, which tells how many there are. */
+const PAGES_AT_ONCE = 4;
 
 /**
  * The funnel's basket: the one kept (once it has loaded and is still open), or a new one of
@@ -41,15 +41,29 @@ export async function ensureBasket(
   return created.basketId;
 }
 
-/** Every box of the customer on one side (all pages), newest first. */
+/**
+ * Every box of the customer on one side, newest first: the first page says how many there
+ * are, and the rest are asked for a few at a time rather than one after another. A box that
+ * moved between pages while they were read is listed once.
+ */
 export async function allBoxes(customerId: number, filter: BoxFilter): Promise<Box[]> {
-  const boxes: Box[] = [];
-  for (let page = FIRST_PAGE; page < FIRST_PAGE + MAX_BOX_PAGES; page += 1) {
-    const result = unwrapResult(await listBoxes({ customerId, filter, page, size: PAGE_SIZE }));
-    boxes.push(...result.boxes.filter((box) => !boxes.some((b) => b.boxId === box.boxId)));
-    if (result.boxes.length === 0 || boxes.length >= result.total) break;
+  const page = async (number: number) =>
+    unwrapResult(await listBoxes({ customerId, filter, page: number, size: PAGE_SIZE })).boxes;
+  const first = unwrapResult(
+    await listBoxes({ customerId, filter, page: FIRST_PAGE, size: PAGE_SIZE }),
+  );
+  const lastPage = FIRST_PAGE + Math.ceil(first.total / PAGE_SIZE) - 1;
+  const pages = [first.boxes];
+  for (let next = FIRST_PAGE + 1; next <= lastPage; next += PAGES_AT_ONCE) {
+    const numbers = Array.from(
+      { length: Math.min(PAGES_AT_ONCE, lastPage - next + 1) },
+      (_, index) => next + index,
+    );
+    pages.push(...(await Promise.all(numbers.map(page))));
   }
-  return boxes;
+  const byId = new Map<number, Box>();
+  for (const box of pages.flat()) if (!byId.has(box.boxId)) byId.set(box.boxId, box);
+  return [...byId.values()];
 }
 
 /** The address as saved: a new one is added to the customer's addresses first. */

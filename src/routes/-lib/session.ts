@@ -18,6 +18,8 @@ import { sideMenu } from './sideMenu';
 import {
   clearCustomerState,
   forgetStoredSession,
+  keepCustomerId,
+  keptCustomerId,
   readStoredSession,
   storeSession,
 } from './storedSession';
@@ -98,5 +100,9 @@ export function createSession({ navigate }: SessionDependencies) {
   if (stored) setAccessToken(stored.accessToken);
   const actor = createActor(machine, { input: { storedToken: stored }, inspect });
   onSessionExpired(() => actor.send({ type: 'session.expired' }));
+  actor.subscribe((state) => {
+    const customerId = state.context.user?.customerId;
+    if (customerId !== undefined && customerId !== keptCustomerId()) keepCustomerId(customerId);
+  });
   return actor;
 }

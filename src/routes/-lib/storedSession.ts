@@ -34,6 +34,19 @@ export function hasStoredAuthenticatedFlag(storage: Storage = localStorage): boo
   return storage.getItem(AUTHENTICATED_FLAG) === 'true';
 }
 
+/** The signed-in customer's id, kept so pages can ask for their data while a reload re-checks the token. */
+export const KEPT_CUSTOMER_KEY = `${CUSTOMER_STATE_PREFIX}customerId`;
+
+export function keepCustomerId(customerId: number, storage: Storage = localStorage): void {
+  storage.setItem(KEPT_CUSTOMER_KEY, String(customerId));
+}
+
+/** The id kept at the last sign-in, if any (cleared with the customer's state on sign-out). */
+export function keptCustomerId(storage: Storage = localStorage): number | undefined {
+  const id = Number(storage.getItem(KEPT_CUSTOMER_KEY));
+  return Number.isInteger(id) && id > 0 ? id : undefined;
+}
+
 export function clearCustomerState(storage: Storage = localStorage): void {
   const keys = Array.from({ length: storage.length }, (_, index) => storage.key(index));
   for (const key of keys) if (key?.startsWith(CUSTOMER_STATE_PREFIX)) storage.removeItem(key);

@@ -23,6 +23,9 @@ export const skipLink = style({
 
 export const main = style({
   flex: 1,
+  // The footer starts below the fold, so a page whose content arrives late (My stuff's boxes)
+  // grows into empty space instead of pushing a visible footer down (no layout shift).
+  minHeight: '100vh',
   width: '100%',
   maxWidth: '1140px',
   margin: '0 auto',

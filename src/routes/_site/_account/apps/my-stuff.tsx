@@ -10,6 +10,7 @@ import {
   myStuffMachineFor,
   readMyStuffMemory,
 } from '../../../-lib/myStuffActor';
+import { keptCustomerId } from '../../../-lib/storedSession';
 import { useAppActor } from '../../../-lib/useAppActor';
 import { useSession } from '../../../-lib/useSignedIn';
 import type { BoxMachines } from '../-components/myStuff/BoxCard';
@@ -20,8 +21,11 @@ export const Route = createFileRoute('/_site/_account/apps/my-stuff')({
 });
 
 function MyStuffPage() {
-  const customerId = useSelector(useSession(), (state) => state.context.user?.customerId);
-  // After a reload the kept token is checked first; the boxes wait for the customer's id.
+  // After a reload the kept token is checked while the boxes are asked for: with the id kept
+  // at sign-in, the two calls go out together (a token that fails signs the customer out).
+  const customerId = useSelector(useSession(), (state) =>
+    state.matches('resuming') ? keptCustomerId() : state.context.user?.customerId,
+  );
   if (customerId === undefined) {
     return (
       <Page title="My stuff">

@@ -1,0 +1,72 @@
+// @vitest-environment node
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Box, BoxesPage } from '../../../src/domain/boxes';
+
+const listBoxes = vi.hoisted(() => vi.fn());
+vi.mock('../../../src/api/boxes', () => ({ listBoxes }));
+
+const { allBoxes } = await import('../../../src/routes/-lib/returnFunnelCalls');
+
+function box(boxId: number): Box {
+  return {
+    boxId,
+    boxTypeId: 14,
+    status: 'WithLoveSpace',
+    serviceType: null,
+    boxDescription: null,
+    parentBoxId: null,
+    ownerType: 'lovespace',
+    statusDate: null,
+    openBooking: null,
+  };
+}
+
+/** A customer's `count` boxes served 50 a page, each page answered after `delayMs`. */
+function serveBoxes(count: number, { delayMs = 0, shifted = false } = {}) {
+  const boxes = Array.from({ length: count }, (_, index) => box(count - index));
+  let running = 0;
+  let mostAtOnce = 0;
+  listBoxes.mockImplementation(async ({ page, size }: { page: number; size: number }) => {
+    running += 1;
+    mostAtOnce = Math.max(mostAtOnce, running);
+    await new Promise((resolve) => setTimeout(resolve, delayMs));
+    running -= 1;
+    // A box booked meanwhile moves the rest up: page 2 then starts with page 1's last box.
+    const start = (page - 1) * size - (shifted && page > 1 ? 1 : 0);
+    const data: BoxesPage = { boxes: boxes.slice(start, start + size), page, size, total: count };
+    return { ok: true, data };
+  });
+  return { mostAtOnce: () => mostAtOnce };
+}
+
+describe('allBoxes, the box chooser of the return and collection funnels', () => {
+  beforeEach(() => {
+    listBoxes.mockReset();
+  });
+
+  it('lists every box, past the thousand the old chooser stopped at', async () => {
+    serveBoxes(1_234);
+    const boxes = await allBoxes(7, 'with-provider');
+    expect(boxes).toHaveLength(1_234);
+    expect(boxes[0]?.boxId).toBe(1_234);
+    expect(listBoxes).toHaveBeenCalledTimes(25);
+  });
+
+  it('asks for the pages after the first a few at a time, not one after another', async () => {
+    const server = serveBoxes(400, { delayMs: 5 });
+    await allBoxes(7, 'with-provider');
+    expect(server.mostAtOnce()).toBe(4);
+  });
+
+  it('lists a box once when it moved between pages while they were read', async () => {
+    serveBoxes(120, { shifted: true });
+    const ids = (await allBoxes(7, 'with-customer')).map((item) => item.boxId);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('asks once for a customer with no boxes', async () => {
+    serveBoxes(0);
+    expect(await allBoxes(7, 'with-provider')).toEqual([]);
+    expect(listBoxes).toHaveBeenCalledTimes(1);
+  });
+});
