@@ -8,6 +8,7 @@ import * as accountArea from './migrations/2026_11_21_0005_account_area.ts';
 import * as checkoutQuotes from './migrations/2026_11_24_0101_checkout_quotes.ts';
 import * as supportChat from './migrations/2026_11_24_1301_support_chat.ts';
 import * as refunds from './migrations/2026_11_25_0101_refunds.ts';
+import * as boxListing from './migrations/2026_11_26_0101_box_listing.ts';
 
 /*
  * Listed here rather than read from the folder, so migrations survive bundling and run the
@@ -22,6 +23,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026_11_24_0101_checkout_quotes': checkoutQuotes,
   '2026_11_24_1301_support_chat': supportChat,
   '2026_11_25_0101_refunds': refunds,
+  '2026_11_26_0101_box_listing': boxListing,
 };
 
 const provider: MigrationProvider = {

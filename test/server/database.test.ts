@@ -50,6 +50,7 @@ forEachDatabase(
         '2026_11_24_0101_checkout_quotes',
         '2026_11_24_1301_support_chat',
         '2026_11_25_0101_refunds',
+        '2026_11_26_0101_box_listing',
       ]);
       expect(await migrate(getDatabase())).toEqual([]);
     });
