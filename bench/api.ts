@@ -177,7 +177,7 @@ export async function benchApi(): Promise<void> {
     // 20 customers sign in at once (each from its own address, as real customers would),
     // while static files and the boxes list are being fetched.
     const html = await (await fetch(`${base}/`)).text();
-    const script = html.match(/\/assets\/index-[\w-]+\.js/)?.[0] ?? '/favicon.svg';
+    const script = html.match(/\/assets\/initial-[\w-]+\.js/)?.[0] ?? '/favicon.svg';
     const signIns = Array.from({ length: 20 }, (_, index) =>
       fetch(`${base}/api/auth/login`, {
         method: 'POST',

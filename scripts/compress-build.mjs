@@ -10,8 +10,8 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
 const distDir = path.resolve(process.argv[2] ?? path.join(root, 'dist'));
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)$/;
-/** Smaller files gain nothing worth a second request path. */
-const MIN_BYTES = 1024;
+/** Below this, compression saves less than the headers it adds. */
+const MIN_BYTES = 256;
 
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
