@@ -90,7 +90,7 @@ export function createApp({
   auth,
   ordering,
   payments,
-  images = configuredImageStore(config.dataDir),
+  images = configuredImageStore(config, db),
   mailer = configuredMailer(config),
 }: AppOptions) {
   const dist = path.resolve(distDir);

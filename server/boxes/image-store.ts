@@ -1,11 +1,13 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { MEMORY_DATA_DIR } from '../config.ts';
+import { type Config, MEMORY_DATA_DIR } from '../config.ts';
+import type { Db } from '../db/database.ts';
 
 /**
- * Where the customer's uploaded photos are kept: files under DATA_DIR/uploads/<customerId>/,
- * named by a random key. Nothing serves that folder; photos leave only through the owner's
- * authenticated `GET /box/{id}/images`.
+ * Where the customer's uploaded photos are kept, each under the customer and a random key:
+ * in the database on PostgreSQL (every server process sees them), as files under
+ * DATA_DIR/uploads/<customerId>/ with the embedded database (one process only). Nothing
+ * serves them directly; photos leave only through the owner's authenticated calls.
  */
 export interface ImageStore {
   write(customerId: number, key: string, bytes: Uint8Array): Promise<void>;
@@ -69,9 +71,49 @@ export function memoryImageStore(): ImageStore {
   };
 }
 
-/** The store for a configuration's DATA_DIR. */
-export function configuredImageStore(dataDir: string): ImageStore {
-  return dataDir === MEMORY_DATA_DIR
-    ? memoryImageStore()
-    : fileImageStore(path.join(dataDir, 'uploads'));
+/**
+ * Photos in the `uploaded_files` table. One uploaded before the database kept them is still
+ * read from the file store it was written to (`earlier`).
+ */
+export function databaseImageStore(db: Db, earlier?: ImageStore): ImageStore {
+  const row = (customerId: number, key: string) => {
+    checkedKey(customerId, key);
+    return db
+      .selectFrom('uploadedFiles')
+      .where('customerId', '=', customerId)
+      .where('storageKey', '=', key);
+  };
+  return {
+    async write(customerId, key, bytes) {
+      checkedKey(customerId, key);
+      await db
+        .insertInto('uploadedFiles')
+        .values({ customerId, storageKey: key, bytes, createdAt: new Date() })
+        .execute();
+    },
+    async read(customerId, key) {
+      const found = await row(customerId, key).select('bytes').executeTakeFirst();
+      if (found) return new Uint8Array(found.bytes);
+      return earlier?.read(customerId, key);
+    },
+    async remove(customerId, key) {
+      checkedKey(customerId, key);
+      await db
+        .deleteFrom('uploadedFiles')
+        .where('customerId', '=', customerId)
+        .where('storageKey', '=', key)
+        .execute();
+      await earlier?.remove(customerId, key);
+    },
+  };
+}
+
+/** The store for a configuration: the database on PostgreSQL, else by DATA_DIR. */
+export function configuredImageStore(
+  config: Pick<Config, 'databaseUrl' | 'dataDir'>,
+  db: Db,
+): ImageStore {
+  if (config.dataDir === MEMORY_DATA_DIR) return memoryImageStore();
+  const files = fileImageStore(path.join(config.dataDir, 'uploads'));
+  return config.databaseUrl ? databaseImageStore(db, files) : files;
 }

@@ -9,6 +9,7 @@ import * as checkoutQuotes from './migrations/2026_11_24_0101_checkout_quotes.ts
 import * as supportChat from './migrations/2026_11_24_1301_support_chat.ts';
 import * as refunds from './migrations/2026_11_25_0101_refunds.ts';
 import * as boxListing from './migrations/2026_11_26_0101_box_listing.ts';
+import * as uploadedFiles from './migrations/2026_11_26_0102_uploaded_files.ts';
 
 /*
  * Listed here rather than read from the folder, so migrations survive bundling and run the
@@ -24,6 +25,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026_11_24_1301_support_chat': supportChat,
   '2026_11_25_0101_refunds': refunds,
   '2026_11_26_0101_box_listing': boxListing,
+  '2026_11_26_0102_uploaded_files': uploadedFiles,
 };
 
 const provider: MigrationProvider = {

@@ -103,6 +103,14 @@ export interface SupportConversationsTable {
   updatedAt: Date;
 }
 
+/** Uploaded photos' bytes on PostgreSQL, so every server process sees them (image-store.ts). */
+export interface UploadedFilesTable {
+  customerId: number;
+  storageKey: string;
+  bytes: Uint8Array;
+  createdAt: Date;
+}
+
 export interface SupportMessagesTable {
   supportMessageId: Generated<number>;
   supportConversationId: number;
@@ -627,6 +635,7 @@ export interface DB {
   serviceFeedback: ServiceFeedbackTable;
   supportConversations: SupportConversationsTable;
   supportMessages: SupportMessagesTable;
+  uploadedFiles: UploadedFilesTable;
 }
 
 export type BoxType = Selectable<BoxTypesTable>;

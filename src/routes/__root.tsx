@@ -1,5 +1,5 @@
 import { createRootRouteWithContext, Outlet, useRouterState } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import {
   FAQS_HASH_SCROLL_OFFSET_PX,
   HASH_SCROLL_MAX_TRIES,
@@ -10,11 +10,16 @@ import { pageTitle } from '../domain/format';
 import { ToastProvider } from '../ui/Toast/Toast';
 import type { RouterContext } from './-lib/context';
 import { scrollToHash } from './-lib/hashScroll';
+import { intercomEnabled } from './-lib/intercom';
 import { NotFoundScreen } from './-lib/NotFoundScreen';
 import { NotificationBridge } from './-lib/NotificationBridge';
 import { SiteLayout } from './-lib/SiteLayout';
-import { SupportChatPanel } from './-lib/SupportChatPanel';
-import { supportChat } from './-lib/supportChat';
+import { supportChat, useSupportChat } from './-lib/supportChat';
+
+/** The chat panel's code (a dialog, the conversation) loads only for a signed-in customer. */
+const SupportChatPanel = lazy(async () => ({
+  default: (await import('./-lib/SupportChatPanel')).SupportChatPanel,
+}));
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: Root,
@@ -28,8 +33,18 @@ function Root() {
       <PageTitle />
       <HashScroll />
       <Outlet />
-      <SupportChatPanel />
+      <SupportChat />
     </ToastProvider>
+  );
+}
+
+function SupportChat() {
+  const chat = useSupportChat();
+  if (!chat.running || !chat.user || intercomEnabled()) return null;
+  return (
+    <Suspense fallback={null}>
+      <SupportChatPanel />
+    </Suspense>
   );
 }
 

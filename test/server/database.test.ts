@@ -51,6 +51,7 @@ forEachDatabase(
         '2026_11_24_1301_support_chat',
         '2026_11_25_0101_refunds',
         '2026_11_26_0101_box_listing',
+        '2026_11_26_0102_uploaded_files',
       ]);
       expect(await migrate(getDatabase())).toEqual([]);
     });

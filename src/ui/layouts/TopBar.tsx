@@ -1,17 +1,13 @@
 import { Link } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { Button } from '../Button/Button';
-import {
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuRoot,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '../DropdownMenu/DropdownMenu';
-import { ACCOUNT_LINKS } from './accountLinks';
 import { Logo } from './Logo';
 import * as styles from './layouts.css';
 import { PhoneLink } from './PhoneLink';
 import { SideMenu } from './SideMenu';
+
+/** The dropdown's code (radix and its positioning) loads only once someone is signed in. */
+const AccountMenu = lazy(async () => ({ default: (await import('./AccountMenu')).AccountMenu }));
 
 export interface TopBarProps {
   signedIn: boolean;
@@ -28,20 +24,17 @@ export function TopBar({ signedIn, menuOpen, onMenuOpenChange, onSignOut }: TopB
         <PhoneLink />
         <div className={styles.wideOnly}>
           {signedIn ? (
-            <DropdownMenuRoot>
-              <DropdownMenuTrigger asChild>
-                <Button variant="secondary">Your account</Button>
-              </DropdownMenuTrigger>
-              <DropdownMenuContent>
-                {ACCOUNT_LINKS.map((link) => (
-                  <DropdownMenuItem asChild key={link.to}>
-                    <Link to={link.to}>{link.label}</Link>
-                  </DropdownMenuItem>
-                ))}
-                <DropdownMenuSeparator />
-                <DropdownMenuItem onSelect={onSignOut}>Sign out</DropdownMenuItem>
-              </DropdownMenuContent>
-            </DropdownMenuRoot>
+            // A look-alike holds the place while the menu loads, so nothing moves; hidden from
+            // assistive technology and the keyboard, it cannot be used before the menu is there.
+            <Suspense
+              fallback={
+                <Button variant="secondary" aria-hidden="true" tabIndex={-1}>
+                  Your account
+                </Button>
+              }
+            >
+              <AccountMenu onSignOut={onSignOut} />
+            </Suspense>
           ) : (
             <Link to="/apps/signin" className={styles.loginLink}>
               Login
