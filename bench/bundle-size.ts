@@ -11,12 +11,29 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
-/** Modules whose code-split chunks the router fetches to show `/`. */
-const HOME_ROUTE_SOURCES = [
-  /^src\/routes\/__root\.tsx/,
-  /^src\/routes\/_site\.tsx/,
-  /^src\/routes\/_site\/index\.tsx/,
-];
+/** Modules whose code-split chunks the router fetches to show each measured page. */
+export const ROUTE_SOURCES: Record<string, RegExp[]> = {
+  '/': [/^src\/routes\/__root\.tsx/, /^src\/routes\/_site\.tsx/, /^src\/routes\/_site\/index\.tsx/],
+  '/apps/signin': [
+    /^src\/routes\/__root\.tsx/,
+    /^src\/routes\/_empty\.tsx/,
+    /^src\/routes\/_empty\/apps\/signin\.tsx/,
+  ],
+  '/apps/order/pricing': [
+    /^src\/routes\/__root\.tsx/,
+    /^src\/routes\/apps\/order\.tsx/,
+    /^src\/routes\/apps\/order\/pricing\.tsx/,
+  ],
+  '/apps/my-stuff': [
+    /^src\/routes\/__root\.tsx/,
+    /^src\/routes\/_site\.tsx/,
+    /^src\/routes\/_site\/_account\.tsx/,
+    /^src\/routes\/_site\/_account\/apps\/my-stuff\.tsx/,
+  ],
+};
+
+/** The libraries every page runs on (React, the router, XState): the floor of any route. */
+const FLOOR_CHUNKS = /^_(react|router|xstate)-[\w-]+\.js$/;
 
 async function gzippedSize(file: string): Promise<number> {
   return gzipSync(await readFile(file), { level: 9 }).length;
@@ -40,9 +57,15 @@ async function listFiles(dir: string): Promise<string[]> {
     .map((entry) => path.join(entry.parentPath, entry.name));
 }
 
+export interface RouteSize {
+  route: string;
+  jsGzip: number;
+  files: number;
+}
+
 export interface BundleSizes {
-  homeJsGzip: number;
-  homeJsFiles: number;
+  routes: RouteSize[];
+  floorJsGzip: number;
   totalJsGzip: number;
   totalCssGzip: number;
 }
@@ -52,16 +75,24 @@ export async function measureBundle(distDir: string): Promise<BundleSizes> {
     await readFile(path.join(distDir, '.vite/manifest.json'), 'utf8'),
   ) as Manifest;
   const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
-  const homeChunks = Object.keys(manifest).filter((key) => {
-    const src = manifest[key]?.src ?? key;
-    return HOME_ROUTE_SOURCES.some((pattern) => pattern.test(src));
-  });
-  const homeFiles = [...staticClosure(manifest, [...entries, ...homeChunks])]
-    .map((key) => manifest[key]?.file)
-    .filter((file): file is string => Boolean(file?.endsWith('.js')));
-
-  let homeJsGzip = 0;
-  for (const file of homeFiles) homeJsGzip += await gzippedSize(path.join(distDir, file));
+  const jsOf = async (keys: string[]) => {
+    const files = keys
+      .map((key) => manifest[key]?.file)
+      .filter((file): file is string => Boolean(file?.endsWith('.js')));
+    let gzip = 0;
+    for (const file of files) gzip += await gzippedSize(path.join(distDir, file));
+    return { gzip, files: files.length };
+  };
+  const routes: RouteSize[] = [];
+  for (const [route, sources] of Object.entries(ROUTE_SOURCES)) {
+    const chunks = Object.keys(manifest).filter((key) => {
+      const src = manifest[key]?.src ?? key;
+      return sources.some((pattern) => pattern.test(src));
+    });
+    const { gzip, files } = await jsOf([...staticClosure(manifest, [...entries, ...chunks])]);
+    routes.push({ route, jsGzip: gzip, files });
+  }
+  const floor = await jsOf(Object.keys(manifest).filter((key) => FLOOR_CHUNKS.test(key)));
 
   let totalJsGzip = 0;
   let totalCssGzip = 0;
@@ -69,5 +100,5 @@ export async function measureBundle(distDir: string): Promise<BundleSizes> {
     if (file.endsWith('.js')) totalJsGzip += await gzippedSize(file);
     if (file.endsWith('.css')) totalCssGzip += await gzippedSize(file);
   }
-  return { homeJsGzip, homeJsFiles: homeFiles.length, totalJsGzip, totalCssGzip };
+  return { routes, floorJsGzip: floor.gzip, totalJsGzip, totalCssGzip };
 }

@@ -1,14 +1,11 @@
-import { existsSync } from 'node:fs';
 import { chromium, type Page } from '@playwright/test';
 
 /**
  * What a phone-sized browser loads on the pages the issue measured, on the bench's server:
  * scripts fetched before the first paint, script bytes over the wire, first contentful paint
- * and the cumulative layout shift once the page has settled. Lighthouse is not available
- * offline; these are the figures its performance score is built from.
+ * and the cumulative layout shift once the page has settled.
  */
 
-const CHROMIUM = '/usr/bin/chromium';
 const ARGS = [
   '--headless',
   '--no-sandbox',
@@ -19,7 +16,7 @@ const ARGS = [
   '--no-first-run',
 ];
 
-interface PageFigures {
+export interface PageFigures {
   scriptsBeforePaint: number;
   scriptKb: number;
   fcpMs: number;
@@ -59,21 +56,22 @@ async function measure(page: Page, url: string): Promise<PageFigures> {
   };
 }
 
-export async function benchPages(base: string, token: string): Promise<void> {
-  if (!existsSync(CHROMIUM)) {
-    console.log(`Pages: skipped (no Chromium at ${CHROMIUM})`);
-    return;
-  }
+export const CHROMIUM = '/usr/bin/chromium';
+
+/** The pages the issue measured; My stuff signed in. */
+export const MEASURED_PAGES = [
+  { path: '/', signedIn: false },
+  { path: '/apps/signin', signedIn: false },
+  { path: '/apps/order/pricing', signedIn: false },
+  { path: '/apps/my-stuff', signedIn: true },
+] as const;
+
+/** Each measured page at 390 px, in a new browser context (a first visit). */
+export async function pageFigures(base: string, token: string): Promise<Map<string, PageFigures>> {
+  const figures = new Map<string, PageFigures>();
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
   try {
-    console.log('Pages at 390 px (local server, no throttling)');
-    for (const [path, signedIn] of [
-      ['/', false],
-      ['/apps/signin', false],
-      ['/apps/order/pricing', false],
-      ['/apps/my-stuff', true],
-    ] as const) {
-      // A new context per page: nothing cached, as on a first visit.
+    for (const { path, signedIn } of MEASURED_PAGES) {
       const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
       if (signedIn) {
         await context.addInitScript((accessToken) => {
@@ -82,13 +80,11 @@ export async function benchPages(base: string, token: string): Promise<void> {
           localStorage.setItem('boxroom.authenticated', 'true');
         }, token);
       }
-      const figures = await measure(await context.newPage(), `${base}${path}`);
-      console.log(
-        `  ${path.padEnd(22)} ${figures.scriptsBeforePaint} scripts before paint, ${figures.scriptKb.toFixed(1)} kB of scripts, FCP ${figures.fcpMs.toFixed(0)} ms, CLS ${figures.cls.toFixed(3)}`,
-      );
+      figures.set(path, await measure(await context.newPage(), `${base}${path}`));
       await context.close();
     }
   } finally {
     await browser.close();
   }
+  return figures;
 }

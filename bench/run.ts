@@ -1,26 +1,132 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
 import { benchApi } from './api';
 import { measureBundle } from './bundle-size';
+import { type LighthouseScores, lighthouseScores } from './lighthouse';
+import { CHROMIUM, MEASURED_PAGES, type PageFigures, pageFigures } from './pages';
 
 /**
- * Figures to hold later work to. It prints and never fails: speed and size are judged by
- * comparing runs, not by thresholds inside the test suite.
+ * Figures to hold later work to, printed and written to bench/results.md with the goals of
+ * the speed issue beside them. It never fails: speed and size are judged by comparing runs,
+ * not by thresholds inside the test suite.
  */
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 
-if (!existsSync('dist/.vite/manifest.json')) {
+if (!existsSync('dist/.vite/manifest.json') || !existsSync('dist-server/main.mjs')) {
   const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const sizes = await measureBundle('dist');
-console.log('Bundle (gzip -9)');
-console.log(`  home route JS   ${kb(sizes.homeJsGzip)} in ${sizes.homeJsFiles} files`);
-console.log(`  whole build JS  ${kb(sizes.totalJsGzip)}`);
-console.log(`  whole build CSS ${kb(sizes.totalCssGzip)}`);
-console.log(
-  `  home share      ${((100 * sizes.homeJsGzip) / sizes.totalJsGzip).toFixed(0)}% of all JS`,
-);
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+const ms = (value: number) => `${Math.round(value)} ms`;
 
-await benchApi();
+interface Row {
+  figure: string;
+  measured: string;
+  goal: string;
+  met?: boolean;
+}
+const rows: Row[] = [];
+const row = (figure: string, measured: string, goal = '', met?: boolean) => {
+  rows.push({ figure, measured, goal, met });
+};
+
+const sizes = await measureBundle('dist');
+row('library floor (React, router, XState), JS gzip', kb(sizes.floorJsGzip));
+for (const route of sizes.routes) {
+  const goal = route.route === '/' ? '≤ 130 kB' : '';
+  row(
+    `${route.route}: JS gzip on first load`,
+    `${kb(route.jsGzip)} in ${route.files} files (${(route.jsGzip / sizes.floorJsGzip).toFixed(2)}× floor)`,
+    goal,
+    goal ? route.jsGzip <= 130 * 1024 : undefined,
+  );
+}
+row('whole app JS gzip', kb(sizes.totalJsGzip), '≤ 350 kB', sizes.totalJsGzip <= 350 * 1024);
+row('whole app CSS gzip', kb(sizes.totalCssGzip));
+
+const haveChromium = existsSync(CHROMIUM);
+const measured = await benchApi(async (base, token) => ({
+  figures: haveChromium ? await pageFigures(base, token) : new Map<string, PageFigures>(),
+  lighthouse: haveChromium
+    ? await lighthouseScores(base, [...MEASURED_PAGES], token, CHROMIUM)
+    : new Map<string, LighthouseScores>(),
+}));
+
+if (measured) {
+  const { api, pages } = measured;
+  const ratio = (result: { perSecond: number }) => result.perSecond / api.floor.perSecond;
+  row(
+    'bare Hono hello-world (autocannon, 50 connections)',
+    `${Math.round(api.floor.perSecond)} req/s, p99 ${api.floor.p99} ms`,
+  );
+  for (const [name, result] of [
+    ['boxes list, 10 boxes, PostgreSQL', api.fewBoxes],
+    ['boxes list, 10,000 boxes, PostgreSQL', api.manyBoxes],
+  ] as const) {
+    row(
+      name,
+      `${Math.round(result.perSecond)} req/s (${ratio(result).toFixed(3)}× hello-world), p99 ${result.p99} ms`,
+      '≥ 0.25× hello-world, p99 ≤ 25 ms',
+      ratio(result) >= 0.25 && result.p99 <= 25,
+    );
+  }
+  const slower = api.fewBoxes.perSecond / api.manyBoxes.perSecond;
+  row('page 1 time, 10,000 boxes against 10', `${slower.toFixed(2)}×`, '≤ 1.2×', slower <= 1.2);
+  const worst = Math.max(api.staticDuringSignIns.p99, api.apiDuringSignIns.p99);
+  row(
+    '20 concurrent sign-ins: static file / API p99',
+    `${api.staticDuringSignIns.p99} / ${api.apiDuringSignIns.p99} ms (answers ${JSON.stringify(api.signIns)})`,
+    '< 200 ms; beyond capacity 503 with an errorCode',
+    worst < 200,
+  );
+  row(
+    'start-up, PostgreSQL (warm)',
+    ms(api.startupPostgresMs),
+    '< 1.5 s',
+    api.startupPostgresMs < 1500,
+  );
+  row('start-up, PGlite (warm)', ms(api.startupPgliteMs), '< 2.5 s', api.startupPgliteMs < 2500);
+  if (api.memoryBytes)
+    row('server memory after the runs', `${Math.round(api.memoryBytes / 2 ** 20)} MB`);
+  for (const { path } of MEASURED_PAGES) {
+    const figures = pages.figures.get(path);
+    if (figures) {
+      row(
+        `${path}: at 390 px, first visit`,
+        `${figures.scriptsBeforePaint} scripts before first paint, ${figures.scriptKb.toFixed(1)} kB of scripts, FCP ${ms(figures.fcpMs)}, CLS ${figures.cls.toFixed(3)}`,
+        path === '/' ? '≤ 12 requests before first paint' : '',
+        path === '/' ? figures.scriptsBeforePaint <= 12 : undefined,
+      );
+    }
+    const scores = pages.lighthouse.get(path);
+    if (scores) {
+      const target = path === '/apps/my-stuff' ? 90 : 95;
+      row(
+        `${path}: Lighthouse (mobile)`,
+        `performance ${scores.performance}, accessibility ${scores.accessibility}, best practices ${scores.bestPractices}, CLS ${scores.cls.toFixed(3)}`,
+        `performance ≥ ${target}, best practices 100, CLS ≤ 0.05`,
+        scores.performance >= target && scores.bestPractices === 100 && scores.cls <= 0.05,
+      );
+    }
+  }
+} else {
+  row('API, start-up and pages', 'not measured: PostgreSQL is not reachable');
+}
+
+const mark = (met: boolean | undefined) => (met === undefined ? '' : met ? 'met' : 'not met');
+for (const { figure, measured: value, goal, met } of rows) {
+  console.log(`${figure}\n    ${value}${goal ? `   [goal ${goal}: ${mark(met)}]` : ''}`);
+}
+const table = [
+  '| figure | measured | goal | |',
+  '|---|---|---|---|',
+  ...rows.map(
+    ({ figure, measured: value, goal, met }) => `| ${figure} | ${value} | ${goal} | ${mark(met)} |`,
+  ),
+];
+await writeFile(
+  'bench/results.md',
+  `# Bench results\n\nThe last run of \`npm run bench\` on ${new Date().toISOString().slice(0, 10)} (${process.platform}, Node ${process.version}). Where a goal is not met, bench/README.md says why.\n\n${table.join('\n')}\n`,
+);
+console.log('\nWritten to bench/results.md');

@@ -1,5 +1,5 @@
-// `npm start`: build the SPA when the build is missing or older than its sources, then run
-// the server in the foreground, passing SIGINT/SIGTERM on so it can shut down cleanly.
+// `npm start`: build the SPA and the server when the build is missing or older than its
+// sources, then run the server in the foreground, passing SIGINT/SIGTERM on so it can shut down cleanly.
 import { spawn } from 'node:child_process';
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -8,13 +8,14 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
 const BUILD_INPUTS = [
   'src',
+  'server',
   'public',
   'index.html',
   'vite.config.ts',
   'package.json',
   'tsconfig.json',
 ];
-const BUILD_OUTPUTS = ['dist/index.html', 'dist/builds/latest.json'];
+const BUILD_OUTPUTS = ['dist/index.html', 'dist/builds/latest.json', 'dist-server/main.mjs'];
 
 async function mtime(file) {
   try {
@@ -63,12 +64,13 @@ function exitCode(child) {
 }
 
 if (await buildIsStale()) {
-  console.log('Building the SPA (the build is missing or older than the sources)…');
+  console.log('Building (the build is missing or older than the sources)…');
   const code = await exitCode(npm(['run', 'build']));
   if (code !== 0) process.exit(code);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+// The built server: plain JavaScript, no TypeScript loader at start-up.
+const server = spawn(process.execPath, ['--enable-source-maps', 'dist-server/main.mjs'], {
   cwd: root,
   stdio: 'inherit',
 });

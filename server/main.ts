@@ -9,7 +9,7 @@ import { describeDatabase, linkHostOf, loadConfig, MEMORY_DATA_DIR } from './con
 import { openDatabase } from './db/database.ts';
 import { claimDataDir } from './db/holder.ts';
 import { migrate } from './db/migrate.ts';
-import { seed } from './db/seed.ts';
+import { seedIfChanged } from './db/seed.ts';
 import { DEMO_EMAIL, DEMO_PASSWORD, seedDemo } from './db/seeds/demo.ts';
 import { errorBody } from './http/errors.ts';
 import { gracefulCloser } from './http/graceful-close.ts';
@@ -39,7 +39,7 @@ async function main(): Promise<void> {
   try {
     const applied = await migrate(database);
     if (applied.length > 0) console.log(`Applied migrations: ${applied.join(', ')}`);
-    await seed(database.db);
+    await seedIfChanged(database.db, process.env.BOXROOM_CATALOGUE_VERSION);
     if (config.seedDemo) {
       const created = await seedDemo(database.db);
       if (created.length > 0) console.log(`Demo accounts created: ${created.join(', ')}`);

@@ -1,4 +1,4 @@
-import { type Migration, type MigrationProvider, Migrator } from 'kysely';
+import { type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
 import type { Database } from './database.ts';
 import * as catalogue from './migrations/2026_11_21_0001_catalogue.ts';
 import * as accounts from './migrations/2026_11_21_0002_accounts.ts';
@@ -10,6 +10,7 @@ import * as supportChat from './migrations/2026_11_24_1301_support_chat.ts';
 import * as refunds from './migrations/2026_11_25_0101_refunds.ts';
 import * as boxListing from './migrations/2026_11_26_0101_box_listing.ts';
 import * as uploadedFiles from './migrations/2026_11_26_0102_uploaded_files.ts';
+import * as serviceState from './migrations/2026_11_26_0103_service_state.ts';
 
 /*
  * Listed here rather than read from the folder, so migrations survive bundling and run the
@@ -26,14 +27,37 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026_11_25_0101_refunds': refunds,
   '2026_11_26_0101_box_listing': boxListing,
   '2026_11_26_0102_uploaded_files': uploadedFiles,
+  '2026_11_26_0103_service_state': serviceState,
 };
 
 const provider: MigrationProvider = {
   getMigrations: async () => MIGRATIONS,
 };
 
+const LATEST = Object.keys(MIGRATIONS).at(-1) ?? '';
+
+/**
+ * Whether the newest migration is already applied (migrations apply in order, so then all
+ * are): one query, where the migrator's own check takes a lock and reads every table.
+ */
+async function isUpToDate(database: Pick<Database, 'db' | 'schema'>): Promise<boolean> {
+  const table = database.schema
+    ? sql.table(`${database.schema}.kysely_migration`)
+    : sql.table('kysely_migration');
+  try {
+    const { rows } = await sql<{
+      name: string;
+    }>`select name from ${table} where name = ${LATEST}`.execute(database.db.withoutPlugins());
+    return rows.length > 0;
+  } catch {
+    // No bookkeeping table yet: a new database.
+    return false;
+  }
+}
+
 /** Brings the database up to the latest migration; returns the names applied now. */
 export async function migrate(database: Pick<Database, 'db' | 'schema'>): Promise<string[]> {
+  if (await isUpToDate(database)) return [];
   const migrator = new Migrator({
     // Without plugins: Kysely's own bookkeeping queries expect snake_case result keys.
     db: database.db.withoutPlugins(),

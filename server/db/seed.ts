@@ -33,10 +33,36 @@ const CATALOGUE_STEPS: SeedStep[] = [
 ];
 
 /** Seeds everything a fresh database needs; later topics add their step functions here. */
-export async function seed(db: Db): Promise<void> {
+export async function seed(db: Db, version?: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
     for (const step of CATALOGUE_STEPS) await step(trx);
+    if (version === undefined) return;
+    await trx
+      .insertInto('serviceState')
+      .values({ key: CATALOGUE_KEY, value: version })
+      .onConflict((oc) => oc.column('key').doUpdateSet({ value: version }))
+      .execute();
   });
+}
+
+const CATALOGUE_KEY = 'catalogue_version';
+
+/**
+ * Seeds the catalogue unless this version of it was the last seeded. The built server knows
+ * its version (a hash of the catalogue's sources, scripts/build-server.mjs); run from source
+ * (development, tests) it has none and seeds at every start, as before.
+ */
+export async function seedIfChanged(db: Db, version: string | undefined): Promise<boolean> {
+  if (version !== undefined) {
+    const seeded = await db
+      .selectFrom('serviceState')
+      .select('value')
+      .where('key', '=', CATALOGUE_KEY)
+      .executeTakeFirst();
+    if (seeded?.value === version) return false;
+  }
+  await seed(db, version);
+  return true;
 }
 
 /** A step run for each demo account as `seedDemo` creates it, inside the same transaction. */

@@ -103,6 +103,12 @@ export interface SupportConversationsTable {
   updatedAt: Date;
 }
 
+/** Facts the service keeps about itself, by key (the catalogue version last seeded). */
+export interface ServiceStateTable {
+  key: string;
+  value: string;
+}
+
 /** Uploaded photos' bytes on PostgreSQL, so every server process sees them (image-store.ts). */
 export interface UploadedFilesTable {
   customerId: number;
@@ -636,6 +642,7 @@ export interface DB {
   supportConversations: SupportConversationsTable;
   supportMessages: SupportMessagesTable;
   uploadedFiles: UploadedFilesTable;
+  serviceState: ServiceStateTable;
 }
 
 export type BoxType = Selectable<BoxTypesTable>;

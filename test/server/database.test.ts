@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { migrate } from '../../server/db/migrate.ts';
-import { seed } from '../../server/db/seed.ts';
+import { seed, seedIfChanged } from '../../server/db/seed.ts';
 import type { DB } from '../../server/db/tables.ts';
 import { ERROR_MESSAGES } from '../../src/domain/errors.ts';
 import { forEachDatabase } from './harness.ts';
@@ -52,6 +52,7 @@ forEachDatabase(
         '2026_11_25_0101_refunds',
         '2026_11_26_0101_box_listing',
         '2026_11_26_0102_uploaded_files',
+        '2026_11_26_0103_service_state',
       ]);
       expect(await migrate(getDatabase())).toEqual([]);
     });
@@ -62,6 +63,33 @@ forEachDatabase(
       for (const table of TABLES) expect(first[table], table).toBeGreaterThan(0);
       await seed(getDatabase().db);
       expect(await rowCounts()).toEqual(first);
+    });
+
+    it('seeds a built catalogue version once, and again when the version changes', async () => {
+      const db = getDatabase().db;
+      expect(await seedIfChanged(db, 'catalogue-a')).toBe(true);
+      // A change made by hand stays until the next version is seeded.
+      await db
+        .updateTable('boxTypes')
+        .set({ name: 'Renamed' })
+        .where('boxTypeId', '=', 48)
+        .execute();
+      expect(await seedIfChanged(db, 'catalogue-a')).toBe(false);
+      const kept = await db
+        .selectFrom('boxTypes')
+        .select('name')
+        .where('boxTypeId', '=', 48)
+        .executeTakeFirst();
+      expect(kept?.name).toBe('Renamed');
+      expect(await seedIfChanged(db, 'catalogue-b')).toBe(true);
+      const reseeded = await db
+        .selectFrom('boxTypes')
+        .select('name')
+        .where('boxTypeId', '=', 48)
+        .executeTakeFirst();
+      expect(reseeded?.name).toBe('Small box');
+      // Run from source there is no version: it seeds every time.
+      expect(await seedIfChanged(db, undefined)).toBe(true);
     });
 
     it('seeds the box types of SPEC.md with the four orderable ones', async () => {

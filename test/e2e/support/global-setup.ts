@@ -41,7 +41,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const baseUrl = `http://127.0.0.1:${port}`;
   // The embedded database: each run starts from an empty, freshly seeded one.
   const { DATABASE_URL: _external, ...env } = process.env;
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  // The built server (`npm run test:e2e` builds first), as `npm start` runs it.
+  const server = spawn(process.execPath, ['--enable-source-maps', 'dist-server/main.mjs'], {
     // The development helpers let the tests read reset links, end sessions and move boxes.
     env: {
       ...env,

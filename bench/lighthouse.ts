@@ -1,0 +1,75 @@
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+
+/** Lighthouse 12 in Debian's Chromium, mobile preset (its default): the three category scores. */
+export interface LighthouseScores {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  cls: number;
+}
+
+const FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/**
+ * Scores for each path; `token` signs the browser in first (for the account pages), and
+ * storage is then kept across the run.
+ */
+export async function lighthouseScores(
+  base: string,
+  paths: { path: string; signedIn: boolean }[],
+  token: string,
+  chromePath: string,
+): Promise<Map<string, LighthouseScores>> {
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: FLAGS });
+  const scores = new Map<string, LighthouseScores>();
+  try {
+    for (const { path, signedIn } of paths) {
+      if (signedIn) await signInBrowser(chrome.port, base, token);
+      const result = await lighthouse(`${base}${path}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices'],
+        // Signed in pages need the token kept in local storage.
+        disableStorageReset: signedIn,
+      });
+      const categories = result?.lhr.categories;
+      const score = (key: string) => Math.round(100 * (categories?.[key]?.score ?? 0));
+      scores.set(path, {
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        bestPractices: score('best-practices'),
+        cls: Number(result?.lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN),
+      });
+    }
+  } finally {
+    chrome.kill();
+  }
+  return scores;
+}
+
+async function signInBrowser(port: number, base: string, token: string): Promise<void> {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
+  try {
+    const page = await browser.newPage();
+    await page.goto(`${base}/faqs`);
+    await page.evaluate((accessToken) => {
+      localStorage.setItem('boxroom.accessToken', accessToken);
+      localStorage.setItem('boxroom.roles', '["Customer"]');
+      localStorage.setItem('boxroom.authenticated', 'true');
+    }, token);
+    await page.close();
+  } finally {
+    await browser.disconnect();
+  }
+}
