@@ -1,8 +1,8 @@
-import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto';
+import { randomBytes, type ScryptOptions, timingSafeEqual } from 'node:crypto';
 import { passwordContainsEmail } from '../../src/domain/auth.ts';
 import { ErrorCode } from '../../src/domain/errors.ts';
 import { COMMON_PASSWORDS } from './common-passwords.ts';
-import { PASSWORD_HASHING } from './hashingGate.ts';
+import { PASSWORD_HASHING } from './hashingPool.ts';
 
 /** scrypt's cost (N, a power of two), block size (r) and parallelism (p). */
 export interface ScryptParams {
@@ -31,15 +31,8 @@ function derive(password: string, salt: Buffer, params: ScryptParams): Promise<B
     // scrypt needs 128·N·r bytes; Node's 32 MiB default is too small for OWASP's N = 2^17.
     maxmem: 256 * params.N * params.r,
   };
-  return PASSWORD_HASHING.run(
-    () =>
-      new Promise((resolve, reject) => {
-        // NFKC, so the same password typed on another keyboard or OS still matches.
-        scrypt(password.normalize('NFKC'), salt, KEY_BYTES, options, (error, key) =>
-          error ? reject(error) : resolve(key),
-        );
-      }),
-  );
+  // NFKC, so the same password typed on another keyboard or OS still matches.
+  return PASSWORD_HASHING.scrypt(password.normalize('NFKC'), salt, KEY_BYTES, options);
 }
 
 /** `scrypt$N$r$p$salt$hash`, salt and hash in base64url. */

@@ -3,7 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import { z } from 'zod';
 import { ERROR_MESSAGES, ErrorCode, FALLBACK_MESSAGE } from '../../src/domain/errors.ts';
 import type { Quote } from '../../src/domain/quote.ts';
-import { HashingBusy } from '../auth/hashingGate.ts';
+import { HashingBusy } from '../auth/hashingPool.ts';
 import { isDatabaseUnavailable, isDataError } from '../db/errors.ts';
 
 /** The body of every error answer from /v1, /cms and /api (SPEC.md section 8). */
