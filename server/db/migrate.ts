@@ -8,7 +8,7 @@ import * as accountArea from './migrations/2026_11_21_0005_account_area.ts';
 import * as checkoutQuotes from './migrations/2026_11_24_0101_checkout_quotes.ts';
 import * as supportChat from './migrations/2026_11_24_1301_support_chat.ts';
 import * as refunds from './migrations/2026_11_25_0101_refunds.ts';
-import * as boxListing from './migrations/2026_11_26_0101_box_listing.ts';
+import * as listIndexes from './migrations/2026_11_26_0101_list_indexes.ts';
 import * as uploadedFiles from './migrations/2026_11_26_0102_uploaded_files.ts';
 import * as serviceState from './migrations/2026_11_26_0103_service_state.ts';
 
@@ -25,7 +25,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026_11_24_0101_checkout_quotes': checkoutQuotes,
   '2026_11_24_1301_support_chat': supportChat,
   '2026_11_25_0101_refunds': refunds,
-  '2026_11_26_0101_box_listing': boxListing,
+  '2026_11_26_0101_list_indexes': listIndexes,
   '2026_11_26_0102_uploaded_files': uploadedFiles,
   '2026_11_26_0103_service_state': serviceState,
 };

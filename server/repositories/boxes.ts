@@ -9,6 +9,7 @@ import {
 import type { SortDirection } from '../../src/domain/catalogue.ts';
 import { openBookings } from '../boxes/bookings.ts';
 import type { Db } from '../db/database.ts';
+import { type Keyset, pageWithCursor } from './keyset.ts';
 
 export interface BoxListQuery {
   customerId: number;
@@ -18,6 +19,8 @@ export interface BoxListQuery {
   order: SortDirection;
   /** Leave out boxes packed inside another box. */
   onlyParents: boolean;
+  /** Continue after this box of the page before (keyset), instead of skipping to `page`. */
+  after?: Keyset;
 }
 
 const WITH_PROVIDER = BOX_STATUSES.filter(isWithProvider);
@@ -40,13 +43,26 @@ export async function listBoxes(db: Db, query: BoxListQuery): Promise<BoxesPage>
   const { total } = await boxes
     .select((eb) => eb.fn.countAll<number>().as('total'))
     .executeTakeFirstOrThrow();
-  const rows = await boxes
+  const { after } = query;
+  const fetched = await (after
+    ? boxes.where((eb) =>
+        eb(
+          eb.refTuple('createdAt', 'boxId'),
+          query.order === 'desc' ? '<' : '>',
+          eb.tuple(after.at, after.id),
+        ),
+      )
+    : boxes.offset((query.page - 1) * query.size)
+  )
     .selectAll()
     .orderBy('createdAt', query.order)
     .orderBy('boxId', query.order)
-    .limit(query.size)
-    .offset((query.page - 1) * query.size)
+    .limit(query.size + 1)
     .execute();
+  const { rows, nextCursor } = pageWithCursor(fetched, query.size, (row) => ({
+    at: row.createdAt,
+    id: row.boxId,
+  }));
 
   const bookings = await openBookings(db, query.customerId, {
     boxIds: rows.map((row) => row.boxId),
@@ -66,5 +82,6 @@ export async function listBoxes(db: Db, query: BoxListQuery): Promise<BoxesPage>
     page: query.page,
     size: query.size,
     total: Number(total),
+    nextCursor,
   });
 }

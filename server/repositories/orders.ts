@@ -2,6 +2,7 @@ import type { SortDirection } from '../../src/domain/catalogue.ts';
 import { type OrdersPage, ordersPageSchema } from '../../src/domain/orders.ts';
 import type { Db } from '../db/database.ts';
 import { selectOrders, toOrder } from '../orders/service.ts';
+import { type Keyset, pageWithCursor } from './keyset.ts';
 
 export interface OrderListQuery {
   customerId: number;
@@ -10,6 +11,8 @@ export interface OrderListQuery {
   order: SortDirection;
   /** London's 'yyyy-MM-dd': orders whose service day has come can no longer change. */
   today: string;
+  /** Continue after this order of the page before (keyset), instead of skipping to `page`. */
+  after?: Keyset;
 }
 
 /**
@@ -22,18 +25,32 @@ export async function listOrders(db: Db, query: OrderListQuery): Promise<OrdersP
     .where('customerId', '=', query.customerId)
     .select((eb) => eb.fn.countAll<number>().as('total'))
     .executeTakeFirstOrThrow();
-  const rows = await selectOrders(db)
-    .where('orders.customerId', '=', query.customerId)
+  const { after } = query;
+  const own = selectOrders(db).where('orders.customerId', '=', query.customerId);
+  const fetched = await (after
+    ? own.where((eb) =>
+        eb(
+          eb.refTuple('orders.orderDate', 'orders.orderId'),
+          query.order === 'desc' ? '<' : '>',
+          eb.tuple(after.at, after.id),
+        ),
+      )
+    : own.offset((query.page - 1) * query.size)
+  )
     .orderBy('orders.orderDate', query.order)
     .orderBy('orders.orderId', query.order)
-    .limit(query.size)
-    .offset((query.page - 1) * query.size)
+    .limit(query.size + 1)
     .execute();
+  const { rows, nextCursor } = pageWithCursor(fetched, query.size, (row) => ({
+    at: row.orderDate,
+    id: row.orderId,
+  }));
 
   return ordersPageSchema.parse({
     orders: rows.map((row) => toOrder(row, query.today)),
     page: query.page,
     size: query.size,
     total: Number(total),
+    nextCursor,
   });
 }

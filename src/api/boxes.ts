@@ -23,6 +23,8 @@ export interface ListBoxesParams {
   order?: SortDirection;
   /** Leave out boxes packed inside another box. */
   returnOnlyParentBoxes?: boolean;
+  /** The `nextCursor` of the page before: the server continues from there (keyset). */
+  after?: string | null;
 }
 
 /** `GET /boxes/{customerId}/{page}/{size}/{filter}/{order}/{returnOnlyParentBoxes}`. */
@@ -33,11 +35,13 @@ export function listBoxes({
   size = PAGE_SIZE,
   order = DEFAULT_SORT_DIRECTION,
   returnOnlyParentBoxes = true,
+  after = null,
 }: ListBoxesParams): Promise<Result<BoxesPage>> {
   return apiClient().json(
     {
       service: 'api',
       path: urlPath`boxes/${customerId}/${page}/${size}/${filter}/${order}/${returnOnlyParentBoxes}`,
+      query: { after: after ?? undefined },
     },
     boxesPageSchema,
   );

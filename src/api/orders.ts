@@ -20,6 +20,8 @@ export interface ListOrdersParams {
   page?: number;
   size?: number;
   order?: SortDirection;
+  /** The `nextCursor` of the page before: the server continues from there (keyset). */
+  after?: string | null;
 }
 
 /** `GET /orders/{customerId}/{page}/{size}/{order}`. */
@@ -28,9 +30,14 @@ export function listOrders({
   page = FIRST_PAGE,
   size = PAGE_SIZE,
   order = DEFAULT_SORT_DIRECTION,
+  after = null,
 }: ListOrdersParams): Promise<Result<OrdersPage>> {
   return apiClient().json(
-    { service: 'api', path: urlPath`orders/${customerId}/${page}/${size}/${order}` },
+    {
+      service: 'api',
+      path: urlPath`orders/${customerId}/${page}/${size}/${order}`,
+      query: { after: after ?? undefined },
+    },
     ordersPageSchema,
   );
 }

@@ -128,6 +128,8 @@ export const boxesPageSchema = z.object({
   page: z.int().positive(),
   size: z.int().positive(),
   total: z.int().nonnegative(),
+  /** Pass as `?after=` for the next page (keyset); null on the last page. */
+  nextCursor: z.string().nullable(),
 });
 export type BoxesPage = z.infer<typeof boxesPageSchema>;
 

@@ -107,6 +107,8 @@ export const ordersPageSchema = z.object({
   page: z.int().positive(),
   size: z.int().positive(),
   total: z.int().nonnegative(),
+  /** Pass as `?after=` for the next page (keyset); null on the last page. */
+  nextCursor: z.string().nullable(),
 });
 export type OrdersPage = z.infer<typeof ordersPageSchema>;
 

@@ -23,6 +23,8 @@ export interface MyStuffContext {
   page: number;
   /** How many boxes the server holds for this tab, across all pages. */
   total: number;
+  /** Where the next page starts (the last page's `nextCursor`); null before page 1. */
+  nextCursor: string | null;
   /** What the customer typed in the search box; matched against loaded boxes only. */
   search: string;
   /** Boxes to show as selected once they arrive (kept from an earlier visit). */
@@ -55,6 +57,8 @@ export interface LoadPageInput {
   customerId: number;
   filter: BoxFilter;
   page: number;
+  /** Page 1 has none; a later page continues after the one before (keyset). */
+  after: string | null;
 }
 
 /** What the app keeps between visits (under `boxroom.state.myStuff`). */
@@ -67,6 +71,7 @@ const loadInput = (context: MyStuffContext, page: number): LoadPageInput => ({
   customerId: context.customerId,
   filter: TAB_FILTERS[context.tab],
   page,
+  after: page === FIRST_PAGE ? null : context.nextCursor,
 });
 
 export const myStuffMachine = setup({
@@ -94,6 +99,7 @@ export const myStuffMachine = setup({
         boxes: mergeBoxPage(context.boxes, context.page + 1, boxesForTab(context.tab, output)),
         page: context.page + 1,
         total: output.total,
+        nextCursor: output.nextCursor,
       };
     }),
   },
@@ -126,6 +132,7 @@ export const myStuffMachine = setup({
     boxes: [],
     page: 0,
     total: 0,
+    nextCursor: null,
     search: '',
     restoreSelection: input.selected ?? [],
     error: null,
@@ -143,6 +150,7 @@ export const myStuffMachine = setup({
           boxes: [],
           page: 0,
           total: 0,
+          nextCursor: null,
           restoreSelection: [],
           error: null,
         }),
@@ -212,6 +220,7 @@ export const myStuffMachine = setup({
               boxes: mergeBoxPage(context.boxes, FIRST_PAGE, incoming),
               page: FIRST_PAGE,
               total: event.output.total,
+              nextCursor: event.output.nextCursor,
               restoreSelection: [],
             };
           }),

@@ -12,6 +12,8 @@ export interface OrdersContext {
   page: number;
   /** How many orders the server holds, across all pages (hidden ones included). */
   total: number;
+  /** Where the next page starts (the last page's `nextCursor`); null before page 1. */
+  nextCursor: string | null;
   /** The message of the last failed call, shown in a red alert until dismissed. */
   error: string | null;
 }
@@ -30,6 +32,8 @@ export type OrdersEvent =
 export interface LoadOrdersInput {
   customerId: number;
   page: number;
+  /** Page 1 has none; a later page continues after the one before (keyset). */
+  after: string | null;
 }
 
 /** The page after the last one loaded, or page 1 while nothing is. */
@@ -62,6 +66,7 @@ export const ordersMachine = setup({
         orders: mergeOrdersPage(context.orders, page, output.orders),
         page,
         total: output.total,
+        nextCursor: output.nextCursor,
       };
     }),
   },
@@ -75,6 +80,7 @@ export const ordersMachine = setup({
     orders: [],
     page: 0,
     total: 0,
+    nextCursor: null,
     error: null,
   }),
   initial: 'loading',
@@ -95,7 +101,7 @@ export const ordersMachine = setup({
       invoke: {
         id: 'loadPage',
         src: 'loadPage',
-        input: ({ context }) => ({ customerId: context.customerId, page: FIRST_PAGE }),
+        input: ({ context }) => ({ customerId: context.customerId, page: FIRST_PAGE, after: null }),
         onDone: {
           target: 'ready',
           actions: { type: 'listPage', params: ({ event }) => ({ output: event.output }) },
@@ -116,7 +122,11 @@ export const ordersMachine = setup({
       invoke: {
         id: 'loadPage',
         src: 'loadPage',
-        input: ({ context }) => ({ customerId: context.customerId, page: nextPage(context) }),
+        input: ({ context }) => ({
+          customerId: context.customerId,
+          page: nextPage(context),
+          after: context.nextCursor,
+        }),
         onDone: {
           target: 'ready',
           actions: { type: 'listPage', params: ({ event }) => ({ output: event.output }) },

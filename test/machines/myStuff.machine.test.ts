@@ -39,6 +39,8 @@ function server(byFilter: Partial<Record<LoadPageInput['filter'], Box[]>>) {
       page,
       size: PAGE_SIZE,
       total: all.length,
+      // Where the next page starts, as the server's keyset cursor would say.
+      nextCursor: page * PAGE_SIZE < all.length ? `after-page-${page}` : null,
     };
   });
 }
@@ -77,6 +79,7 @@ describe('my stuff machine', () => {
       customerId: 7,
       filter: 'with-provider',
       page: 1,
+      after: null,
     });
     expect(actor.getSnapshot().context.boxes.map((b) => b.boxId)).toEqual([3, 2]);
     expect(actor.getSnapshot().context.boxes.every((b) => b.selected === false)).toBe(true);
@@ -107,6 +110,7 @@ describe('my stuff machine', () => {
       customerId: 7,
       filter: 'with-customer',
       page: 1,
+      after: null,
     });
     expect(actor.getSnapshot().context.boxes.map((b) => b.boxId)).toEqual([9]);
     expect(calls.remember).toHaveBeenLastCalledWith({ tab: 'withCustomer', selected: [] });
@@ -122,9 +126,10 @@ describe('my stuff machine', () => {
       page: 1,
       size: PAGE_SIZE,
       total: 1,
+      nextCursor: null,
     });
     await waitFor(actor, ready);
-    answers[0]?.({ boxes: [box(1)], page: 1, size: PAGE_SIZE, total: 1 });
+    answers[0]?.({ boxes: [box(1)], page: 1, size: PAGE_SIZE, total: 1, nextCursor: null });
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(actor.getSnapshot().context.boxes.map((b) => b.boxId)).toEqual([9]);
   });
@@ -145,10 +150,12 @@ describe('my stuff machine', () => {
     expect(actor.getSnapshot().hasTag('loadingMore')).toBe(true);
     await waitFor(actor, ready);
     expect(actor.getSnapshot().context.boxes).toHaveLength(PAGE_SIZE + 2);
+    // Page 2 continues after page 1 (keyset), with the cursor page 1 came with.
     expect(calls.loadPage).toHaveBeenLastCalledWith({
       customerId: 7,
       filter: 'with-provider',
       page: 2,
+      after: 'after-page-1',
     });
     actor.send({ type: 'myStuff.loadMore' });
     expect(actor.getSnapshot().value).toBe('ready');
@@ -193,6 +200,7 @@ describe('my stuff machine', () => {
       customerId: 7,
       filter: 'with-customer',
       page: 1,
+      after: null,
     });
     expect(selectedBoxIds(actor.getSnapshot().context)).toEqual([5]);
   });

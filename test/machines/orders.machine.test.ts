@@ -29,6 +29,7 @@ function server(all: Order[]) {
     page,
     size: PAGE_SIZE,
     total: all.length,
+    nextCursor: page * PAGE_SIZE < all.length ? `after-page-${page}` : null,
   });
 }
 
@@ -50,7 +51,7 @@ describe('orders machine', () => {
     const { actor, calls } = start(server([order(3), order(2)]));
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
     await waitFor(actor, ready);
-    expect(calls.loadPage).toHaveBeenCalledWith({ customerId: 7, page: 1 });
+    expect(calls.loadPage).toHaveBeenCalledWith({ customerId: 7, page: 1, after: null });
     expect(ids(actor.getSnapshot().context.orders)).toEqual([3, 2]);
     expect(hasMoreOrders(actor.getSnapshot().context)).toBe(false);
   });
@@ -70,7 +71,12 @@ describe('orders machine', () => {
     actor.send({ type: 'orders.loadMore' });
     expect(actor.getSnapshot().hasTag('loadingMore')).toBe(true);
     await waitFor(actor, ready);
-    expect(calls.loadPage).toHaveBeenLastCalledWith({ customerId: 7, page: 2 });
+    // Page 2 continues after page 1 (keyset).
+    expect(calls.loadPage).toHaveBeenLastCalledWith({
+      customerId: 7,
+      page: 2,
+      after: 'after-page-1',
+    });
     expect(actor.getSnapshot().context.orders).toHaveLength(100);
 
     actor.send({ type: 'orders.loadMore' });

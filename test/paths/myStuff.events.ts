@@ -15,8 +15,20 @@ const stored: Box = {
 const atHome: Box = { ...stored, boxId: 2, status: 'WithCustomer', boxDescription: 'Books' };
 
 /** Page 1 of 3: more to load, so loading more and searching across pages are reachable. */
-const firstOfMany: BoxesPage = { boxes: [stored, atHome], page: 1, size: 50, total: 120 };
-const onlyPage: BoxesPage = { boxes: [stored, atHome], page: 1, size: 50, total: 2 };
+const firstOfMany: BoxesPage = {
+  boxes: [stored, atHome],
+  page: 1,
+  size: 50,
+  total: 120,
+  nextCursor: null,
+};
+const onlyPage: BoxesPage = {
+  boxes: [stored, atHome],
+  page: 1,
+  size: 50,
+  total: 2,
+  nextCursor: null,
+};
 
 export const inputs: MyStuffInput[] = [
   { customerId: 7 },

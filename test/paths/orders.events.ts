@@ -16,8 +16,14 @@ const booked: Order = {
 };
 
 /** Page 1 of 3: more to load, so loading more is reachable. */
-const firstOfMany: OrdersPage = { orders: [booked], page: 1, size: 50, total: 120 };
-const onlyPage: OrdersPage = { orders: [booked], page: 1, size: 50, total: 1 };
+const firstOfMany: OrdersPage = {
+  orders: [booked],
+  page: 1,
+  size: 50,
+  total: 120,
+  nextCursor: null,
+};
+const onlyPage: OrdersPage = { orders: [booked], page: 1, size: 50, total: 1, nextCursor: null };
 
 export const inputs: OrdersInput[] = [{ customerId: 7 }];
 

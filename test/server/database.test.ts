@@ -50,7 +50,7 @@ forEachDatabase(
         '2026_11_24_0101_checkout_quotes',
         '2026_11_24_1301_support_chat',
         '2026_11_25_0101_refunds',
-        '2026_11_26_0101_box_listing',
+        '2026_11_26_0101_list_indexes',
         '2026_11_26_0102_uploaded_files',
         '2026_11_26_0103_service_state',
       ]);

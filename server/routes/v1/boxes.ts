@@ -30,6 +30,7 @@ import { assertOwnCustomer, idParam, pageParam, sizeParam } from '../../http/par
 import { validate } from '../../http/validate.ts';
 import { boxLabelsPdf } from '../../pdf/labels.ts';
 import { listBoxes } from '../../repositories/boxes.ts';
+import { afterQuerySchema } from '../../repositories/keyset.ts';
 
 export const boxesParamsSchema = z.object({
   customerId: idParam,
@@ -101,6 +102,7 @@ export function boxesApi({ db, images, now }: BoxesApiOptions) {
         bearer: true,
       }),
       validate('param', boxesParamsSchema),
+      validate('query', afterQuerySchema),
       async (c) => {
         const params = c.req.valid('param');
         assertOwnCustomer(c.get('session'), params.customerId);
@@ -112,6 +114,7 @@ export function boxesApi({ db, images, now }: BoxesApiOptions) {
             size: params.size,
             order: params.order,
             onlyParents: params.returnOnlyParentBoxes === 'true',
+            after: c.req.valid('query').after,
           }),
         );
       },

@@ -29,6 +29,7 @@ import {
 } from '../../orders/service.ts';
 import type { PaymentJobContext } from '../../payments/background.ts';
 import { boxLabelsPdf } from '../../pdf/labels.ts';
+import { afterQuerySchema } from '../../repositories/keyset.ts';
 import { listOrders } from '../../repositories/orders.ts';
 import { pdfResponseHeaders } from './boxes.ts';
 
@@ -67,11 +68,13 @@ export function ordersApi({ db, images, settings, payments }: OrdersApiOptions) 
         bearer: true,
       }),
       validate('param', ordersParamsSchema),
+      validate('query', afterQuerySchema),
       async (c) => {
         const { customerId, page, size, order } = c.req.valid('param');
         assertOwnCustomer(c.get('session'), customerId);
         const today = londonDate(settings.now());
-        return c.json(await listOrders(db, { customerId, page, size, order, today }));
+        const { after } = c.req.valid('query');
+        return c.json(await listOrders(db, { customerId, page, size, order, today, after }));
       },
     )
     .put(

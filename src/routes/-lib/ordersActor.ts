@@ -40,7 +40,9 @@ export function labelsFileName(orderId: number): string {
 export const appOrdersMachine = ordersMachine.provide({
   actors: {
     loadPage: fromPromise(async ({ input }) =>
-      unwrapResult(await listOrders({ customerId: input.customerId, page: input.page })),
+      unwrapResult(
+        await listOrders({ customerId: input.customerId, page: input.page, after: input.after }),
+      ),
     ),
   },
 });

@@ -33,7 +33,13 @@ function serveBoxes(count: number, { delayMs = 0, shifted = false } = {}) {
     running -= 1;
     // A box booked meanwhile moves the rest up: page 2 then starts with page 1's last box.
     const start = (page - 1) * size - (shifted && page > 1 ? 1 : 0);
-    const data: BoxesPage = { boxes: boxes.slice(start, start + size), page, size, total: count };
+    const data: BoxesPage = {
+      boxes: boxes.slice(start, start + size),
+      page,
+      size,
+      total: count,
+      nextCursor: null,
+    };
     return { ok: true, data };
   });
   return { mostAtOnce: () => mostAtOnce };

@@ -247,7 +247,7 @@ function myStuffActor(byFilter: Partial<Record<LoadPageInput['filter'], Box[]>>)
     actors: {
       loadPage: fromPromise(async ({ input }): Promise<BoxesPage> => {
         const boxes = byFilter[input.filter] ?? [];
-        return { boxes, page: 1, size: 50, total: boxes.length };
+        return { boxes, page: 1, size: 50, total: boxes.length, nextCursor: null };
       }),
     },
     actions: {

@@ -113,6 +113,7 @@ async function renderOrders(fakes: Fakes = {}) {
           page,
           size: 50,
           total: fakes.total ?? listed.length,
+          nextCursor: null,
         })),
     ),
     fetchLabels: vi.fn(fakes.fetchLabels ?? (async () => new Blob(['%PDF-1.7']))),
@@ -241,11 +242,12 @@ describe('orders list', () => {
         page,
         size: 50,
         total: 51,
+        nextCursor: page === 1 ? 'after-12' : null,
       }),
     });
     await user.click(await screen.findByRole('button', { name: 'Load more orders' }));
     await card(12);
-    expect(calls.loadPage).toHaveBeenLastCalledWith({ customerId: 7, page: 2 });
+    expect(calls.loadPage).toHaveBeenLastCalledWith({ customerId: 7, page: 2, after: 'after-12' });
     expect(screen.queryByRole('button', { name: 'Load more orders' })).toBeNull();
   });
 
@@ -265,7 +267,7 @@ describe('orders list', () => {
     await renderOrders({
       loadPage: async ({ page }) => {
         if (fail) throw new Error('Unknown error has occurred');
-        return { orders: [completed], page, size: 50, total: 1 };
+        return { orders: [completed], page, size: 50, total: 1, nextCursor: null };
       },
     });
     expect(await screen.findByRole('alert')).toHaveTextContent('Unknown error has occurred');
