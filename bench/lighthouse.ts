@@ -1,6 +1,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { CHROMIUM_FLAGS } from './pages';
 
 /** Lighthouse 12 in Debian's Chromium, mobile preset (its default): the three category scores. */
 export interface LighthouseScores {
@@ -9,16 +10,6 @@ export interface LighthouseScores {
   bestPractices: number;
   cls: number;
 }
-
-const FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 /**
  * Scores for each path; `token` signs the browser in first (for the account pages), and
@@ -30,7 +21,7 @@ export async function lighthouseScores(
   token: string,
   chromePath: string,
 ): Promise<Map<string, LighthouseScores>> {
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: FLAGS });
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROMIUM_FLAGS });
   const scores = new Map<string, LighthouseScores>();
   try {
     for (const { path, signedIn } of paths) {

@@ -6,7 +6,8 @@ import { chromium, type Page } from '@playwright/test';
  * and the cumulative layout shift once the page has settled.
  */
 
-const ARGS = [
+/** Debian's Chromium headless, as the browser tests run it. */
+export const CHROMIUM_FLAGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
@@ -69,7 +70,7 @@ export const MEASURED_PAGES = [
 /** Each measured page at 390 px, in a new browser context (a first visit). */
 export async function pageFigures(base: string, token: string): Promise<Map<string, PageFigures>> {
   const figures = new Map<string, PageFigures>();
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
   try {
     for (const { path, signedIn } of MEASURED_PAGES) {
       const context = await browser.newContext({ viewport: { width: 390, height: 844 } });

@@ -38,10 +38,6 @@ export async function openBookings(
     .where('orders.isOrderCancelled', '=', false)
     .where('orders.status', '!=', OrderStatus.Completed);
   if (boxIds) inOrders = inOrders.where('orderBoxes.boxId', 'in', [...boxIds]);
-  for (const row of await inOrders.execute()) {
-    const kind = KIND_OF_ORDER_TYPE[row.orderType];
-    if (kind) bookings.set(row.boxId, { kind, serviceDate: row.serviceDate });
-  }
 
   let checkouts = db
     .selectFrom('checkoutJobs')
@@ -52,7 +48,13 @@ export async function openBookings(
   if (exceptBasketId !== undefined) {
     checkouts = checkouts.where('baskets.basketId', '!=', exceptBasketId);
   }
-  for (const basket of await checkouts.execute()) {
+  // Independent reads, asked for together (within a transaction they simply queue).
+  const [ordered, underWay] = await Promise.all([inOrders.execute(), checkouts.execute()]);
+  for (const row of ordered) {
+    const kind = KIND_OF_ORDER_TYPE[row.orderType];
+    if (kind) bookings.set(row.boxId, { kind, serviceDate: row.serviceDate });
+  }
+  for (const basket of underWay) {
     const jobs = [
       {
         kind: 'collection' as const,

@@ -40,25 +40,28 @@ export async function listBoxes(db: Db, query: BoxListQuery): Promise<BoxesPage>
   }
   if (query.onlyParents) boxes = boxes.where('parentBoxId', 'is', null);
 
-  const { total } = await boxes
+  const { after } = query;
+  // The count and the page are independent: asked for together.
+  const counting = boxes
     .select((eb) => eb.fn.countAll<number>().as('total'))
     .executeTakeFirstOrThrow();
-  const { after } = query;
-  const fetched = await (after
-    ? boxes.where((eb) =>
-        eb(
-          eb.refTuple('createdAt', 'boxId'),
-          query.order === 'desc' ? '<' : '>',
-          eb.tuple(after.at, after.id),
-        ),
-      )
-    : boxes.offset((query.page - 1) * query.size)
+  const fetching = (
+    after
+      ? boxes.where((eb) =>
+          eb(
+            eb.refTuple('createdAt', 'boxId'),
+            query.order === 'desc' ? '<' : '>',
+            eb.tuple(after.at, after.id),
+          ),
+        )
+      : boxes.offset((query.page - 1) * query.size)
   )
     .selectAll()
     .orderBy('createdAt', query.order)
     .orderBy('boxId', query.order)
     .limit(query.size + 1)
     .execute();
+  const [{ total }, fetched] = await Promise.all([counting, fetching]);
   const { rows, nextCursor } = pageWithCursor(fetched, query.size, (row) => ({
     at: row.createdAt,
     id: row.boxId,

@@ -11,6 +11,7 @@ import {
   signIn,
   v1,
 } from './accounts.ts';
+import type { DocumentedParameter, JsonSchema } from './documented.ts';
 import { forEachDatabase } from './harness.ts';
 
 /*
@@ -27,32 +28,8 @@ const SEED = 20_261_124;
 /** Random bad values drawn per operation, on top of the fixed list below. */
 const RANDOM_VALUES_PER_OPERATION = 8;
 
-type JsonSchema = {
-  type?: string | string[];
-  properties?: Record<string, JsonSchema>;
-  required?: string[];
-  items?: JsonSchema;
-  enum?: unknown[];
-  const?: unknown;
-  anyOf?: JsonSchema[];
-  oneOf?: JsonSchema[];
-  allOf?: JsonSchema[];
-  format?: string;
-  minimum?: number;
-  exclusiveMinimum?: number;
-  minLength?: number;
-  pattern?: string;
-  default?: unknown;
-};
-
-interface Parameter {
-  name: string;
-  in: 'path' | 'query';
-  schema: JsonSchema;
-}
-
 interface OperationDoc {
-  parameters?: Parameter[];
+  parameters?: DocumentedParameter[];
   requestBody?: { content: Record<string, { schema: JsonSchema }> };
 }
 
