@@ -76,13 +76,6 @@ export function memoryImageStore(): ImageStore {
  * read from the file store it was written to (`earlier`).
  */
 export function databaseImageStore(db: Db, earlier?: ImageStore): ImageStore {
-  const row = (customerId: number, key: string) => {
-    checkedKey(customerId, key);
-    return db
-      .selectFrom('uploadedFiles')
-      .where('customerId', '=', customerId)
-      .where('storageKey', '=', key);
-  };
   return {
     async write(customerId, key, bytes) {
       checkedKey(customerId, key);
@@ -92,9 +85,14 @@ export function databaseImageStore(db: Db, earlier?: ImageStore): ImageStore {
         .execute();
     },
     async read(customerId, key) {
-      const found = await row(customerId, key).select('bytes').executeTakeFirst();
-      if (found) return new Uint8Array(found.bytes);
-      return earlier?.read(customerId, key);
+      checkedKey(customerId, key);
+      const found = await db
+        .selectFrom('uploadedFiles')
+        .select('bytes')
+        .where('customerId', '=', customerId)
+        .where('storageKey', '=', key)
+        .executeTakeFirst();
+      return found ? new Uint8Array(found.bytes) : earlier?.read(customerId, key);
     },
     async remove(customerId, key) {
       checkedKey(customerId, key);

@@ -10,7 +10,7 @@ import { pageTitle } from '../domain/format';
 import { ToastProvider } from '../ui/Toast/Toast';
 import type { RouterContext } from './-lib/context';
 import { scrollToHash } from './-lib/hashScroll';
-import { intercomEnabled } from './-lib/intercom';
+import { builtInChatShown } from './-lib/intercom';
 import { NotFoundScreen } from './-lib/NotFoundScreen';
 import { NotificationBridge } from './-lib/NotificationBridge';
 import { SiteLayout } from './-lib/SiteLayout';
@@ -39,8 +39,7 @@ function Root() {
 }
 
 function SupportChat() {
-  const chat = useSupportChat();
-  if (!chat.running || !chat.user || intercomEnabled()) return null;
+  if (!builtInChatShown(useSupportChat())) return null;
   return (
     <Suspense fallback={null}>
       <SupportChatPanel />

@@ -11,7 +11,7 @@ import { Button } from '../../ui/Button/Button';
 import { cx } from '../../ui/cx';
 import { FieldError, FieldHint, fieldDescription } from '../../ui/Field/Field';
 import * as fieldStyles from '../../ui/Field/Field.css';
-import { intercomEnabled } from './intercom';
+import { builtInChatShown } from './intercom';
 import * as styles from './SupportChatPanel.css';
 import { useSupportChat } from './supportChat';
 import {
@@ -42,7 +42,7 @@ export function chatSubject(path: string): string {
  */
 export function SupportChatPanel({ calls = apiConversationCalls }: SupportChatPanelProps) {
   const chat = useSupportChat();
-  if (!chat.running || !chat.user || intercomEnabled()) return null;
+  if (!builtInChatShown(chat)) return null;
   // Keyed by customer: the conversation of one customer is never shown to the next.
   return (
     <ChatLauncher

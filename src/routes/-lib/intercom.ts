@@ -105,6 +105,16 @@ export function followSupportChat(
 }
 
 /** True when the page was served with an Intercom app id: the built-in panel then stays hidden. */
+/**
+ * Whether the built-in chat panel is shown: to a signed-in customer (the chat is running), and
+ * only when Intercom does not serve instead.
+ */
+export function builtInChatShown(
+  chat: SupportChatState,
+): chat is SupportChatState & { user: Customer } {
+  return chat.running && chat.user !== null && !intercomEnabled();
+}
+
 export function intercomEnabled(config: BoxroomConfig = readConfig()): boolean {
   return config.intercomAppId !== null;
 }
