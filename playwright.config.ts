@@ -1,7 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-
-/** Debian's Chromium: browser downloads are not possible on our machines. */
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './test/support/chromium';
 
 export default defineConfig({
   testDir: 'test/e2e',
@@ -24,16 +22,8 @@ export default defineConfig({
       use: {
         ...devices['Desktop Chrome'],
         launchOptions: {
-          executablePath: chromiumPath,
-          args: [
-            '--headless',
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-          ],
+          executablePath: CHROMIUM_PATH,
+          args: CHROMIUM_FLAGS,
         },
       },
     },

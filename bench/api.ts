@@ -1,9 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { freePort, waitForAnswer } from '../test/support/localServer';
 import { type LoadResult, load } from './load';
 
 /**
@@ -16,30 +16,6 @@ import { type LoadResult, load } from './load';
 const ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const DATABASE = 'boxroom_bench';
 const PASSWORD = 'correct horse battery staple';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
-
-async function waitFor(url: string, timeoutMs = 60_000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-}
 
 /** A TypeScript file run through tsx, or the built server as `npm start` runs it. */
 function start(script: string, env: Record<string, string>): ChildProcess {
@@ -60,7 +36,7 @@ async function startUp(
   const base = `http://127.0.0.1:${port}`;
   const started = performance.now();
   const child = start(BUILT_SERVER, { PORT: String(port), HOST: '127.0.0.1', ...env });
-  await waitFor(`${base}/healthz`);
+  await waitForAnswer(`${base}/healthz`, { child });
   return { ms: performance.now() - started, child, base };
 }
 
@@ -195,7 +171,7 @@ export async function benchApi<T>(
   const hello = start('bench/hello.ts', { PORT: String(helloPort) });
   let app: ChildProcess | undefined;
   try {
-    await waitFor(`http://127.0.0.1:${helloPort}/`);
+    await waitForAnswer(`http://127.0.0.1:${helloPort}/`, { child: hello });
     const floor = await load(`http://127.0.0.1:${helloPort}/`);
 
     // Warm, like the PGlite figure: the first start migrates and seeds the new database.

@@ -1,7 +1,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
-import { CHROMIUM_FLAGS } from './pages';
+import { CHROMIUM_FLAGS } from '../test/support/chromium';
 
 /** Lighthouse 12 in Debian's Chromium, mobile preset (its default): the three category scores. */
 export interface LighthouseScores {

@@ -1,21 +1,11 @@
 import { chromium, type Page } from '@playwright/test';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../test/support/chromium';
 
 /**
  * What a phone-sized browser loads on the pages the issue measured, on the bench's server:
  * scripts fetched before the first paint, script bytes over the wire, first contentful paint
  * and the cumulative layout shift once the page has settled.
  */
-
-/** Debian's Chromium headless, as the browser tests run it. */
-export const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 export interface PageFigures {
   scriptsBeforePaint: number;
@@ -57,8 +47,6 @@ async function measure(page: Page, url: string): Promise<PageFigures> {
   };
 }
 
-export const CHROMIUM = '/usr/bin/chromium';
-
 /** The pages the issue measured; My stuff signed in. */
 export const MEASURED_PAGES = [
   { path: '/', signedIn: false },
@@ -70,7 +58,7 @@ export const MEASURED_PAGES = [
 /** Each measured page at 390 px, in a new browser context (a first visit). */
 export async function pageFigures(base: string, token: string): Promise<Map<string, PageFigures>> {
   const figures = new Map<string, PageFigures>();
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   try {
     for (const { path, signedIn } of MEASURED_PAGES) {
       const context = await browser.newContext({ viewport: { width: 390, height: 844 } });

@@ -1,10 +1,11 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
+import { CHROMIUM_PATH } from '../test/support/chromium';
 import { benchApi } from './api';
 import { measureBundle } from './bundle-size';
 import { type LighthouseScores, lighthouseScores } from './lighthouse';
-import { CHROMIUM, MEASURED_PAGES, type PageFigures, pageFigures } from './pages';
+import { MEASURED_PAGES, type PageFigures, pageFigures } from './pages';
 
 /**
  * Figures to hold later work to, printed and written to bench/results.md with the goals of
@@ -45,11 +46,11 @@ for (const route of sizes.routes) {
 row('whole app JS gzip', kb(sizes.totalJsGzip), '≤ 350 kB', sizes.totalJsGzip <= 350 * 1024);
 row('whole app CSS gzip', kb(sizes.totalCssGzip));
 
-const haveChromium = existsSync(CHROMIUM);
+const haveChromium = existsSync(CHROMIUM_PATH);
 const measured = await benchApi(async (base, token) => ({
   figures: haveChromium ? await pageFigures(base, token) : new Map<string, PageFigures>(),
   lighthouse: haveChromium
-    ? await lighthouseScores(base, [...MEASURED_PAGES], token, CHROMIUM)
+    ? await lighthouseScores(base, [...MEASURED_PAGES], token, CHROMIUM_PATH)
     : new Map<string, LighthouseScores>(),
 }));
 

@@ -33,6 +33,9 @@ const CATALOGUE_STEPS: SeedStep[] = [
 ];
 
 /** Seeds everything a fresh database needs; later topics add their step functions here. */
+/** Where `service_state` keeps the version of the catalogue last seeded. */
+const CATALOGUE_KEY = 'catalogue_version';
+
 export async function seed(db: Db, version?: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
     for (const step of CATALOGUE_STEPS) await step(trx);
@@ -45,7 +48,6 @@ export async function seed(db: Db, version?: string): Promise<void> {
   });
 }
 
-const CATALOGUE_KEY = 'catalogue_version';
 
 /**
  * Seeds the catalogue unless this version of it was the last seeded. The built server knows

@@ -1,11 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort, waitForAnswer } from '../support/localServer.ts';
 import { tinyPng } from './account-area.ts';
 import { type FakeDist, makeFakeDist, postgresUrl } from './harness.ts';
 
@@ -16,17 +16,6 @@ import { type FakeDist, makeFakeDist, postgresUrl } from './harness.ts';
  */
 
 const PASSWORD = 'correct horse battery staple';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
 
 interface ServerProcess {
   base: string;
@@ -57,17 +46,12 @@ async function startServer(databaseUrl: string, distDir: string): Promise<Server
     stderr += chunk;
   });
   const base = `http://127.0.0.1:${port}`;
-  const until = Date.now() + 30_000;
-  while (Date.now() < until) {
-    if (child.exitCode !== null) throw new Error(`The server exited: ${stderr}`);
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) return { base, child, dataDir };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
+  try {
+    await waitForAnswer(`${base}/healthz`, { child, timeoutMs: 30_000 });
+  } catch (error) {
+    throw new Error(`The server did not start: ${stderr}`, { cause: error });
   }
-  throw new Error(`The server did not start: ${stderr}`);
+  return { base, child, dataDir };
 }
 
 async function stopServer(server: ServerProcess): Promise<void> {

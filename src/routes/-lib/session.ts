@@ -19,7 +19,6 @@ import {
   clearCustomerState,
   forgetStoredSession,
   keepCustomerId,
-  keptCustomerId,
   readStoredSession,
   storeSession,
 } from './storedSession';
@@ -100,9 +99,13 @@ export function createSession({ navigate }: SessionDependencies) {
   if (stored) setAccessToken(stored.accessToken);
   const actor = createActor(machine, { input: { storedToken: stored }, inspect });
   onSessionExpired(() => actor.send({ type: 'session.expired' }));
+  // Written when a customer becomes signed in, not at every step of the session (sign-out
+  // clears it with the rest of the customer's state).
+  let kept: number | undefined;
   actor.subscribe((state) => {
     const customerId = state.context.user?.customerId;
-    if (customerId !== undefined && customerId !== keptCustomerId()) keepCustomerId(customerId);
+    if (customerId !== kept && customerId !== undefined) keepCustomerId(customerId);
+    kept = customerId;
   });
   return actor;
 }
