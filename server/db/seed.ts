@@ -48,7 +48,6 @@ export async function seed(db: Db, version?: string): Promise<void> {
   });
 }
 
-
 /**
  * Seeds the catalogue unless this version of it was the last seeded. The built server knows
  * its version (a hash of the catalogue's sources, scripts/build-server.mjs); run from source
