@@ -17,7 +17,21 @@ const serverUrl = process.env.BOXROOM_SERVER_URL ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
   plugins: [
-    tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes' }),
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      // A route's loader comes with its screen: both are needed to show it, so one file holds
+      // them, and the calls (with their schemas) stay off every other page's first load.
+      codeSplittingOptions: {
+        defaultBehavior: [
+          ['loader', 'component'],
+          ['pendingComponent'],
+          ['errorComponent'],
+          ['notFoundComponent'],
+        ],
+      },
+      routesDirectory: 'src/routes',
+    }),
     react(),
     vanillaExtractPlugin(),
   ],

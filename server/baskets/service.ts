@@ -17,10 +17,11 @@ import {
 import { openBookingText } from '../../src/domain/boxes.ts';
 import { MAX_ITEM_QUANTITY } from '../../src/domain/constants.ts';
 import { ErrorCode } from '../../src/domain/errors.ts';
-import { enteredPhoneSchema, toInternationalPhone } from '../../src/domain/format.ts';
+import { toInternationalPhone } from '../../src/domain/format.ts';
 import type { MaterialItem } from '../../src/domain/materials.ts';
-import { lineItemPrice, monthlyPriceList } from '../../src/domain/prices.ts';
+import { lineItemPrice, monthlyPriceList } from '../../src/domain/priceTables.ts';
 import { roundMoney } from '../../src/domain/pricing.ts';
+import { enteredPhoneSchema } from '../../src/domain/primitives.ts';
 import { boxJobProblem } from '../../src/domain/returns.ts';
 import type { Timeslot, TimeslotOrderType } from '../../src/domain/timeslots.ts';
 import { ownAddress } from '../addresses/repository.ts';

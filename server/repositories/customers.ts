@@ -1,6 +1,6 @@
 import type { Updateable } from 'kysely';
-import { CUSTOMER_ROLE } from '../../src/domain/auth.ts';
 import { type Customer, customerSchema } from '../../src/domain/customer.ts';
+import { CUSTOMER_ROLE } from '../../src/domain/roles.ts';
 import type { Db } from '../db/database.ts';
 import type { CustomerRow, CustomersTable, NewCustomer } from '../db/tables.ts';
 

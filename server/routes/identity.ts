@@ -2,7 +2,6 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { validator } from 'hono-openapi';
 import { z } from 'zod';
-import { tidyPostcode } from '../../src/domain/addresses.ts';
 import {
   changePasswordRequestSchema,
   forgotPasswordRequestSchema,
@@ -13,6 +12,7 @@ import {
 } from '../../src/domain/auth.ts';
 import { ERROR_MESSAGES, ErrorCode } from '../../src/domain/errors.ts';
 import { toInternationalPhone } from '../../src/domain/format.ts';
+import { tidyPostcode } from '../../src/domain/postcodes.ts';
 import { requireSession } from '../auth/bearer.ts';
 import { hashPassword, newPasswordRefusal, verifyPassword } from '../auth/passwords.ts';
 import {

@@ -1,9 +1,11 @@
 import { type FetchOptions, ofetch } from 'ofetch';
 import { z } from 'zod';
+import '../zodConfig';
 import { INTEGRATOR_ID } from '../domain/constants';
 import { ErrorCode, errorCode, errorMessage } from '../domain/errors';
 import { type BoxroomConfig, readConfig } from './config';
 import { sessionExpiry as appSessionExpiry, type SessionExpiry } from './session-expiry';
+import { getAccessToken } from './token';
 
 /** What every call returns: callers branch on `ok` instead of catching. */
 export type Result<T> = { ok: true; data: T } | Failure;
@@ -240,17 +242,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       }
     },
   };
-}
-
-/** The token the app-wide client sends; the session machine sets it on sign-in and sign-out. */
-let accessToken: string | null = null;
-
-export function setAccessToken(token: string | null | undefined): void {
-  accessToken = token ?? null;
-}
-
-export function getAccessToken(): string | null {
-  return accessToken;
 }
 
 let appClient: ApiClient | undefined;

@@ -6,18 +6,7 @@ import {
   PASSWORD_MIN_LENGTH,
 } from './constants';
 import { ERROR_MESSAGES, ErrorCode } from './errors';
-import { enteredPhoneSchema } from './format';
-import { emailSchema } from './primitives';
-
-/** The only role SPEC.md shows for a signed-in user; staff roles are not shown. */
-export const CUSTOMER_ROLE = 'Customer';
-
-/**
- * Shown when signing in straight after registering fails: registration answers the same for
- * a taken email (so it tells nobody who is a customer) and the owner is told by email.
- */
-export const SIGN_UP_EMAIL_TAKEN_MESSAGE =
-  'We could not sign you in with this email address. If you already have an account with it, we have emailed you.';
+import { emailSchema, enteredPhoneSchema } from './primitives';
 
 /** RFC 5321's practical ceiling for an address. */
 const MAX_EMAIL_LENGTH = 320;
@@ -52,26 +41,6 @@ export const tokenErrorSchema = z.object({
   error_description: z.string().optional(),
 });
 export type TokenError = z.infer<typeof tokenErrorSchema>;
-
-/**
- * Reads the login response's roles. The auth host sends a JSON array in a string; a lone
- * role or a comma-separated list is also accepted so an odd server never signs a user out.
- */
-export function parseRoles(roles: unknown): string[] {
-  if (Array.isArray(roles)) return roles.filter((role): role is string => typeof role === 'string');
-  if (typeof roles !== 'string' || roles.trim() === '') return [];
-  try {
-    const parsed: unknown = JSON.parse(roles);
-    if (Array.isArray(parsed)) return parseRoles(parsed);
-    if (typeof parsed === 'string') return parsed.trim() === '' ? [] : [parsed];
-    return [];
-  } catch {
-    return roles
-      .split(',')
-      .map((role) => role.trim())
-      .filter((role) => role !== '');
-  }
-}
 
 /** What the SPA remembers about the signed-in user. */
 export const authStateSchema = z.object({

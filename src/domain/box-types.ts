@@ -1,6 +1,3 @@
-import { z } from 'zod';
-import { idSchema, quantitySchema } from './primitives';
-
 /** Box type ids as the provider's catalogue numbers them (SPEC.md section 3). */
 export const BoxTypeId = {
   SmallBox: 48,
@@ -10,22 +7,22 @@ export const BoxTypeId = {
   Suitcase: 17,
 } as const;
 
-export const boxTypeSchema = z.object({
-  boxTypeId: idSchema,
-  name: z.string().min(1),
+/** A box type of the catalogue; the app holds the catalogue itself (no call returns one). */
+export interface BoxType {
+  boxTypeId: number;
+  name: string;
   /** The size rule shown under the name. */
-  info: z.string(),
+  info: string;
   /** Position in pickers and lists, lowest first. */
-  order: z.int(),
+  order: number;
   /** True for items that are not boxes (suitcases), listed as "other items". */
-  other: z.boolean(),
+  other: boolean;
   /** True when only the in-house (local) courier collects this type. */
-  local: z.boolean(),
+  local: boolean;
   /** True when the item must be packed or hard-shelled before collection. */
-  packingRequired: z.boolean(),
-  note: z.string().optional(),
-});
-export type BoxType = z.infer<typeof boxTypeSchema>;
+  packingRequired: boolean;
+  note?: string;
+}
 
 export const SUITCASE_NOTE = 'Must be in a box or have a hard shell.';
 
@@ -138,14 +135,13 @@ export function isWithinWeightLimit(weightKg: number): boolean {
 }
 
 /** One row of the box picker on the pricing step. */
-export const boxPickerEntrySchema = z.object({
-  picture: z.string(),
-  boxTypeId: idSchema,
-  label: z.string(),
-  quantity: quantitySchema,
-  description: z.string(),
-});
-export type BoxPickerEntry = z.infer<typeof boxPickerEntrySchema>;
+export interface BoxPickerEntry {
+  picture: string;
+  boxTypeId: number;
+  label: string;
+  quantity: number;
+  description: string;
+}
 
 /** The picker starts with every orderable type at quantity 0, in catalogue order. */
 export function initialBoxPicker(): BoxPickerEntry[] {

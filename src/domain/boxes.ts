@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ownerTypeSchema } from './catalogue';
 import { IMAGE_MIME_TYPES, MAX_IMAGE_BYTES, PAGE_SIZE } from './constants';
-import { prettyDay } from './format';
+import { prettyDay } from './dates';
 import { idSchema, isoDateSchema, isoDateTimeSchema, wrapped } from './primitives';
 
 /**

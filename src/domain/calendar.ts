@@ -1,6 +1,6 @@
 import { addDays, getDay } from 'date-fns';
-import type { DateInput } from './format';
-import { formatIsoDate, toDate } from './format';
+import type { DateInput } from './dates';
+import { formatIsoDate, toDate } from './dates';
 
 /**
  * Day rules for collections and deliveries. Bank holidays come in as `yyyy-MM-dd` strings

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { tidyPostcode } from './addresses';
 import type { Customer } from './customer';
-import { enteredPhoneSchema, phoneProblem, toInternationalPhone } from './format';
-import { emailSchema, wrapped } from './primitives';
+import { phoneProblem, toInternationalPhone } from './format';
+import { tidyPostcode } from './postcodes';
+import { emailSchema, enteredPhoneSchema, wrapped } from './primitives';
 
 /*
  * The fields of My details, each defined once: what the form shows (label, hint, kind, id),

@@ -266,3 +266,10 @@ export const ERROR_SCREENS = {
     advice: 'An unexpected error occurred!',
   },
 } as const;
+
+/**
+ * Shown when signing in straight after registering fails: registration answers the same for
+ * a taken email (so it tells nobody who is a customer) and the owner is told by email.
+ */
+export const SIGN_UP_EMAIL_TAKEN_MESSAGE =
+  'We could not sign you in with this email address. If you already have an account with it, we have emailed you.';

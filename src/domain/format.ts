@@ -1,8 +1,6 @@
-import { format, isValid, parseISO } from 'date-fns';
-import { z } from 'zod';
 import { UK_DIAL_PREFIX } from './constants';
 
-/** Display rules for prices, day counts, hours, phone numbers, page titles and dates. */
+/** Display rules for prices, day counts, hours and phone numbers (dates: dates.ts; titles: titles.ts). */
 
 export const FREE_LABEL = 'FREE';
 
@@ -109,75 +107,6 @@ export function toInternationalPhone(phone: string | null | undefined): string {
   return compact;
 }
 
-/** The title of the home page, whose path has no last segment. */
-export const HOME_TITLE = 'Home';
-
-/**
- * The document title for a path: its last segment in title case ('/apps/my-stuff' →
- * 'My Stuff'). Query and hash are ignored; '/' and '' give 'Home'.
- */
-export function pageTitle(pathname: string | null | undefined): string {
-  const path = (pathname ?? '').split(/[?#]/)[0] ?? '';
-  const segments = path.split('/').filter((segment) => segment !== '');
-  const last = segments.at(-1);
-  if (last === undefined) return HOME_TITLE;
-  let decoded = last;
-  try {
-    decoded = decodeURIComponent(last);
-  } catch {
-    // A malformed escape is shown as typed rather than failing the whole page.
-  }
-  return decoded
-    .split(/[-_\s]+/)
-    .filter((word) => word !== '')
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1).toLowerCase())
-    .join(' ');
-}
-
-/** The document title of an error page: the status code and the message. */
-export function errorPageTitle(status: number, message: string): string {
-  return `${status} ${message}`.trim();
-}
-
-/** Date display formats of SPEC.md section 3, as date-fns patterns. */
-export const DATE_FORMATS = {
-  display: 'dd MMM yyyy',
-  iso: 'yyyy-MM-dd',
-  slash: 'dd/MM/yyyy',
-  weekday: 'EEEE',
-  dayMonth: 'do MMMM',
-  prettyDay: 'EEEE do MMMM',
-} as const;
-
-export type DateInput = Date | string | number | null | undefined;
-
-/** Reads a Date, an epoch number or an ISO string ('2026-03-01' is local midnight). */
-export function toDate(value: DateInput): Date | undefined {
-  if (value === null || value === undefined || value === '') return undefined;
-  const date = typeof value === 'string' ? parseISO(value) : new Date(value);
-  return isValid(date) ? date : undefined;
-}
-
-function formatWith(pattern: string, value: DateInput): string {
-  const date = toDate(value);
-  return date ? format(date, pattern) : '';
-}
-
-/** '01 Mar 2026'. */
-export const formatDisplayDate = (value: DateInput): string =>
-  formatWith(DATE_FORMATS.display, value);
-/** '2026-03-01', the form API paths and bank-holiday lists use. */
-export const formatIsoDate = (value: DateInput): string => formatWith(DATE_FORMATS.iso, value);
-/** '01/03/2026'. */
-export const formatSlashDate = (value: DateInput): string => formatWith(DATE_FORMATS.slash, value);
-/** 'Sunday'. */
-export const formatWeekday = (value: DateInput): string => formatWith(DATE_FORMATS.weekday, value);
-/** '1st March'. */
-export const formatDayMonth = (value: DateInput): string =>
-  formatWith(DATE_FORMATS.dayMonth, value);
-/** The payment date, as a day without a time or year: 'Sunday 1st March'. */
-export const prettyDay = (value: DateInput): string => formatWith(DATE_FORMATS.prettyDay, value);
-
 const PHONE_CHARACTERS = /^[\d\s()+\-.]+$/;
 /** A UK number after +44: ten digits (nine for a few old area codes), never a leading 0. */
 const UK_NUMBER = /^\+44[1-9]\d{8,9}$/;
@@ -202,16 +131,6 @@ export function phoneProblem(phone: string, name = 'phone number'): string | nul
   }
   return `Enter the full ${name}, ${example}`;
 }
-
-/** A phone number as a customer enters it: empty, or a UK or Irish number. */
-export const enteredPhoneSchema = z
-  .string()
-  .trim()
-  .max(32)
-  .superRefine((phone, context) => {
-    const problem = phoneProblem(phone);
-    if (problem) context.addIssue({ code: 'custom', message: problem });
-  });
 
 /**
  * The message for a typed quantity that is not a whole number from `min` to `max`, or null.

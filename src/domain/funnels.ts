@@ -110,3 +110,24 @@ export function funnelLanding<Step extends string>(
   }
   return requested;
 }
+
+/**
+ * Box ids from a `?boxes=1,2` search value or a kept JSON list: positive whole numbers, each
+ * once, in the order given. Anything else is dropped rather than trusted.
+ */
+export function boxIdsFrom(value: unknown): number[] {
+  const items: unknown[] = Array.isArray(value)
+    ? value
+    : typeof value === 'string'
+      ? value.split(',').map((part) => (part.trim() === '' ? Number.NaN : Number(part)))
+      : typeof value === 'number'
+        ? [value]
+        : [];
+  const ids: number[] = [];
+  for (const item of items) {
+    if (typeof item === 'number' && Number.isSafeInteger(item) && item > 0 && !ids.includes(item)) {
+      ids.push(item);
+    }
+  }
+  return ids;
+}

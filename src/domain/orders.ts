@@ -3,17 +3,16 @@ import { z } from 'zod';
 import { chargedCardSchema, maskedCardLabel } from './cards';
 import { FIRST_PAGE, PAGE_SIZE } from './constants';
 import { CUSTOMER_SERVICES_PHONE } from './contact';
+import { formatDayMonth, formatWeekday, prettyDay, toDate } from './dates';
+import { formatPrice, phoneProblem } from './format';
+import { refundStatusSchema } from './payments';
 import {
   enteredPhoneSchema,
-  formatDayMonth,
-  formatPrice,
-  formatWeekday,
-  phoneProblem,
-  prettyDay,
-  toDate,
-} from './format';
-import { refundStatusSchema } from './payments';
-import { idSchema, isoDateSchema, isoDateTimeSchema, moneySchema } from './primitives';
+  idSchema,
+  isoDateSchema,
+  isoDateTimeSchema,
+  moneySchema,
+} from './primitives';
 import { type Timeslot, type TimeslotOrderType, timeslotLabel } from './timeslots';
 
 /** Order kinds, keyed by the code the API uses, with their display labels. */

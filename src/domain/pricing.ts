@@ -1,7 +1,7 @@
 import { MIN_MONTHS } from './constants';
 import type { MaterialItem } from './materials';
 import type { InsurancePrice, Promotion, StoragePrices } from './prices';
-import { lineItemPrice } from './prices';
+import { lineItemPrice } from './priceTables';
 
 /** Rounds to whole pence, so sums of prices never show float noise like 0.30000000000000004. */
 export function roundMoney(amount: number): number {

@@ -1,9 +1,8 @@
 import { z } from 'zod';
+import { phoneProblem } from './format';
+import { MAX_ID } from './ids';
 
 /** Building blocks shared by the entity schemas, so every id, date and amount is read alike. */
-
-/** The largest PostgreSQL `integer`, which every id column is. */
-export const MAX_ID = 2_147_483_647;
 
 /** Database ids are integers from 1 to 2^31 - 1. */
 export const idSchema = z.int().positive().max(MAX_ID);
@@ -32,3 +31,13 @@ export const phoneSchema = z.string().trim().max(32);
 export function wrapped<T extends z.ZodType>(schema: T) {
   return z.object({ value: schema });
 }
+
+/** A phone number as a customer enters it: empty, or a UK or Irish number. */
+export const enteredPhoneSchema = z
+  .string()
+  .trim()
+  .max(32)
+  .superRefine((phone, context) => {
+    const problem = phoneProblem(phone);
+    if (problem) context.addIssue({ code: 'custom', message: problem });
+  });

@@ -1,10 +1,12 @@
 import { differenceInCalendarDays, parseISO } from 'date-fns';
-import { type Address, type AddressInput, tidyPostcode } from './addresses';
+import type { Address, AddressInput } from './addresses';
 import type { LineItem } from './baskets';
 import { type Box, type BoxStatus, isWithCustomer, isWithProvider } from './boxes';
 import { isSaturday } from './calendar';
-import { dayCountText, phoneProblem, prettyDay, toInternationalPhone } from './format';
+import { prettyDay } from './dates';
+import { dayCountText, phoneProblem, toInternationalPhone } from './format';
 import { funnelStepLabel, RETURN_FUNNEL, type ReturnStep } from './funnels';
+import { tidyPostcode } from './postcodes';
 import { type BasketBreakdown, basketTotals } from './pricing';
 import { emailSchema } from './primitives';
 import type { ReturnCity } from './support';
@@ -14,27 +16,6 @@ import type { Timeslot } from './timeslots';
 export const RETURN_REASON_MAX_LENGTH = 1000;
 /** Longest floor details the basket takes (returnBasketSchema). */
 export const FLOOR_DETAILS_MAX_LENGTH = 500;
-
-/**
- * Box ids from a `?boxes=1,2` search value or a kept JSON list: positive whole numbers, each
- * once, in the order given. Anything else is dropped rather than trusted.
- */
-export function boxIdsFrom(value: unknown): number[] {
-  const items: unknown[] = Array.isArray(value)
-    ? value
-    : typeof value === 'string'
-      ? value.split(',').map((part) => (part.trim() === '' ? Number.NaN : Number(part)))
-      : typeof value === 'number'
-        ? [value]
-        : [];
-  const ids: number[] = [];
-  for (const item of items) {
-    if (typeof item === 'number' && Number.isSafeInteger(item) && item > 0 && !ids.includes(item)) {
-      ids.push(item);
-    }
-  }
-  return ids;
-}
 
 /** Where the return's courier tells the customer about the delivery, and why they want it. */
 export interface ReturnContact {

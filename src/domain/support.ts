@@ -45,12 +45,6 @@ export function bankHolidayDates(
   return [...new Set(dates)].sort();
 }
 
-export function chatEnvironmentFor(hostname: string): string {
-  return /^(localhost|127\.0\.0\.1|\[::1\])$|\.local$|\.test$/.test(hostname)
-    ? 'UK UAT'
-    : 'UK Live';
-}
-
 /** The longest chat message a customer can send; the panel counts down to it. */
 export const SUPPORT_MESSAGE_MAX_LENGTH = 2000;
 
@@ -133,31 +127,6 @@ export const faqSchema = z.object({
 });
 export type Faq = z.infer<typeof faqSchema>;
 
-/** A question's deep-link anchor on the faqs page: 'Can I store a suitcase?' → 'can-i-store-a-suitcase'. */
-export function faqSlug(question: string): string {
-  return question
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[’']/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 80)
-    .replace(/-+$/g, '');
-}
-
-/** The FAQs whose question or answer holds every word of `query`, case-insensitively. */
-export function matchingFaqs<T extends Pick<Faq, 'question' | 'answer'>>(
-  faqs: readonly T[],
-  query: string,
-): T[] {
-  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
-  if (words.length === 0) return [...faqs];
-  return faqs.filter((faq) => {
-    const text = `${faq.question} ${faq.answer}`.toLowerCase();
-    return words.every((word) => text.includes(word));
-  });
-}
 export const faqsSchema = z.array(faqSchema);
 
 /** Content service: `/cms/es-config`, the search settings of the faqs page. */

@@ -1,6 +1,6 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import { SIGN_UP_EMAIL_TAKEN_MESSAGE } from '../domain/auth';
 import type { Customer } from '../domain/customer';
+import { SIGN_UP_EMAIL_TAKEN_MESSAGE } from '../domain/errors';
 import type { LandingFacts } from '../domain/landing';
 import { landingPath, SIGN_IN_PATH } from '../domain/landing';
 import { messageOf, notProvided } from './actorErrors';

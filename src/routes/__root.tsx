@@ -6,7 +6,7 @@ import {
   HASH_SCROLL_OFFSET_PX,
   HASH_SCROLL_RETRY_MS,
 } from '../domain/constants';
-import { pageTitle } from '../domain/format';
+import { pageTitle } from '../domain/titles';
 import { ToastProvider } from '../ui/Toast/Toast';
 import type { RouterContext } from './-lib/context';
 import { scrollToHash } from './-lib/hashScroll';

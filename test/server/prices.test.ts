@@ -9,8 +9,8 @@ import {
   longDistanceSurchargeSchema,
   roomReturnPriceSchema,
   storagePricesSchema,
-  unitPriceFor,
 } from '../../src/domain/prices.ts';
+import { unitPriceFor } from '../../src/domain/priceTables.ts';
 import { forEachDatabase } from './harness.ts';
 import {
   call,

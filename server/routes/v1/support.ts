@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
+import { chatEnvironmentFor } from '../../../src/domain/chat.ts';
 import {
   bankHolidaysSchema,
-  chatEnvironmentFor,
   returnCitiesSchema,
   type SupportSettings,
   supportSettingsSchema,

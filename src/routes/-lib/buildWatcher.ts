@@ -1,6 +1,6 @@
 import type { AnyRouter } from '@tanstack/react-router';
-import { getLatestBuild } from '../../api/builds';
 import { readConfig } from '../../api/config';
+import { lazyCall } from '../../api/lazyCall';
 import { BUILD_MANIFEST_DELAY_MS } from '../../domain/constants';
 import { claimReload } from './reloadGuard';
 
@@ -17,7 +17,8 @@ export function watchBuilds(router: AnyRouter): () => void {
 
   const check = async () => {
     if (!runningBuild || stale) return;
-    const latest = await getLatestBuild();
+    // The call (and its schema) loads with the first check, after the page has settled.
+    const latest = await lazyCall(async () => (await import('../../api/builds')).getLatestBuild());
     if (latest.ok && latest.data.id !== runningBuild) stale = true;
   };
 

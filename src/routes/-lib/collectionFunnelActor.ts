@@ -3,8 +3,7 @@ import { listAddresses } from '../../api/addresses';
 import { listCards } from '../../api/cards';
 import { getInsurancePrices, getStoragePrices } from '../../api/pricing';
 import { getFirstAvailableServiceDate, getNextTimeslots } from '../../api/timeslots';
-import { COLLECTION_FUNNEL, funnelStepPath } from '../../domain/funnels';
-import { boxIdsFrom } from '../../domain/returns';
+import { boxIdsFrom, COLLECTION_FUNNEL, funnelStepPath } from '../../domain/funnels';
 import {
   collectionFunnelMachine,
   type PersistedCollectionFunnel,

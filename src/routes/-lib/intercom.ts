@@ -1,6 +1,6 @@
 import { type BoxroomConfig, readConfig } from '../../api/config';
+import { chatEnvironmentFor } from '../../domain/chat';
 import type { Customer } from '../../domain/customer';
-import { chatEnvironmentFor } from '../../domain/support';
 import { type SupportChatState, supportChat } from './supportChat';
 
 type IntercomCommand = 'boot' | 'update' | 'shutdown';

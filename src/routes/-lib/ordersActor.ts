@@ -13,7 +13,7 @@ import {
   getEditBasketFirstAvailableServiceDate,
   getEditBasketNextTimeslots,
 } from '../../api/timeslots';
-import { formatIsoDate } from '../../domain/format';
+import { formatIsoDate } from '../../domain/dates';
 import { ORDER_CANCELLED_MESSAGE, ORDERS_UPDATED_MESSAGE } from '../../domain/orders';
 import { orderActionsMachine } from '../../machines/orderActions.machine';
 import { ordersMachine } from '../../machines/orders.machine';

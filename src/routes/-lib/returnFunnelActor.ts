@@ -4,8 +4,7 @@ import { listCards } from '../../api/cards';
 import { getLongDistanceSurcharge, getRoomReturnPrice } from '../../api/pricing';
 import { getReturnCities } from '../../api/support';
 import { getFirstAvailableServiceDate, getNextTimeslots } from '../../api/timeslots';
-import { funnelStepPath, RETURN_FUNNEL } from '../../domain/funnels';
-import { boxIdsFrom } from '../../domain/returns';
+import { boxIdsFrom, funnelStepPath, RETURN_FUNNEL } from '../../domain/funnels';
 import {
   type PersistedReturnFunnel,
   persistedReturnFunnel,

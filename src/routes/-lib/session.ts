@@ -1,15 +1,8 @@
 import { createActor, fromPromise } from 'xstate';
 import type { RegisterInput } from '../../api/auth';
-import { login, logout, register } from '../../api/auth';
-import { listBoxes } from '../../api/boxes';
-import { setAccessToken } from '../../api/client';
-import { getCustomer } from '../../api/customer';
-import { listOrders } from '../../api/orders';
 import { onSessionExpired } from '../../api/session-expiry';
-import { parseRoles, signUpFunnelFor } from '../../domain/auth';
-import { hasBoxesWithProvider } from '../../domain/boxes';
-import { ERROR_MESSAGES, ErrorCode } from '../../domain/errors';
-import { visibleOrders } from '../../domain/orders';
+import { setAccessToken } from '../../api/token';
+import { ERROR_MESSAGES, ErrorCode, FALLBACK_MESSAGE } from '../../domain/errors';
 import { sessionMachine } from '../../machines/session.machine';
 import { pushDataLayer } from './analytics';
 import { inspect } from './inspector';
@@ -24,11 +17,14 @@ import {
 } from './storedSession';
 import { supportChat } from './supportChat';
 
-/** Failed calls become rejections carrying the message the customer should read. */
-function unwrap<T>(result: { ok: true; data: T } | { ok: false; message: string }): T {
-  if (!result.ok) throw new Error(result.message);
-  return result.data;
-}
+/**
+ * The session's calls, loaded on first use (see sessionCalls.ts). A module that cannot load
+ * fails the step with the message a call without an answer gets.
+ */
+const calls = () =>
+  import('./sessionCalls').catch(() => {
+    throw new Error(FALLBACK_MESSAGE);
+  });
 
 export interface SessionDependencies {
   navigate: (href: string) => void;
@@ -38,35 +34,15 @@ export interface SessionDependencies {
 export function createSession({ navigate }: SessionDependencies) {
   const machine = sessionMachine.provide({
     actors: {
-      logIn: fromPromise(async ({ input }) => {
-        const token = unwrap(await login(input));
-        return { accessToken: token.access_token, roles: parseRoles(token.roles) };
-      }),
-      register: fromPromise(async ({ input }) => {
-        const details = input as unknown as RegisterInput;
-        unwrap(
-          await register({ ...details, signUpFunnel: signUpFunnelFor(window.location.pathname) }),
-        );
-        return { username: details.email, password: details.password };
-      }),
-      fetchUser: fromPromise(async ({ input }) => {
-        setAccessToken(input.accessToken);
-        return unwrap(await getCustomer());
-      }),
-      loadLandingFacts: fromPromise(async ({ input }) => {
-        const [boxes, orders] = await Promise.all([
-          listBoxes({ customerId: input.customerId, filter: 'with-provider' }),
-          listOrders({ customerId: input.customerId }),
-        ]);
-        return {
-          hasBoxesWithProvider: hasBoxesWithProvider(unwrap(boxes).boxes),
-          hasOrders: visibleOrders(unwrap(orders).orders).length > 0,
-          isLocalDevHost: import.meta.env.DEV,
-        };
-      }),
-      logOut: fromPromise(async () => {
-        await logout();
-      }),
+      logIn: fromPromise(async ({ input }) => (await calls()).logIn(input)),
+      register: fromPromise(async ({ input }) =>
+        (await calls()).signUp(input as unknown as RegisterInput),
+      ),
+      fetchUser: fromPromise(async ({ input }) => (await calls()).fetchUser(input.accessToken)),
+      loadLandingFacts: fromPromise(async ({ input }) =>
+        (await calls()).loadLandingFacts(input.customerId),
+      ),
+      logOut: fromPromise(async () => (await calls()).logOut()),
     },
     actions: {
       persistSession: (_, session) => {

@@ -1,4 +1,4 @@
-import { parseRoles } from '../../domain/auth';
+import { parseRoles } from '../../domain/roles';
 
 /** The stored authenticated flag: survives a reload, so the guard can answer before any call. */
 export const AUTHENTICATED_FLAG = 'boxroom.authenticated';

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
+import { chatEnvironmentFor } from '../../domain/chat';
 import type { Customer } from '../../domain/customer';
-import { chatEnvironmentFor } from '../../domain/support';
 
 export interface SupportChatState {
   /** Started on sign-in, shut down on sign-out: only signed-in customers can chat. */

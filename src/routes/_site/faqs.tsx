@@ -1,7 +1,8 @@
 import { createFileRoute, Link, useRouterState } from '@tanstack/react-router';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { getFaqCategories, getFaqs } from '../../api/content';
-import { type Faq, type FaqCategory, faqSlug, matchingFaqs } from '../../domain/support';
+import { faqSlug, matchingFaqs } from '../../domain/faqs';
+import type { Faq, FaqCategory } from '../../domain/support';
 import { Page } from '../../ui/layouts/Page';
 import { TextField } from '../../ui/TextField/TextField';
 import { textLinkStyle } from '../../ui/TextLink/TextLink.css';

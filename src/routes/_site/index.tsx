@@ -1,6 +1,6 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { SIZE_RULES } from '../../domain/box-types';
-import { faqSlug } from '../../domain/support';
+import { faqSlug } from '../../domain/faqs';
 import { Page } from '../../ui/layouts/Page';
 import { textLinkStyle } from '../../ui/TextLink/TextLink.css';
 import { BoxPrices } from './-components/BoxPrices';

@@ -1,6 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { COLLECTION_FUNNEL } from '../../domain/funnels';
-import { boxIdsFrom } from '../../domain/returns';
+import { boxIdsFrom, COLLECTION_FUNNEL } from '../../domain/funnels';
 import { handOverChosenBoxes, projectFunnel } from '../-lib/funnelRoute';
 import { FunnelFrame } from './-components/FunnelFrame';
 import { funnelBoxesSearch } from './-components/funnelSearch';

@@ -1,7 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { RETURN_FUNNEL } from '../../domain/funnels';
-import { boxIdsFrom } from '../../domain/returns';
+import { boxIdsFrom, RETURN_FUNNEL } from '../../domain/funnels';
 import { Alert } from '../../ui/Alert/Alert';
 import { handOverChosenBoxes, projectFunnel } from '../-lib/funnelRoute';
 import { FunnelFrame } from './-components/FunnelFrame';

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { errorPageTitle } from '../../domain/format';
+import { errorPageTitle } from '../../domain/titles';
 import { Button } from '../Button/Button';
 import * as styles from './ErrorScreen.css';
 

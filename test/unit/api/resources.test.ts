@@ -6,7 +6,7 @@ import * as baskets from '../../../src/api/baskets';
 import * as boxes from '../../../src/api/boxes';
 import * as builds from '../../../src/api/builds';
 import * as cards from '../../../src/api/cards';
-import { configureApi, type Result, setAccessToken } from '../../../src/api/client';
+import { configureApi, type Result } from '../../../src/api/client';
 import * as content from '../../../src/api/content';
 import * as courier from '../../../src/api/courier';
 import * as customer from '../../../src/api/customer';
@@ -17,6 +17,7 @@ import * as sandbox from '../../../src/api/sandbox';
 import { createSessionExpiry, type SessionExpiry } from '../../../src/api/session-expiry';
 import * as support from '../../../src/api/support';
 import * as timeslots from '../../../src/api/timeslots';
+import { setAccessToken } from '../../../src/api/token';
 import { startTestServer, type TestServer } from './test-server';
 
 let server: TestServer;

@@ -4,10 +4,9 @@ import {
   addressInputSchema,
   addressOneLine,
   addressSchema,
-  normalisePostcode,
-  tidyPostcode,
   toAddressUpdatePayload,
 } from '../../../src/domain/addresses';
+import { normalisePostcode, tidyPostcode } from '../../../src/domain/postcodes';
 
 const address = addressSchema.parse({
   addressId: 7,

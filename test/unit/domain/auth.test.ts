@@ -3,13 +3,13 @@ import {
   changePasswordRequestSchema,
   forgotPasswordRequestSchema,
   lostPasswordUpdateRequestSchema,
-  parseRoles,
   passwordResetSentMessage,
   registerRequestSchema,
   signUpFunnelFor,
   tokenRequestSchema,
   tokenResponseSchema,
 } from '../../../src/domain/auth';
+import { parseRoles } from '../../../src/domain/roles';
 
 describe('parseRoles', () => {
   it.each<[unknown, string[]]>([

@@ -1,20 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import {
-  dayCountText,
-  errorPageTitle,
   formatDayMonth,
   formatDisplayDate,
-  formatHour,
   formatIsoDate,
-  formatPrice,
   formatSlashDate,
   formatWeekday,
-  pageTitle,
-  phoneProblem,
   prettyDay,
+} from '../../../src/domain/dates';
+import {
+  dayCountText,
+  formatHour,
+  formatPrice,
+  phoneProblem,
   quantityProblem,
   toInternationalPhone,
 } from '../../../src/domain/format';
+import { errorPageTitle, pageTitle } from '../../../src/domain/titles';
 
 describe('formatPrice', () => {
   it.each<[unknown, string]>([

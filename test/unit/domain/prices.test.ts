@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { invalidPromotion, promotionSchema, storagePricesSchema } from '../../../src/domain/prices';
 import {
   fromPrice,
-  invalidPromotion,
   lineItemPrice,
   monthlyPriceList,
-  promotionSchema,
-  storagePricesSchema,
   unitPriceFor,
-} from '../../../src/domain/prices';
+} from '../../../src/domain/priceTables';
 
 const prices = storagePricesSchema.parse({
   storagePricePlanId: 3,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BoxStatus } from '../../../src/domain/boxes';
+import { boxIdsFrom } from '../../../src/domain/funnels';
 import {
-  boxIdsFrom,
   boxJobProblem,
   earliestDateText,
   RETURN_REASON_MAX_LENGTH,

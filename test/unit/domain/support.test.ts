@@ -1,14 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { chatEnvironmentFor } from '../../../src/domain/chat';
+import { faqSlug, matchingFaqs } from '../../../src/domain/faqs';
 import { feedbackRequestSchema } from '../../../src/domain/feedback';
 import { checkoutProgressSchema, isFinalProgressStatus } from '../../../src/domain/payments';
-import {
-  autoReplyText,
-  bankHolidayDates,
-  chatEnvironmentFor,
-  chatFailureMessage,
-  faqSlug,
-  matchingFaqs,
-} from '../../../src/domain/support';
+import { autoReplyText, bankHolidayDates, chatFailureMessage } from '../../../src/domain/support';
 import {
   collectionDaysNote,
   RETURN_DAYS_NOTE,

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise } from 'xstate';
 import type { Card } from '../../../src/domain/cards';
-import { prettyDay } from '../../../src/domain/format';
+import { prettyDay } from '../../../src/domain/dates';
 import type { ClearBalanceProgress, Payment, StatementEntry } from '../../../src/domain/payments';
 import {
   clearBalanceMachine,

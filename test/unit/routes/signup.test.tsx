@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { SIGN_UP_EMAIL_TAKEN_MESSAGE } from '../../../src/domain/auth';
+import { SIGN_UP_EMAIL_TAKEN_MESSAGE } from '../../../src/domain/errors';
 import { SignUpForm } from '../../../src/routes/_empty/-components/SignUpForm';
 import { fakeSession, renderInRouter } from './renderInRouter';
 

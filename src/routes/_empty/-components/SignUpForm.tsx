@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import type { ChangeEvent, FormEvent } from 'react';
 import { useState } from 'react';
-import { SIGN_UP_EMAIL_TAKEN_MESSAGE } from '../../../domain/auth';
+import { SIGN_UP_EMAIL_TAKEN_MESSAGE } from '../../../domain/errors';
 import { Button } from '../../../ui/Button/Button';
 import { Checkbox } from '../../../ui/Checkbox/Checkbox';
 import { ErrorSummary } from '../../../ui/ErrorSummary/ErrorSummary';

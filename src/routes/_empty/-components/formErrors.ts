@@ -1,5 +1,4 @@
-import { SIGN_UP_EMAIL_TAKEN_MESSAGE } from '../../../domain/auth';
-import { ERROR_MESSAGES, ErrorCode } from '../../../domain/errors';
+import { ERROR_MESSAGES, ErrorCode, SIGN_UP_EMAIL_TAKEN_MESSAGE } from '../../../domain/errors';
 import type { ErrorSummaryItem } from '../../../ui/ErrorSummary/ErrorSummary';
 
 /** The summary lists errors in the order of the fields on the page, each linking to its field. */

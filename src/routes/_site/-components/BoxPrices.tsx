@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
-import { getStoragePrices } from '../../../api/pricing';
+import { lazyCall } from '../../../api/lazyCall';
 import { orderableBoxTypes } from '../../../domain/box-types';
 import { formatPrice } from '../../../domain/format';
-import { type FromPrice, fromPrice } from '../../../domain/prices';
+import { type FromPrice, fromPrice } from '../../../domain/priceTables';
 import { Button } from '../../../ui/Button/Button';
 import * as styles from './BoxPrices.css';
 
@@ -19,7 +19,10 @@ export function useFromPrices() {
   const [state, setState] = useState<PricesState>({ status: 'loading' });
   const load = useCallback(async () => {
     setState({ status: 'loading' });
-    const result = await getStoragePrices(VISITOR_CUSTOMER_ID);
+    // The call and its schema load after the page has painted: the prices fill in below it.
+    const result = await lazyCall(async () =>
+      (await import('../../../api/pricing')).getStoragePrices(VISITOR_CUSTOMER_ID),
+    );
     if (!result.ok) {
       setState({ status: 'failed', message: result.message });
       return;

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { Fragment } from 'react';
 import type { ContentBlock, ContentPage } from '../../../domain/content';
-import { toDate } from '../../../domain/format';
+import { toDate } from '../../../domain/dates';
 import { Page } from '../../../ui/layouts/Page';
 import { textLinkStyle } from '../../../ui/TextLink/TextLink.css';
 import { BoxPrices } from './BoxPrices';

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
-import { isInHouseCollectionPostcode } from '../../../api/courier';
-import { normalisePostcode } from '../../../domain/addresses';
+import { lazyCall } from '../../../api/lazyCall';
+import { normalisePostcode } from '../../../domain/postcodes';
 import { Button } from '../../../ui/Button/Button';
 import { TextField } from '../../../ui/TextField/TextField';
 import * as styles from './home.css';
@@ -32,7 +32,10 @@ export function PostcodeStart() {
     setError(null);
     setPostcode(normalised);
     setAnswer({ kind: 'checking' });
-    const result = await isInHouseCollectionPostcode(normalised, 'btb');
+    // Loaded on first use, so the home page's first load carries no call or schema.
+    const result = await lazyCall(async () =>
+      (await import('../../../api/courier')).isInHouseCollectionPostcode(normalised, 'btb'),
+    );
     setAnswer(
       result.ok
         ? {

@@ -1,20 +1,23 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { z } from 'zod';
 import { getOrderBoxLabels, getOrderConfirmation } from '../../../api/orders';
 import { maskedCardLabel } from '../../../domain/cards';
-import { formatPrice, prettyDay } from '../../../domain/format';
+import { prettyDay } from '../../../domain/dates';
+import { formatPrice } from '../../../domain/format';
+import { isId } from '../../../domain/ids';
 import { type OrderConfirmation, orderTypeLabel } from '../../../domain/orders';
-import { idSchema } from '../../../domain/primitives';
 import { timeslotLabel } from '../../../domain/timeslots';
 import { lineTable, numeric } from '../../../ui/LineTable/LineTable.css';
 import { Page } from '../../../ui/layouts/Page';
 import { Spinner } from '../../../ui/Spinner/Spinner';
 
 /** An orderId that is not a whole number is an address that names no page at all (404). */
-const orderSuccessSearch = z.object({
-  orderId: idSchema.optional(),
-});
+function orderSuccessSearch(search: Record<string, unknown>): { orderId?: number } {
+  const { orderId } = search;
+  if (orderId === undefined) return {};
+  if (!isId(orderId)) throw new Error(`Not an order number: ${String(orderId)}`);
+  return { orderId };
+}
 
 /*
  * The page shows the signed-in customer's own order as the server has it. A missing, unknown

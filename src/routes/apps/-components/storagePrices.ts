@@ -3,7 +3,7 @@ import { findBoxType } from '../../../domain/box-types';
 import { formatPrice } from '../../../domain/format';
 import type { Material, MaterialItem } from '../../../domain/materials';
 import type { Promotion, StoragePrices } from '../../../domain/prices';
-import { unitPriceFor } from '../../../domain/prices';
+import { unitPriceFor } from '../../../domain/priceTables';
 import {
   type BasketBreakdown,
   basketTotals,

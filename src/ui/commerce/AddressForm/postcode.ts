@@ -5,7 +5,7 @@ import type { CountryCode } from '../../../domain/catalogue';
 const UK_POSTCODE = /^[A-Z]{1,2}\d[A-Z\d]?\d[A-Z]{2}$/;
 const EIRCODE = /^[A-Z]\d[\dW][A-Z\d]{4}$/;
 
-export { tidyPostcode } from '../../../domain/addresses';
+export { tidyPostcode } from '../../../domain/postcodes';
 
 function compact(postcode: string): string {
   return postcode.replace(/\s+/g, '').toUpperCase();

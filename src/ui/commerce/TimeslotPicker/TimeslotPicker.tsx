@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useId } from 'react';
-import { formatDayMonth, formatWeekday } from '../../../domain/format';
+import { formatDayMonth, formatWeekday } from '../../../domain/dates';
 import type { Timeslot } from '../../../domain/timeslots';
 import { timeslotLabel, timeslotsByDay } from '../../../domain/timeslots';
 import { Alert } from '../../Alert/Alert';

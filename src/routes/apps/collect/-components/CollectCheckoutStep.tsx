@@ -1,6 +1,6 @@
 import { shallowEqual, useSelector } from '@xstate/react';
 import { addressOneLine } from '../../../../domain/addresses';
-import { prettyDay } from '../../../../domain/format';
+import { prettyDay } from '../../../../domain/dates';
 import { COLLECTION_FUNNEL } from '../../../../domain/funnels';
 import { collectionLineItems } from '../../../../domain/returns';
 import { timeslotLabel } from '../../../../domain/timeslots';

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { addressOneLine } from '../../../../domain/addresses';
+import { prettyDay } from '../../../../domain/dates';
 import { ERROR_MESSAGES, ErrorCode } from '../../../../domain/errors';
-import { prettyDay } from '../../../../domain/format';
 import { ORDER_FUNNEL } from '../../../../domain/funnels';
 import { timeslotLabel } from '../../../../domain/timeslots';
 import { Alert } from '../../../../ui/Alert/Alert';

@@ -1,6 +1,6 @@
 import { shallowEqual, useSelector } from '@xstate/react';
 import { addressOneLine } from '../../../../domain/addresses';
-import { prettyDay } from '../../../../domain/format';
+import { prettyDay } from '../../../../domain/dates';
 import { RETURN_FUNNEL, type ReturnStep } from '../../../../domain/funnels';
 import { timeslotLabel } from '../../../../domain/timeslots';
 import type { StepSummaryRow } from '../../../../ui/commerce/StepSummary/StepSummary';

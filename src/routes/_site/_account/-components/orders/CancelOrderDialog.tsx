@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { formatDisplayDate } from '../../../../../domain/format';
+import { formatDisplayDate } from '../../../../../domain/dates';
 import { cancellationPolicyText, orderTypeLabel } from '../../../../../domain/orders';
 import { Alert } from '../../../../../ui/Alert/Alert';
 import { Button } from '../../../../../ui/Button/Button';

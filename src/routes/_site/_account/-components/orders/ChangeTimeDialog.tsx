@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
 import { useId } from 'react';
-import { formatDayMonth, formatWeekday } from '../../../../../domain/format';
+import { formatDayMonth, formatWeekday } from '../../../../../domain/dates';
 import { bookedSlot, bookedText } from '../../../../../domain/orders';
 import { Alert } from '../../../../../ui/Alert/Alert';
 import { Button } from '../../../../../ui/Button/Button';

@@ -1,5 +1,6 @@
 import { useSelector } from '@xstate/react';
-import { formatAmount, formatDisplayDate } from '../../../../../domain/format';
+import { formatDisplayDate } from '../../../../../domain/dates';
+import { formatAmount } from '../../../../../domain/format';
 import type { InvoiceData, Order } from '../../../../../domain/orders';
 import { orderTypeLabel, VAT_RATE } from '../../../../../domain/orders';
 import { Alert } from '../../../../../ui/Alert/Alert';

@@ -1,7 +1,8 @@
 import { useSelector } from '@xstate/react';
 import { useId } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { formatDisplayDate, formatPrice } from '../../../../../domain/format';
+import { formatDisplayDate } from '../../../../../domain/dates';
+import { formatPrice } from '../../../../../domain/format';
 import type { Order, OrderStatus, OrderType } from '../../../../../domain/orders';
 import {
   canChangeTime,

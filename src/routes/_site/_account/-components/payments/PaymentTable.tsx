@@ -1,4 +1,5 @@
-import { formatPrice, prettyDay } from '../../../../../domain/format';
+import { prettyDay } from '../../../../../domain/dates';
+import { formatPrice } from '../../../../../domain/format';
 import type { Payment, PaymentStatus } from '../../../../../domain/payments';
 import type { BadgeTone } from '../../../../../ui/commerce/Badge/Badge';
 import { Badge } from '../../../../../ui/commerce/Badge/Badge';

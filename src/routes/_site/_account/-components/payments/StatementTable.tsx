@@ -1,5 +1,6 @@
 import { maskedCardLabel } from '../../../../../domain/cards';
-import { formatPrice, prettyDay } from '../../../../../domain/format';
+import { prettyDay } from '../../../../../domain/dates';
+import { formatPrice } from '../../../../../domain/format';
 import type { StatementEntry } from '../../../../../domain/payments';
 import type { BadgeTone } from '../../../../../ui/commerce/Badge/Badge';
 import { Badge } from '../../../../../ui/commerce/Badge/Badge';

@@ -1,0 +1,86 @@
+import type { LineItemPrice, StoragePrices } from './prices';
+
+/* Reading the price plan's tables (tiers by number of boxes and months), without the schema library. */
+
+/** The entry of a tiered table whose key is the largest one not above `count`. */
+function tierValue<T>(table: Record<string, T> | undefined, count: number): T | undefined {
+  if (!table) return undefined;
+  let best: number | undefined;
+  for (const key of Object.keys(table)) {
+    const bound = Number(key);
+    if (bound <= count && (best === undefined || bound > best)) best = bound;
+  }
+  return best === undefined ? undefined : table[String(best)];
+}
+
+/**
+ * The monthly price per box for `numBoxes` boxes of a type on a `months` term, or undefined
+ * when the plan has no price for it.
+ */
+export function unitPriceFor(
+  prices: Pick<StoragePrices, 'pricesByMonthsByNumBoxesByBoxType'>,
+  boxTypeId: number,
+  numBoxes: number,
+  months: number,
+): number | undefined {
+  if (!Number.isFinite(numBoxes) || !Number.isFinite(months) || numBoxes < 1 || months < 1) {
+    return undefined;
+  }
+  const byNumBoxes = prices.pricesByMonthsByNumBoxesByBoxType[String(boxTypeId)];
+  return tierValue(tierValue(byNumBoxes, numBoxes), months);
+}
+
+/** The line item's unit price at the chosen term and at one month. */
+export function lineItemPrice(
+  prices: Pick<StoragePrices, 'pricesByMonthsByNumBoxesByBoxType'>,
+  boxTypeId: number,
+  numBoxes: number,
+  months: number,
+): LineItemPrice | undefined {
+  const unitPrice = unitPriceFor(prices, boxTypeId, numBoxes, months);
+  const oneMonthPrice = unitPriceFor(prices, boxTypeId, numBoxes, 1);
+  if (unitPrice === undefined || oneMonthPrice === undefined) return undefined;
+  return { unitPrice, oneMonthPrice };
+}
+
+/**
+ * Monthly prices for months 1..maxMonths of one line item: element i is the price per box of
+ * month i + 1 on a term that long. Feeds `groupFurtherMonths`.
+ */
+export function monthlyPriceList(
+  prices: Pick<StoragePrices, 'pricesByMonthsByNumBoxesByBoxType'>,
+  boxTypeId: number,
+  numBoxes: number,
+  maxMonths: number,
+): number[] {
+  const list: number[] = [];
+  for (let month = 1; month <= maxMonths; month += 1) {
+    const price = unitPriceFor(prices, boxTypeId, numBoxes, month);
+    if (price === undefined) break;
+    list.push(price);
+  }
+  return list;
+}
+
+/** What a box type costs at its cheapest, and for one box on a one-month term. */
+export interface FromPrice {
+  boxTypeId: number;
+  /** The lowest monthly price per box in the plan: the 'from £X a month'. */
+  from: number;
+  oneBoxOneMonth: number | undefined;
+}
+
+/** 'From £X a month' for a box type: the lowest price anywhere in its table, or undefined. */
+export function fromPrice(
+  prices: Pick<StoragePrices, 'pricesByMonthsByNumBoxesByBoxType'>,
+  boxTypeId: number,
+): FromPrice | undefined {
+  const byNumBoxes = prices.pricesByMonthsByNumBoxesByBoxType[String(boxTypeId)];
+  const all = Object.values(byNumBoxes ?? {}).flatMap((byMonths) => Object.values(byMonths));
+  if (all.length === 0) return undefined;
+  return {
+    boxTypeId,
+    from: Math.min(...all),
+    oneBoxOneMonth: unitPriceFor(prices, boxTypeId, 1, 1),
+  };
+}
