@@ -61,7 +61,12 @@ export interface RouteSize {
   route: string;
   jsGzip: number;
   files: number;
+  /** Whether zod (the schema library) is among the first-load files. */
+  loadsZod: boolean;
 }
+
+/** A string zod's code always carries, whatever the minifier renames. */
+const ZOD_MARK = 'ZodError';
 
 export interface BundleSizes {
   routes: RouteSize[];
@@ -80,8 +85,13 @@ export async function measureBundle(distDir: string): Promise<BundleSizes> {
       .map((key) => manifest[key]?.file)
       .filter((file): file is string => Boolean(file?.endsWith('.js')));
     let gzip = 0;
-    for (const file of files) gzip += await gzippedSize(path.join(distDir, file));
-    return { gzip, files: files.length };
+    let loadsZod = false;
+    for (const file of files) {
+      const code = await readFile(path.join(distDir, file));
+      gzip += gzipSync(code, { level: 9 }).length;
+      loadsZod ||= code.includes(ZOD_MARK);
+    }
+    return { gzip, files: files.length, loadsZod };
   };
   const routes: RouteSize[] = [];
   for (const [route, sources] of Object.entries(ROUTE_SOURCES)) {
@@ -89,8 +99,10 @@ export async function measureBundle(distDir: string): Promise<BundleSizes> {
       const src = manifest[key]?.src ?? key;
       return sources.some((pattern) => pattern.test(src));
     });
-    const { gzip, files } = await jsOf([...staticClosure(manifest, [...entries, ...chunks])]);
-    routes.push({ route, jsGzip: gzip, files });
+    const { gzip, files, loadsZod } = await jsOf([
+      ...staticClosure(manifest, [...entries, ...chunks]),
+    ]);
+    routes.push({ route, jsGzip: gzip, files, loadsZod });
   }
   const floor = await jsOf(Object.keys(manifest).filter((key) => FLOOR_CHUNKS.test(key)));
 

@@ -42,6 +42,8 @@ for (const route of sizes.routes) {
     goal,
     goal ? route.jsGzip <= 130 * 1024 : undefined,
   );
+  if (route.route === '/')
+    row('/: zod on first load', route.loadsZod ? 'yes' : 'no', 'no', !route.loadsZod);
 }
 row('whole app JS gzip', kb(sizes.totalJsGzip), '≤ 350 kB', sizes.totalJsGzip <= 350 * 1024);
 row('whole app CSS gzip', kb(sizes.totalCssGzip));

@@ -2,6 +2,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createAppRouter } from './router';
+import { appRoot } from './routes/-lib/appRoot';
 import { watchBuilds } from './routes/-lib/buildWatcher';
 import { lazyFunnelGroups } from './routes/-lib/funnelGroups';
 import { attachInspectorIfAsked } from './routes/-lib/inspector';
@@ -12,6 +13,8 @@ import './ui/theme/global.css';
 import './ui/theme/theme.css';
 
 await attachInspectorIfAsked();
+// The root of the one actor system, before any actor of the app is created under it.
+appRoot();
 
 let router: ReturnType<typeof createAppRouter> | undefined;
 

@@ -11,6 +11,7 @@ import * as refunds from './migrations/2026_11_25_0101_refunds.ts';
 import * as listIndexes from './migrations/2026_11_26_0101_list_indexes.ts';
 import * as uploadedFiles from './migrations/2026_11_26_0102_uploaded_files.ts';
 import * as serviceState from './migrations/2026_11_26_0103_service_state.ts';
+import * as boxListCounts from './migrations/2026_11_26_0104_box_list_counts.ts';
 
 /*
  * Listed here rather than read from the folder, so migrations survive bundling and run the
@@ -28,6 +29,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026_11_26_0101_list_indexes': listIndexes,
   '2026_11_26_0102_uploaded_files': uploadedFiles,
   '2026_11_26_0103_service_state': serviceState,
+  '2026_11_26_0104_box_list_counts': boxListCounts,
 };
 
 const provider: MigrationProvider = {

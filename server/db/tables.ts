@@ -247,6 +247,19 @@ export interface BoxesTable {
   detained: Generated<boolean>;
 }
 
+/**
+ * How many boxes each of a customer's My stuff lists holds, kept by a trigger as boxes change
+ * (migration 2026_11_26_0104), so a page does not count them all.
+ */
+export interface BoxListCountsTable {
+  customerId: number;
+  /** 'with-provider' or 'with-customer', as the boxes list's filter. */
+  list: string;
+  /** Boxes without a parent box. */
+  topLevel: boolean;
+  boxes: number;
+}
+
 export interface OrdersTable {
   orderId: Generated<number>;
   customerId: number;
@@ -614,6 +627,7 @@ export interface DB {
   passwordResets: PasswordResetsTable;
   mailOutbox: MailOutboxTable;
   boxes: BoxesTable;
+  boxListCounts: BoxListCountsTable;
   orders: OrdersTable;
   baskets: BasketsTable;
   promotions: PromotionsTable;

@@ -41,10 +41,14 @@ export async function listBoxes(db: Db, query: BoxListQuery): Promise<BoxesPage>
   if (query.onlyParents) boxes = boxes.where('parentBoxId', 'is', null);
 
   const { after } = query;
-  // The count and the page are independent: asked for together.
-  const counting = boxes
-    .select((eb) => eb.fn.countAll<number>().as('total'))
-    .executeTakeFirstOrThrow();
+  // The count is kept as boxes change (box_list_counts): one row, however many boxes.
+  let counts = db
+    .selectFrom('boxListCounts')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('boxes'), eb.lit(0)).as('total'))
+    .where('customerId', '=', query.customerId)
+    .where('list', '=', query.filter);
+  if (query.onlyParents) counts = counts.where('topLevel', '=', true);
+  const counting = counts.executeTakeFirstOrThrow();
   const fetching = (
     after
       ? boxes.where((eb) =>
@@ -61,15 +65,17 @@ export async function listBoxes(db: Db, query: BoxListQuery): Promise<BoxesPage>
     .orderBy('boxId', query.order)
     .limit(query.size + 1)
     .execute();
-  const [{ total }, fetched] = await Promise.all([counting, fetching]);
+  // A customer has few open orders: their bookings are read alongside the page, not after it.
+  const [{ total }, fetched, bookings] = await Promise.all([
+    counting,
+    fetching,
+    openBookings(db, query.customerId),
+  ]);
   const { rows, nextCursor } = pageWithCursor(fetched, query.size, (row) => ({
     at: row.createdAt,
     id: row.boxId,
   }));
 
-  const bookings = await openBookings(db, query.customerId, {
-    boxIds: rows.map((row) => row.boxId),
-  });
   return boxesPageSchema.parse({
     boxes: rows.map((row) => ({
       boxId: row.boxId,

@@ -39,6 +39,12 @@ export function startReplay(
     if (event.type.startsWith(DONE) || event.type.startsWith(ERROR)) {
       const done = event.type.startsWith(DONE);
       const id = event.type.slice((done ? DONE : ERROR).length);
+      // An actor the machine does not call itself (a child of the app's root) reports as sent.
+      if (!(id in actors)) {
+        actor.send(event);
+        await new Promise((resolve) => setImmediate(resolve));
+        return;
+      }
       const call = pending.get(id);
       if (!call) throw new Error(`No call of "${id}" is running to settle with ${event.type}`);
       pending.delete(id);

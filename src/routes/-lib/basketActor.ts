@@ -13,7 +13,7 @@ import {
 import type { Failure, Result } from '../../api/client';
 import type { Basket } from '../../domain/baskets';
 import { BasketCallError, type BasketEvent, basketMachine } from '../../machines/basket.machine';
-import { inspect } from './inspector';
+import { inAppSystem } from './appRoot';
 import { CUSTOMER_STATE_PREFIX } from './storedSession';
 
 export type BasketActor = ActorRefFrom<typeof basketMachine>;
@@ -54,11 +54,12 @@ function readBasketId(storage: Storage, key: string): number | null {
 
 /**
  * A basket actor, its calls made with src/api; its id kept under `key` (each funnel with a
- * basket of its own type has its own).
+ * basket of its own type has its own), and named `id` in the app's actor system.
  */
 export function createBasketActor(
   storage: Storage = localStorage,
   key: string = BASKET_STORAGE_KEY,
+  id = 'orderBasket',
 ): BasketActor {
   const machine = basketMachine.provide({
     actors: {
@@ -113,7 +114,10 @@ export function createBasketActor(
       },
     },
   });
-  return createActor(machine, { input: { basketId: readBasketId(storage, key) }, inspect });
+  return createActor(machine, {
+    input: { basketId: readBasketId(storage, key) },
+    ...inAppSystem(id),
+  });
 }
 
 /**

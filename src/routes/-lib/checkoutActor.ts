@@ -9,9 +9,9 @@ import {
 } from '../../api/payments';
 import { authenticateSandboxPayment, createSandboxPaymentMethod } from '../../api/sandbox';
 import { checkoutMachine, type PaymentMethod } from '../../machines/checkout.machine';
+import { inAppSystem } from './appRoot';
 import type { BasketActor } from './basketActor';
 import { unwrapResult } from './callResult';
-import { inspect } from './inspector';
 import { CUSTOMER_STATE_PREFIX } from './storedSession';
 
 export type CheckoutActor = ActorRefFrom<typeof checkoutMachine>;
@@ -57,6 +57,8 @@ export interface CheckoutDependencies {
   storage?: Storage;
   /** Where the running checkout is kept: each funnel with its own basket has its own key. */
   storageKey?: string;
+  /** Its name in the app's actor system. */
+  id?: string;
 }
 
 export function createCheckout({
@@ -65,6 +67,7 @@ export function createCheckout({
   onOrderPlaced,
   storage = localStorage,
   storageKey = CHECKOUT_STORAGE_KEY,
+  id = 'orderCheckout',
 }: CheckoutDependencies): CheckoutActor {
   const machine = checkoutMachine.provide({
     actors: {
@@ -120,6 +123,6 @@ export function createCheckout({
   const pending = Number(storage.getItem(storageKey));
   return createActor(machine, {
     input: { pendingBasketId: Number.isInteger(pending) && pending > 0 ? pending : null },
-    inspect,
+    ...inAppSystem(id),
   });
 }

@@ -9,12 +9,12 @@ import {
   type PersistedCollectionFunnel,
   persistedCollectionFunnel,
 } from '../../machines/collectionFunnel.machine';
+import { inAppSystem } from './appRoot';
 import { type BasketActor, basketRequest, createBasketActor } from './basketActor';
 import { unwrapResult } from './callResult';
 import { type CheckoutActor, createCheckout } from './checkoutActor';
 import type { SessionActor } from './context';
 import { followSession } from './followSession';
-import { inspect } from './inspector';
 import { COLLECTION_SELECTION_KEY, forgetMyStuffSelection } from './myStuffActor';
 import { persistSnapshot } from './persistSnapshot';
 import { allBoxes, ensureBasket, savedAddress } from './returnFunnelCalls';
@@ -147,7 +147,7 @@ export function createCollectionFunnel({
       saved: readSavedCollectionFunnel(storage),
       selection: boxIdsFrom(readJson(storage, COLLECTION_SELECTION_KEY)),
     },
-    inspect,
+    ...inAppSystem('collectionFunnel'),
   });
   persistSnapshot(actor, storage, COLLECTION_FUNNEL_STORAGE_KEY, persistedCollectionFunnel);
   return actor;
@@ -170,13 +170,14 @@ export function createCollectionActors({
   session: SessionActor;
   storage?: Storage;
 }): CollectionActors {
-  const basket = createBasketActor(storage, COLLECTION_BASKET_STORAGE_KEY);
+  const basket = createBasketActor(storage, COLLECTION_BASKET_STORAGE_KEY, 'collectionBasket');
   const collectionFunnel = createCollectionFunnel({ basket, navigate, storage });
   const collectionCheckout = createCheckout({
     basket,
     navigate,
     storage,
     storageKey: COLLECTION_CHECKOUT_STORAGE_KEY,
+    id: 'collectionCheckout',
     onOrderPlaced: () => {
       forgetMyStuffSelection(storage, COLLECTION_SELECTION_KEY);
       collectionFunnel.send({ type: 'funnel.orderPlaced' });

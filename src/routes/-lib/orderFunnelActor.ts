@@ -18,11 +18,11 @@ import {
   type PersistedOrderFunnel,
   persistedOrderFunnel,
 } from '../../machines/orderFunnel.machine';
+import { inAppSystem } from './appRoot';
 import { type BasketActor, basketRequest, createBasketActor } from './basketActor';
 import { type CheckoutActor, createCheckout } from './checkoutActor';
 import type { SessionActor } from './context';
 import { followSession } from './followSession';
-import { inspect } from './inspector';
 import { persistSnapshot } from './persistSnapshot';
 import { CUSTOMER_STATE_PREFIX } from './storedSession';
 
@@ -186,7 +186,10 @@ export function createOrderFunnel({
     },
   });
 
-  const actor = createActor(machine, { input: { saved: readSavedFunnel(storage) }, inspect });
+  const actor = createActor(machine, {
+    input: { saved: readSavedFunnel(storage) },
+    ...inAppSystem('orderFunnel'),
+  });
   persistSnapshot(actor, storage, ORDER_FUNNEL_STORAGE_KEY, persistedOrderFunnel);
   return actor;
 }

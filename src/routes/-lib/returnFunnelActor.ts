@@ -10,12 +10,12 @@ import {
   persistedReturnFunnel,
   returnFunnelMachine,
 } from '../../machines/returnFunnel.machine';
+import { inAppSystem } from './appRoot';
 import { type BasketActor, basketRequest, createBasketActor } from './basketActor';
 import { unwrapResult } from './callResult';
 import { type CheckoutActor, createCheckout } from './checkoutActor';
 import type { SessionActor } from './context';
 import { followSession } from './followSession';
-import { inspect } from './inspector';
 import { forgetMyStuffSelection, RETURN_SELECTION_KEY } from './myStuffActor';
 import { persistSnapshot } from './persistSnapshot';
 import { allBoxes, ensureBasket, savedAddress } from './returnFunnelCalls';
@@ -161,7 +161,7 @@ export function createReturnFunnel({
 
   const actor = createActor(machine, {
     input: { saved: readSavedReturnFunnel(storage), selection: readReturnSelection(storage) },
-    inspect,
+    ...inAppSystem('returnFunnel'),
   });
   persistSnapshot(actor, storage, RETURN_FUNNEL_STORAGE_KEY, persistedReturnFunnel);
   return actor;
@@ -188,13 +188,14 @@ export function createReturnActors({
   session: SessionActor;
   storage?: Storage;
 }): ReturnActors {
-  const basket = createBasketActor(storage, RETURN_BASKET_STORAGE_KEY);
+  const basket = createBasketActor(storage, RETURN_BASKET_STORAGE_KEY, 'returnBasket');
   const returnFunnel = createReturnFunnel({ basket, navigate, storage });
   const returnCheckout = createCheckout({
     basket,
     navigate,
     storage,
     storageKey: RETURN_CHECKOUT_STORAGE_KEY,
+    id: 'returnCheckout',
     onOrderPlaced: () => {
       forgetMyStuffSelection(storage, RETURN_SELECTION_KEY);
       returnFunnel.send({ type: 'funnel.orderPlaced' });

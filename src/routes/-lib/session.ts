@@ -5,7 +5,7 @@ import { setAccessToken } from '../../api/token';
 import { ERROR_MESSAGES, ErrorCode, FALLBACK_MESSAGE } from '../../domain/errors';
 import { sessionMachine } from '../../machines/session.machine';
 import { pushDataLayer } from './analytics';
-import { inspect } from './inspector';
+import { inAppSystem } from './appRoot';
 import { notifications } from './notifications';
 import { sideMenu } from './sideMenu';
 import {
@@ -73,7 +73,10 @@ export function createSession({ navigate }: SessionDependencies) {
 
   const stored = readStoredSession();
   if (stored) setAccessToken(stored.accessToken);
-  const actor = createActor(machine, { input: { storedToken: stored }, inspect });
+  const actor = createActor(machine, {
+    input: { storedToken: stored },
+    ...inAppSystem('session'),
+  });
   onSessionExpired(() => actor.send({ type: 'session.expired' }));
   // Written when a customer becomes signed in, not at every step of the session (sign-out
   // clears it with the rest of the customer's state).
