@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   type Address,
   type AddressFindRequest,
@@ -15,6 +14,7 @@ import {
   postcodeGeoDataSchema,
   toAddressUpdatePayload,
 } from '../domain/addresses';
+import { z } from '../domain/zod';
 import { apiClient, emptyBody, type Result, urlPath } from './client';
 
 /** `GET /addresses/{customerId}`. */

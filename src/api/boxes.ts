@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   type BoxesPage,
   type BoxFilter,
@@ -12,6 +11,7 @@ import {
 import type { SortDirection } from '../domain/catalogue';
 import { DEFAULT_SORT_DIRECTION } from '../domain/catalogue';
 import { FIRST_PAGE, PAGE_SIZE } from '../domain/constants';
+import { z } from '../domain/zod';
 import { apiClient, emptyBody, type Result, urlPath } from './client';
 
 export interface ListBoxesParams {

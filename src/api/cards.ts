@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { type Card, cardSchema } from '../domain/cards';
+import { z } from '../domain/zod';
 import { apiClient, emptyBody, type Result, urlPath } from './client';
 
 /** `GET cards/{customerId}`: the saved cards. */

@@ -1,8 +1,7 @@
 import { type FetchOptions, ofetch } from 'ofetch';
-import { z } from 'zod';
-import '../zodConfig';
 import { INTEGRATOR_ID } from '../domain/constants';
 import { ErrorCode, errorCode, errorMessage } from '../domain/errors';
+import { z } from '../domain/zod';
 import { type BoxroomConfig, readConfig } from './config';
 import { sessionExpiry as appSessionExpiry, type SessionExpiry } from './session-expiry';
 import { getAccessToken } from './token';

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   type Material,
   type MaterialSuggestion,
@@ -19,6 +18,7 @@ import {
   storagePricesSchema,
 } from '../domain/prices';
 import { type Quote, quoteSchema, type StorageQuoteRequest } from '../domain/quote';
+import { z } from '../domain/zod';
 import { apiClient, ok, type Result, urlPath } from './client';
 
 /** `GET /storage/prices/user/{customerId}`: the customer's price plan. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../domain/zod';
 import { apiClient, emptyBody, type Result, urlPath } from './client';
 
 /*

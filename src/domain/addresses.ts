@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import { countryCodeSchema } from './catalogue';
 import { toInternationalPhone } from './format';
 import { emailSchema, idSchema, phoneSchema } from './primitives';
+import { z } from './zod';
 
 export const ADDRESS_TYPE_LABELS = ['Home', 'Work', 'Other'] as const;
 export const addressTypeSchema = z.enum(ADDRESS_TYPE_LABELS);

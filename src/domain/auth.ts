@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   INTEGRATOR_ID,
   LOGIN_COUNTRY,
@@ -7,6 +6,7 @@ import {
 } from './constants';
 import { ERROR_MESSAGES, ErrorCode } from './errors';
 import { emailSchema, enteredPhoneSchema } from './primitives';
+import { z } from './zod';
 
 /** RFC 5321's practical ceiling for an address. */
 const MAX_EMAIL_LENGTH = 320;

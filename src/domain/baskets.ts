@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { addressSchema } from './addresses';
 import { DEFAULT_MONTHS, DEFAULT_VSU_CONTRACT, MIN_MONTHS } from './constants';
 import { materialItemSchema } from './materials';
@@ -12,6 +11,7 @@ import {
 } from './primitives';
 import { quoteSchema } from './quote';
 import { timeslotSchema } from './timeslots';
+import { z } from './zod';
 
 /** btb = by-the-box storage; international = shipping abroad. */
 export const BASKET_TYPES = ['btb', 'materials', 'international', 'return', 'collection'] as const;

@@ -1,8 +1,8 @@
-import { z } from 'zod';
 import { ownerTypeSchema } from './catalogue';
 import { IMAGE_MIME_TYPES, MAX_IMAGE_BYTES, PAGE_SIZE } from './constants';
 import { prettyDay } from './dates';
 import { idSchema, isoDateSchema, isoDateTimeSchema, wrapped } from './primitives';
+import { z } from './zod';
 
 /**
  * The provider's own status strings (its name is part of them, SPEC.md section 3), kept

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { idSchema } from './primitives';
+import { z } from './zod';
 
 export const CARD_BRANDS = [
   'visa',

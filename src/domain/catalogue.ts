@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** Catalogues of SPEC.md section 3 that more than one topic uses. */
 

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { isoDateSchema } from './primitives';
+import { z } from './zod';
 
 /** A block of a content page's section: a paragraph, a bulleted list or a table. */
 export const contentBlockSchema = z.discriminatedUnion('kind', [

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   DETAILS_FIELD_NAMES,
   DETAILS_FIELDS,
@@ -7,6 +6,7 @@ import {
 } from './details';
 import { toInternationalPhone } from './format';
 import { emailSchema, idSchema, isoDateSchema, phoneSchema } from './primitives';
+import { z } from './zod';
 
 /** The customer's own fields, as the My details form and sign-up edit them. */
 export const customerFieldsSchema = z.object({

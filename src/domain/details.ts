@@ -1,8 +1,8 @@
-import { z } from 'zod';
 import type { Customer } from './customer';
 import { phoneProblem, toInternationalPhone } from './format';
 import { tidyPostcode } from './postcodes';
 import { emailSchema, enteredPhoneSchema, wrapped } from './primitives';
+import { z } from './zod';
 
 /*
  * The fields of My details, each defined once: what the form shows (label, hint, kind, id),

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { idSchema, isoDateTimeSchema } from './primitives';
+import { z } from './zod';
 
 export const FEEDBACK_MIN_RATING = 1;
 export const FEEDBACK_MAX_RATING = 5;

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { idSchema, moneySchema, quantitySchema } from './primitives';
+import { z } from './zod';
 
 export const materialSchema = z.object({
   materialId: idSchema,

@@ -1,5 +1,4 @@
 import { subDays } from 'date-fns';
-import { z } from 'zod';
 import { chargedCardSchema, maskedCardLabel } from './cards';
 import { FIRST_PAGE, PAGE_SIZE } from './constants';
 import { CUSTOMER_SERVICES_PHONE } from './contact';
@@ -14,6 +13,7 @@ import {
   moneySchema,
 } from './primitives';
 import { type Timeslot, type TimeslotOrderType, timeslotLabel } from './timeslots';
+import { z } from './zod';
 
 /** Order kinds, keyed by the code the API uses, with their display labels. */
 export const ORDER_TYPE_LABELS = {

@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import { chargedCardSchema } from './cards';
 import { ERROR_MESSAGES, ErrorCode } from './errors';
 import { idSchema, isoDateTimeSchema, moneySchema } from './primitives';
+import { z } from './zod';
 
 /**
  * Statuses of the checkout, clear-balance and setup-intent progress polls. The spec does not

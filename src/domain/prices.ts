@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { idSchema, moneySchema } from './primitives';
+import { z } from './zod';
 
 /** Digit-string keys, since JSON object keys are strings. */
 const countKey = z.string().regex(/^\d+$/);

@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { phoneProblem } from './format';
 import { MAX_ID } from './ids';
+import { z } from './zod';
 
 /** Building blocks shared by the entity schemas, so every id, date and amount is read alike. */
 

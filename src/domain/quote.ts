@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { idSchema, moneySchema, quantitySchema } from './primitives';
+import { z } from './zod';
 
 /*
  * The quote: what a basket costs, worked out by the server and shown as it is. The SPA never

@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import { countryCodeSchema } from './catalogue';
 import { ERROR_MESSAGES, ErrorCode } from './errors';
 import { emailSchema, idSchema, isoDateSchema } from './primitives';
+import { z } from './zod';
 
 /** `GET support/returnCities`: cities where returns are delivered. */
 export const returnCitySchema = z.object({

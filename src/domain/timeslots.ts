@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import { isSaturday } from './calendar';
 import { formatHour } from './format';
 import { isoDateSchema } from './primitives';
+import { z } from './zod';
 
 /** Order types the timeslot calls take in their path. */
 export const TIMESLOT_ORDER_TYPES = ['BTB', 'BTB_RETURN', 'BTB_MATERIALS', 'COLLECTION'] as const;

@@ -4,6 +4,7 @@ import { orderableBoxTypes } from '../../../domain/box-types';
 import { formatPrice } from '../../../domain/format';
 import { type FromPrice, fromPrice } from '../../../domain/priceTables';
 import { Button } from '../../../ui/Button/Button';
+import { afterFirstPaint } from './afterFirstPaint';
 import * as styles from './BoxPrices.css';
 
 /** A visitor is customer 0: the public price plan. */
@@ -19,7 +20,6 @@ export function useFromPrices() {
   const [state, setState] = useState<PricesState>({ status: 'loading' });
   const load = useCallback(async () => {
     setState({ status: 'loading' });
-    // The call and its schema load after the page has painted: the prices fill in below it.
     const result = await lazyCall(async () =>
       (await import('../../../api/pricing')).getStoragePrices(VISITOR_CUSTOMER_ID),
     );
@@ -34,9 +34,8 @@ export function useFromPrices() {
     }
     setState({ status: 'loaded', prices });
   }, []);
-  useEffect(() => {
-    void load();
-  }, [load]);
+  // The page shows at once; the prices, with the call and its schema, fill in below it.
+  useEffect(() => afterFirstPaint(() => void load()), [load]);
   return { state, reload: load };
 }
 
