@@ -1,0 +1,237 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import {
+  COLLECTION_FUNNEL,
+  type Funnel,
+  funnelStepPath,
+  ORDER_FUNNEL,
+  RETURN_FUNNEL,
+} from '../../../src/domain/funnels';
+import { collectionFunnelMachine } from '../../../src/machines/collectionFunnel.machine';
+import { orderFunnelMachine } from '../../../src/machines/orderFunnel.machine';
+import { returnFunnelMachine } from '../../../src/machines/returnFunnel.machine';
+import { DEMO, newCustomerEmail } from '../support/accounts';
+import { coveringPaths, pathName, type StepArrow, type StepEvent, stepGraph } from './stepGraph';
+
+/*
+ * Paths generated from the funnel machines, walked in the browser against the real server:
+ * every arrow between steps at least once (stepGraph.ts reads them from the machines), one
+ * test per path, named by its events. After each event the page must be on the step the
+ * machine goes to: its URL, and the progress bar marking it. Nothing here pays: paying is in
+ * the journeys of order.spec.ts and return.spec.ts.
+ */
+
+const PASSWORD = 'a long storage phrase';
+/** A timeslot's radio reads like '8am – 1pm'. */
+const TIMESLOT = /(am|pm) – \d/;
+
+/** What a step needs before Continue, per funnel; `next` then presses Continue. */
+type StepDrivers<Step extends string> = Record<Step, (page: Page) => Promise<void>>;
+
+interface FunnelPaths<Step extends string> {
+  funnel: Funnel<Step>;
+  machine: Parameters<typeof stepGraph<Step>>[0];
+  /** Signs in and opens the funnel's first step. */
+  open: (page: Page, request: APIRequestContext) => Promise<void>;
+  complete: StepDrivers<Step>;
+  /** The label of Continue on a step, where it is not "Continue". */
+  continueLabel?: Partial<Record<Step, string>>;
+}
+
+async function signInWithToken(
+  page: Page,
+  request: APIRequestContext,
+  email: string,
+  password: string,
+) {
+  const response = await request.post('/api/auth/login', { data: { username: email, password } });
+  expect(response.ok()).toBe(true);
+  const { access_token: token } = (await response.json()) as { access_token: string };
+  await page.addInitScript((accessToken) => {
+    if (localStorage.getItem('boxroom.accessToken')) return;
+    localStorage.setItem('boxroom.accessToken', accessToken);
+    localStorage.setItem('boxroom.roles', '["Customer"]');
+    localStorage.setItem('boxroom.authenticated', 'true');
+  }, token);
+  return token;
+}
+
+/** A box of the demo customer's in `list` with `status` and no order booked for it. */
+async function freeDemoBox(
+  request: APIRequestContext,
+  token: string,
+  list: string,
+  status: string,
+) {
+  const headers = { authorization: `Bearer ${token}` };
+  const customer = await request.get('/v1/customer?integratorId=2', { headers });
+  const { customerId } = (await customer.json()) as { customerId: number };
+  const answer = await request.get(
+    `/v1/boxes/${customerId}/1/50/${list}/desc/false?integratorId=2`,
+    { headers },
+  );
+  const { boxes } = (await answer.json()) as {
+    boxes: { boxId: number; status: string; openBooking: unknown }[];
+  };
+  const box = boxes.find((candidate) => candidate.status === status && !candidate.openBooking);
+  if (!box) throw new Error(`The demo customer has no free box ${status} in ${list}`);
+  return box.boxId;
+}
+
+async function chooseFirstTimeslotIfNone(page: Page) {
+  const slots = page.getByRole('radio', { name: TIMESLOT });
+  await expect(slots.first()).toBeVisible();
+  if ((await slots.and(page.locator(':checked')).count()) === 0) {
+    await slots.and(page.locator(':enabled')).first().check();
+  }
+}
+
+async function chooseRadioIfNone(page: Page, name: RegExp) {
+  const radio = page.getByRole('radio', { name });
+  await expect(radio).toBeVisible();
+  if (!(await radio.isChecked())) await radio.check();
+}
+
+const order: FunnelPaths<(typeof ORDER_FUNNEL.steps)[number]['id']> = {
+  funnel: ORDER_FUNNEL,
+  machine: orderFunnelMachine,
+  async open(page, request) {
+    const email = newCustomerEmail();
+    const register = await request.post('/identity/account/register', {
+      data: {
+        email,
+        password: PASSWORD,
+        confirmPassword: PASSWORD,
+        firstName: 'Path',
+        lastName: 'Walker',
+        integratorId: 2,
+        signUpFunnel: 'Order',
+      },
+    });
+    expect(register.ok()).toBe(true);
+    await signInWithToken(page, request, email, PASSWORD);
+    await page.goto(ORDER_FUNNEL.root);
+  },
+  complete: {
+    async pricing(page) {
+      const summary = page.getByRole('region', { name: 'Your price' });
+      await expect(page.getByRole('button', { name: 'Add one Small box' })).toBeVisible();
+      if ((await summary.getByText(/× Small box/).count()) === 0) {
+        await page.getByRole('button', { name: 'Add one Small box' }).click();
+      }
+      await expect(summary.getByText('To pay today')).toBeVisible();
+    },
+    async collectionAddress(page) {
+      // Once loaded, the step shows the address chosen before, or asks for a postcode.
+      const chosen = page.getByText('Collecting from:');
+      await expect(chosen.or(page.getByLabel('Postcode'))).toBeVisible();
+      if (!(await chosen.isVisible())) {
+        await page.getByLabel('Postcode').fill('SW4 7AB');
+        await page.getByRole('button', { name: 'Find address' }).click();
+        await page.getByLabel('Select an address').selectOption({ index: 1 });
+      }
+      await expect(page.getByText('Collecting from:')).toBeVisible();
+    },
+    collectionTimeslot: chooseFirstTimeslotIfNone,
+    async materialsSelection(page) {
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Packing materials' }),
+      ).toBeVisible();
+    },
+    async checkout() {
+      throw new Error('The order funnel goes on from checkout only by paying');
+    },
+  },
+};
+
+const returns: FunnelPaths<(typeof RETURN_FUNNEL.steps)[number]['id']> = {
+  funnel: RETURN_FUNNEL,
+  machine: returnFunnelMachine,
+  async open(page, request) {
+    const token = await signInWithToken(page, request, DEMO.email, DEMO.password);
+    const boxId = await freeDemoBox(request, token, 'with-provider', 'WithLoveSpace');
+    await page.goto(`${RETURN_FUNNEL.root}?boxes=${boxId}`);
+  },
+  complete: {
+    address: (page) => chooseRadioIfNone(page, /Rectory Grove/),
+    timeslot: chooseFirstTimeslotIfNone,
+    async contact() {},
+    async summary() {},
+    async checkout() {
+      throw new Error('The return funnel goes on from checkout only by paying');
+    },
+  },
+  continueLabel: { summary: 'Continue to payment' },
+};
+
+const collection: FunnelPaths<(typeof COLLECTION_FUNNEL.steps)[number]['id']> = {
+  funnel: COLLECTION_FUNNEL,
+  machine: collectionFunnelMachine,
+  async open(page, request) {
+    const token = await signInWithToken(page, request, DEMO.email, DEMO.password);
+    const boxId = await freeDemoBox(request, token, 'with-customer', 'WithCustomer');
+    await page.goto(`${COLLECTION_FUNNEL.root}?boxes=${boxId}`);
+  },
+  complete: {
+    address: (page) => chooseRadioIfNone(page, /Flat 1, 9 Rectory Grove/),
+    timeslot: chooseFirstTimeslotIfNone,
+    async checkout() {
+      throw new Error('The collection funnel goes on from checkout only by paying');
+    },
+  },
+};
+
+async function take<Step extends string>(
+  page: Page,
+  paths: FunnelPaths<Step>,
+  from: Step,
+  event: StepEvent<Step>,
+) {
+  switch (event.type) {
+    case 'next':
+      await paths.complete[from](page);
+      await page
+        .getByRole('button', { name: paths.continueLabel?.[from] ?? 'Continue', exact: true })
+        .click();
+      return;
+    case 'back':
+      await page.getByRole('button', { name: 'Back', exact: true }).click();
+      return;
+    case 'visit': {
+      const path = funnelStepPath(paths.funnel, event.step);
+      // A change is the summary's link (in the page); a visit is the address typed or reopened.
+      if (event.change) await page.locator(`main a[href="${path}"]`).first().click();
+      else await page.goto(path);
+      return;
+    }
+  }
+}
+
+async function expectOnStep<Step extends string>(page: Page, funnel: Funnel<Step>, step: Step) {
+  const path = funnelStepPath(funnel, step);
+  await expect(page).toHaveURL(new RegExp(`${path.replaceAll('/', '\\/')}$`));
+  const label = funnel.steps.find((candidate) => candidate.id === step)?.label ?? step;
+  await expect(page.locator('[aria-current="step"]')).toContainText(label);
+}
+
+function walk<Step extends string>(paths: FunnelPaths<Step>) {
+  const graph = stepGraph(paths.machine, paths.funnel);
+  test.describe(`${paths.funnel.id} paths`, () => {
+    for (const path of coveringPaths(graph)) {
+      test(pathName(path), async ({ page, request }) => {
+        test.setTimeout(90_000);
+        await paths.open(page, request);
+        await expectOnStep(page, paths.funnel, graph.start.step);
+        for (const arrow of path as StepArrow<Step>[]) {
+          await test.step(`${arrow.from.step}: ${pathName([arrow])}`, async () => {
+            await take(page, paths, arrow.from.step, arrow.event);
+            await expectOnStep(page, paths.funnel, arrow.to.step);
+          });
+        }
+      });
+    }
+  });
+}
+
+walk(order);
+walk(returns);
+walk(collection);
