@@ -20,11 +20,24 @@ export interface BoxListQuery {
   /** Leave out boxes packed inside another box. */
   onlyParents: boolean;
   /** Continue after this box of the page before (keyset), instead of skipping to `page`. */
-  after?: Keyset;
+  after?: Keyset | undefined;
+  /** Only these boxes (of this customer and list); the total is how many of them there are. */
+  ids?: readonly number[] | undefined;
 }
 
 const WITH_PROVIDER = BOX_STATUSES.filter(isWithProvider);
 const WITH_CUSTOMER = BOX_STATUSES.filter(isWithCustomer);
+
+/** How many boxes a list holds, as kept when boxes change (box_list_counts): one row read. */
+async function keptCount(db: Db, query: BoxListQuery): Promise<{ total: number }> {
+  let counts = db
+    .selectFrom('boxListCounts')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('boxes'), eb.lit(0)).as('total'))
+    .where('customerId', '=', query.customerId)
+    .where('list', '=', query.filter);
+  if (query.onlyParents) counts = counts.where('topLevel', '=', true);
+  return counts.executeTakeFirstOrThrow();
+}
 
 /** One page of the customer's boxes for a My stuff tab, newest first for 'desc'. */
 export async function listBoxes(db: Db, query: BoxListQuery): Promise<BoxesPage> {
@@ -39,16 +52,13 @@ export async function listBoxes(db: Db, query: BoxListQuery): Promise<BoxesPage>
     );
   }
   if (query.onlyParents) boxes = boxes.where('parentBoxId', 'is', null);
+  const { after, ids } = query;
+  if (ids) boxes = boxes.where('boxId', 'in', ids.length > 0 ? [...ids] : [0]);
 
-  const { after } = query;
-  // The count is kept as boxes change (box_list_counts): one row, however many boxes.
-  let counts = db
-    .selectFrom('boxListCounts')
-    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('boxes'), eb.lit(0)).as('total'))
-    .where('customerId', '=', query.customerId)
-    .where('list', '=', query.filter);
-  if (query.onlyParents) counts = counts.where('topLevel', '=', true);
-  const counting = counts.executeTakeFirstOrThrow();
+  const counting = ids
+    ? // A few chosen boxes are counted as they are read.
+      boxes.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow()
+    : keptCount(db, query);
   const fetching = (
     after
       ? boxes.where((eb) =>

@@ -25,6 +25,8 @@ export interface ListBoxesParams {
   returnOnlyParentBoxes?: boolean;
   /** The `nextCursor` of the page before: the server continues from there (keyset). */
   after?: string | null;
+  /** Only these boxes of the list (up to a page of them). */
+  ids?: readonly number[];
 }
 
 /** `GET /boxes/{customerId}/{page}/{size}/{filter}/{order}/{returnOnlyParentBoxes}`. */
@@ -36,12 +38,13 @@ export function listBoxes({
   order = DEFAULT_SORT_DIRECTION,
   returnOnlyParentBoxes = true,
   after = null,
+  ids,
 }: ListBoxesParams): Promise<Result<BoxesPage>> {
   return apiClient().json(
     {
       service: 'api',
       path: urlPath`boxes/${customerId}/${page}/${size}/${filter}/${order}/${returnOnlyParentBoxes}`,
-      query: { after: after ?? undefined },
+      query: { after: after ?? undefined, ids: ids?.join(',') },
     },
     boxesPageSchema,
   );

@@ -167,10 +167,14 @@ export const collectionFunnelMachine = setup({
     tags: {} as 'busy' | 'error',
   },
   actors: {
-    /** The basket (created when there is none), the boxes at home and the saved addresses. */
+    /**
+     * The basket (created when there is none), the boxes at home (those chosen, when some are)
+     * and the saved addresses.
+     */
     loadAddressStep: fromPromise<
       { basketId: number; boxes: Box[]; addresses: Address[] },
-      { customerId: number; basketId: number | null }
+      /** `boxIds`: the boxes chosen so far; only they are fetched when there are some. */
+      { customerId: number; basketId: number | null; boxIds: number[] }
     >(async () => {
       throw notProvided('collection funnel', 'loadAddressStep');
     }),
@@ -283,6 +287,7 @@ export const collectionFunnelMachine = setup({
             input: ({ context }) => ({
               customerId: context.customerId ?? 0,
               basketId: context.basketId,
+              boxIds: context.boxIds,
             }),
             onDone: {
               target: 'checkingBoxes',

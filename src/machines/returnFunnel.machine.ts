@@ -213,8 +213,9 @@ export const returnFunnelMachine = setup({
   },
   actors: {
     /**
-     * The basket (created when there is none), the customer's boxes in storage, their saved
-     * addresses, the room return price and the cities returns leave from.
+     * The basket (created when there is none), the customer's boxes in storage (those chosen,
+     * when some are), their saved addresses, the room return price and the cities returns
+     * leave from.
      */
     loadAddressStep: fromPromise<
       {
@@ -224,7 +225,8 @@ export const returnFunnelMachine = setup({
         roomReturnPrice: number;
         returnCities: ReturnCity[];
       },
-      { customerId: number; basketId: number | null }
+      /** `boxIds`: the boxes chosen so far; only they are fetched when there are some. */
+      { customerId: number; basketId: number | null; boxIds: number[] }
     >(async () => {
       throw notProvided('return funnel', 'loadAddressStep');
     }),
@@ -408,6 +410,7 @@ export const returnFunnelMachine = setup({
             input: ({ context }) => ({
               customerId: context.customerId ?? 0,
               basketId: context.basketId,
+              boxIds: context.boxIds,
             }),
             onDone: {
               target: 'checkingBoxes',

@@ -146,7 +146,11 @@ describe('collection funnel machine', () => {
     expect(actor.getSnapshot().matches({ address: 'identifying' })).toBe(true);
     actor.send({ type: 'funnel.signedIn', customerId: 7 });
     await waitFor(actor, (state) => state.matches({ address: 'choosing' }));
-    expect(calls.loadAddressStep).toHaveBeenCalledWith({ customerId: 7, basketId: null });
+    expect(calls.loadAddressStep).toHaveBeenCalledWith({
+      customerId: 7,
+      basketId: null,
+      boxIds: [5, 6],
+    });
     expect(calls.saveItems).toHaveBeenCalledWith({ basketId: 51, boxIds: [5, 6] });
 
     actor.send({ type: 'funnel.next' });

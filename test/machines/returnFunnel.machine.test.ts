@@ -208,7 +208,11 @@ describe('return funnel machine', () => {
     expect(navigate).toHaveBeenLastCalledWith('/apps/return/address');
     signedIn(actor);
     await waitFor(actor, (state) => state.matches({ address: 'choosing' }));
-    expect(calls.loadAddressStep).toHaveBeenCalledWith({ customerId: 7, basketId: null });
+    expect(calls.loadAddressStep).toHaveBeenCalledWith({
+      customerId: 7,
+      basketId: null,
+      boxIds: [1, 2],
+    });
     expect(calls.saveItems).toHaveBeenCalledWith({ basketId: 41, boxIds: [1, 2] });
     const { context } = actor.getSnapshot();
     expect(context).toMatchObject({

@@ -91,4 +91,28 @@ forEachDatabase('keyset paging of boxes and orders', (getDatabase) => {
       await expectStatus(call(app, owner, 'GET', path), 400);
     }
   });
+
+  it('answers only the boxes asked for by number, and counts them', async () => {
+    const wanted = [boxIds[5], boxIds[0], boxIds[99]] as number[];
+    const path = `boxes/${owner.customerId}/1/50/with-provider/desc/false?ids=${wanted.join(',')}`;
+    const answer = boxesPageSchema.parse(await expectStatus(call(app, owner, 'GET', path), 200));
+    expect(answer.boxes.map((box) => box.boxId).sort((a, b) => a - b)).toEqual(
+      [...wanted].sort((a, b) => a - b),
+    );
+    expect(answer.total).toBe(3);
+  });
+
+  it("leaves out another customer's boxes asked for by number", async () => {
+    const stranger = await member(app);
+    const theirs = await insertBox(getDatabase().db, stranger.customerId);
+    const path = `boxes/${owner.customerId}/1/50/with-provider/desc/false?ids=${theirs},${boxIds[1]}`;
+    const answer = boxesPageSchema.parse(await expectStatus(call(app, owner, 'GET', path), 200));
+    expect(answer.boxes.map((box) => box.boxId)).toEqual([boxIds[1]]);
+  });
+
+  it('refuses ids that are not box numbers with a 400 and an error code', async () => {
+    const path = `boxes/${owner.customerId}/1/50/with-provider/desc/false?ids=1,two`;
+    const body = (await expectStatus(call(app, owner, 'GET', path), 400)) as { errorCode?: number };
+    expect(typeof body.errorCode).toBe('number');
+  });
 });

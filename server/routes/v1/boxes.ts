@@ -32,6 +32,17 @@ import { boxLabelsPdf } from '../../pdf/labels.ts';
 import { listBoxes } from '../../repositories/boxes.ts';
 import { afterQuerySchema } from '../../repositories/keyset.ts';
 
+/**
+ * `?ids=1,2`: only these boxes of the list (a return or collection fetches the boxes chosen in
+ * My stuff, not every box the customer has). At most a page of them.
+ */
+const boxIdsQuerySchema = z
+  .string()
+  .regex(/^\d{1,10}(,\d{1,10}){0,99}$/, 'ids must be up to 100 box numbers separated by commas')
+  .transform((ids) => [...new Set(ids.split(',').map(Number))]);
+
+const boxesQuerySchema = afterQuerySchema.extend({ ids: boxIdsQuerySchema.optional() });
+
 export const boxesParamsSchema = z.object({
   customerId: idParam,
   page: pageParam,
@@ -102,9 +113,10 @@ export function boxesApi({ db, images, now }: BoxesApiOptions) {
         bearer: true,
       }),
       validate('param', boxesParamsSchema),
-      validate('query', afterQuerySchema),
+      validate('query', boxesQuerySchema),
       async (c) => {
         const params = c.req.valid('param');
+        const query = c.req.valid('query');
         assertOwnCustomer(c.get('session'), params.customerId);
         return c.json(
           await listBoxes(db, {
@@ -114,7 +126,8 @@ export function boxesApi({ db, images, now }: BoxesApiOptions) {
             size: params.size,
             order: params.order,
             onlyParents: params.returnOnlyParentBoxes === 'true',
-            after: c.req.valid('query').after,
+            after: query.after,
+            ids: query.ids,
           }),
         );
       },

@@ -17,7 +17,7 @@ import type { SessionActor } from './context';
 import { followSession } from './followSession';
 import { COLLECTION_SELECTION_KEY, forgetMyStuffSelection } from './myStuffActor';
 import { persistSnapshot } from './persistSnapshot';
-import { allBoxes, ensureBasket, savedAddress } from './returnFunnelCalls';
+import { ensureBasket, jobBoxes, savedAddress } from './returnFunnelCalls';
 import { CUSTOMER_STATE_PREFIX } from './storedSession';
 
 export type CollectionFunnelActor = ActorRefFrom<typeof collectionFunnelMachine>;
@@ -63,7 +63,7 @@ export function createCollectionFunnel({
       loadAddressStep: fromPromise(async ({ input }) => {
         const basketId = await ensureBasket(basket, input.customerId, 'collection');
         const [boxes, addresses] = await Promise.all([
-          allBoxes(input.customerId, 'with-customer'),
+          jobBoxes(input.customerId, 'with-customer', input.boxIds),
           listAddresses(input.customerId),
         ]);
         return { basketId, boxes, addresses: addresses.ok ? addresses.data : [] };

@@ -18,7 +18,7 @@ import type { SessionActor } from './context';
 import { followSession } from './followSession';
 import { forgetMyStuffSelection, RETURN_SELECTION_KEY } from './myStuffActor';
 import { persistSnapshot } from './persistSnapshot';
-import { allBoxes, ensureBasket, savedAddress } from './returnFunnelCalls';
+import { ensureBasket, jobBoxes, savedAddress } from './returnFunnelCalls';
 import { CUSTOMER_STATE_PREFIX } from './storedSession';
 
 export type ReturnFunnelActor = ActorRefFrom<typeof returnFunnelMachine>;
@@ -67,7 +67,7 @@ export function createReturnFunnel({
       loadAddressStep: fromPromise(async ({ input }) => {
         const basketId = await ensureBasket(basket, input.customerId, 'return');
         const [boxes, addresses, roomReturn, cities] = await Promise.all([
-          allBoxes(input.customerId, 'with-provider'),
+          jobBoxes(input.customerId, 'with-provider', input.boxIds),
           listAddresses(input.customerId),
           getRoomReturnPrice(),
           getReturnCities(),

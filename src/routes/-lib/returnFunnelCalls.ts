@@ -66,6 +66,29 @@ export async function allBoxes(customerId: number, filter: BoxFilter): Promise<B
   return [...byId.values()];
 }
 
+/**
+ * The boxes a return or collection starts with: those chosen in My stuff, asked for by number
+ * (a page at a time), however many boxes the customer has; every box on that side when none
+ * are chosen yet, for the customer to choose from.
+ */
+export async function jobBoxes(
+  customerId: number,
+  filter: BoxFilter,
+  chosen: readonly number[],
+): Promise<Box[]> {
+  if (chosen.length === 0) return allBoxes(customerId, filter);
+  const groups = Array.from({ length: Math.ceil(chosen.length / PAGE_SIZE) }, (_, index) =>
+    chosen.slice(index * PAGE_SIZE, (index + 1) * PAGE_SIZE),
+  );
+  const pages = await Promise.all(
+    groups.map(
+      async (ids) =>
+        unwrapResult(await listBoxes({ customerId, filter, size: ids.length, ids })).boxes,
+    ),
+  );
+  return pages.flat();
+}
+
 /** The address as saved: a new one is added to the customer's addresses first. */
 export async function savedAddress(
   customerId: number,

@@ -5,7 +5,7 @@ import type { Box, BoxesPage } from '../../../src/domain/boxes';
 const listBoxes = vi.hoisted(() => vi.fn());
 vi.mock('../../../src/api/boxes', () => ({ listBoxes }));
 
-const { allBoxes } = await import('../../../src/routes/-lib/returnFunnelCalls');
+const { allBoxes, jobBoxes } = await import('../../../src/routes/-lib/returnFunnelCalls');
 
 function box(boxId: number): Box {
   return {
@@ -74,5 +74,36 @@ describe('allBoxes, the box chooser of the return and collection funnels', () =>
     serveBoxes(0);
     expect(await allBoxes(7, 'with-provider')).toEqual([]);
     expect(listBoxes).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('jobBoxes, the boxes a return or collection starts with', () => {
+  beforeEach(() => {
+    listBoxes.mockReset();
+    listBoxes.mockImplementation(async ({ ids }: { ids: number[] }) => ({
+      ok: true,
+      data: { boxes: ids.map(box), page: 1, size: ids.length, total: ids.length, nextCursor: null },
+    }));
+  });
+
+  it('asks only for the boxes chosen in My stuff, by number, a page at a time', async () => {
+    const chosen = Array.from({ length: 120 }, (_, index) => index + 1);
+    const boxes = await jobBoxes(7, 'with-provider', chosen);
+    expect(boxes.map((found) => found.boxId)).toEqual(chosen);
+    expect(listBoxes.mock.calls.map(([params]) => params.ids.length)).toEqual([50, 50, 20]);
+    expect(listBoxes).toHaveBeenCalledWith(
+      expect.objectContaining({
+        customerId: 7,
+        filter: 'with-provider',
+        ids: [1, 2, 3].concat(Array.from({ length: 47 }, (_, index) => index + 4)),
+      }),
+    );
+  });
+
+  it('lists every box on that side when none is chosen yet', async () => {
+    serveBoxes(3);
+    const boxes = await jobBoxes(7, 'with-customer', []);
+    expect(boxes.map((found) => found.boxId)).toEqual([3, 2, 1]);
+    expect(listBoxes).toHaveBeenCalledWith(expect.not.objectContaining({ ids: expect.anything() }));
   });
 });

@@ -1,8 +1,11 @@
+import { render } from '@testing-library/react';
+import { StrictMode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ActorRefLike, InspectionEvent } from 'xstate';
+import { type ActorRefLike, type AnyActor, createMachine, type InspectionEvent } from 'xstate';
 import { appRoot } from '../../../src/routes/-lib/appRoot';
 import { createOrderActors } from '../../../src/routes/-lib/orderFunnelActor';
 import { createSession } from '../../../src/routes/-lib/session';
+import { useAppActor } from '../../../src/routes/-lib/useAppActor';
 
 /*
  * One actor system: the session and a funnel's actors are children of the app's root, so the
@@ -30,5 +33,29 @@ describe("the app's one actor system", () => {
       'orderCheckout',
     ]);
     watching.unsubscribe();
+  });
+
+  it("holds a screen's actor while the screen is shown, and stops it when the screen goes", () => {
+    const pageMachine = createMachine({ id: 'page', initial: 'open', states: { open: {} } });
+    const seen: AnyActor[] = [];
+    function Screen() {
+      const actor = useAppActor(pageMachine);
+      seen.push(actor);
+      return null;
+    }
+    const screen = render(
+      <StrictMode>
+        <Screen />
+      </StrictMode>,
+    );
+    const actor = seen.at(-1) as AnyActor;
+    const systemId = actor.options.systemId as string;
+    expect(actor.system).toBe(appRoot().system);
+    expect(actor.getSnapshot().status).toBe('active');
+    expect(appRoot().system.get(systemId)).toBe(actor);
+
+    screen.unmount();
+    expect(actor.getSnapshot().status).toBe('stopped');
+    expect(appRoot().system.get(systemId)).toBeUndefined();
   });
 });
