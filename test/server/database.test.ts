@@ -53,6 +53,7 @@ forEachDatabase(
         '2026_11_26_0101_list_indexes',
         '2026_11_26_0102_uploaded_files',
         '2026_11_26_0103_service_state',
+        '2026_11_26_0104_box_list_counts',
       ]);
       expect(await migrate(getDatabase())).toEqual([]);
     });
