@@ -4,11 +4,16 @@ import type { AnyEventObject, AnyStateMachine } from 'xstate';
 import { type Coverage, machineParts, recordCoverage } from './coverage';
 import { loadMachine, loadPathEvents, registeredMachines } from './registry';
 import { startReplay } from './replay';
+import { appWiring } from './wiring';
+
+const wiring = await appWiring();
 
 /**
  * Generated from the machines in stately.config.json: one test per path reaching each state,
  * and one per transition (the shortest path to its source, then the transition), each
- * replayed on a real actor whose state must follow the model step by step.
+ * replayed on an actor of the app's own wiring of the machine (wiring.ts: its actions and
+ * guards as the app provides them; only its calls are settled by the path), whose state must
+ * follow the model step by step.
  */
 const byValue = (snapshot: { value: unknown }) => JSON.stringify(snapshot.value);
 
@@ -34,6 +39,10 @@ for (const entry of registeredMachines()) {
     registered,
     ...guards.map((provided) => registered.provide({ guards: provided })),
   ];
+  // Each variant replayed on the app's wiring, with the same guards where the variant sets them.
+  const wired = wiring[entry.id];
+  if (!wired) throw new Error(`test/paths/wiring.ts has no app wiring of ${entry.id}`);
+  const replayed = [wired, ...guards.map((provided) => wired.provide({ guards: provided }))];
   // Context-aware: two snapshots in one state with different data are different places.
   const serializeState = (snapshot: AnySnapshot) =>
     JSON.stringify({ value: snapshot.value, context: contextKey(snapshot.context as never) });
@@ -95,7 +104,7 @@ for (const entry of registeredMachines()) {
     for (const {
       name,
       machine,
-      input: [, input],
+      input: [variant, input],
       path,
     } of paths) {
       const key = JSON.stringify([variantOf(machine), input, path.steps.map((step) => step.event)]);
@@ -104,11 +113,13 @@ for (const entry of registeredMachines()) {
       const count = (named.get(name) ?? 0) + 1;
       named.set(name, count);
       it(count === 1 ? name : `${name} (${count})`, async () => {
-        const replay = startReplay(machine, input, recordCoverage(coverage));
+        const replay = startReplay(replayed[variant] ?? wired, input, recordCoverage(coverage));
         expect(JSON.stringify(replay.value())).toBe(byValue(path.steps[0]?.state ?? path.state));
         for (const step of path.steps.slice(1)) {
           await replay.send(step.event);
           expect(JSON.stringify(replay.value())).toBe(byValue(step.state));
+          // An action of the app's that throws stops the actor: the path must not.
+          expect(replay.actor.getSnapshot().status).not.toBe('error');
         }
         replay.actor.stop();
       });

@@ -2,6 +2,13 @@ import { type AnyActorRef, createActor } from 'xstate';
 import { appMachine } from '../../machines/app.machine';
 import { inspect } from './inspector';
 
+/** The root machine with the app's own reporting of a child's failure. */
+export const appRootMachine = appMachine.provide({
+  actions: {
+    reportChildFailure: (_, { error }) => console.error('An actor of the app failed:', error),
+  },
+});
+
 let root: AnyActorRef | undefined;
 
 /**
@@ -9,14 +16,7 @@ let root: AnyActorRef | undefined;
  * inspector first, so it sees the whole system from its start).
  */
 export function appRoot(): AnyActorRef {
-  if (!root) {
-    const machine = appMachine.provide({
-      actions: {
-        reportChildFailure: (_, { error }) => console.error('An actor of the app failed:', error),
-      },
-    });
-    root = createActor(machine, { inspect }).start();
-  }
+  root ??= createActor(appRootMachine, { inspect }).start();
   return root;
 }
 

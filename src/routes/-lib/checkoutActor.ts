@@ -1,5 +1,4 @@
 import { type ActorRefFrom, createActor, fromPromise, waitFor } from 'xstate';
-import type { Result } from '../../api/client';
 import { readConfig } from '../../api/config';
 import {
   createPaymentIntent,
@@ -19,11 +18,6 @@ export type CheckoutActor = ActorRefFrom<typeof checkoutMachine>;
 /** The basket whose checkout is running, so a reload goes on polling it. */
 export const CHECKOUT_STORAGE_KEY = `${CUSTOMER_STATE_PREFIX}checkout`;
 
-function unwrap<T>(result: Result<T>): T {
-  if (!result.ok) throw new Error(result.message);
-  return result.data;
-}
-
 async function paymentMethodBody(
   method: Exclude<PaymentMethod, { kind: 'free' }>,
 ): Promise<PaymentCard> {
@@ -33,7 +27,7 @@ async function paymentMethodBody(
     case 'newCard':
       return { paymentMethodId: method.paymentMethodId };
     case 'cardDetails': {
-      const { paymentMethodId } = unwrap(await createSandboxPaymentMethod(method.card));
+      const { paymentMethodId } = unwrapResult(await createSandboxPaymentMethod(method.card));
       return { paymentMethodId };
     }
   }
@@ -87,13 +81,15 @@ export function createCheckout({
       preparePayment: fromPromise(async ({ input }) => {
         // A free order has no payment to ready: checkout places it straight away.
         if (input.method.kind === 'free') return;
-        unwrap(await createPaymentIntent(input.basketId, await paymentMethodBody(input.method)));
+        unwrapResult(
+          await createPaymentIntent(input.basketId, await paymentMethodBody(input.method)),
+        );
       }),
       startCheckout: fromPromise(async ({ input }) =>
         unwrapResult(await startCheckout(input.basketId, input.quotedTotal)),
       ),
       fetchProgress: fromPromise(async ({ input }) =>
-        unwrap(await getCheckoutProgress(input.basketId)),
+        unwrapResult(await getCheckoutProgress(input.basketId)),
       ),
       authenticatePayment: fromPromise(async ({ input }) => {
         if (!input.clientSecret) throw new Error('There is no payment waiting to be confirmed');
@@ -102,7 +98,7 @@ export function createCheckout({
           await stripeNextAction(stripePublishableKey, input.clientSecret);
           return;
         }
-        unwrap(await authenticateSandboxPayment(input.clientSecret, input.approved));
+        unwrapResult(await authenticateSandboxPayment(input.clientSecret, input.approved));
       }),
     },
     actions: {

@@ -1,7 +1,6 @@
 import { type ActorRefFrom, createActor, fromPromise } from 'xstate';
 import { createAddress, listAddresses } from '../../api/addresses';
 import { listCards } from '../../api/cards';
-import type { Result } from '../../api/client';
 import { isInHouseCollectionPostcode } from '../../api/courier';
 import {
   checkPromotion,
@@ -20,6 +19,7 @@ import {
 } from '../../machines/orderFunnel.machine';
 import { inAppSystem } from './appRoot';
 import { type BasketActor, basketRequest, createBasketActor } from './basketActor';
+import { unwrapResult } from './callResult';
 import { type CheckoutActor, createCheckout } from './checkoutActor';
 import type { SessionActor } from './context';
 import { followSession } from './followSession';
@@ -33,11 +33,6 @@ export const ORDER_FUNNEL_STORAGE_KEY = `${CUSTOMER_STATE_PREFIX}orderFunnel`;
 
 /** Days of timeslots offered from the first available service date. */
 export const TIMESLOT_DAYS = 14;
-
-function unwrap<T>(result: Result<T>): T {
-  if (!result.ok) throw new Error(result.message);
-  return result.data;
-}
 
 export function readSavedFunnel(storage: Storage): Partial<PersistedOrderFunnel> | null {
   try {
@@ -64,10 +59,10 @@ export function createOrderFunnel({
   const machine = orderFunnelMachine.provide({
     actors: {
       loadPrices: fromPromise(async ({ input }) =>
-        unwrap(await getStoragePrices(input.customerId)),
+        unwrapResult(await getStoragePrices(input.customerId)),
       ),
       quoteStorage: fromPromise(async ({ input }) =>
-        unwrap(
+        unwrapResult(
           await quoteStorage(input.customerId, {
             lineItems: input.lineItems,
             numberOfMonths: input.months,
@@ -92,13 +87,13 @@ export function createOrderFunnel({
         return { basketId: saved.basketId };
       }),
       loadAddresses: fromPromise(async ({ input }) =>
-        unwrap(await listAddresses(input.customerId)),
+        unwrapResult(await listAddresses(input.customerId)),
       ),
       saveAddress: fromPromise(async ({ input }) => {
         const address =
           'addressId' in input.address
             ? input.address
-            : unwrap(await createAddress(input.customerId, input.address));
+            : unwrapResult(await createAddress(input.customerId, input.address));
         const courier = await isInHouseCollectionPostcode(address.postcode, 'btb');
         // Without an answer, the safe assumption is that our own vans do not go there.
         const inHouseCollection = courier.ok && courier.data.isInHouseCollectionPostcode;
@@ -107,7 +102,7 @@ export function createOrderFunnel({
       loadTimeslots: fromPromise(async ({ input }) => {
         // Packing materials come before the collection, and the materials step (after this
         // one) nearly always adds some: offer collections after the first delivery day.
-        const materials = unwrap(
+        const materials = unwrapResult(
           await getFirstAvailableServiceDate({
             orderType: 'BTB_MATERIALS',
             basketId: input.basketId,
@@ -115,7 +110,7 @@ export function createOrderFunnel({
             materialsDeliveryDate: null,
           }),
         );
-        const { firstAvailableServiceDate: fasd } = unwrap(
+        const { firstAvailableServiceDate: fasd } = unwrapResult(
           await getFirstAvailableServiceDate({
             orderType: 'BTB',
             basketId: input.basketId,
@@ -123,7 +118,7 @@ export function createOrderFunnel({
             materialsDeliveryDate: materials.firstAvailableServiceDate,
           }),
         );
-        const timeslots = unwrap(
+        const timeslots = unwrapResult(
           await getNextTimeslots({
             orderType: 'BTB',
             basketId: input.basketId,
@@ -138,7 +133,7 @@ export function createOrderFunnel({
           getMaterials(),
           getMaterialSuggestions(),
         ]);
-        return { materials: unwrap(materials), suggestions: unwrap(suggestions) };
+        return { materials: unwrapResult(materials), suggestions: unwrapResult(suggestions) };
       }),
       saveMaterials: fromPromise(async ({ input }) => {
         const had = (basket.getSnapshot().context.basket?.materialBasket?.items.length ?? 0) > 0;
@@ -160,14 +155,14 @@ export function createOrderFunnel({
           getStoragePrices(input.customerId),
         ]);
         return {
-          insurancePrices: unwrap(insurance).insurancePrices,
+          insurancePrices: unwrapResult(insurance).insurancePrices,
           // Saved cards are a convenience: without them the customer can still enter one.
           cards: cards.ok ? cards.data : [],
-          prices: unwrap(prices),
+          prices: unwrapResult(prices),
         };
       }),
       checkPromotion: fromPromise(async ({ input }) => {
-        const promotion = unwrap(await checkPromotion(input.basketId, input.code));
+        const promotion = unwrapResult(await checkPromotion(input.basketId, input.code));
         // The code counts once it is on the basket; one that cannot be saved is not applied.
         await basketRequest(basket, {
           type: 'basket.patch',

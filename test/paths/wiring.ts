@@ -1,0 +1,108 @@
+import type { AnyActorRef, AnyStateMachine } from 'xstate';
+
+/*
+ * The app's own wiring of every registered machine: the same `provide()` the app runs, with
+ * its actions and guards, built here with doubles only at the edges the app reaches out to
+ * (the browser's storage, location and data layer; navigation). The path replay then replaces
+ * each machine's calls, its promise actors, which is where the network is, with calls the
+ * path settles (replay.ts).
+ */
+
+/** Local storage as the browser keeps it, in memory. */
+export class MemoryStorage implements Storage {
+  private readonly items = new Map<string, string>();
+  get length() {
+    return this.items.size;
+  }
+  clear() {
+    this.items.clear();
+  }
+  getItem(key: string) {
+    return this.items.get(key) ?? null;
+  }
+  key(index: number) {
+    return [...this.items.keys()][index] ?? null;
+  }
+  removeItem(key: string) {
+    this.items.delete(key);
+  }
+  setItem(key: string, value: string) {
+    this.items.set(key, String(value));
+  }
+}
+
+/** Files the app handed to the browser's downloads during the replays. */
+export const downloads: string[] = [];
+
+/**
+ * What the app's actions use of the page: storage, the address, printing, and a link that
+ * starts a download (its file name is kept).
+ */
+function installBrowserEdge(storage: Storage): void {
+  const page = globalThis as unknown as Record<string, unknown>;
+  page.localStorage = storage;
+  page.window ??= {
+    location: { hostname: 'localhost', pathname: '/', search: '', href: 'http://localhost/' },
+    print: () => {},
+  };
+  page.document ??= {
+    createElement: () => {
+      const link = { download: '', click: () => downloads.push(link.download), remove: () => {} };
+      return link;
+    },
+    body: { append: () => {} },
+  };
+}
+
+/** The machine an app actor runs (the app's create functions hand out the actor ref). */
+function logicOf(actor: AnyActorRef): AnyStateMachine {
+  return (actor as unknown as { logic: AnyStateMachine }).logic;
+}
+
+export async function appWiring(): Promise<Record<string, AnyStateMachine>> {
+  const storage = new MemoryStorage();
+  installBrowserEdge(storage);
+  const navigate = () => {};
+
+  // Imported once the edge is there: some modules read the page as they load.
+  const { appRootMachine } = await import('../../src/routes/-lib/appRoot');
+  const { createSession } = await import('../../src/routes/-lib/session');
+  const { createBasketActor } = await import('../../src/routes/-lib/basketActor');
+  const { createOrderFunnel } = await import('../../src/routes/-lib/orderFunnelActor');
+  const { createCheckout } = await import('../../src/routes/-lib/checkoutActor');
+  const { createReturnFunnel } = await import('../../src/routes/-lib/returnFunnelActor');
+  const { createCollectionFunnel } = await import('../../src/routes/-lib/collectionFunnelActor');
+  const myStuff = await import('../../src/routes/-lib/myStuffActor');
+  const account = await import('../../src/routes/-lib/accountActors');
+  const orders = await import('../../src/routes/-lib/ordersActor');
+  const cards = await import('../../src/routes/-lib/cardsActor');
+  const { appClearBalanceMachine } = await import('../../src/routes/-lib/paymentsActor');
+  const { appPasswordResetMachine } = await import('../../src/routes/-lib/passwordResetActor');
+
+  const session = createSession({ navigate });
+  const basket = createBasketActor(storage);
+  const ordersList = { send: () => {} };
+
+  return {
+    app: appRootMachine,
+    session: logicOf(session),
+    passwordReset: appPasswordResetMachine,
+    basket: logicOf(basket),
+    orderFunnel: logicOf(createOrderFunnel({ basket, navigate, storage })),
+    checkout: logicOf(createCheckout({ basket, navigate, storage, onOrderPlaced: () => {} })),
+    returnFunnel: logicOf(createReturnFunnel({ basket, navigate, storage })),
+    collectionFunnel: logicOf(createCollectionFunnel({ basket, navigate, storage })),
+    myStuff: myStuff.myStuffMachineFor({ navigate, storage }),
+    boxCard: myStuff.appBoxCardMachine,
+    boxPhotos: myStuff.appBoxPhotosMachine,
+    myDetails: account.myDetailsMachineFor(session),
+    addressBook: account.appAddressBookMachine,
+    changePassword: account.appChangePasswordMachine,
+    orders: orders.appOrdersMachine,
+    orderActions: orders.orderActionsMachineFor(ordersList),
+    ordersPhone: orders.appOrdersPhoneMachine,
+    setupIntent: cards.appSetupIntentMachine,
+    cards: cards.appCardsMachine,
+    clearBalance: appClearBalanceMachine,
+  };
+}
