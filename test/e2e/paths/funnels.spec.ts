@@ -55,26 +55,27 @@ async function signInWithToken(
   return token;
 }
 
-/** A box of the demo customer's in `list` with `status` and no order booked for it. */
-async function freeDemoBox(
-  request: APIRequestContext,
-  token: string,
-  list: string,
-  status: string,
-) {
-  const headers = { authorization: `Bearer ${token}` };
-  const customer = await request.get('/v1/customer?integratorId=2', { headers });
-  const { customerId } = (await customer.json()) as { customerId: number };
-  const answer = await request.get(
-    `/v1/boxes/${customerId}/1/50/${list}/desc/false?integratorId=2`,
-    { headers },
-  );
-  const { boxes } = (await answer.json()) as {
-    boxes: { boxId: number; status: string; openBooking: unknown }[];
+/**
+ * Opens a box funnel as the demo customer, with one of their boxes in `list` with `status`
+ * and no order booked for it chosen, as My stuff hands it over.
+ */
+function openWithDemoBox(root: string, list: string, status: string) {
+  return async (page: Page, request: APIRequestContext) => {
+    const token = await signInWithToken(page, request, DEMO.email, DEMO.password);
+    const headers = { authorization: `Bearer ${token}` };
+    const customer = await request.get('/v1/customer?integratorId=2', { headers });
+    const { customerId } = (await customer.json()) as { customerId: number };
+    const answer = await request.get(
+      `/v1/boxes/${customerId}/1/50/${list}/desc/false?integratorId=2`,
+      { headers },
+    );
+    const { boxes } = (await answer.json()) as {
+      boxes: { boxId: number; status: string; openBooking: unknown }[];
+    };
+    const box = boxes.find((candidate) => candidate.status === status && !candidate.openBooking);
+    if (!box) throw new Error(`The demo customer has no free box ${status} in ${list}`);
+    await page.goto(`${root}?boxes=${box.boxId}`);
   };
-  const box = boxes.find((candidate) => candidate.status === status && !candidate.openBooking);
-  if (!box) throw new Error(`The demo customer has no free box ${status} in ${list}`);
-  return box.boxId;
 }
 
 async function chooseFirstTimeslotIfNone(page: Page) {
@@ -146,11 +147,7 @@ const order: FunnelPaths<(typeof ORDER_FUNNEL.steps)[number]['id']> = {
 const returns: FunnelPaths<(typeof RETURN_FUNNEL.steps)[number]['id']> = {
   funnel: RETURN_FUNNEL,
   machine: returnFunnelMachine,
-  async open(page, request) {
-    const token = await signInWithToken(page, request, DEMO.email, DEMO.password);
-    const boxId = await freeDemoBox(request, token, 'with-provider', 'WithLoveSpace');
-    await page.goto(`${RETURN_FUNNEL.root}?boxes=${boxId}`);
-  },
+  open: openWithDemoBox(RETURN_FUNNEL.root, 'with-provider', 'WithLoveSpace'),
   complete: {
     address: (page) => chooseRadioIfNone(page, /Rectory Grove/),
     timeslot: chooseFirstTimeslotIfNone,
@@ -166,11 +163,7 @@ const returns: FunnelPaths<(typeof RETURN_FUNNEL.steps)[number]['id']> = {
 const collection: FunnelPaths<(typeof COLLECTION_FUNNEL.steps)[number]['id']> = {
   funnel: COLLECTION_FUNNEL,
   machine: collectionFunnelMachine,
-  async open(page, request) {
-    const token = await signInWithToken(page, request, DEMO.email, DEMO.password);
-    const boxId = await freeDemoBox(request, token, 'with-customer', 'WithCustomer');
-    await page.goto(`${COLLECTION_FUNNEL.root}?boxes=${boxId}`);
-  },
+  open: openWithDemoBox(COLLECTION_FUNNEL.root, 'with-customer', 'WithCustomer'),
   complete: {
     address: (page) => chooseRadioIfNone(page, /Flat 1, 9 Rectory Grove/),
     timeslot: chooseFirstTimeslotIfNone,
