@@ -110,15 +110,21 @@ const order: FunnelPaths<(typeof ORDER_FUNNEL.steps)[number]['id']> = {
       await expect(summary.getByText('To pay today')).toBeVisible();
     },
     async collectionAddress(page) {
-      // Once loaded, the step shows the address chosen before, or asks for a postcode.
+      // Once loaded, the step shows the address chosen before, the customer's saved ones to
+      // choose from, or asks for a postcode.
       const chosen = page.getByText('Collecting from:');
-      await expect(chosen.or(page.getByLabel('Postcode'))).toBeVisible();
-      if (!(await chosen.isVisible())) {
-        await page.getByLabel('Postcode').fill('SW4 7AB');
+      const saved = page.getByRole('group', { name: 'Which address?' }).getByRole('radio').first();
+      const postcode = page.getByLabel('Postcode');
+      await expect(chosen.or(saved).or(postcode).first()).toBeVisible();
+      if (await chosen.isVisible()) return;
+      if (await saved.isVisible()) {
+        await saved.check();
+      } else {
+        await postcode.fill('SW4 7AB');
         await page.getByRole('button', { name: 'Find address' }).click();
         await page.getByLabel('Select an address').selectOption({ index: 1 });
       }
-      await expect(page.getByText('Collecting from:')).toBeVisible();
+      await expect(chosen).toBeVisible();
     },
     collectionTimeslot: chooseFirstTimeslotIfNone,
     async materialsSelection(page) {
