@@ -87,6 +87,7 @@ test.describe('the shell', () => {
     await expect(panel.getByRole('link', { name: 'Login' })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(panel).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Menu' })).toBeFocused();
   });
 
   test('the home page has no detectable accessibility violations', async ({ browser, baseURL }) => {

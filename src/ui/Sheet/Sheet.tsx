@@ -1,5 +1,5 @@
 import { Dialog as RadixDialog } from 'radix-ui';
-import type { ReactElement, ReactNode } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { cx } from '../cx';
 import * as styles from './Sheet.css';
 
@@ -7,13 +7,13 @@ export type SheetProps = {
   title: ReactNode;
   description?: ReactNode;
   children?: ReactNode;
-  /** The menu toggle; rendered as given (asChild) so it keeps its own label and styles. */
-  trigger?: ReactElement;
   open?: boolean;
   defaultOpen?: boolean;
   onOpenChange?: (open: boolean) => void;
   closeLabel?: string;
   className?: string;
+  /** Where focus goes back to once the panel closes: the toggle that opened it. */
+  returnFocusTo?: RefObject<HTMLElement | null>;
 };
 
 /**
@@ -25,20 +25,20 @@ export function Sheet({
   title,
   description,
   children,
-  trigger,
   open,
   defaultOpen,
   onOpenChange,
   closeLabel = 'Close menu',
   className,
+  returnFocusTo,
 }: SheetProps) {
   return (
     <RadixDialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
-      {trigger && <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger>}
       <RadixDialog.Portal>
         <RadixDialog.Overlay className={styles.overlay} />
         <RadixDialog.Content
           className={cx(styles.content, className)}
+          onCloseAutoFocus={() => returnFocusTo?.current?.focus()}
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
           <div className={styles.header}>

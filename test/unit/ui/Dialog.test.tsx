@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { type ReactNode, useRef, useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { Button } from '../../../src/ui/Button/Button';
 import { Dialog, DialogClose } from '../../../src/ui/Dialog/Dialog';
@@ -60,17 +61,33 @@ describe('Dialog', () => {
   });
 });
 
+/** The side menu's way of using a Sheet: its own toggle, and the Sheet's open state. */
+function MenuHarness({ children }: { children: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
+  return (
+    <>
+      <Button ref={toggle} variant="ghost" onClick={() => setOpen(true)}>
+        Open menu
+      </Button>
+      <Sheet title="Menu" open={open} onOpenChange={setOpen} returnFocusTo={toggle}>
+        {children}
+      </Sheet>
+    </>
+  );
+}
+
 describe('Sheet', () => {
   it('opens the menu panel from its toggle and closes when a link is chosen', async () => {
     const user = userEvent.setup();
     render(
-      <Sheet title="Menu" trigger={<Button variant="ghost">Open menu</Button>}>
+      <MenuHarness>
         <nav aria-label="Main">
           <SheetClose asChild>
             <a href="#faqs">FAQs</a>
           </SheetClose>
         </nav>
-      </Sheet>,
+      </MenuHarness>,
     );
 
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
@@ -84,9 +101,9 @@ describe('Sheet', () => {
   it('closes on Escape and returns focus to the toggle', async () => {
     const user = userEvent.setup();
     render(
-      <Sheet title="Menu" trigger={<Button variant="ghost">Open menu</Button>}>
+      <MenuHarness>
         <a href="#terms">Terms</a>
-      </Sheet>,
+      </MenuHarness>,
     );
     const toggle = screen.getByRole('button', { name: 'Open menu' });
     await user.click(toggle);
