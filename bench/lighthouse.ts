@@ -26,14 +26,21 @@ export async function lighthouseScores(
   try {
     for (const { path, signedIn } of paths) {
       if (signedIn) await signInBrowser(chrome.port, base, token);
-      const result = await lighthouse(`${base}${path}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'best-practices'],
-        // Signed in pages need the token kept in local storage.
-        disableStorageReset: signedIn,
-      });
+      const run = () =>
+        lighthouse(`${base}${path}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices'],
+          // Signed in pages need the token kept in local storage.
+          disableStorageReset: signedIn,
+        });
+      // A run Lighthouse itself could not finish (it then scores 0) is tried again, twice.
+      let result = await run();
+      for (let retry = 0; retry < 2 && result?.lhr.runtimeError; retry += 1) {
+        console.error(`Lighthouse on ${path}: ${result.lhr.runtimeError.code}; running again`);
+        result = await run();
+      }
       const categories = result?.lhr.categories;
       const score = (key: string) => Math.round(100 * (categories?.[key]?.score ?? 0));
       scores.set(path, {
