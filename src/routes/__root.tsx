@@ -1,5 +1,5 @@
 import { createRootRouteWithContext, Outlet, useRouterState } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import {
   FAQS_HASH_SCROLL_OFFSET_PX,
   HASH_SCROLL_MAX_TRIES,
@@ -7,12 +7,11 @@ import {
   HASH_SCROLL_RETRY_MS,
 } from '../domain/constants';
 import { pageTitle } from '../domain/titles';
-import { ToastProvider } from '../ui/Toast/Toast';
 import type { RouterContext } from './-lib/context';
 import { scrollToHash } from './-lib/hashScroll';
 import { builtInChatShown } from './-lib/intercom';
 import { NotFoundScreen } from './-lib/NotFoundScreen';
-import { NotificationBridge } from './-lib/NotificationBridge';
+import { notifications } from './-lib/notifications';
 import { SiteLayout } from './-lib/SiteLayout';
 import { supportChat, useSupportChat } from './-lib/supportChat';
 
@@ -26,15 +25,31 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   notFoundComponent: RootNotFound,
 });
 
+/** The toasts' code (radix Toast) loads with the first notification, not with every page. */
+const NotificationLayer = lazy(async () => ({
+  default: (await import('./-lib/NotificationLayer')).NotificationLayer,
+}));
+
 function Root() {
   return (
-    <ToastProvider>
-      <NotificationBridge />
+    <>
+      <Notifications />
       <PageTitle />
       <HashScroll />
       <Outlet />
       <SupportChat />
-    </ToastProvider>
+    </>
+  );
+}
+
+function Notifications() {
+  const [posted, setPosted] = useState(false);
+  useEffect(() => notifications.whenPosted(() => setPosted(true)), []);
+  if (!posted) return null;
+  return (
+    <Suspense fallback={null}>
+      <NotificationLayer />
+    </Suspense>
   );
 }
 

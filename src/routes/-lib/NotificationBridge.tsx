@@ -1,5 +1,5 @@
 import { useRouterState } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useToast } from '../../ui/Toast/Toast';
 import { notifications } from './notifications';
 
@@ -20,7 +20,13 @@ export function NotificationBridge() {
       ),
     [toast],
   );
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each change of page
-  useEffect(() => notifications.clearErrors('page'), [pathname]);
+  // The page the bridge came with keeps what was posted on it; a move to another takes down
+  // the failures that do not outlive it.
+  const shownOn = useRef(pathname);
+  useEffect(() => {
+    if (pathname === shownOn.current) return;
+    shownOn.current = pathname;
+    notifications.clearErrors('page');
+  }, [pathname]);
   return null;
 }

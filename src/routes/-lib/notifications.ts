@@ -15,6 +15,9 @@ const listeners = new Set<Listener>();
 const clearers = new Set<(which: ErrorClearing) => void>();
 /** Posted before the page has rendered its toasts (an expired session found on start-up). */
 const waiting: Notification[] = [];
+/** Told of the first notification, when the toasts' code is loaded (root's Notifications). */
+const firstPostListeners = new Set<() => void>();
+let posted = false;
 
 /**
  * Machines run outside React, toasts live inside it: machine actions post here and the
@@ -26,6 +29,19 @@ export const notifications = {
     if (notification.type !== 'danger') notifications.clearErrors('all');
     if (listeners.size === 0) waiting.push(notification);
     for (const listener of listeners) listener(notification);
+    if (!posted) {
+      posted = true;
+      for (const listener of firstPostListeners) listener();
+    }
+  },
+  /** Calls `listener` once something has been posted: now, if something already has been. */
+  whenPosted(listener: () => void): () => void {
+    if (posted) {
+      listener();
+      return () => {};
+    }
+    firstPostListeners.add(listener);
+    return () => firstPostListeners.delete(listener);
   },
   /** Takes failures off the screen once they no longer apply (a success, another page). */
   clearErrors(which: ErrorClearing): void {
