@@ -20,27 +20,30 @@ export interface OrderListQuery {
  * hides them (`visibleOrders`), and leaving them out here would make `total` disagree with it.
  */
 export async function listOrders(db: Db, query: OrderListQuery): Promise<OrdersPage> {
-  const { total } = await db
+  const counting = db
     .selectFrom('orders')
     .where('customerId', '=', query.customerId)
     .select((eb) => eb.fn.countAll<number>().as('total'))
     .executeTakeFirstOrThrow();
   const { after } = query;
   const own = selectOrders(db).where('orders.customerId', '=', query.customerId);
-  const fetched = await (after
-    ? own.where((eb) =>
-        eb(
-          eb.refTuple('orders.orderDate', 'orders.orderId'),
-          query.order === 'desc' ? '<' : '>',
-          eb.tuple(after.at, after.id),
-        ),
-      )
-    : own.offset((query.page - 1) * query.size)
+  const fetching = (
+    after
+      ? own.where((eb) =>
+          eb(
+            eb.refTuple('orders.orderDate', 'orders.orderId'),
+            query.order === 'desc' ? '<' : '>',
+            eb.tuple(after.at, after.id),
+          ),
+        )
+      : own.offset((query.page - 1) * query.size)
   )
     .orderBy('orders.orderDate', query.order)
     .orderBy('orders.orderId', query.order)
     .limit(query.size + 1)
     .execute();
+  // The count and the page are independent: asked for together.
+  const [{ total }, fetched] = await Promise.all([counting, fetching]);
   const { rows, nextCursor } = pageWithCursor(fetched, query.size, (row) => ({
     at: row.orderDate,
     id: row.orderId,

@@ -1,28 +1,16 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../support/localServer.ts';
 
 /*
  * The real server process under load receives SIGTERM: it must stop taking connections, let
  * every request already in flight finish with a proper answer, close its database and exit 0.
  * A refused connection after the signal is expected; a reset one, or a 5xx, is a failure.
  */
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 type Outcome =
   | { kind: 'answered'; status: number; startedBeforeSignal: boolean; finishedAfterSignal: boolean }

@@ -21,6 +21,6 @@ export function appRoot(): AnyActorRef {
 }
 
 /** `createActor` options that make an actor a child of the app's root, in its system. */
-export function inAppSystem(id?: string): { parent: AnyActorRef; id?: string } {
-  return id === undefined ? { parent: appRoot() } : { parent: appRoot(), id };
+export function inAppSystem(id: string): { parent: AnyActorRef; id: string } {
+  return { parent: appRoot(), id };
 }

@@ -2,11 +2,11 @@ import { useSelector } from '@xstate/react';
 import type { AnyActorRef } from 'xstate';
 import { earliestDateText } from '../../../domain/returns';
 import type { Timeslot } from '../../../domain/timeslots';
-import { Button } from '../../../ui/Button/Button';
 import type { QuoteSummaryProps } from '../../../ui/commerce/QuoteSummary/QuoteSummary';
 import { TimeslotPicker } from '../../../ui/commerce/TimeslotPicker/TimeslotPicker';
 import { Page } from '../../../ui/layouts/Page';
 import type { BasketActor } from '../../-lib/basketActor';
+import { BackAndContinue } from './BackAndContinue';
 import { QuotedActions, QuotedStep, useBasketQuote } from './QuotedStep';
 import { StepStatus } from './StepStatus';
 
@@ -85,16 +85,7 @@ export function TimeslotStepView({
             emptyText={text.emptyText}
           />
           <QuotedActions quote={quote} {...summary}>
-            <Button variant="secondary" onClick={() => funnel.send({ type: 'funnel.back' })}>
-              Back
-            </Button>
-            <Button
-              loading={saving}
-              disabled={!selected}
-              onClick={() => funnel.send({ type: 'funnel.next' })}
-            >
-              Continue
-            </Button>
+            <BackAndContinue funnel={funnel} saving={saving} ready={Boolean(selected)} />
           </QuotedActions>
         </QuotedStep>
       </StepStatus>

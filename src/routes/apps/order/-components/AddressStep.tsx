@@ -3,11 +3,11 @@ import { useRef } from 'react';
 import { findAddresses } from '../../../../api/addresses';
 import type { AddressInput, LookedUpAddress } from '../../../../domain/addresses';
 import { addressOneLine } from '../../../../domain/addresses';
-import { Button } from '../../../../ui/Button/Button';
 import type { AddressFindResult } from '../../../../ui/commerce/AddressLookup/AddressLookup';
 import { AddressLookup } from '../../../../ui/commerce/AddressLookup/AddressLookup';
 import { Page } from '../../../../ui/layouts/Page';
 import type { OrderFunnelActor } from '../../../-lib/orderFunnelActor';
+import { BackAndContinue } from '../../-components/BackAndContinue';
 import { QuotedActions, QuotedStep, useBasketQuote } from '../../-components/QuotedStep';
 import { StepStatus } from '../../-components/StepStatus';
 import { useBasket } from './useOrderActors';
@@ -100,16 +100,7 @@ export function AddressStep({ funnel }: { funnel: OrderFunnelActor }) {
           )}
           {saveError && <p role="alert">{saveError}</p>}
           <QuotedActions quote={quote}>
-            <Button variant="secondary" onClick={() => funnel.send({ type: 'funnel.back' })}>
-              Back
-            </Button>
-            <Button
-              loading={saving}
-              disabled={!draft}
-              onClick={() => funnel.send({ type: 'funnel.next' })}
-            >
-              Continue
-            </Button>
+            <BackAndContinue funnel={funnel} saving={saving} ready={Boolean(draft)} />
           </QuotedActions>
         </QuotedStep>
       </StepStatus>

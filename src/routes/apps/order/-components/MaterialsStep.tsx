@@ -6,6 +6,7 @@ import { Button } from '../../../../ui/Button/Button';
 import { MaterialList } from '../../../../ui/commerce/MaterialList/MaterialList';
 import { Page } from '../../../../ui/layouts/Page';
 import type { OrderFunnelActor } from '../../../-lib/orderFunnelActor';
+import { BackAndContinue } from '../../-components/BackAndContinue';
 import * as styles from '../../-components/funnel.css';
 import { QuotedActions, QuotedStep, useBasketQuote } from '../../-components/QuotedStep';
 import { StepStatus } from '../../-components/StepStatus';
@@ -115,12 +116,7 @@ export function MaterialsStep({ funnel }: { funnel: OrderFunnelActor }) {
             </Alert>
           )}
           <QuotedActions quote={quote}>
-            <Button variant="secondary" onClick={() => funnel.send({ type: 'funnel.back' })}>
-              Back
-            </Button>
-            <Button loading={saving} onClick={() => funnel.send({ type: 'funnel.next' })}>
-              Continue
-            </Button>
+            <BackAndContinue funnel={funnel} saving={saving} />
           </QuotedActions>
         </QuotedStep>
       </StepStatus>
