@@ -12,7 +12,7 @@ import {
   isoDateTimeSchema,
   moneySchema,
 } from './primitives';
-import { type Timeslot, type TimeslotOrderType, timeslotLabel } from './timeslots';
+import { sameTimeslot, type Timeslot, type TimeslotOrderType, timeslotLabel } from './timeslots';
 import { z } from './zod';
 
 /** Order kinds, keyed by the code the API uses, with their display labels. */
@@ -279,12 +279,7 @@ export function isBookedSlot(
   slot: TimeslotChoice,
 ): boolean {
   const booked = bookedSlot(order);
-  return (
-    booked !== null &&
-    booked.doorstepDate === slot.doorstepDate &&
-    booked.startHour === slot.startHour &&
-    booked.endHour === slot.endHour
-  );
+  return booked !== null && sameTimeslot(booked, slot);
 }
 
 /** 'Friday 4th December, 8am – 1pm', or the day alone while the window is not known. */

@@ -2,7 +2,6 @@ import { differenceInCalendarDays, parseISO } from 'date-fns';
 import type { Address, AddressInput } from './addresses';
 import type { LineItem } from './baskets';
 import { type Box, type BoxStatus, isWithCustomer, isWithProvider } from './boxes';
-import { isSaturday } from './calendar';
 import { prettyDay } from './dates';
 import { dayCountText, phoneProblem, toInternationalPhone } from './format';
 import { funnelStepLabel, RETURN_FUNNEL, type ReturnStep } from './funnels';
@@ -10,7 +9,6 @@ import { tidyPostcode } from './postcodes';
 import { type BasketBreakdown, basketTotals } from './pricing';
 import { emailSchema } from './primitives';
 import type { ReturnCity } from './support';
-import type { Timeslot } from './timeslots';
 
 /** Longest return reason the basket takes (returnBasketSchema). */
 export const RETURN_REASON_MAX_LENGTH = 1000;
@@ -103,11 +101,6 @@ export function boxJobProblem(
   if (box.status === 'InTransitToCustomer') return `Box ${box.boxId} is still on its way to you`;
   if (COLLECTION_BOOKED.has(box.status)) return `Box ${box.boxId} is already booked for collection`;
   return null;
-}
-
-/** Returns are never delivered on a Saturday (174), nor into a full window. */
-export function returnTimeslots(timeslots: readonly Timeslot[]): Timeslot[] {
-  return timeslots.filter((slot) => slot.available && !isSaturday(slot.doorstepDate));
 }
 
 /** Where the surcharge of an address is asked for: its id, or a new address's postcode. */

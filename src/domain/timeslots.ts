@@ -66,6 +66,24 @@ export function collectionDaysNote(ownVans: boolean | null | undefined): string 
 export const RETURN_DAYS_NOTE =
   "Returns are delivered Monday to Friday. Items can't be returned on a Saturday, a Sunday or a bank holiday.";
 
+/** Two windows on the same day and hours. */
+export function sameTimeslot(
+  a: Pick<Timeslot, 'doorstepDate' | 'startHour' | 'endHour'>,
+  b: Pick<Timeslot, 'doorstepDate' | 'startHour' | 'endHour'>,
+): boolean {
+  return (
+    a.doorstepDate === b.doorstepDate && a.startHour === b.startHour && a.endHour === b.endHour
+  );
+}
+
+/** The slot chosen before, when it is among those offered now; otherwise none. */
+export function stillOffered(
+  chosen: Timeslot | null,
+  offered: readonly Timeslot[],
+): Timeslot | null {
+  return chosen !== null && offered.some((slot) => sameTimeslot(slot, chosen)) ? chosen : null;
+}
+
 /** Saturdays are offered only where our own vans collect (code 172 otherwise). */
 export function offeredTimeslots(
   timeslots: readonly Timeslot[],

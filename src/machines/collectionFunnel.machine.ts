@@ -8,6 +8,7 @@ import type { InsurancePrice, StoragePrices } from '../domain/prices';
 import { jobSelection } from '../domain/returns';
 import type { Timeslot } from '../domain/timeslots';
 import { messageOf, notProvided } from './actorErrors';
+import { timeslotStepMachine } from './timeslotStep.machine';
 
 export type CollectionAddressChoice = Address | AddressInput;
 
@@ -24,9 +25,7 @@ export interface CollectionFunnelContext {
   addressDraft: CollectionAddressChoice | null;
   /** The collection address saved on the basket. */
   address: Address | null;
-  fasd: string | null;
-  timeslots: Timeslot[];
-  timeslotDraft: Timeslot | null;
+  /** The collection timeslot saved on the basket. */
   timeslot: Timeslot | null;
   /** Months of storage paid for now. */
   months: number;
@@ -49,7 +48,6 @@ export type PersistedCollectionFunnel = Pick<
   | 'basketId'
   | 'addressDraft'
   | 'address'
-  | 'timeslotDraft'
   | 'timeslot'
   | 'months'
   | 'coverageLimit'
@@ -66,7 +64,6 @@ export function persistedCollectionFunnel(
     basketId: context.basketId,
     addressDraft: context.addressDraft,
     address: context.address,
-    timeslotDraft: context.timeslotDraft,
     timeslot: context.timeslot,
     months: context.months,
     coverageLimit: context.coverageLimit,
@@ -90,9 +87,6 @@ function initialContext(input: CollectionFunnelInput): CollectionFunnelContext {
     addresses: [],
     addressDraft: saved?.addressDraft ?? null,
     address: saved?.address ?? null,
-    fasd: null,
-    timeslots: [],
-    timeslotDraft: saved?.timeslotDraft ?? null,
     timeslot: saved?.timeslot ?? null,
     months: saved?.months ?? DEFAULT_MONTHS,
     coverageLimit: saved?.coverageLimit ?? null,
@@ -146,7 +140,6 @@ export type CollectionFunnelEvent =
   | { type: 'funnel.orderPlaced' }
   | { type: 'boxes.toggled'; boxId: number }
   | { type: 'address.chosen'; address: CollectionAddressChoice }
-  | { type: 'timeslot.chosen'; timeslot: Timeslot }
   | { type: 'terms.monthsChanged'; months: number }
   | { type: 'insurance.chosen'; coverageLimit: number | null };
 
@@ -165,6 +158,7 @@ export const collectionFunnelMachine = setup({
     events: {} as CollectionFunnelEvent,
     input: {} as CollectionFunnelInput,
     tags: {} as 'busy' | 'error',
+    children: {} as { timeslotStep: 'timeslotStep' },
   },
   actors: {
     /**
@@ -186,15 +180,8 @@ export const collectionFunnelMachine = setup({
     saveAddress: fromPromise<{ address: Address }, SaveCollectionAddressInput>(async () => {
       throw notProvided('collection funnel', 'saveAddress');
     }),
-    /** Collection (COLLECTION) timeslots from the first available date. */
-    loadTimeslots: fromPromise<{ fasd: string; timeslots: Timeslot[] }, { basketId: number }>(
-      async () => {
-        throw notProvided('collection funnel', 'loadTimeslots');
-      },
-    ),
-    saveTimeslot: fromPromise<void, { basketId: number; timeslot: Timeslot }>(async () => {
-      throw notProvided('collection funnel', 'saveTimeslot');
-    }),
+    /** The kit's timeslot step, with the collection saved on this funnel's basket. */
+    timeslotStep: timeslotStepMachine,
     /** The customer's price plan, the cover levels and the saved cards. */
     loadCheckout: fromPromise<
       { prices: StoragePrices; insurancePrices: InsurancePrice[]; cards: Card[] },
@@ -239,7 +226,6 @@ export const collectionFunnelMachine = setup({
     hasBoxes: ({ context }) => context.boxIds.length > 0,
     canLeaveAddress: ({ context }) =>
       context.boxIds.length > 0 && context.addressDraft !== null && context.basketId !== null,
-    hasTimeslotDraft: ({ context }) => context.timeslotDraft !== null,
   },
 }).createMachine({
   id: 'collectionFunnel',
@@ -371,7 +357,6 @@ export const collectionFunnelMachine = setup({
                   addressDraft: event.output.address,
                   savedBoxIds: context.boxIds,
                   timeslot: changed ? null : context.timeslot,
-                  timeslotDraft: changed ? null : context.timeslotDraft,
                 };
               }),
             },
@@ -396,57 +381,19 @@ export const collectionFunnelMachine = setup({
         'funnel.stepRequested': { guard: { type: 'landsOn', params: { step: 'timeslot' } } },
         'funnel.back': '#collectionFunnel.address',
       },
-      initial: 'loadingTimeslots',
-      states: {
-        loadingTimeslots: {
-          tags: 'busy',
-          invoke: {
-            id: 'loadTimeslots',
-            src: 'loadTimeslots',
-            input: ({ context }) => ({ basketId: context.basketId ?? 0 }),
-            onDone: {
-              target: 'choosing',
-              actions: assign({
-                fasd: ({ event }) => event.output.fasd,
-                timeslots: ({ event }) => event.output.timeslots.filter((slot) => slot.available),
-              }),
-            },
-            onError: {
-              target: 'failed',
-              actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
-            },
-          },
-        },
-        failed: {
-          tags: 'error',
-          on: { 'funnel.retry': 'loadingTimeslots' },
-        },
-        choosing: {
-          on: {
-            'timeslot.chosen': {
-              actions: assign({ timeslotDraft: ({ event }) => event.timeslot, error: null }),
-            },
-            'funnel.next': { guard: 'hasTimeslotDraft', target: 'savingTimeslot' },
-          },
-        },
-        savingTimeslot: {
-          tags: 'busy',
-          invoke: {
-            id: 'saveTimeslot',
-            src: 'saveTimeslot',
-            input: ({ context }) => ({
-              basketId: context.basketId ?? 0,
-              timeslot: context.timeslotDraft as Timeslot,
-            }),
-            onDone: {
-              target: '#collectionFunnel.checkout',
-              actions: assign({ timeslot: ({ context }) => context.timeslotDraft }),
-            },
-            onError: {
-              target: 'choosing',
-              actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
-            },
-          },
+      invoke: {
+        id: 'timeslotStep',
+        src: 'timeslotStep',
+        input: ({ context }) => ({
+          basketId: context.basketId ?? 0,
+          orderType: 'COLLECTION',
+          chosen: context.timeslot,
+          // The server offers a Saturday only where our own vans may come.
+          saturdays: true,
+        }),
+        onDone: {
+          target: '#collectionFunnel.checkout',
+          actions: assign({ timeslot: ({ event }) => event.output.timeslot }),
         },
       },
     },

@@ -16,7 +16,7 @@ import {
   TIMESLOT_ORDER_TYPE_OF,
   type TimeslotChoice,
 } from '../domain/orders';
-import type { Timeslot, TimeslotOrderType } from '../domain/timeslots';
+import { sameTimeslot, type Timeslot, type TimeslotOrderType } from '../domain/timeslots';
 import { codeOf, messageOf, notProvided } from './actorErrors';
 
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
@@ -165,13 +165,7 @@ export const orderActionsMachine = setup({
     isOfferedSlot: ({ context, event }) => {
       assertEvent(event, 'orderActions.chooseSlot');
       if (isBookedSlot(context.order, event.slot)) return false;
-      return context.timeslots.some(
-        (slot) =>
-          slot.available &&
-          slot.doorstepDate === event.slot.doorstepDate &&
-          slot.startHour === event.slot.startHour &&
-          slot.endHour === event.slot.endHour,
-      );
+      return context.timeslots.some((slot) => slot.available && sameTimeslot(slot, event.slot));
     },
     isFeedbackGiven: (_, { feedback }: { feedback: Feedback }) => isFeedbackGiven(feedback),
     isFeedbackValid: ({ event }) => {

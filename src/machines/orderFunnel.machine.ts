@@ -23,8 +23,8 @@ import {
 import type { InsurancePrice, Promotion, StoragePrices } from '../domain/prices';
 import type { Quote } from '../domain/quote';
 import type { Timeslot } from '../domain/timeslots';
-import { offeredTimeslots } from '../domain/timeslots';
 import { messageOf, notProvided } from './actorErrors';
+import { timeslotStepMachine } from './timeslotStep.machine';
 
 /** A collection address chosen on the address step: saved already, or new. */
 export type AddressChoice = Address | AddressInput;
@@ -48,7 +48,6 @@ export interface OrderFunnelContext {
   address: Address | null;
   /** Our own vans serve the postcode, so Saturday collection is possible. */
   inHouseCollection: boolean | null;
-  timeslotDraft: Timeslot | null;
   /** The collection timeslot saved on the basket. */
   timeslot: Timeslot | null;
   materialCatalogue: Material[];
@@ -70,7 +69,6 @@ export type PersistedOrderFunnel = Pick<
   | 'addressDraft'
   | 'address'
   | 'inHouseCollection'
-  | 'timeslotDraft'
   | 'timeslot'
   | 'materialsConfirmed'
   | 'coverageLimit'
@@ -85,7 +83,6 @@ export function persistedOrderFunnel(context: OrderFunnelContext): PersistedOrde
     addressDraft: context.addressDraft,
     address: context.address,
     inHouseCollection: context.inHouseCollection,
-    timeslotDraft: context.timeslotDraft,
     timeslot: context.timeslot,
     materialsConfirmed: context.materialsConfirmed,
     coverageLimit: context.coverageLimit,
@@ -112,7 +109,6 @@ function initialContext(saved: Partial<PersistedOrderFunnel> | null | undefined)
     addressDraft: saved?.addressDraft ?? null,
     address: saved?.address ?? null,
     inHouseCollection: saved?.inHouseCollection ?? null,
-    timeslotDraft: saved?.timeslotDraft ?? null,
     timeslot: saved?.timeslot ?? null,
     materialCatalogue: [],
     materialSuggestions: [],
@@ -184,7 +180,6 @@ export type OrderFunnelEvent =
   | { type: 'pricing.quantityChanged'; boxTypeId: number; quantity: number }
   | { type: 'pricing.monthsChanged'; months: number }
   | { type: 'address.chosen'; address: AddressChoice }
-  | { type: 'timeslot.chosen'; timeslot: Timeslot }
   | { type: 'materials.quantityChanged'; materialId: number; quantity: number }
   | { type: 'materials.added'; materialId: number }
   /** One click on 'Add suggested materials (£X)': the quote's suggestion goes in the basket. */
@@ -205,6 +200,7 @@ export const orderFunnelMachine = setup({
     events: {} as OrderFunnelEvent,
     input: {} as OrderFunnelInput,
     tags: {} as 'busy' | 'error',
+    children: {} as { timeslotStep: 'timeslotStep' },
   },
   actors: {
     /** `GET /storage/prices/user/{customerId}`; 0 gives the public plan. */
@@ -231,11 +227,8 @@ export const orderFunnelMachine = setup({
     >(async () => {
       throw notProvided('order funnel', 'saveAddress');
     }),
-    loadTimeslots: fromPromise<{ fasd: string; timeslots: Timeslot[] }, { basketId: number }>(
-      async () => {
-        throw notProvided('order funnel', 'loadTimeslots');
-      },
-    ),
+    /** The kit's timeslot step, with the collection saved on the storage basket. */
+    timeslotStep: timeslotStepMachine,
     loadMaterials: fromPromise<
       { materials: Material[]; suggestions: MaterialSuggestion[] },
       Record<string, never>
@@ -360,7 +353,6 @@ export const orderFunnelMachine = setup({
     isSignedIn: ({ context }) => context.customerId !== null,
     wasSignedIn: ({ context }) => context.customerId !== null,
     hasAddressDraft: ({ context }) => context.addressDraft !== null,
-    hasTimeslotDraft: ({ context }) => context.timeslotDraft !== null,
   },
 }).createMachine({
   id: 'orderFunnel',
@@ -553,7 +545,6 @@ export const orderFunnelMachine = setup({
                 inHouseCollection: ({ event }) => event.output.inHouseCollection,
                 // A slot offered for another address may not be served at this one.
                 timeslot: null,
-                timeslotDraft: null,
               }),
             },
             onError: {
@@ -600,64 +591,25 @@ export const orderFunnelMachine = setup({
         },
         'funnel.back': '#orderFunnel.collectionAddress',
       },
-      initial: 'loadingTimeslots',
-      states: {
-        loadingTimeslots: {
-          tags: 'busy',
-          invoke: {
-            id: 'loadTimeslots',
-            src: 'loadTimeslots',
-            input: ({ context }) => ({ basketId: context.basketId ?? 0 }),
-            onDone: {
-              target: 'choosing',
-              actions: assign({
-                client: ({ context, event }) => ({
-                  ...context.client,
-                  fasd: event.output.fasd,
-                  timeslots: offeredTimeslots(event.output.timeslots, context.inHouseCollection),
-                }),
-              }),
+      invoke: {
+        id: 'timeslotStep',
+        src: 'timeslotStep',
+        input: ({ context }) => ({
+          basketId: context.basketId ?? 0,
+          orderType: 'BTB',
+          chosen: context.timeslot,
+          saturdays: context.inHouseCollection === true,
+        }),
+        onDone: {
+          target: '#orderFunnel.materialsSelection',
+          actions: assign(({ context, event }) => ({
+            timeslot: event.output.timeslot,
+            client: {
+              ...context.client,
+              fasd: event.output.fasd,
+              timeslots: event.output.timeslots,
             },
-            onError: {
-              target: 'failed',
-              actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
-            },
-          },
-        },
-        failed: {
-          tags: 'error',
-          on: { 'funnel.retry': 'loadingTimeslots' },
-        },
-        choosing: {
-          on: {
-            'timeslot.chosen': {
-              actions: assign({ timeslotDraft: ({ event }) => event.timeslot }),
-            },
-            'funnel.next': { guard: 'hasTimeslotDraft', target: 'savingTimeslot' },
-          },
-        },
-        savingTimeslot: {
-          tags: 'busy',
-          invoke: {
-            id: 'saveStorage',
-            src: 'saveStorage',
-            input: ({ context }) => ({
-              customerId: context.customerId ?? 0,
-              basketId: context.basketId,
-              storage: {
-                ...storageBasketUpdate(context),
-                collection: { address: context.address, timeslot: context.timeslotDraft },
-              },
-            }),
-            onDone: {
-              target: '#orderFunnel.materialsSelection',
-              actions: assign({ timeslot: ({ context }) => context.timeslotDraft }),
-            },
-            onError: {
-              target: 'choosing',
-              actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
-            },
-          },
+          })),
         },
       },
     },

@@ -10,12 +10,12 @@ import {
   type ReturnAddressChoice,
   type ReturnContact,
   returnContactProblems,
-  returnTimeslots,
   surchargeDestination,
 } from '../domain/returns';
 import type { ReturnCity } from '../domain/support';
 import type { Timeslot } from '../domain/timeslots';
 import { messageOf, notProvided } from './actorErrors';
+import { timeslotStepMachine } from './timeslotStep.machine';
 
 /** The long-distance surcharge quoted for the address being chosen, before it is saved. */
 export interface SurchargeQuote {
@@ -48,9 +48,7 @@ export interface ReturnFunnelContext {
   surchargeQuote: SurchargeQuote | null;
   /** The surcharge of the saved address, as the server charges it. */
   longDistanceSurcharge: number;
-  fasd: string | null;
-  timeslots: Timeslot[];
-  timeslotDraft: Timeslot | null;
+  /** The delivery timeslot saved on the basket. */
   timeslot: Timeslot | null;
   /** The contact details saved on the basket. */
   contact: ReturnContact | null;
@@ -80,7 +78,6 @@ export type PersistedReturnFunnel = Pick<
   | 'floorDetails'
   | 'roomReturnPrice'
   | 'longDistanceSurcharge'
-  | 'timeslotDraft'
   | 'timeslot'
   | 'contact'
   | 'summaryConfirmed'
@@ -99,7 +96,6 @@ export function persistedReturnFunnel(context: ReturnFunnelContext): PersistedRe
     floorDetails: context.floorDetails,
     roomReturnPrice: context.roomReturnPrice,
     longDistanceSurcharge: context.longDistanceSurcharge,
-    timeslotDraft: context.timeslotDraft,
     timeslot: context.timeslot,
     contact: context.contact,
     summaryConfirmed: context.summaryConfirmed,
@@ -132,9 +128,6 @@ function initialContext(input: ReturnFunnelInput): ReturnFunnelContext {
     returnCities: [],
     surchargeQuote: null,
     longDistanceSurcharge: saved?.longDistanceSurcharge ?? 0,
-    fasd: null,
-    timeslots: [],
-    timeslotDraft: saved?.timeslotDraft ?? null,
     timeslot: saved?.timeslot ?? null,
     contact: saved?.contact ?? null,
     summaryConfirmed: saved?.summaryConfirmed ?? false,
@@ -190,7 +183,6 @@ export type ReturnFunnelEvent =
   | { type: 'address.chosen'; address: ReturnAddressChoice }
   | { type: 'roomReturn.changed'; roomReturn: boolean }
   | { type: 'roomReturn.floorDetailsChanged'; floorDetails: string }
-  | { type: 'timeslot.chosen'; timeslot: Timeslot }
   | { type: 'contact.submitted'; contact: ReturnContact };
 
 export interface SaveReturnAddressInput {
@@ -210,6 +202,7 @@ export const returnFunnelMachine = setup({
     events: {} as ReturnFunnelEvent,
     input: {} as ReturnFunnelInput,
     tags: {} as 'busy' | 'error',
+    children: {} as { timeslotStep: 'timeslotStep' },
   },
   actors: {
     /**
@@ -245,15 +238,8 @@ export const returnFunnelMachine = setup({
     >(async () => {
       throw notProvided('return funnel', 'saveAddress');
     }),
-    /** Return (BTB_RETURN) timeslots from the first available date. */
-    loadTimeslots: fromPromise<{ fasd: string; timeslots: Timeslot[] }, { basketId: number }>(
-      async () => {
-        throw notProvided('return funnel', 'loadTimeslots');
-      },
-    ),
-    saveTimeslot: fromPromise<void, { basketId: number; timeslot: Timeslot }>(async () => {
-      throw notProvided('return funnel', 'saveTimeslot');
-    }),
+    /** The kit's timeslot step, with the delivery saved on this funnel's basket. */
+    timeslotStep: timeslotStepMachine,
     /** Answers the contact details as saved. */
     saveContact: fromPromise<ReturnContact, { basketId: number; contact: ReturnContact }>(
       async () => {
@@ -314,7 +300,6 @@ export const returnFunnelMachine = setup({
       context.addressDraft !== null &&
       context.basketId !== null &&
       (!context.roomReturn || context.floorDetails.trim() !== ''),
-    hasTimeslotDraft: ({ context }) => context.timeslotDraft !== null,
     contactIsValid: ({ event }) => {
       assertEvent(event, 'contact.submitted');
       return Object.keys(returnContactProblems(event.contact)).length === 0;
@@ -553,7 +538,6 @@ export const returnFunnelMachine = setup({
                   savedBoxIds: context.boxIds,
                   // A slot offered for another address may not be served at this one.
                   timeslot: changed ? null : context.timeslot,
-                  timeslotDraft: changed ? null : context.timeslotDraft,
                 };
               }),
             },
@@ -587,55 +571,22 @@ export const returnFunnelMachine = setup({
         },
         'funnel.back': '#returnFunnel.address',
       },
-      initial: 'loadingTimeslots',
+      initial: 'choosing',
       states: {
-        loadingTimeslots: {
-          tags: 'busy',
-          invoke: {
-            id: 'loadTimeslots',
-            src: 'loadTimeslots',
-            input: ({ context }) => ({ basketId: context.basketId ?? 0 }),
-            onDone: {
-              target: 'choosing',
-              actions: assign({
-                fasd: ({ event }) => event.output.fasd,
-                timeslots: ({ event }) => returnTimeslots(event.output.timeslots),
-              }),
-            },
-            onError: {
-              target: 'failed',
-              actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
-            },
-          },
-        },
-        failed: {
-          tags: 'error',
-          on: { 'funnel.retry': 'loadingTimeslots' },
-        },
         choosing: {
-          on: {
-            'timeslot.chosen': {
-              actions: assign({ timeslotDraft: ({ event }) => event.timeslot, error: null }),
-            },
-            'funnel.next': { guard: 'hasTimeslotDraft', target: 'savingTimeslot' },
-          },
-        },
-        savingTimeslot: {
-          tags: 'busy',
           invoke: {
-            id: 'saveTimeslot',
-            src: 'saveTimeslot',
+            id: 'timeslotStep',
+            src: 'timeslotStep',
             input: ({ context }) => ({
               basketId: context.basketId ?? 0,
-              timeslot: context.timeslotDraft as Timeslot,
+              orderType: 'BTB_RETURN',
+              chosen: context.timeslot,
+              // Never a Saturday (174).
+              saturdays: false,
             }),
             onDone: {
               target: 'saved',
-              actions: assign({ timeslot: ({ context }) => context.timeslotDraft }),
-            },
-            onError: {
-              target: 'choosing',
-              actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
+              actions: assign({ timeslot: ({ event }) => event.output.timeslot }),
             },
           },
         },

@@ -13,6 +13,7 @@ import {
   collectionLandingStep,
   persistedCollectionFunnel,
 } from '../../src/machines/collectionFunnel.machine';
+import { timeslotStepDouble, timeslotStepOf } from './timeslotStepDouble';
 
 function box(boxId: number, boxTypeId: number, status: Box['status'] = 'WithCustomer'): Box {
   return {
@@ -79,13 +80,10 @@ function start(input: CollectionFunnelInput = {}, fail: Partial<Record<string, b
           address: 'addressId' in input.address ? input.address : { ...work, addressId: 30 },
         };
       }),
-      loadTimeslots: fromPromise(async () => {
-        maybeFail('loadTimeslots');
-        return { fasd: '2030-03-04', timeslots: [monday, full] };
-      }),
-      saveTimeslot: fromPromise(async ({ input }) => {
-        calls.saveTimeslot(input);
-        maybeFail('saveTimeslot');
+      timeslotStep: timeslotStepDouble({
+        timeslots: [monday, full],
+        fail,
+        saved: calls.saveTimeslot,
       }),
       loadCheckout: fromPromise(async () => {
         maybeFail('loadCheckout');
@@ -116,7 +114,6 @@ const readyToPay: CollectionFunnelInput = {
     address: home,
     addressDraft: home,
     timeslot: monday,
-    timeslotDraft: monday,
   },
 };
 
@@ -157,7 +154,9 @@ describe('collection funnel machine', () => {
     expect(actor.getSnapshot().matches({ address: 'choosing' })).toBe(true);
     actor.send({ type: 'address.chosen', address: home });
     actor.send({ type: 'funnel.next' });
-    await waitFor(actor, (state) => state.matches({ timeslot: 'choosing' }));
+    await waitFor(actor, (state) => state.matches('timeslot'));
+    const step = timeslotStepOf(actor);
+    await waitFor(step, (state) => state.matches('choosing'));
     expect(calls.saveAddress).toHaveBeenCalledWith({
       customerId: 7,
       basketId: 51,
@@ -166,10 +165,10 @@ describe('collection funnel machine', () => {
       clearTimeslot: true,
     });
     expect(navigate).toHaveBeenLastCalledWith('/apps/collect/timeslot');
-    expect(actor.getSnapshot().context.timeslots).toEqual([monday]);
+    expect(step.getSnapshot().context.timeslots).toEqual([monday]);
 
-    actor.send({ type: 'timeslot.chosen', timeslot: monday });
-    actor.send({ type: 'funnel.next' });
+    step.send({ type: 'timeslot.chosen', timeslot: monday });
+    step.send({ type: 'funnel.next' });
     await waitFor(actor, (state) => state.matches({ checkout: 'ready' }));
     expect(calls.saveTimeslot).toHaveBeenCalledWith({ basketId: 51, timeslot: monday });
     expect(actor.getSnapshot().context.prices).toEqual(prices);
@@ -207,8 +206,9 @@ describe('collection funnel machine', () => {
     await waitFor(actor, (state) => state.matches({ address: 'choosing' }));
     actor.send({ type: 'address.chosen', address: work });
     actor.send({ type: 'funnel.next' });
-    await waitFor(actor, (state) => state.matches({ timeslot: 'choosing' }));
+    await waitFor(actor, (state) => state.matches('timeslot'));
     expect(actor.getSnapshot().context.timeslot).toBeNull();
+    expect(timeslotStepOf(actor).getSnapshot().context.chosen).toBeNull();
   });
 
   it('a direct visit to a later step lands on the first step not yet done', () => {
@@ -232,7 +232,6 @@ describe('collection funnel machine', () => {
 
   it.each([
     ['loadAddressStep', 'address', { address: 'failed' }],
-    ['loadTimeslots', 'timeslot', { timeslot: 'failed' }],
     ['loadCheckout', 'checkout', { checkout: 'failed' }],
   ] as const)('a failed %s shows the step with a retry', async (name, step, failed) => {
     const funnel = start(readyToPay, { [name]: true });
@@ -245,10 +244,12 @@ describe('collection funnel machine', () => {
   it('a failed save stays on the step with the message', async () => {
     const { actor } = start(readyToPay, { saveTimeslot: true, saveTerms: true });
     actor.send({ type: 'funnel.stepRequested', step: 'timeslot' });
-    await waitFor(actor, (state) => state.matches({ timeslot: 'choosing' }));
-    actor.send({ type: 'funnel.next' });
-    await waitFor(actor, (state) => state.context.error !== null);
-    expect(actor.getSnapshot().matches({ timeslot: 'choosing' })).toBe(true);
+    const step = timeslotStepOf(actor);
+    await waitFor(step, (state) => state.matches('choosing'));
+    step.send({ type: 'funnel.next' });
+    await waitFor(step, (state) => state.context.error !== null);
+    expect(step.getSnapshot().matches('choosing')).toBe(true);
+    expect(actor.getSnapshot().matches('timeslot')).toBe(true);
   });
 
   it('signing out forgets the funnel; an ordered collection starts afresh', () => {

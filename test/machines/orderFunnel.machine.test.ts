@@ -15,6 +15,7 @@ import {
   persistedOrderFunnel,
 } from '../../src/machines/orderFunnel.machine';
 import { quoteFixture } from '../fixtures/quote';
+import { chooseTimeslot, timeslotStepDouble, timeslotStepReady } from './timeslotStepDouble';
 
 const prices: StoragePrices = {
   storagePricePlanId: 1,
@@ -84,7 +85,7 @@ function start(input: OrderFunnelInput = {}, fail: Partial<Record<string, boolea
     quoteStorage: vi.fn(),
     saveStorage: vi.fn(),
     saveAddress: vi.fn(),
-    loadTimeslots: vi.fn(),
+    saveTimeslot: vi.fn(),
     saveMaterials: vi.fn(),
     checkPromotion: vi.fn(),
   };
@@ -122,10 +123,10 @@ function start(input: OrderFunnelInput = {}, fail: Partial<Record<string, boolea
           inHouseCollection: false,
         };
       }),
-      loadTimeslots: fromPromise(async ({ input }) => {
-        calls.loadTimeslots(input);
-        maybeFail('loadTimeslots');
-        return { fasd: '2030-03-04', timeslots: [monday, full, saturday] };
+      timeslotStep: timeslotStepDouble({
+        timeslots: [monday, full, saturday],
+        fail,
+        saved: calls.saveTimeslot,
       }),
       loadMaterials: fromPromise(async () => {
         maybeFail('loadMaterials');
@@ -168,7 +169,6 @@ const readyToPay: OrderFunnelInput = {
     address,
     addressDraft: address,
     timeslot: monday,
-    timeslotDraft: monday,
     materialsConfirmed: true,
   },
 };
@@ -335,7 +335,7 @@ describe('order funnel machine', () => {
     const { addressId: _id, ...typed } = address;
     actor.send({ type: 'address.chosen', address: typed });
     actor.send({ type: 'funnel.next' });
-    await waitFor(actor, (state) => state.matches({ collectionTimeslot: 'choosing' }));
+    const step = await timeslotStepReady(actor);
     expect(calls.saveAddress).toHaveBeenCalledWith({ customerId: 7, address: typed });
     expect(calls.saveStorage).toHaveBeenLastCalledWith(
       expect.objectContaining({
@@ -344,19 +344,18 @@ describe('order funnel machine', () => {
       }),
     );
     // Not served by our vans: no Saturday, and no full slot.
+    expect(step.getSnapshot().context.timeslots).toEqual([monday]);
+    expect(step.getSnapshot().context).toMatchObject({ orderType: 'BTB', saturdays: false });
+
+    step.send({ type: 'funnel.next' });
+    expect(step.getSnapshot().matches('choosing')).toBe(true);
+    await chooseTimeslot(actor, monday);
+    await waitFor(actor, (state) => state.matches({ materialsSelection: 'choosing' }));
+    expect(calls.saveTimeslot).toHaveBeenLastCalledWith({ basketId: 41, timeslot: monday });
+    // The times offered are kept in the basket client state (SPEC.md 3).
     expect(actor.getSnapshot().context.client.timeslots).toEqual([monday]);
     expect(actor.getSnapshot().context.client.fasd).toBe('2030-03-04');
-
-    actor.send({ type: 'funnel.next' });
-    expect(actor.getSnapshot().matches({ collectionTimeslot: 'choosing' })).toBe(true);
-    actor.send({ type: 'timeslot.chosen', timeslot: monday });
-    actor.send({ type: 'funnel.next' });
-    await waitFor(actor, (state) => state.matches({ materialsSelection: 'choosing' }));
-    expect(calls.saveStorage).toHaveBeenLastCalledWith(
-      expect.objectContaining({
-        storage: expect.objectContaining({ collection: { address, timeslot: monday } }),
-      }),
-    );
+    expect(actor.getSnapshot().context.timeslot).toEqual(monday);
 
     // Nothing paid is pre-selected; the suggestion goes in with one click, and each change is
     // saved at once so the running total is the server's.
@@ -463,7 +462,6 @@ describe('order funnel machine', () => {
 
   it.each([
     ['saveStorage', 'collectionAddress', { collectionAddress: 'failed' }],
-    ['loadTimeslots', 'collectionTimeslot', { collectionTimeslot: 'failed' }],
     ['loadMaterials', 'materialsSelection', { materialsSelection: 'failed' }],
     ['loadCheckout', 'checkout', { checkout: 'failed' }],
   ] as const)('a failed %s shows the step with a retry', async (actor, step, failed) => {

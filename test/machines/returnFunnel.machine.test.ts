@@ -11,7 +11,6 @@ import {
   jobSelection,
   normalisedContact,
   returnCharges,
-  returnTimeslots,
   surchargeDestination,
 } from '../../src/domain/returns';
 import type { Timeslot } from '../../src/domain/timeslots';
@@ -21,6 +20,7 @@ import {
   returnFunnelMachine,
   returnLandingStep,
 } from '../../src/machines/returnFunnel.machine';
+import { chooseTimeslot, timeslotStepDouble, timeslotStepReady } from './timeslotStepDouble';
 
 function box(boxId: number, status: Box['status'] = 'WithLoveSpace'): Box {
   return {
@@ -111,13 +111,10 @@ function start(
           'addressId' in input.address ? input.address : { ...belfast, addressId: 20 };
         return { address, longDistanceSurcharge: address.postcode.startsWith('BT') ? 35 : 0 };
       }),
-      loadTimeslots: fromPromise(async () => {
-        maybeFail('loadTimeslots');
-        return { fasd: '2030-03-04', timeslots: [monday, tuesday, full, saturday] };
-      }),
-      saveTimeslot: fromPromise(async ({ input }) => {
-        calls.saveTimeslot(input);
-        maybeFail('saveTimeslot');
+      timeslotStep: timeslotStepDouble({
+        timeslots: [monday, tuesday, full, saturday],
+        fail: options.fail,
+        saved: calls.saveTimeslot,
       }),
       saveContact: fromPromise(async ({ input }) => {
         calls.saveContact(input);
@@ -157,16 +154,11 @@ const readyForSummary: ReturnFunnelInput = {
     roomReturnPrice: 25,
     longDistanceSurcharge: 0,
     timeslot: monday,
-    timeslotDraft: monday,
     contact: normalisedContact(contact),
   },
 };
 
 describe('return funnel: pure rules', () => {
-  it('never offers a Saturday or a full slot', () => {
-    expect(returnTimeslots([monday, full, saturday, tuesday])).toEqual([monday, tuesday]);
-  });
-
   it('asks for the surcharge by address id, or by a new address postcode', () => {
     expect(surchargeDestination(home)).toBe('12');
     expect(surchargeDestination({ ...newBelfast, postcode: ' bt7  1jg ' })).toBe('BT7 1JG');
@@ -279,7 +271,7 @@ describe('return funnel machine', () => {
     actor.send({ type: 'address.chosen', address: belfast });
     actor.send({ type: 'funnel.next' });
     expect(actor.getSnapshot().matches({ address: 'savingAddress' })).toBe(true);
-    await waitFor(actor, (state) => state.matches({ timeslot: 'choosing' }));
+    await timeslotStepReady(actor);
     expect(calls.saveAddress).toHaveBeenCalledWith(expect.objectContaining({ address: belfast }));
     expect(actor.getSnapshot().context.longDistanceSurcharge).toBe(35);
   });
@@ -310,7 +302,7 @@ describe('return funnel machine', () => {
     expect(actor.getSnapshot().matches({ address: 'choosing' })).toBe(true);
     actor.send({ type: 'roomReturn.floorDetailsChanged', floorDetails: ' Third floor, no lift ' });
     actor.send({ type: 'funnel.next' });
-    await waitFor(actor, (state) => state.matches({ timeslot: 'choosing' }));
+    await timeslotStepReady(actor);
     expect(calls.saveAddress).toHaveBeenCalledWith({
       customerId: 7,
       basketId: 41,
@@ -326,13 +318,14 @@ describe('return funnel machine', () => {
     });
     expect(returnCharges(actor.getSnapshot().context).total).toBe(60);
     expect(navigate).toHaveBeenLastCalledWith('/apps/return/timeslot');
-    expect(actor.getSnapshot().context.timeslots).toEqual([monday, tuesday]);
-    expect(actor.getSnapshot().context.fasd).toBe('2030-03-04');
+    // Never a Saturday or a full slot.
+    const step = await timeslotStepReady(actor);
+    expect(step.getSnapshot().context.timeslots).toEqual([monday, tuesday]);
+    expect(step.getSnapshot().context.fasd).toBe('2030-03-04');
 
-    actor.send({ type: 'funnel.next' });
-    expect(actor.getSnapshot().matches({ timeslot: 'choosing' })).toBe(true);
-    actor.send({ type: 'timeslot.chosen', timeslot: monday });
-    actor.send({ type: 'funnel.next' });
+    step.send({ type: 'funnel.next' });
+    expect(step.getSnapshot().matches('choosing')).toBe(true);
+    await chooseTimeslot(actor, monday);
     await waitFor(actor, (state) => state.matches('contact'));
     expect(calls.saveTimeslot).toHaveBeenCalledWith({ basketId: 41, timeslot: monday });
 
@@ -354,10 +347,10 @@ describe('return funnel machine', () => {
 
   it('a step asked for before its turn lands on the step still needed, and says why', async () => {
     const { actor, navigate } = start({
-      saved: { ...readyForSummary.saved, timeslot: null, timeslotDraft: null },
+      saved: { ...readyForSummary.saved, timeslot: null },
     });
     actor.send({ type: 'funnel.stepRequested', step: 'summary' });
-    await waitFor(actor, (state) => state.matches({ timeslot: 'choosing' }));
+    await timeslotStepReady(actor);
     expect(navigate).toHaveBeenLastCalledWith('/apps/return/timeslot');
     expect(actor.getSnapshot().context.notice).toBe(
       'Choose a delivery time before going on to summary.',
@@ -365,8 +358,7 @@ describe('return funnel machine', () => {
     expect(bounceNotice('timeslot', 'timeslot')).toBeNull();
 
     // Once the step is done and left, the reason goes with it.
-    actor.send({ type: 'timeslot.chosen', timeslot: tuesday });
-    actor.send({ type: 'funnel.next' });
+    await chooseTimeslot(actor, tuesday);
     await waitFor(actor, (state) => state.matches('contact'));
     expect(actor.getSnapshot().context.notice).toBeNull();
   });
@@ -377,9 +369,8 @@ describe('return funnel machine', () => {
     expect(actor.getSnapshot().matches('summary')).toBe(true);
 
     actor.send({ type: 'funnel.stepRequested', step: 'timeslot' });
-    await waitFor(actor, (state) => state.matches({ timeslot: 'choosing' }));
-    actor.send({ type: 'timeslot.chosen', timeslot: tuesday });
-    actor.send({ type: 'funnel.next' });
+    await timeslotStepReady(actor);
+    await chooseTimeslot(actor, tuesday);
     await waitFor(actor, (state) => state.matches('summary'));
     expect(actor.getSnapshot().context.timeslot).toEqual(tuesday);
 
@@ -389,13 +380,12 @@ describe('return funnel machine', () => {
     actor.send({ type: 'address.chosen', address: belfast });
     await waitFor(actor, (state) => state.matches({ address: 'choosing' }));
     actor.send({ type: 'funnel.next' });
-    await waitFor(actor, (state) => state.matches({ timeslot: 'choosing' }));
+    await timeslotStepReady(actor);
     expect(calls.saveAddress).toHaveBeenLastCalledWith(
       expect.objectContaining({ address: belfast, clearTimeslot: true }),
     );
     expect(actor.getSnapshot().context.timeslot).toBeNull();
-    actor.send({ type: 'timeslot.chosen', timeslot: monday });
-    actor.send({ type: 'funnel.next' });
+    await chooseTimeslot(actor, monday);
     await waitFor(actor, (state) => state.matches('summary'));
 
     // The same address keeps the slot and goes straight back.
@@ -412,9 +402,8 @@ describe('return funnel machine', () => {
   it('without a change from the summary, each step goes on to the next', async () => {
     const { actor } = start(readyForSummary);
     actor.send({ type: 'funnel.stepRequested', step: 'timeslot' });
-    await waitFor(actor, (state) => state.matches({ timeslot: 'choosing' }));
-    actor.send({ type: 'timeslot.chosen', timeslot: tuesday });
-    actor.send({ type: 'funnel.next' });
+    await timeslotStepReady(actor);
+    await chooseTimeslot(actor, tuesday);
     await waitFor(actor, (state) => state.matches('contact'));
   });
 
@@ -463,7 +452,6 @@ describe('return funnel machine', () => {
 
   it.each([
     ['loadAddressStep', 'address', { address: 'failed' }],
-    ['loadTimeslots', 'timeslot', { timeslot: 'failed' }],
     ['loadCheckout', 'checkout', { checkout: 'failed' }],
   ] as const)('a failed %s shows the step with a retry', async (name, step, failed) => {
     const funnel = start(
@@ -479,7 +467,6 @@ describe('return funnel machine', () => {
 
   it.each([
     ['saveAddress', 'address', { address: 'choosing' }, { type: 'funnel.next' }],
-    ['saveTimeslot', 'timeslot', { timeslot: 'choosing' }, { type: 'funnel.next' }],
     ['saveContact', 'contact', { contact: 'editing' }, { type: 'contact.submitted', contact }],
   ] as const)(
     'a failed %s stays on the step with the message',

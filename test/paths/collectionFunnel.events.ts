@@ -54,7 +54,6 @@ export const inputs: CollectionFunnelInput[] = [
       address,
       addressDraft: address,
       timeslot,
-      timeslotDraft: timeslot,
     },
   },
 ];
@@ -72,7 +71,6 @@ export const events = [
   { type: 'funnel.orderPlaced' },
   { type: 'boxes.toggled', boxId: 5 },
   { type: 'address.chosen', address },
-  { type: 'timeslot.chosen', timeslot },
   { type: 'terms.monthsChanged', months: 3 },
   { type: 'insurance.chosen', coverageLimit: 1000 },
   {
@@ -85,12 +83,9 @@ export const events = [
   { type: 'xstate.done.actor.saveAddress', output: { address } },
   { type: 'xstate.error.actor.saveAddress', error: new Error('Address cannot be found') },
   {
-    type: 'xstate.done.actor.loadTimeslots',
-    output: { fasd: '2030-03-04', timeslots: [timeslot] },
+    type: 'xstate.done.actor.timeslotStep',
+    output: { timeslot, fasd: '2030-03-04', timeslots: [timeslot] },
   },
-  { type: 'xstate.error.actor.loadTimeslots', error: new Error('Something went wrong') },
-  { type: 'xstate.done.actor.saveTimeslot', output: undefined },
-  { type: 'xstate.error.actor.saveTimeslot', error: new Error('Something went wrong') },
   {
     type: 'xstate.done.actor.loadCheckout',
     output: {

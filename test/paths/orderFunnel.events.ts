@@ -53,7 +53,6 @@ export const inputs: OrderFunnelInput[] = [
       address,
       addressDraft: address,
       timeslot,
-      timeslotDraft: timeslot,
       materialsConfirmed: true,
     },
   },
@@ -74,7 +73,6 @@ export const events = [
   { type: 'pricing.quantityChanged', boxTypeId: 48, quantity: 3 },
   { type: 'pricing.monthsChanged', months: 6 },
   { type: 'address.chosen', address },
-  { type: 'timeslot.chosen', timeslot },
   { type: 'materials.quantityChanged', materialId: 5, quantity: 0 },
   { type: 'materials.added', materialId: 5 },
   { type: 'insurance.chosen', coverageLimit: 1000 },
@@ -92,10 +90,9 @@ export const events = [
   },
   { type: 'xstate.error.actor.saveAddress', error: new Error('Address cannot be found') },
   {
-    type: 'xstate.done.actor.loadTimeslots',
-    output: { fasd: '2030-03-04', timeslots: [timeslot] },
+    type: 'xstate.done.actor.timeslotStep',
+    output: { timeslot, fasd: '2030-03-04', timeslots: [timeslot] },
   },
-  { type: 'xstate.error.actor.loadTimeslots', error: new Error('Something went wrong') },
   {
     type: 'xstate.done.actor.loadMaterials',
     output: { materials: [material], suggestions: [] },

@@ -58,7 +58,6 @@ export const inputs: ReturnFunnelInput[] = [
       roomReturnPrice: 25,
       longDistanceSurcharge: 35,
       timeslot,
-      timeslotDraft: timeslot,
       contact,
       summaryConfirmed: true,
     },
@@ -82,7 +81,6 @@ export const events = [
   { type: 'address.chosen', address },
   { type: 'roomReturn.changed', roomReturn: false },
   { type: 'roomReturn.floorDetailsChanged', floorDetails: 'Ground floor' },
-  { type: 'timeslot.chosen', timeslot },
   { type: 'contact.submitted', contact },
   {
     type: 'xstate.done.actor.loadAddressStep',
@@ -105,14 +103,8 @@ export const events = [
   { type: 'xstate.done.actor.saveAddress', output: { address, longDistanceSurcharge: 35 } },
   { type: 'xstate.error.actor.saveAddress', error: new Error('Address cannot be found') },
   {
-    type: 'xstate.done.actor.loadTimeslots',
-    output: { fasd: '2030-03-04', timeslots: [timeslot] },
-  },
-  { type: 'xstate.error.actor.loadTimeslots', error: new Error('Something went wrong') },
-  { type: 'xstate.done.actor.saveTimeslot', output: undefined },
-  {
-    type: 'xstate.error.actor.saveTimeslot',
-    error: new Error("Items can't be returned on a Saturday"),
+    type: 'xstate.done.actor.timeslotStep',
+    output: { timeslot, fasd: '2030-03-04', timeslots: [timeslot] },
   },
   { type: 'xstate.done.actor.saveContact', output: contact },
   { type: 'xstate.error.actor.saveContact', error: new Error('Something went wrong') },

@@ -82,6 +82,7 @@ export async function appWiring(): Promise<Record<string, AnyStateMachine>> {
   const session = createSession({ navigate });
   const basket = createBasketActor(storage);
   const ordersList = { send: () => {} };
+  const collectionFunnel = logicOf(createCollectionFunnel({ basket, navigate, storage }));
 
   return {
     app: appRootMachine,
@@ -91,7 +92,9 @@ export async function appWiring(): Promise<Record<string, AnyStateMachine>> {
     orderFunnel: logicOf(createOrderFunnel({ basket, navigate, storage })),
     checkout: logicOf(createCheckout({ basket, navigate, storage, onOrderPlaced: () => {} })),
     returnFunnel: logicOf(createReturnFunnel({ basket, navigate, storage })),
-    collectionFunnel: logicOf(createCollectionFunnel({ basket, navigate, storage })),
+    collectionFunnel,
+    // The kit's step as a funnel provides it (each funnel's differs only in where it saves).
+    timeslotStep: collectionFunnel.implementations.actors.timeslotStep as AnyStateMachine,
     myStuff: myStuff.myStuffMachineFor({ navigate, storage }),
     boxCard: myStuff.appBoxCardMachine,
     boxPhotos: myStuff.appBoxPhotosMachine,

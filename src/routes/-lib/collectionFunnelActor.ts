@@ -1,24 +1,27 @@
-import { type ActorRefFrom, createActor, fromPromise } from 'xstate';
+import { type ActorRefFrom, fromPromise } from 'xstate';
 import { listAddresses } from '../../api/addresses';
 import { listCards } from '../../api/cards';
 import { getInsurancePrices, getStoragePrices } from '../../api/pricing';
-import { getFirstAvailableServiceDate, getNextTimeslots } from '../../api/timeslots';
 import { boxIdsFrom, COLLECTION_FUNNEL, funnelStepPath } from '../../domain/funnels';
 import {
   collectionFunnelMachine,
   type PersistedCollectionFunnel,
   persistedCollectionFunnel,
 } from '../../machines/collectionFunnel.machine';
-import { inAppSystem } from './appRoot';
-import { type BasketActor, basketRequest, createBasketActor } from './basketActor';
+import { type BasketActor, basketRequest } from './basketActor';
 import { unwrapResult } from './callResult';
-import { type CheckoutActor, createCheckout } from './checkoutActor';
-import type { SessionActor } from './context';
-import { followSession } from './followSession';
+import type { CheckoutActor } from './checkoutActor';
+import {
+  createFunnelParts,
+  createKeptFunnel,
+  type FunnelDependencies,
+  readJson,
+  readKept,
+} from './funnelKit';
 import { COLLECTION_SELECTION_KEY, forgetMyStuffSelection } from './myStuffActor';
-import { persistSnapshot } from './persistSnapshot';
 import { ensureBasket, jobBoxes, savedAddress } from './returnFunnelCalls';
 import { CUSTOMER_STATE_PREFIX } from './storedSession';
+import { timeslotStepFor } from './timeslotStepActor';
 
 export type CollectionFunnelActor = ActorRefFrom<typeof collectionFunnelMachine>;
 
@@ -26,22 +29,10 @@ export const COLLECTION_FUNNEL_STORAGE_KEY = `${CUSTOMER_STATE_PREFIX}collection
 export const COLLECTION_BASKET_STORAGE_KEY = `${CUSTOMER_STATE_PREFIX}collectionBasket`;
 export const COLLECTION_CHECKOUT_STORAGE_KEY = `${CUSTOMER_STATE_PREFIX}collectionCheckout`;
 
-/** Days of collection timeslots offered from the first available date. */
-export const COLLECTION_TIMESLOT_DAYS = 14;
-
-function readJson(storage: Storage, key: string): unknown {
-  try {
-    return JSON.parse(storage.getItem(key) ?? 'null') as unknown;
-  } catch {
-    return null;
-  }
-}
-
 export function readSavedCollectionFunnel(
   storage: Storage,
 ): Partial<PersistedCollectionFunnel> | null {
-  const value = readJson(storage, COLLECTION_FUNNEL_STORAGE_KEY);
-  return value && typeof value === 'object' ? (value as Partial<PersistedCollectionFunnel>) : null;
+  return readKept(storage, COLLECTION_FUNNEL_STORAGE_KEY);
 }
 
 export interface CollectionFunnelDependencies {
@@ -89,30 +80,11 @@ export function createCollectionFunnel({
         });
         return { address };
       }),
-      loadTimeslots: fromPromise(async ({ input }) => {
-        const { firstAvailableServiceDate: fasd } = unwrapResult(
-          await getFirstAvailableServiceDate({
-            orderType: 'COLLECTION',
-            basketId: input.basketId,
-            containsFurniture: false,
-            materialsDeliveryDate: null,
-          }),
-        );
-        const timeslots = unwrapResult(
-          await getNextTimeslots({
-            orderType: 'COLLECTION',
-            basketId: input.basketId,
-            date: fasd,
-            numberOfDays: COLLECTION_TIMESLOT_DAYS,
-          }),
-        );
-        return { fasd, timeslots };
-      }),
-      saveTimeslot: fromPromise(async ({ input }) => {
+      timeslotStep: timeslotStepFor(async (timeslot) => {
         await basketRequest(basket, {
           type: 'basket.updatePart',
           part: 'collection',
-          body: { timeslot: input.timeslot },
+          body: { timeslot },
         });
       }),
       loadCheckout: fromPromise(async ({ input }) => {
@@ -142,15 +114,16 @@ export function createCollectionFunnel({
     actions: { navigate: (_, { step }) => navigate(funnelStepPath(COLLECTION_FUNNEL, step)) },
   });
 
-  const actor = createActor(machine, {
+  return createKeptFunnel(machine, {
+    id: 'collectionFunnel',
     input: {
       saved: readSavedCollectionFunnel(storage),
       selection: boxIdsFrom(readJson(storage, COLLECTION_SELECTION_KEY)),
     },
-    ...inAppSystem('collectionFunnel'),
+    storage,
+    key: COLLECTION_FUNNEL_STORAGE_KEY,
+    kept: persistedCollectionFunnel,
   });
-  persistSnapshot(actor, storage, COLLECTION_FUNNEL_STORAGE_KEY, persistedCollectionFunnel);
-  return actor;
 }
 
 export interface CollectionActors {
@@ -161,39 +134,13 @@ export interface CollectionActors {
 }
 
 /** The collection funnel with a basket and a checkout of its own, following the session. */
-export function createCollectionActors({
-  navigate,
-  session,
-  storage = localStorage,
-}: {
-  navigate: (href: string) => void;
-  session: SessionActor;
-  storage?: Storage;
-}): CollectionActors {
-  const basket = createBasketActor(storage, COLLECTION_BASKET_STORAGE_KEY, 'collectionBasket');
-  const collectionFunnel = createCollectionFunnel({ basket, navigate, storage });
-  const collectionCheckout = createCheckout({
-    basket,
-    navigate,
-    storage,
-    storageKey: COLLECTION_CHECKOUT_STORAGE_KEY,
-    id: 'collectionCheckout',
-    onOrderPlaced: () => {
-      forgetMyStuffSelection(storage, COLLECTION_SELECTION_KEY);
-      collectionFunnel.send({ type: 'funnel.orderPlaced' });
-    },
+export function createCollectionActors(dependencies: FunnelDependencies): CollectionActors {
+  const { navigate, storage = localStorage } = dependencies;
+  const { funnel, basket, checkout } = createFunnelParts(dependencies, {
+    basket: { storageKey: COLLECTION_BASKET_STORAGE_KEY, id: 'collectionBasket' },
+    checkout: { storageKey: COLLECTION_CHECKOUT_STORAGE_KEY, id: 'collectionCheckout' },
+    createFunnel: (basket) => createCollectionFunnel({ basket, navigate, storage }),
+    onOrderPlaced: () => forgetMyStuffSelection(storage, COLLECTION_SELECTION_KEY),
   });
-  basket.start();
-  collectionFunnel.start();
-  collectionCheckout.start();
-
-  followSession(session, {
-    signedIn: ({ customerId }) => collectionFunnel.send({ type: 'funnel.signedIn', customerId }),
-    signedOut: () => {
-      collectionFunnel.send({ type: 'funnel.signedOut' });
-      basket.send({ type: 'basket.clear' });
-      collectionCheckout.send({ type: 'checkout.reset' });
-    },
-  });
-  return { collectionFunnel, collectionCheckout, collectionBasket: basket };
+  return { collectionFunnel: funnel, collectionCheckout: checkout, collectionBasket: basket };
 }

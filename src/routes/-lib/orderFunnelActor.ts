@@ -1,4 +1,4 @@
-import { type ActorRefFrom, createActor, fromPromise } from 'xstate';
+import { type ActorRefFrom, fromPromise } from 'xstate';
 import { createAddress, listAddresses } from '../../api/addresses';
 import { listCards } from '../../api/cards';
 import { isInHouseCollectionPostcode } from '../../api/courier';
@@ -10,37 +10,32 @@ import {
   getStoragePrices,
   quoteStorage,
 } from '../../api/pricing';
-import { getFirstAvailableServiceDate, getNextTimeslots } from '../../api/timeslots';
 import { funnelStepPath, ORDER_FUNNEL } from '../../domain/funnels';
 import {
   orderFunnelMachine,
   type PersistedOrderFunnel,
   persistedOrderFunnel,
+  storageBasketUpdate,
 } from '../../machines/orderFunnel.machine';
-import { inAppSystem } from './appRoot';
-import { type BasketActor, basketRequest, createBasketActor } from './basketActor';
+import { type BasketActor, basketRequest } from './basketActor';
 import { unwrapResult } from './callResult';
-import { type CheckoutActor, createCheckout } from './checkoutActor';
-import type { SessionActor } from './context';
-import { followSession } from './followSession';
-import { persistSnapshot } from './persistSnapshot';
+import type { CheckoutActor } from './checkoutActor';
+import {
+  createFunnelParts,
+  createKeptFunnel,
+  type FunnelDependencies,
+  readKept,
+} from './funnelKit';
 import { CUSTOMER_STATE_PREFIX } from './storedSession';
+import { timeslotStepFor } from './timeslotStepActor';
 
 export type OrderFunnelActor = ActorRefFrom<typeof orderFunnelMachine>;
 
 /** Where the funnel is kept between visits; cleared with the customer's state on sign-out. */
 export const ORDER_FUNNEL_STORAGE_KEY = `${CUSTOMER_STATE_PREFIX}orderFunnel`;
 
-/** Days of timeslots offered from the first available service date. */
-export const TIMESLOT_DAYS = 14;
-
 export function readSavedFunnel(storage: Storage): Partial<PersistedOrderFunnel> | null {
-  try {
-    const value = JSON.parse(storage.getItem(ORDER_FUNNEL_STORAGE_KEY) ?? 'null') as unknown;
-    return value && typeof value === 'object' ? (value as Partial<PersistedOrderFunnel>) : null;
-  } catch {
-    return null;
-  }
+  return readKept(storage, ORDER_FUNNEL_STORAGE_KEY);
 }
 
 export interface OrderFunnelDependencies {
@@ -99,34 +94,15 @@ export function createOrderFunnel({
         const inHouseCollection = courier.ok && courier.data.isInHouseCollectionPostcode;
         return { address, inHouseCollection };
       }),
-      loadTimeslots: fromPromise(async ({ input }) => {
-        // Packing materials come before the collection, and the materials step (after this
-        // one) nearly always adds some: offer collections after the first delivery day.
-        const materials = unwrapResult(
-          await getFirstAvailableServiceDate({
-            orderType: 'BTB_MATERIALS',
-            basketId: input.basketId,
-            containsFurniture: false,
-            materialsDeliveryDate: null,
-          }),
-        );
-        const { firstAvailableServiceDate: fasd } = unwrapResult(
-          await getFirstAvailableServiceDate({
-            orderType: 'BTB',
-            basketId: input.basketId,
-            containsFurniture: false,
-            materialsDeliveryDate: materials.firstAvailableServiceDate,
-          }),
-        );
-        const timeslots = unwrapResult(
-          await getNextTimeslots({
-            orderType: 'BTB',
-            basketId: input.basketId,
-            date: fasd,
-            numberOfDays: TIMESLOT_DAYS,
-          }),
-        );
-        return { fasd, timeslots };
+      // The storage basket is saved whole: the slot goes with the funnel's boxes and address.
+      timeslotStep: timeslotStepFor(async (timeslot) => {
+        const context = actor.getSnapshot().context;
+        const storage = storageBasketUpdate(context);
+        await basketRequest(basket, {
+          type: 'basket.updatePart',
+          part: 'storage',
+          body: { ...storage, collection: { ...storage.collection, timeslot } },
+        });
       }),
       loadMaterials: fromPromise(async () => {
         const [materials, suggestions] = await Promise.all([
@@ -181,11 +157,13 @@ export function createOrderFunnel({
     },
   });
 
-  const actor = createActor(machine, {
+  const actor = createKeptFunnel(machine, {
+    id: 'orderFunnel',
     input: { saved: readSavedFunnel(storage) },
-    ...inAppSystem('orderFunnel'),
+    storage,
+    key: ORDER_FUNNEL_STORAGE_KEY,
+    kept: persistedOrderFunnel,
   });
-  persistSnapshot(actor, storage, ORDER_FUNNEL_STORAGE_KEY, persistedOrderFunnel);
   return actor;
 }
 
@@ -196,40 +174,13 @@ export interface OrderActors {
 }
 
 /**
- * The basket, order-funnel and checkout actors of the app, created once and started, and
- * told when the customer signs in (the funnel keeps an anonymous visitor's boxes) or out
- * (the customer's basket and funnel leave with them, SPEC.md 4).
+ * The basket, order-funnel and checkout actors of the app, created once and started; the
+ * funnel keeps an anonymous visitor's boxes when they sign in.
  */
-export function createOrderActors({
-  navigate,
-  session,
-  storage = localStorage,
-}: {
-  navigate: (href: string) => void;
-  session: SessionActor;
-  storage?: Storage;
-}): OrderActors {
-  const basket = createBasketActor(storage);
-  const orderFunnel = createOrderFunnel({ basket, navigate, storage });
-  const checkout = createCheckout({
-    basket,
-    navigate,
-    storage,
-    onOrderPlaced: () => {
-      orderFunnel.send({ type: 'funnel.orderPlaced' });
-    },
+export function createOrderActors(dependencies: FunnelDependencies): OrderActors {
+  const { navigate, storage = localStorage } = dependencies;
+  const { funnel, basket, checkout } = createFunnelParts(dependencies, {
+    createFunnel: (basket) => createOrderFunnel({ basket, navigate, storage }),
   });
-  basket.start();
-  orderFunnel.start();
-  checkout.start();
-
-  followSession(session, {
-    signedIn: (user) => orderFunnel.send({ type: 'funnel.signedIn', customerId: user.customerId }),
-    signedOut: () => {
-      orderFunnel.send({ type: 'funnel.signedOut' });
-      basket.send({ type: 'basket.clear' });
-      checkout.send({ type: 'checkout.reset' });
-    },
-  });
-  return { basket, orderFunnel, checkout };
+  return { basket, orderFunnel: funnel, checkout };
 }

@@ -1,25 +1,28 @@
-import { type ActorRefFrom, createActor, fromPromise } from 'xstate';
+import { type ActorRefFrom, fromPromise } from 'xstate';
 import { listAddresses } from '../../api/addresses';
 import { listCards } from '../../api/cards';
 import { getLongDistanceSurcharge, getRoomReturnPrice } from '../../api/pricing';
 import { getReturnCities } from '../../api/support';
-import { getFirstAvailableServiceDate, getNextTimeslots } from '../../api/timeslots';
 import { boxIdsFrom, funnelStepPath, RETURN_FUNNEL } from '../../domain/funnels';
 import {
   type PersistedReturnFunnel,
   persistedReturnFunnel,
   returnFunnelMachine,
 } from '../../machines/returnFunnel.machine';
-import { inAppSystem } from './appRoot';
-import { type BasketActor, basketRequest, createBasketActor } from './basketActor';
+import { type BasketActor, basketRequest } from './basketActor';
 import { unwrapResult } from './callResult';
-import { type CheckoutActor, createCheckout } from './checkoutActor';
-import type { SessionActor } from './context';
-import { followSession } from './followSession';
+import type { CheckoutActor } from './checkoutActor';
+import {
+  createFunnelParts,
+  createKeptFunnel,
+  type FunnelDependencies,
+  readJson,
+  readKept,
+} from './funnelKit';
 import { forgetMyStuffSelection, RETURN_SELECTION_KEY } from './myStuffActor';
-import { persistSnapshot } from './persistSnapshot';
 import { ensureBasket, jobBoxes, savedAddress } from './returnFunnelCalls';
 import { CUSTOMER_STATE_PREFIX } from './storedSession';
+import { timeslotStepFor } from './timeslotStepActor';
 
 export type ReturnFunnelActor = ActorRefFrom<typeof returnFunnelMachine>;
 
@@ -29,20 +32,8 @@ export const RETURN_FUNNEL_STORAGE_KEY = `${CUSTOMER_STATE_PREFIX}returnFunnel`;
 export const RETURN_BASKET_STORAGE_KEY = `${CUSTOMER_STATE_PREFIX}returnBasket`;
 export const RETURN_CHECKOUT_STORAGE_KEY = `${CUSTOMER_STATE_PREFIX}returnCheckout`;
 
-/** Days of return timeslots offered from the first available date. */
-export const RETURN_TIMESLOT_DAYS = 14;
-
-function readJson(storage: Storage, key: string): unknown {
-  try {
-    return JSON.parse(storage.getItem(key) ?? 'null') as unknown;
-  } catch {
-    return null;
-  }
-}
-
 export function readSavedReturnFunnel(storage: Storage): Partial<PersistedReturnFunnel> | null {
-  const value = readJson(storage, RETURN_FUNNEL_STORAGE_KEY);
-  return value && typeof value === 'object' ? (value as Partial<PersistedReturnFunnel>) : null;
+  return readKept(storage, RETURN_FUNNEL_STORAGE_KEY);
 }
 
 /** The boxes chosen in My stuff for a return. */
@@ -111,30 +102,11 @@ export function createReturnFunnel({
         );
         return { address, longDistanceSurcharge: surcharge.longDistanceSurcharge };
       }),
-      loadTimeslots: fromPromise(async ({ input }) => {
-        const { firstAvailableServiceDate: fasd } = unwrapResult(
-          await getFirstAvailableServiceDate({
-            orderType: 'BTB_RETURN',
-            basketId: input.basketId,
-            containsFurniture: false,
-            materialsDeliveryDate: null,
-          }),
-        );
-        const timeslots = unwrapResult(
-          await getNextTimeslots({
-            orderType: 'BTB_RETURN',
-            basketId: input.basketId,
-            date: fasd,
-            numberOfDays: RETURN_TIMESLOT_DAYS,
-          }),
-        );
-        return { fasd, timeslots };
-      }),
-      saveTimeslot: fromPromise(async ({ input }) => {
+      timeslotStep: timeslotStepFor(async (timeslot) => {
         await basketRequest(basket, {
           type: 'basket.updatePart',
           part: 'return',
-          body: { timeslot: input.timeslot },
+          body: { timeslot },
         });
       }),
       saveContact: fromPromise(async ({ input }) => {
@@ -159,12 +131,13 @@ export function createReturnFunnel({
     actions: { navigate: (_, { step }) => navigate(funnelStepPath(RETURN_FUNNEL, step)) },
   });
 
-  const actor = createActor(machine, {
+  return createKeptFunnel(machine, {
+    id: 'returnFunnel',
     input: { saved: readSavedReturnFunnel(storage), selection: readReturnSelection(storage) },
-    ...inAppSystem('returnFunnel'),
+    storage,
+    key: RETURN_FUNNEL_STORAGE_KEY,
+    kept: persistedReturnFunnel,
   });
-  persistSnapshot(actor, storage, RETURN_FUNNEL_STORAGE_KEY, persistedReturnFunnel);
-  return actor;
 }
 
 export interface ReturnActors {
@@ -176,42 +149,15 @@ export interface ReturnActors {
 
 /**
  * The return funnel with a basket and a checkout of its own (the same checkout machine and
- * payment path as ordering), created once and started, following the session like the
- * order funnel.
+ * payment path as ordering), following the session like every funnel.
  */
-export function createReturnActors({
-  navigate,
-  session,
-  storage = localStorage,
-}: {
-  navigate: (href: string) => void;
-  session: SessionActor;
-  storage?: Storage;
-}): ReturnActors {
-  const basket = createBasketActor(storage, RETURN_BASKET_STORAGE_KEY, 'returnBasket');
-  const returnFunnel = createReturnFunnel({ basket, navigate, storage });
-  const returnCheckout = createCheckout({
-    basket,
-    navigate,
-    storage,
-    storageKey: RETURN_CHECKOUT_STORAGE_KEY,
-    id: 'returnCheckout',
-    onOrderPlaced: () => {
-      forgetMyStuffSelection(storage, RETURN_SELECTION_KEY);
-      returnFunnel.send({ type: 'funnel.orderPlaced' });
-    },
+export function createReturnActors(dependencies: FunnelDependencies): ReturnActors {
+  const { navigate, storage = localStorage } = dependencies;
+  const { funnel, basket, checkout } = createFunnelParts(dependencies, {
+    basket: { storageKey: RETURN_BASKET_STORAGE_KEY, id: 'returnBasket' },
+    checkout: { storageKey: RETURN_CHECKOUT_STORAGE_KEY, id: 'returnCheckout' },
+    createFunnel: (basket) => createReturnFunnel({ basket, navigate, storage }),
+    onOrderPlaced: () => forgetMyStuffSelection(storage, RETURN_SELECTION_KEY),
   });
-  basket.start();
-  returnFunnel.start();
-  returnCheckout.start();
-
-  followSession(session, {
-    signedIn: (user) => returnFunnel.send({ type: 'funnel.signedIn', ...user }),
-    signedOut: () => {
-      returnFunnel.send({ type: 'funnel.signedOut' });
-      basket.send({ type: 'basket.clear' });
-      returnCheckout.send({ type: 'checkout.reset' });
-    },
-  });
-  return { returnFunnel, returnCheckout, returnBasket: basket };
+  return { returnFunnel: funnel, returnCheckout: checkout, returnBasket: basket };
 }

@@ -1,11 +1,11 @@
-import { useSelector } from '@xstate/react';
+import { shallowEqual, useSelector } from '@xstate/react';
 import type { AnyActorRef } from 'xstate';
 import { earliestDateText } from '../../../domain/returns';
-import type { Timeslot } from '../../../domain/timeslots';
 import type { QuoteSummaryProps } from '../../../ui/commerce/QuoteSummary/QuoteSummary';
 import { TimeslotPicker } from '../../../ui/commerce/TimeslotPicker/TimeslotPicker';
 import { Page } from '../../../ui/layouts/Page';
 import type { BasketActor } from '../../-lib/basketActor';
+import type { TimeslotStepActor } from '../../-lib/timeslotStepActor';
 import { BackAndContinue } from './BackAndContinue';
 import { QuotedActions, QuotedStep, useBasketQuote } from './QuotedStep';
 import { StepStatus } from './StepStatus';
@@ -26,66 +26,68 @@ export const COLLECTION_TIME_TEXT: TimeslotStepText = {
 };
 
 /**
- * Every funnel's timeslot step: the times the funnel loaded in its `step` state (loading,
- * failed, choosing, saving), the running total, Back and Continue. A funnel gives its words,
- * its timeslots and the note under them.
+ * Every funnel's timeslot step: the times its `timeslotStep` child loaded (loading, failed,
+ * choosing, saving), the running total, Back (to the funnel) and Continue (to the step). A
+ * funnel gives its words and the note under the times.
  */
 export function TimeslotStepView({
   funnel,
-  basket,
   step,
+  basket,
   text,
-  slots,
-  fasd,
   note,
   summary = {},
 }: {
   funnel: AnyActorRef;
+  /** The funnel's `timeslotStep` child, there while the funnel is on the step. */
+  step: TimeslotStepActor | undefined;
   basket: BasketActor;
-  /** The funnel machine's state for the step. */
-  step: string;
   text: TimeslotStepText;
-  slots: Timeslot[];
-  /** The first available service date, for "earliest" text. */
-  fasd: string | null;
   note: string;
   /** How the running total is titled where the funnel's price is not an order's. */
   summary?: Omit<QuoteSummaryProps, 'quote'>;
 }) {
   const quote = useBasketQuote(basket);
-  const at = (state: { matches: (value: object) => boolean }, sub: string) =>
-    state.matches({ [step]: sub });
-  const loading = useSelector(funnel, (state) => at(state, 'loadingTimeslots'));
-  const failure = useSelector(funnel, (state) =>
-    at(state, 'failed') ? state.context.error : null,
+  const shown = useSelector(
+    step,
+    (state) => ({
+      loading: state?.matches('loading') ?? true,
+      failure: state?.matches('failed') ? state.context.error : null,
+      saving: state?.matches('saving') ?? false,
+      saveError: state?.matches('choosing') ? state.context.error : null,
+      slots: state?.context.timeslots ?? [],
+      fasd: state?.context.fasd ?? null,
+      selected: state?.context.chosen ?? null,
+    }),
+    shallowEqual,
   );
-  const saving = useSelector(funnel, (state) => at(state, 'savingTimeslot'));
-  const saveError = useSelector(funnel, (state) =>
-    at(state, 'choosing') ? state.context.error : null,
-  );
-  const selected = useSelector(funnel, (state) => state.context.timeslotDraft as Timeslot | null);
 
   return (
     <Page title={text.title}>
       <StepStatus
-        loading={loading}
-        error={failure}
+        loading={shown.loading}
+        error={shown.failure}
         loadingLabel={text.loadingLabel}
-        onRetry={() => funnel.send({ type: 'funnel.retry' })}
+        onRetry={() => step?.send({ type: 'funnel.retry' })}
       >
         <QuotedStep quote={quote} {...summary}>
           <TimeslotPicker
             legend={text.legend}
-            slots={slots}
-            selected={selected}
-            onSelect={(timeslot) => funnel.send({ type: 'timeslot.chosen', timeslot })}
-            earliestText={earliestDateText(fasd) || undefined}
+            slots={shown.slots}
+            selected={shown.selected}
+            onSelect={(timeslot) => step?.send({ type: 'timeslot.chosen', timeslot })}
+            earliestText={earliestDateText(shown.fasd) || undefined}
             note={note}
-            error={saveError ?? undefined}
+            error={shown.saveError ?? undefined}
             emptyText={text.emptyText}
           />
           <QuotedActions quote={quote} {...summary}>
-            <BackAndContinue funnel={funnel} saving={saving} ready={Boolean(selected)} />
+            <BackAndContinue
+              funnel={funnel}
+              step={step}
+              saving={shown.saving}
+              ready={Boolean(shown.selected)}
+            />
           </QuotedActions>
         </QuotedStep>
       </StepStatus>

@@ -6,17 +6,19 @@ import { COLLECTION_TIME_TEXT, TimeslotStepView } from '../../-components/Timesl
 import { useCollectionBasket } from './useCollectionActors';
 
 export function CollectTimeslotStep({ funnel }: { funnel: CollectionFunnelActor }) {
-  const slots = useSelector(funnel, (state) => state.context.timeslots);
-  const fasd = useSelector(funnel, (state) => state.context.fasd);
+  const step = useSelector(funnel, (state) => state.children.timeslotStep);
+  // Our own vans come on Saturday mornings where they collect: the times say so.
+  const saturdays = useSelector(
+    step,
+    (state) => state?.context.timeslots.some((slot) => isSaturday(slot.doorstepDate)) ?? false,
+  );
   return (
     <TimeslotStepView
       funnel={funnel}
+      step={step}
       basket={useCollectionBasket()}
-      step="timeslot"
       text={COLLECTION_TIME_TEXT}
-      slots={slots}
-      fasd={fasd}
-      note={collectionDaysNote(slots.some((slot) => isSaturday(slot.doorstepDate)))}
+      note={collectionDaysNote(saturdays)}
     />
   );
 }

@@ -5,17 +5,14 @@ import { COLLECTION_TIME_TEXT, TimeslotStepView } from '../../-components/Timesl
 import { useBasket } from './useOrderActors';
 
 export function TimeslotStep({ funnel }: { funnel: OrderFunnelActor }) {
-  const slots = useSelector(funnel, (state) => state.context.client.timeslots);
-  const fasd = useSelector(funnel, (state) => state.context.client.fasd);
+  const step = useSelector(funnel, (state) => state.children.timeslotStep);
   const inHouse = useSelector(funnel, (state) => state.context.inHouseCollection);
   return (
     <TimeslotStepView
       funnel={funnel}
+      step={step}
       basket={useBasket()}
-      step="collectionTimeslot"
       text={COLLECTION_TIME_TEXT}
-      slots={slots}
-      fasd={fasd}
       note={collectionDaysNote(inHouse)}
     />
   );

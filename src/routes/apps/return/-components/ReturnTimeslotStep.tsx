@@ -7,13 +7,12 @@ import { useReturnBasket } from './useReturnActors';
 
 /** When the boxes come back: weekdays only, never a Saturday (174) or a bank holiday. */
 export function ReturnTimeslotStep({ funnel }: { funnel: ReturnFunnelActor }) {
-  const slots = useSelector(funnel, (state) => state.context.timeslots);
-  const fasd = useSelector(funnel, (state) => state.context.fasd);
+  const step = useSelector(funnel, (state) => state.children.timeslotStep);
   return (
     <TimeslotStepView
       funnel={funnel}
+      step={step}
       basket={useReturnBasket()}
-      step="timeslot"
       text={{
         title: 'Delivery time',
         loadingLabel: 'Finding delivery times',
@@ -21,8 +20,6 @@ export function ReturnTimeslotStep({ funnel }: { funnel: ReturnFunnelActor }) {
         emptyText:
           'There are no delivery times in the next two weeks. Please call us to arrange one.',
       }}
-      slots={slots}
-      fasd={fasd}
       note={RETURN_DAYS_NOTE}
       summary={{ title: 'Return price', emptyText: RETURN_INCLUDED_TEXT }}
     />
