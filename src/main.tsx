@@ -30,17 +30,33 @@ function isSignedIn(): boolean {
 }
 
 // A funnel moves the URL on when it moves on by itself. A URL already there is left alone (no
-// extra history entry), and so is a navigation under way: its route asks the funnel itself.
+// extra history entry). During a navigation under way, its route asks the funnel itself; if
+// the funnel moves on meanwhile (Back pressed as the page changes), the step it is on is shown
+// once that navigation has settled in the same funnel.
+let settledHref: string | null = null;
 function funnelNavigate(href: string): void {
   queueMicrotask(() => {
-    if (!router || router.state.status === 'pending') return;
+    if (!router) return;
+    if (router.state.status === 'pending') {
+      settledHref = href;
+      return;
+    }
     if (router.state.location.href !== href) void router.navigate({ href });
   });
 }
 
+/** '/apps/return' of '/apps/return/timeslot?x=1'. */
+const funnelRootOf = (href: string) => href.split(/[?#]/)[0]?.split('/').slice(0, 3).join('/');
+
 const funnels = lazyFunnelGroups({ session, navigate: funnelNavigate });
 
 router = createAppRouter({ session, isSignedIn, funnels });
+router.subscribe('onResolved', ({ toLocation }) => {
+  const href = settledHref;
+  settledHref = null;
+  if (href === null || toLocation.pathname === href) return;
+  if (funnelRootOf(toLocation.pathname) === funnelRootOf(href)) funnelNavigate(href);
+});
 watchBuilds(router);
 
 // Guards read the session synchronously; when it changes, the current page is checked again.

@@ -83,15 +83,15 @@ const COLLECTION_BOOKED: ReadonlySet<string> = new Set<BoxStatus>([
   'InTransitToCustomer',
 ]);
 
+/** A job for boxes the customer already has with us or at home. */
+export type BoxJob = 'return' | 'collection';
+
 /**
  * Why a box cannot go into a return or a collection, or null when it can: a return brings
  * back a box in storage that is not already coming back; a collection picks up a box the
  * customer has that is not already booked. (Detained boxes are the server's to refuse, 88.)
  */
-export function boxJobProblem(
-  job: 'return' | 'collection',
-  box: { boxId: number; status: string },
-): string | null {
+export function boxJobProblem(job: BoxJob, box: { boxId: number; status: string }): string | null {
   if (job === 'return') {
     if (!isWithProvider(box.status)) return `Box ${box.boxId} is not in storage`;
     if (RETURN_BOOKED.has(box.status)) return `Box ${box.boxId} is already booked to come back`;

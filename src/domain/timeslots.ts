@@ -1,4 +1,5 @@
 import { isSaturday } from './calendar';
+import { prettyDay } from './dates';
 import { formatHour } from './format';
 import { isoDateSchema } from './primitives';
 import { z } from './zod';
@@ -35,6 +36,11 @@ export type FirstAvailableServiceDate = z.infer<typeof firstAvailableServiceDate
 /** '9am – 1pm'. */
 export function timeslotLabel(slot: Pick<Timeslot, 'startHour' | 'endHour'>): string {
   return `${formatHour(slot.startHour)} – ${formatHour(slot.endHour)}`;
+}
+
+/** 'Wednesday 4th March, 8am – 1pm' for a chosen slot; empty while none is. */
+export function chosenSlotText(slot: Timeslot | null): string {
+  return slot ? `${prettyDay(slot.doorstepDate)}, ${timeslotLabel(slot)}` : '';
 }
 
 /** Slots grouped by day, days and slots in time order, for the timeslot picker. */

@@ -296,7 +296,7 @@ export const collectionFunnelMachine = setup({
         },
         failed: {
           tags: 'error',
-          on: { 'funnel.retry': 'loading' },
+          on: { 'funnel.retry': { target: 'loading', actions: 'clearError' } },
         },
         checkingBoxes: {
           always: [{ guard: 'hasBoxes', target: 'savingItems' }, { target: 'choosing' }],
@@ -447,7 +447,7 @@ export const collectionFunnelMachine = setup({
         },
         failed: {
           tags: 'error',
-          on: { 'funnel.retry': 'loadingCheckout' },
+          on: { 'funnel.retry': { target: 'loadingCheckout', actions: 'clearError' } },
         },
         ready: {
           on: {

@@ -260,6 +260,7 @@ export const orderFunnelMachine = setup({
     /** Takes the promotion code off the basket. */
     clearPromotion: (_, _params: { basketId: number }) => {},
     assignError: assign((_, { error }: { error: unknown }) => ({ error: messageOf(error) })),
+    clearError: assign({ error: null }),
     /** `lastPage` lets a later visit to /apps/order resume where the customer was. */
     markStep: assign(({ context }, params: { step: OrderStep }) => ({
       client: { ...context.client, lastPage: funnelStepPath(ORDER_FUNNEL, params.step) },
@@ -424,12 +425,12 @@ export const orderFunnelMachine = setup({
         },
         failed: {
           tags: 'error',
-          on: { 'funnel.retry': 'loadingPrices' },
+          on: { 'funnel.retry': { target: 'loadingPrices', actions: 'clearError' } },
         },
         ready: {
           always: { guard: 'needsQuote', target: 'quoting' },
           on: {
-            'funnel.retry': 'quoting',
+            'funnel.retry': { target: 'quoting', actions: 'clearError' },
             'pricing.quantityChanged': { target: 'quoting', actions: 'setQuantity' },
             'pricing.monthsChanged': { target: 'quoting', actions: 'setMonths' },
           },
@@ -575,7 +576,7 @@ export const orderFunnelMachine = setup({
         },
         failed: {
           tags: 'error',
-          on: { 'funnel.retry': 'savingBoxes' },
+          on: { 'funnel.retry': { target: 'savingBoxes', actions: 'clearError' } },
         },
       },
     },
@@ -649,7 +650,7 @@ export const orderFunnelMachine = setup({
         },
         failed: {
           tags: 'error',
-          on: { 'funnel.retry': 'loadingMaterials' },
+          on: { 'funnel.retry': { target: 'loadingMaterials', actions: 'clearError' } },
         },
         choosing: {
           on: {
@@ -742,7 +743,7 @@ export const orderFunnelMachine = setup({
         },
         failed: {
           tags: 'error',
-          on: { 'funnel.retry': 'loadingCheckout' },
+          on: { 'funnel.retry': { target: 'loadingCheckout', actions: 'clearError' } },
         },
         ready: {
           on: {

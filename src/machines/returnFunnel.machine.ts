@@ -420,7 +420,7 @@ export const returnFunnelMachine = setup({
         },
         failed: {
           tags: 'error',
-          on: { 'funnel.retry': 'loading' },
+          on: { 'funnel.retry': { target: 'loading', actions: 'clearError' } },
         },
         /** The chosen boxes go on the basket at once, so a detained one is reported here. */
         checkingBoxes: {
@@ -709,7 +709,7 @@ export const returnFunnelMachine = setup({
         },
         failed: {
           tags: 'error',
-          on: { 'funnel.retry': 'loadingCheckout' },
+          on: { 'funnel.retry': { target: 'loadingCheckout', actions: 'clearError' } },
         },
         ready: {},
       },

@@ -234,11 +234,16 @@ describe('collection funnel machine', () => {
     ['loadAddressStep', 'address', { address: 'failed' }],
     ['loadCheckout', 'checkout', { checkout: 'failed' }],
   ] as const)('a failed %s shows the step with a retry', async (name, step, failed) => {
-    const funnel = start(readyToPay, { [name]: true });
+    const failing: Record<string, boolean> = { [name]: true };
+    const funnel = start(readyToPay, failing);
     funnel.actor.send({ type: 'funnel.stepRequested', step });
     await waitFor(funnel.actor, (state) => state.matches(failed));
+    failing[name] = false;
     funnel.actor.send({ type: 'funnel.retry' });
     expect(funnel.actor.getSnapshot().hasTag('busy')).toBe(true);
+    // Loaded at the second try, the step shows no trace of the failure.
+    await waitFor(funnel.actor, (state) => !state.hasTag('busy'));
+    expect(funnel.actor.getSnapshot().context.error).toBeNull();
   });
 
   it('a failed save stays on the step with the message', async () => {

@@ -465,12 +465,18 @@ describe('order funnel machine', () => {
     ['loadMaterials', 'materialsSelection', { materialsSelection: 'failed' }],
     ['loadCheckout', 'checkout', { checkout: 'failed' }],
   ] as const)('a failed %s shows the step with a retry', async (actor, step, failed) => {
-    const funnel = start(readyToPay, { [actor]: true });
+    const failing: Record<string, boolean> = { [actor]: true };
+    const funnel = start(readyToPay, failing);
     funnel.actor.send({ type: 'funnel.stepRequested', step });
     await waitFor(funnel.actor, (state) => state.matches(failed));
     expect(funnel.actor.getSnapshot().hasTag('error')).toBe(true);
+    failing[actor] = false;
     funnel.actor.send({ type: 'funnel.retry' });
     expect(funnel.actor.getSnapshot().hasTag('busy')).toBe(true);
+    // Loaded at the second try, the step shows no trace of the failure.
+    await waitFor(funnel.actor, (state) => !state.hasTag('busy'));
+    expect(funnel.actor.getSnapshot().matches(step)).toBe(true);
+    expect(funnel.actor.getSnapshot().context.error).toBeNull();
   });
 
   it('addresses that fail to load still let the customer enter one', async () => {

@@ -10,14 +10,22 @@ import { collectionFunnelMachine } from '../../../src/machines/collectionFunnel.
 import { orderFunnelMachine } from '../../../src/machines/orderFunnel.machine';
 import { returnFunnelMachine } from '../../../src/machines/returnFunnel.machine';
 import { DEMO, ORDERS_ONLY } from '../support/accounts';
-import { coveringPaths, pathName, type StepArrow, type StepEvent, stepGraph } from './stepGraph';
+import {
+  coveringPaths,
+  pathName,
+  type StepArrow,
+  type StepEvent,
+  type StepNode,
+  stepGraph,
+} from './stepGraph';
 
 /*
  * Paths generated from the funnel machines, walked in the browser against the real server:
- * every arrow between steps at least once (stepGraph.ts reads them from the machines), one
- * test per path, named by its events. After each event the page must be on the step the
- * machine goes to: its URL, and the progress bar marking it. Nothing here pays: paying is in
- * the journeys of order.spec.ts and return.spec.ts.
+ * every arrow between steps, and every step's failed load tried again, at least once
+ * (stepGraph.ts reads them from the machines), one test per path, named by its events. After
+ * each event the page must be on the step the machine goes to: its URL, and the progress bar
+ * marking it. A failed load is a 503 at the network edge (Playwright's routing). Nothing here
+ * pays: paying is in the journeys of order.spec.ts and return.spec.ts.
  */
 
 /** A timeslot's radio reads like '8am – 1pm'. */
@@ -26,12 +34,20 @@ const TIMESLOT = /(am|pm) – \d/;
 /** What a step needs before Continue, per funnel; `next` then presses Continue. */
 type StepDrivers<Step extends string> = Record<Step, (page: Page) => Promise<void>>;
 
+/**
+ * The call whose failure fails a step's loading: its method and address. Null for a step
+ * whose loading the customer never sees fail (saved cards are optional, say).
+ */
+type FailingCall = { method: 'GET' | 'PUT'; url: RegExp } | null;
+
 interface FunnelPaths<Step extends string> {
   funnel: Funnel<Step>;
   machine: Parameters<typeof stepGraph<Step>>[0];
   /** Signs in and opens the funnel's first step. */
   open: (page: Page, request: APIRequestContext) => Promise<void>;
   complete: StepDrivers<Step>;
+  /** Each step whose loading can fail, by the call that fails it. */
+  failing: Partial<Record<Step, FailingCall>>;
   /** The label of Continue on a step, where it is not "Continue". */
   continueLabel?: Partial<Record<Step, string>>;
 }
@@ -136,6 +152,13 @@ const order: FunnelPaths<(typeof ORDER_FUNNEL.steps)[number]['id']> = {
       throw new Error('The order funnel goes on from checkout only by paying');
     },
   },
+  failing: {
+    pricing: { method: 'GET', url: /\/v1\/storage\/prices\/user\// },
+    collectionAddress: { method: 'PUT', url: /\/v1\/basket\/storage\// },
+    collectionTimeslot: { method: 'GET', url: /\/v1\/timeslots\/fasd\/ordertype\/BTB_MATERIALS\// },
+    materialsSelection: { method: 'GET', url: /\/v1\/materials\?/ },
+    checkout: { method: 'GET', url: /\/v1\/insurance\/prices\// },
+  },
 };
 
 const returns: FunnelPaths<(typeof RETURN_FUNNEL.steps)[number]['id']> = {
@@ -151,6 +174,12 @@ const returns: FunnelPaths<(typeof RETURN_FUNNEL.steps)[number]['id']> = {
       throw new Error('The return funnel goes on from checkout only by paying');
     },
   },
+  failing: {
+    address: { method: 'GET', url: /\/v1\/return\/prices\/roomReturn/ },
+    timeslot: { method: 'GET', url: /\/v1\/timeslots\/fasd\/ordertype\/BTB_RETURN\// },
+    // Checkout loads only the saved cards, which are optional: a card can always be entered.
+    checkout: null,
+  },
   continueLabel: { summary: 'Continue to payment' },
 };
 
@@ -164,6 +193,11 @@ const collection: FunnelPaths<(typeof COLLECTION_FUNNEL.steps)[number]['id']> = 
     async checkout() {
       throw new Error('The collection funnel goes on from checkout only by paying');
     },
+  },
+  failing: {
+    address: { method: 'GET', url: /\/v1\/boxes\// },
+    timeslot: { method: 'GET', url: /\/v1\/timeslots\/fasd\/ordertype\/COLLECTION\// },
+    checkout: { method: 'GET', url: /\/v1\/storage\/prices\/user\// },
   },
 };
 
@@ -183,6 +217,25 @@ async function take<Step extends string>(
     case 'back':
       await page.getByRole('button', { name: 'Back', exact: true }).click();
       return;
+    case 'retry': {
+      const call = paths.failing[from];
+      if (!call) throw new Error(`No call is named to fail the ${from} step`);
+      const recover = await failCalls(page, call);
+      await page.reload();
+      const failed = page.getByRole('button', { name: 'Try again' });
+      await expect(failed).toBeVisible();
+      await expect(page.getByText('Sorry, something went wrong')).toBeVisible();
+      await expect(page.getByText(OUTAGE, { exact: true })).toBeVisible();
+      await recover();
+      await failed.click();
+      // Loaded at the second try, the step shows no trace of the failure.
+      await expect(failed).toBeHidden();
+      await expect(page.getByText(OUTAGE, { exact: true })).toHaveCount(0);
+      await expect(
+        page.locator('main [role="status"]').filter({ hasText: /^(Getting|Finding)/ }),
+      ).toHaveCount(0);
+      return;
+    }
     case 'visit': {
       const path = funnelStepPath(paths.funnel, event.step);
       // A change is the summary's link (in the page); a visit is the address typed or reopened.
@@ -193,6 +246,18 @@ async function take<Step extends string>(
   }
 }
 
+/** What a gateway in trouble answers, and the page then shows. */
+const OUTAGE = 'Service Unavailable';
+
+/** Makes the call fail at the network, as a server in trouble would (503), until undone. */
+async function failCalls(page: Page, { method, url }: NonNullable<FailingCall>) {
+  await page.route(url, async (route) => {
+    if (route.request().method() !== method) return route.fallback();
+    await route.fulfill({ status: 503, contentType: 'text/plain', body: OUTAGE });
+  });
+  return () => page.unroute(url);
+}
+
 async function expectOnStep<Step extends string>(page: Page, funnel: Funnel<Step>, step: Step) {
   const path = funnelStepPath(funnel, step);
   await expect(page).toHaveURL(new RegExp(`${path.replaceAll('/', '\\/')}$`));
@@ -201,7 +266,20 @@ async function expectOnStep<Step extends string>(page: Page, funnel: Funnel<Step
 }
 
 function walk<Step extends string>(paths: FunnelPaths<Step>) {
-  const graph = stepGraph(paths.machine, paths.funnel);
+  const machineGraph = stepGraph(paths.machine, paths.funnel);
+  // Every step whose loading can fail names the call that fails it, or why it never does.
+  const graph = {
+    ...machineGraph,
+    arrowsFrom: (node: StepNode<Step>) =>
+      machineGraph.arrowsFrom(node).filter((arrow) => {
+        if (arrow.event.type !== 'retry') return true;
+        const call = paths.failing[arrow.from.step];
+        if (call === undefined) {
+          throw new Error(`${paths.funnel.id}: name the call that fails the ${node.step} step`);
+        }
+        return call !== null;
+      }),
+  };
   test.describe(`${paths.funnel.id} paths`, () => {
     for (const path of coveringPaths(graph)) {
       test(pathName(path), async ({ page, request }) => {

@@ -9,14 +9,19 @@ import type { Funnel } from '../../../src/domain/funnels';
  *   with arrows to two later steps goes to the nearer, or back to where a change started;
  * - `back`: the step's `funnel.back` arrow;
  * - `visit`: a `funnel.stepRequested` arrow to an earlier step, taken by opening its URL; a
- *   step with arrows of its own for it (a summary's "Change" links) comes back after `next`.
- * Failed calls and the loading in between are the node path tests' part (test/paths).
+ *   step with arrows of its own for it (a summary's "Change" links) comes back after `next`;
+ * - `retry`: a step whose loading can fail and be tried again (a state with a `funnel.retry`
+ *   arrow, in the step or in a kit machine it invokes): the step's call fails at the network,
+ *   the page says so, and Try again loads the step.
+ * The other failed calls and the loading in between are the node path tests' part
+ * (test/paths).
  */
 
 export type StepEvent<Step extends string> =
   | { type: 'next' }
   | { type: 'back' }
-  | { type: 'visit'; step: Step; change: boolean };
+  | { type: 'visit'; step: Step; change: boolean }
+  | { type: 'retry' };
 
 /** Where the customer is: a step, and the step a change started from, if one did. */
 export interface StepNode<Step extends string> {
@@ -32,6 +37,7 @@ export interface StepArrow<Step extends string> {
 
 interface Config {
   id?: string;
+  src?: unknown;
   states?: Record<string, Config>;
   on?: Record<string, unknown>;
   always?: unknown;
@@ -61,7 +67,23 @@ function targetsIn(config: Config): string[] {
   return [...own, ...Object.values(config.states ?? {}).flatMap(targetsIn)];
 }
 
+/**
+ * Whether a state's subtree, or a machine it invokes (by name, from the funnel machine's
+ * actors), can be told to try a failed load again.
+ */
+function canRetry(config: Config, actors: Record<string, unknown>): boolean {
+  if (config.on?.['funnel.retry'] !== undefined) return true;
+  const invoked = list(config.invoke).some((invoke) => {
+    const src = (invoke as Config).src;
+    const logic = typeof src === 'string' ? actors[src] : undefined;
+    const invokedConfig = (logic as { config?: Config } | undefined)?.config;
+    return invokedConfig !== undefined && canRetry(invokedConfig, actors);
+  });
+  return invoked || Object.values(config.states ?? {}).some((state) => canRetry(state, actors));
+}
+
 export function eventName<Step extends string>(event: StepEvent<Step>): string {
+  if (event.type === 'retry') return 'retry after a failed load';
   if (event.type !== 'visit') return event.type;
   return `${event.change ? 'change' : 'visit'} ${event.step}`;
 }
@@ -122,6 +144,9 @@ export function stepGraph<Step extends string>(
     }
     // Part-way through a change, only Continue is walked: the rest is as without the change.
     if (from.resume) return arrows;
+    if (canRetry(config, machine.implementations.actors)) {
+      arrows.push({ from, event: { type: 'retry' }, to: from });
+    }
     const back = stepOf(targetOf(list(config.on?.['funnel.back'])[0]), 'absolute');
     if (back) arrows.push({ from, event: { type: 'back' }, to: { step: back, resume: null } });
     for (const { to, change } of visitsFrom(from.step)) {

@@ -1,25 +1,18 @@
 import { useSelector } from '@xstate/react';
-import { addressOneLine } from '../../../../domain/addresses';
-import { prettyDay } from '../../../../domain/dates';
 import { ERROR_MESSAGES, ErrorCode } from '../../../../domain/errors';
 import { ORDER_FUNNEL } from '../../../../domain/funnels';
-import { timeslotLabel } from '../../../../domain/timeslots';
 import { Alert } from '../../../../ui/Alert/Alert';
-import { Button } from '../../../../ui/Button/Button';
 import { InsuranceChoice } from '../../../../ui/commerce/InsuranceChoice/InsuranceChoice';
 import { monthsText } from '../../../../ui/commerce/MonthsChooser/MonthsChooser';
 import type { PromoCodeStatus } from '../../../../ui/commerce/PromoCodeField/PromoCodeField';
 import { PromoCodeField } from '../../../../ui/commerce/PromoCodeField/PromoCodeField';
-import { QuoteAside, QuoteBar } from '../../../../ui/commerce/QuoteSummary/QuoteSummary';
 import { StepSummary } from '../../../../ui/commerce/StepSummary/StepSummary';
-import { Page } from '../../../../ui/layouts/Page';
 import type { CheckoutActor } from '../../../-lib/checkoutActor';
 import type { OrderFunnelActor } from '../../../-lib/orderFunnelActor';
+import { CheckoutStepView } from '../../-components/CheckoutStepView';
 import { FunnelChangeLink } from '../../-components/FunnelChangeLink';
-import * as styles from '../../-components/funnel.css';
-import { PaymentPanel } from '../../-components/PaymentPanel';
 import { useBasketQuote } from '../../-components/QuotedStep';
-import { StepStatus } from '../../-components/StepStatus';
+import { addressRow, timeslotRow } from '../../-components/summaryRows';
 import { useBasket } from './useOrderActors';
 
 const INVALID_PROMOTION =
@@ -33,10 +26,6 @@ export function CheckoutStep({
   funnel: OrderFunnelActor;
   checkout: CheckoutActor;
 }) {
-  const loading = useSelector(funnel, (state) => state.matches({ checkout: 'loadingCheckout' }));
-  const failure = useSelector(funnel, (state) =>
-    state.matches({ checkout: 'failed' }) ? state.context.error : null,
-  );
   const client = useSelector(funnel, (state) => state.context.client);
   const address = useSelector(funnel, (state) => state.context.address);
   const timeslot = useSelector(funnel, (state) => state.context.timeslot);
@@ -49,9 +38,6 @@ export function CheckoutStep({
   const checkingPromotion = useSelector(funnel, (state) =>
     state.matches({ checkout: 'checkingPromotion' }),
   );
-  const cards = useSelector(funnel, (state) => state.context.cards);
-  const basketId = useSelector(funnel, (state) => state.context.basketId);
-  const paying = useSelector(checkout, (state) => state.hasTag('busy'));
 
   const basket = useBasket();
   const quote = useBasketQuote(basket);
@@ -70,115 +56,82 @@ export function CheckoutStep({
   const endedCode = basketPromoCode && quote && !quote.promotion ? basketPromoCode : null;
 
   return (
-    <Page title="Checkout">
-      <StepStatus
-        loading={loading}
-        error={failure}
-        loadingLabel="Getting your order ready"
-        onRetry={() => funnel.send({ type: 'funnel.retry' })}
-      >
-        <div className={styles.stepGrid}>
-          <div className={styles.stack}>
-            <StepSummary
-              title="Your order"
-              rows={[
-                {
-                  key: 'boxes',
-                  label: 'Storing',
-                  value: `${storing
-                    .map((line) => `${line.quantity} × ${line.description}`)
-                    .join(', ')} for ${monthsText(client.months)}`,
-                  action: <FunnelChangeLink funnel={ORDER_FUNNEL} step="pricing" what="boxes" />,
-                },
-                {
-                  key: 'address',
-                  label: 'Collection address',
-                  value: address ? addressOneLine(address) : '',
-                  action: (
-                    <FunnelChangeLink
-                      funnel={ORDER_FUNNEL}
-                      step="collectionAddress"
-                      what="collection address"
-                    />
-                  ),
-                },
-                {
-                  key: 'timeslot',
-                  label: 'Collection time',
-                  value: timeslot
-                    ? `${prettyDay(timeslot.doorstepDate)}, ${timeslotLabel(timeslot)}`
-                    : '',
-                  action: (
-                    <FunnelChangeLink
-                      funnel={ORDER_FUNNEL}
-                      step="collectionTimeslot"
-                      what="collection time"
-                    />
-                  ),
-                },
-                {
-                  key: 'materials',
-                  label: 'Packing materials',
-                  value:
-                    materials.length === 0
-                      ? 'None'
-                      : materials
-                          .map((line) => `${line.quantity} × ${line.description}`)
-                          .join(', '),
-                  action: (
-                    <FunnelChangeLink
-                      funnel={ORDER_FUNNEL}
-                      step="materialsSelection"
-                      what="packing materials"
-                    />
-                  ),
-                },
-              ]}
-            />
-            <InsuranceChoice
-              legend="Insurance cover"
-              hint="Cover for your things while we store them, charged monthly."
-              levels={insurancePrices}
-              value={coverageLimit}
-              offerNoCover
-              onChange={(limit) => funnel.send({ type: 'insurance.chosen', coverageLimit: limit })}
-            />
-            {endedCode && (
-              <Alert type="info" title={`The code ${endedCode} no longer applies`}>
-                It has ended or has already been used, so your total is the full price.
-              </Alert>
-            )}
-            <PromoCodeField
-              status={promoStatus}
-              appliedCode={quote?.promotion?.code ?? promotion?.promoCode}
-              description={quote?.promotion?.description ?? promotion?.description}
-              invalidText={INVALID_PROMOTION}
-              disabled={savingInsurance}
-              onApply={(code) => funnel.send({ type: 'promo.submitted', code })}
-              onRemove={() => funnel.send({ type: 'promo.removed' })}
-            />
-            <QuoteBar quote={quote} title="Order summary" />
-            {basketId !== null && quote && (
-              <PaymentPanel
-                checkout={checkout}
-                basketId={basketId}
-                cards={cards}
-                total={quote.total}
+    <CheckoutStepView
+      funnel={funnel}
+      checkout={checkout}
+      basket={basket}
+      loadingLabel="Getting your order ready"
+      settling={savingInsurance || checkingPromotion}
+      summary={{ title: 'Order summary' }}
+    >
+      <StepSummary
+        title="Your order"
+        rows={[
+          {
+            key: 'boxes',
+            label: 'Storing',
+            value: `${storing
+              .map((line) => `${line.quantity} × ${line.description}`)
+              .join(', ')} for ${monthsText(client.months)}`,
+            action: <FunnelChangeLink funnel={ORDER_FUNNEL} step="pricing" what="boxes" />,
+          },
+          addressRow(
+            'Collection address',
+            address,
+            <FunnelChangeLink
+              funnel={ORDER_FUNNEL}
+              step="collectionAddress"
+              what="collection address"
+            />,
+          ),
+          timeslotRow(
+            'Collection time',
+            timeslot,
+            <FunnelChangeLink
+              funnel={ORDER_FUNNEL}
+              step="collectionTimeslot"
+              what="collection time"
+            />,
+          ),
+          {
+            key: 'materials',
+            label: 'Packing materials',
+            value:
+              materials.length === 0
+                ? 'None'
+                : materials.map((line) => `${line.quantity} × ${line.description}`).join(', '),
+            action: (
+              <FunnelChangeLink
+                funnel={ORDER_FUNNEL}
+                step="materialsSelection"
+                what="packing materials"
               />
-            )}
-            <div className={styles.actions}>
-              <Button
-                variant="secondary"
-                disabled={paying}
-                onClick={() => funnel.send({ type: 'funnel.back' })}
-              >
-                Back
-              </Button>
-            </div>
-          </div>
-          <QuoteAside quote={quote} title="Order summary" />
-        </div>
-      </StepStatus>
-    </Page>
+            ),
+          },
+        ]}
+      />
+      <InsuranceChoice
+        legend="Insurance cover"
+        hint="Cover for your things while we store them, charged monthly."
+        levels={insurancePrices}
+        value={coverageLimit}
+        offerNoCover
+        onChange={(limit) => funnel.send({ type: 'insurance.chosen', coverageLimit: limit })}
+      />
+      {endedCode && (
+        <Alert type="info" title={`The code ${endedCode} no longer applies`}>
+          It has ended or has already been used, so your total is the full price.
+        </Alert>
+      )}
+      <PromoCodeField
+        status={promoStatus}
+        appliedCode={quote?.promotion?.code ?? promotion?.promoCode}
+        description={quote?.promotion?.description ?? promotion?.description}
+        invalidText={INVALID_PROMOTION}
+        disabled={savingInsurance}
+        onApply={(code) => funnel.send({ type: 'promo.submitted', code })}
+        onRemove={() => funnel.send({ type: 'promo.removed' })}
+      />
+    </CheckoutStepView>
   );
 }

@@ -1,34 +1,20 @@
-import { Link } from '@tanstack/react-router';
-import { shallowEqual, useSelector } from '@xstate/react';
-import { useState } from 'react';
-import { addressOneLine } from '../../../../domain/addresses';
+import { useSelector } from '@xstate/react';
 import { formatPrice } from '../../../../domain/format';
 import {
-  boxJobProblem,
   FLOOR_DETAILS_MAX_LENGTH,
   RETURN_INCLUDED_TEXT,
   returnCitiesText,
   surchargeDestination,
 } from '../../../../domain/returns';
-import { Alert } from '../../../../ui/Alert/Alert';
-import { Button } from '../../../../ui/Button/Button';
 import { Checkbox } from '../../../../ui/Checkbox/Checkbox';
-import { ErrorSummary, type ErrorSummaryItem } from '../../../../ui/ErrorSummary/ErrorSummary';
-import { Page } from '../../../../ui/layouts/Page';
 import { TextField } from '../../../../ui/TextField/TextField';
 import type { ReturnFunnelActor } from '../../../-lib/returnFunnelActor';
-import { AddressChoice } from '../../-components/AddressChoice';
-import { BoxChooser } from '../../-components/BoxChooser';
+import { BoxJobAddressStep } from '../../-components/BoxJobAddressStep';
 import * as styles from '../../-components/funnel.css';
-import { QuotedActions, QuotedStep, useBasketQuote } from '../../-components/QuotedStep';
-import { StepStatus } from '../../-components/StepStatus';
+import { useBasketQuote } from '../../-components/QuotedStep';
 import { useReturnBasket } from './useReturnActors';
 
-const FIELD_IDS = {
-  boxes: 'return-boxes',
-  address: 'return-address',
-  floorDetails: 'return-floor-details',
-} as const;
+const FLOOR_DETAILS_ID = 'return-floor-details';
 
 /** The long-distance surcharge of the address being chosen, in words, before going on. */
 function SurchargeNote({ funnel }: { funnel: ReturnFunnelActor }) {
@@ -56,129 +42,72 @@ function SurchargeNote({ funnel }: { funnel: ReturnFunnelActor }) {
 /** Which boxes come back, where to, and whether we carry them into a room. */
 export function ReturnAddressStep({ funnel }: { funnel: ReturnFunnelActor }) {
   const quote = useBasketQuote(useReturnBasket());
-  const loading = useSelector(
-    funnel,
-    (state) => state.matches({ address: 'identifying' }) || state.matches({ address: 'loading' }),
-  );
-  const failure = useSelector(funnel, (state) =>
-    state.matches({ address: 'failed' }) ? state.context.error : null,
-  );
   const busy = useSelector(funnel, (state) => state.hasTag('busy'));
-  const saving = useSelector(funnel, (state) => state.matches({ address: 'savingAddress' }));
-  const problem = useSelector(funnel, (state) =>
-    state.matches({ address: 'failed' }) ? null : state.context.error,
-  );
-  const boxes = useSelector(
-    funnel,
-    (state) => state.context.boxes.filter((box) => boxJobProblem('return', box) === null),
-    shallowEqual,
-  );
-  const chosen = useSelector(funnel, (state) => state.context.boxIds);
-  const addresses = useSelector(funnel, (state) => state.context.addresses);
-  const draft = useSelector(funnel, (state) => state.context.addressDraft);
   const roomReturn = useSelector(funnel, (state) => state.context.roomReturn);
   const floorDetails = useSelector(funnel, (state) => state.context.floorDetails);
   const roomReturnPrice = useSelector(funnel, (state) => state.context.roomReturnPrice);
   const cities = useSelector(funnel, (state) => returnCitiesText(state.context.returnCities));
-  const [errors, setErrors] = useState<ErrorSummaryItem[]>([]);
-  const errorFor = (fieldId: string) => errors.find((e) => e.fieldId === fieldId)?.message;
-
-  function goOn() {
-    const found: ErrorSummaryItem[] = [];
-    if (chosen.length === 0) {
-      found.push({ fieldId: FIELD_IDS.boxes, message: 'Choose at least one box to return' });
-    }
-    if (!draft) {
-      found.push({ fieldId: FIELD_IDS.address, message: 'Choose the address we deliver to' });
-    }
-    if (roomReturn && floorDetails.trim() === '') {
-      found.push({
-        fieldId: FIELD_IDS.floorDetails,
-        message: 'Enter the floor and the room we carry your boxes to',
-      });
-    }
-    setErrors(found);
-    if (found.length === 0) funnel.send({ type: 'funnel.next' });
-  }
 
   return (
-    <Page title="Delivery address">
-      <StepStatus
-        loading={loading}
-        error={failure}
-        loadingLabel="Getting your boxes ready"
-        onRetry={() => funnel.send({ type: 'funnel.retry' })}
-      >
-        <QuotedStep quote={quote} title="Return price" emptyText={RETURN_INCLUDED_TEXT}>
-          <ErrorSummary errors={errors} />
-          {problem && (
-            <Alert type="danger" title="Some of these boxes cannot come back yet">
-              {problem}
-            </Alert>
-          )}
-          <BoxChooser
-            id={FIELD_IDS.boxes}
-            legend="Boxes to return"
-            hint="We bring back the boxes ticked here."
-            boxes={boxes}
-            chosen={chosen}
-            busy={busy}
-            error={errorFor(FIELD_IDS.boxes)}
-            emptyText="You have nothing in storage that can come back at the moment."
-            onToggle={(boxId) => funnel.send({ type: 'boxes.toggled', boxId })}
+    <BoxJobAddressStep
+      funnel={funnel}
+      job="return"
+      quote={quote}
+      summary={{ title: 'Return price', emptyText: RETURN_INCLUDED_TEXT }}
+      idPrefix="return"
+      text={{
+        title: 'Delivery address',
+        problemTitle: 'Some of these boxes cannot come back yet',
+        boxesLegend: 'Boxes to return',
+        boxesHint: 'We bring back the boxes ticked here.',
+        boxesEmpty: 'You have nothing in storage that can come back at the moment.',
+        noBoxes: 'Choose at least one box to return',
+        addressLegend: 'Where should we deliver them?',
+        noAddress: 'Choose the address we deliver to',
+        chosenLabel: 'Delivering to',
+      }}
+      addressNote={cities && <p className={styles.muted}>{cities}</p>}
+      addressFooter={<SurchargeNote funnel={funnel} />}
+      problems={() =>
+        roomReturn && floorDetails.trim() === ''
+          ? [
+              {
+                fieldId: FLOOR_DETAILS_ID,
+                message: 'Enter the floor and the room we carry your boxes to',
+              },
+            ]
+          : []
+      }
+    >
+      {(errorFor) => (
+        <div className={styles.panel}>
+          <Checkbox
+            label={`Carry my boxes into a room${roomReturnPrice === null ? '' : ` (${formatPrice(roomReturnPrice)})`}`}
+            hint="Room return: our team brings your boxes inside to the room you choose, rather than leaving them at the door."
+            checked={roomReturn}
+            disabled={busy}
+            onChange={(event) =>
+              funnel.send({ type: 'roomReturn.changed', roomReturn: event.target.checked })
+            }
           />
-          <div id={FIELD_IDS.address} tabIndex={-1} className={styles.stack}>
-            {errorFor(FIELD_IDS.address) && <p role="alert">{errorFor(FIELD_IDS.address)}</p>}
-            {cities && <p className={styles.muted}>{cities}</p>}
-            <AddressChoice
-              legend="Where should we deliver them?"
-              addresses={addresses}
-              draft={draft}
-              busy={saving}
-              onChoose={(address) => funnel.send({ type: 'address.chosen', address })}
-            />
-            {draft && (
-              <p>
-                Delivering to: <strong>{addressOneLine(draft)}</strong>
-              </p>
-            )}
-            <SurchargeNote funnel={funnel} />
-          </div>
-          <div className={styles.panel}>
-            <Checkbox
-              label={`Carry my boxes into a room${roomReturnPrice === null ? '' : ` (${formatPrice(roomReturnPrice)})`}`}
-              hint="Room return: our team brings your boxes inside to the room you choose, rather than leaving them at the door."
-              checked={roomReturn}
-              disabled={busy}
+          {roomReturn && (
+            <TextField
+              id={FLOOR_DETAILS_ID}
+              label="Which floor and room?"
+              hint="For example, second floor, back bedroom. Tell us if there is no lift."
+              value={floorDetails}
+              maxLength={FLOOR_DETAILS_MAX_LENGTH}
+              error={errorFor(FLOOR_DETAILS_ID)}
               onChange={(event) =>
-                funnel.send({ type: 'roomReturn.changed', roomReturn: event.target.checked })
+                funnel.send({
+                  type: 'roomReturn.floorDetailsChanged',
+                  floorDetails: event.target.value,
+                })
               }
             />
-            {roomReturn && (
-              <TextField
-                id={FIELD_IDS.floorDetails}
-                label="Which floor and room?"
-                hint="For example, second floor, back bedroom. Tell us if there is no lift."
-                value={floorDetails}
-                maxLength={FLOOR_DETAILS_MAX_LENGTH}
-                error={errorFor(FIELD_IDS.floorDetails)}
-                onChange={(event) =>
-                  funnel.send({
-                    type: 'roomReturn.floorDetailsChanged',
-                    floorDetails: event.target.value,
-                  })
-                }
-              />
-            )}
-          </div>
-          <QuotedActions quote={quote} title="Return price" emptyText={RETURN_INCLUDED_TEXT}>
-            <Link to="/apps/my-stuff">Back to My stuff</Link>
-            <Button loading={saving} disabled={busy && !saving} onClick={goOn}>
-              Continue
-            </Button>
-          </QuotedActions>
-        </QuotedStep>
-      </StepStatus>
-    </Page>
+          )}
+        </div>
+      )}
+    </BoxJobAddressStep>
   );
 }

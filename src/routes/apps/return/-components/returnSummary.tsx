@@ -1,12 +1,9 @@
 import { shallowEqual, useSelector } from '@xstate/react';
-import { addressOneLine } from '../../../../domain/addresses';
-import { prettyDay } from '../../../../domain/dates';
 import { RETURN_FUNNEL, type ReturnStep } from '../../../../domain/funnels';
-import { timeslotLabel } from '../../../../domain/timeslots';
 import type { StepSummaryRow } from '../../../../ui/commerce/StepSummary/StepSummary';
 import type { ReturnFunnelActor } from '../../../-lib/returnFunnelActor';
-import { boxName } from '../../-components/BoxChooser';
 import { FunnelChangeLink } from '../../-components/FunnelChangeLink';
+import { addressRow, boxesRow, timeslotRow } from '../../-components/summaryRows';
 
 /**
  * Every box, the address (with room return), the slot and the contact details, as summary
@@ -38,36 +35,15 @@ export function useReturnSummaryRows(
     changeLinks ? <FunnelChangeLink funnel={RETURN_FUNNEL} step={step} what={what} /> : undefined;
 
   return [
-    {
-      key: 'boxes',
-      label: boxes.length === 1 ? 'Box' : `Boxes (${boxes.length})`,
-      value: (
-        <ul>
-          {boxes.map((box) => (
-            <li key={box.boxId}>{boxName(box)}</li>
-          ))}
-        </ul>
-      ),
-      action: change('address', 'boxes'),
-    },
-    {
-      key: 'address',
-      label: 'Delivery address',
-      value: address ? addressOneLine(address) : '',
-      action: change('address', 'delivery address'),
-    },
+    boxesRow(boxes, change('address', 'boxes')),
+    addressRow('Delivery address', address, change('address', 'delivery address')),
     {
       key: 'room',
       label: 'Room return',
       value: roomReturn ? `Yes: ${floorDetails.trim()}` : 'No, leave them at the door',
       action: change('address', 'room return'),
     },
-    {
-      key: 'timeslot',
-      label: 'Delivery time',
-      value: timeslot ? `${prettyDay(timeslot.doorstepDate)}, ${timeslotLabel(timeslot)}` : '',
-      action: change('timeslot', 'delivery time'),
-    },
+    timeslotRow('Delivery time', timeslot, change('timeslot', 'delivery time')),
     {
       key: 'contact',
       label: 'Delivery updates',

@@ -1,0 +1,102 @@
+import { useSelector } from '@xstate/react';
+import type { ReactNode } from 'react';
+import type { ActorRef, Snapshot } from 'xstate';
+import type { Card } from '../../../domain/cards';
+import { Button } from '../../../ui/Button/Button';
+import {
+  QuoteAside,
+  QuoteBar,
+  type QuoteSummaryProps,
+} from '../../../ui/commerce/QuoteSummary/QuoteSummary';
+import { Page } from '../../../ui/layouts/Page';
+import type { BasketActor } from '../../-lib/basketActor';
+import type { CheckoutActor } from '../../-lib/checkoutActor';
+import * as styles from './funnel.css';
+import { PaymentPanel } from './PaymentPanel';
+import { useBasketQuote } from './QuotedStep';
+import { StepStatus } from './StepStatus';
+
+/** What the checkout step reads of any funnel: its `checkout` state, basket and cards. */
+type FunnelAtCheckout = ActorRef<
+  Snapshot<unknown> & {
+    matches: (value: { checkout: 'loadingCheckout' | 'failed' }) => boolean;
+    context: { error: string | null; basketId: number | null; cards: Card[] };
+  },
+  { type: 'funnel.retry' } | { type: 'funnel.back' }
+>;
+
+/**
+ * Every funnel's checkout step: while the funnel loads what checkout needs, a spinner (or the
+ * error with Try again); then what is being bought (`children`: the summary and the funnel's
+ * own choices), the server's total, the payment panel and Back. A funnel gives its words.
+ */
+export function CheckoutStepView({
+  funnel,
+  checkout,
+  basket,
+  loadingLabel,
+  freeLabel,
+  settling = false,
+  summary,
+  children,
+}: {
+  funnel: FunnelAtCheckout;
+  checkout: CheckoutActor;
+  basket: BasketActor;
+  loadingLabel: string;
+  /** The button of an order with nothing to pay. */
+  freeLabel?: string;
+  /** A change that moves the total is being saved: payment waits for the new total. */
+  settling?: boolean;
+  /** How the total is titled. */
+  summary: Omit<QuoteSummaryProps, 'quote'>;
+  children: ReactNode;
+}) {
+  const loading = useSelector(funnel, (state) => state.matches({ checkout: 'loadingCheckout' }));
+  const failure = useSelector(funnel, (state) =>
+    state.matches({ checkout: 'failed' }) ? state.context.error : null,
+  );
+  const basketId = useSelector(funnel, (state) => state.context.basketId);
+  const cards = useSelector(funnel, (state) => state.context.cards);
+  const paying = useSelector(checkout, (state) => state.hasTag('busy'));
+  const quote = useBasketQuote(basket);
+
+  return (
+    <Page title="Checkout">
+      <StepStatus
+        loading={loading}
+        error={failure}
+        loadingLabel={loadingLabel}
+        onRetry={() => funnel.send({ type: 'funnel.retry' })}
+      >
+        <div className={styles.stepGrid}>
+          <div className={styles.stack}>
+            {children}
+            <QuoteBar quote={quote} {...summary} />
+            {basketId !== null && quote && (
+              <fieldset disabled={settling} className={styles.fieldset}>
+                <PaymentPanel
+                  checkout={checkout}
+                  basketId={basketId}
+                  cards={cards}
+                  total={quote.total}
+                  freeLabel={freeLabel}
+                />
+              </fieldset>
+            )}
+            <div className={styles.actions}>
+              <Button
+                variant="secondary"
+                disabled={paying}
+                onClick={() => funnel.send({ type: 'funnel.back' })}
+              >
+                Back
+              </Button>
+            </div>
+          </div>
+          <QuoteAside quote={quote} {...summary} />
+        </div>
+      </StepStatus>
+    </Page>
+  );
+}
