@@ -36,6 +36,7 @@ import { cardsApi } from './routes/v1/cards.ts';
 import { checkoutApi } from './routes/v1/checkout.ts';
 import { courierApi } from './routes/v1/courier.ts';
 import { customerApi } from './routes/v1/customer.ts';
+import { driveUpApi } from './routes/v1/driveUp.ts';
 import { feedbackApi } from './routes/v1/feedback.ts';
 import { intercomApi } from './routes/v1/intercom.ts';
 import { materialsApi } from './routes/v1/materials.ts';
@@ -81,6 +82,8 @@ const PUBLIC_V1_PATHS = [
   '/v1/storage/prices/user/0',
   '/v1/quote/storage/user/0',
   '/v1/courier/isInHouseCollectionPostcode/*',
+  // The drive-up sites, sizes and prices, browsed before an account is needed.
+  '/v1/vsu/sites/*',
 ];
 
 export function createApp({
@@ -134,6 +137,7 @@ export function createApp({
   app.route('/v1', intercomApi(db, orderingConfig.now));
   app.route('/v1', basketsApi(db, orderingConfig));
   app.route('/v1', pricesApi(db, orderingConfig.now));
+  app.route('/v1', driveUpApi(db));
   app.route('/v1', promotionsApi(db, orderingConfig));
   app.route('/v1', timeslotsApi(db, orderingConfig));
   app.route('/v1', courierApi());

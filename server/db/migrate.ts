@@ -12,6 +12,7 @@ import * as listIndexes from './migrations/2026_11_26_0101_list_indexes.ts';
 import * as uploadedFiles from './migrations/2026_11_26_0102_uploaded_files.ts';
 import * as serviceState from './migrations/2026_11_26_0103_service_state.ts';
 import * as boxListCounts from './migrations/2026_11_26_0104_box_list_counts.ts';
+import * as driveUp from './migrations/2026_11_26_0105_drive_up.ts';
 
 /*
  * Listed here rather than read from the folder, so migrations survive bundling and run the
@@ -30,6 +31,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026_11_26_0102_uploaded_files': uploadedFiles,
   '2026_11_26_0103_service_state': serviceState,
   '2026_11_26_0104_box_list_counts': boxListCounts,
+  '2026_11_26_0105_drive_up': driveUp,
 };
 
 const provider: MigrationProvider = {

@@ -3,6 +3,7 @@ import type { Db } from './database.ts';
 import { seedBoxTypes, seedMaterials } from './seeds/catalogue.ts';
 import { seedDemoAccountArea } from './seeds/demo-account-area.ts';
 import { seedDemoPayments } from './seeds/demo-payments.ts';
+import { seedDriveUp } from './seeds/drive-up.ts';
 import { seedFaqs } from './seeds/faqs.ts';
 import { seedGazetteer } from './seeds/gazetteer.ts';
 import { seedInsurancePrices, seedReturnPrices, seedStoragePrices } from './seeds/prices.ts';
@@ -30,6 +31,7 @@ const CATALOGUE_STEPS: SeedStep[] = [
   seedGazetteer,
   seedReferralCodes,
   seedPromotions,
+  seedDriveUp,
 ];
 
 /** Seeds everything a fresh database needs; later topics add their step functions here. */

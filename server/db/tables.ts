@@ -605,6 +605,66 @@ export interface SandboxConfirmationsTable {
   createdAt: Date;
 }
 
+export interface VsuSitesTable {
+  siteId: number;
+  name: string;
+  addressLine1: string;
+  town: string;
+  postcode: string;
+  countryCode: 'GB' | 'IE';
+  latitude: number;
+  longitude: number;
+  openingHours: string;
+  accessHours: string;
+  facilities: string[];
+  noticeDays: number;
+}
+
+export interface VsuUnitSizesTable {
+  unitSizeId: number;
+  sqFt: number;
+  widthFt: number;
+  depthFt: number;
+  heightFt: number;
+  guide: string;
+}
+
+export interface VsuContractTermsTable {
+  months: number;
+  discountPercent: number;
+}
+
+export interface VsuSitePricesTable {
+  siteId: number;
+  unitSizeId: number;
+  monthlyPricePence: number;
+}
+
+export interface VsuUnitsTable {
+  unitId: Generated<number>;
+  siteId: number;
+  unitSizeId: number;
+  unitNumber: string;
+}
+
+export type VsuLettingStatus = 'booked' | 'active' | 'ended' | 'cancelled';
+
+export interface VsuLettingsTable {
+  lettingId: Generated<number>;
+  unitId: number;
+  customerId: number;
+  orderId: number | null;
+  contractMonths: number;
+  monthlyPricePence: number;
+  /** ISO date. */
+  dropOffDate: string;
+  /** ISO date: the move-out day, once booked. */
+  endDate: string | null;
+  status: VsuLettingStatus;
+  accessCode: string | null;
+  createdAt: Date;
+}
+
 export interface DB {
   boxTypes: BoxTypesTable;
   materials: MaterialsTable;
@@ -657,6 +717,12 @@ export interface DB {
   supportMessages: SupportMessagesTable;
   uploadedFiles: UploadedFilesTable;
   serviceState: ServiceStateTable;
+  vsuSites: VsuSitesTable;
+  vsuUnitSizes: VsuUnitSizesTable;
+  vsuContractTerms: VsuContractTermsTable;
+  vsuSitePrices: VsuSitePricesTable;
+  vsuUnits: VsuUnitsTable;
+  vsuLettings: VsuLettingsTable;
 }
 
 export type BoxType = Selectable<BoxTypesTable>;

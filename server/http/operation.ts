@@ -13,6 +13,7 @@ export type OperationTag =
   | 'orders'
   | 'baskets'
   | 'prices'
+  | 'drive-up'
   | 'timeslots'
   | 'courier'
   | 'checkout'

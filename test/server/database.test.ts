@@ -22,6 +22,11 @@ const TABLES: (keyof DB)[] = [
   'gazetteerAddresses',
   'referralCodes',
   'promotions',
+  'vsuSites',
+  'vsuUnitSizes',
+  'vsuContractTerms',
+  'vsuSitePrices',
+  'vsuUnits',
 ];
 
 forEachDatabase(
@@ -54,6 +59,7 @@ forEachDatabase(
         '2026_11_26_0102_uploaded_files',
         '2026_11_26_0103_service_state',
         '2026_11_26_0104_box_list_counts',
+        '2026_11_26_0105_drive_up',
       ]);
       expect(await migrate(getDatabase())).toEqual([]);
     });

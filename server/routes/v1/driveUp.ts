@@ -1,0 +1,69 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import {
+  vsuAvailabilitySchema,
+  vsuSitesNearSchema,
+  vsuSiteUnitsSchema,
+} from '../../../src/domain/driveUp.ts';
+import { isoDateSchema } from '../../../src/domain/primitives.ts';
+import type { SessionEnv } from '../../auth/bearer.ts';
+import type { Db } from '../../db/database.ts';
+import {
+  MAX_AVAILABILITY_DAYS,
+  sitesNear,
+  siteUnits,
+  sizeAvailability,
+} from '../../drive-up/catalogue.ts';
+import { operation } from '../../http/operation.ts';
+import { idParam } from '../../http/params.ts';
+import { validate } from '../../http/validate.ts';
+
+export const sitesNearParamsSchema = z.object({ postcode: z.string().trim().min(2).max(10) });
+export const siteUnitsParamsSchema = z.object({ siteId: idParam, date: isoDateSchema });
+export const availabilityParamsSchema = z.object({
+  siteId: idParam,
+  unitSizeId: idParam,
+  from: isoDateSchema,
+  days: z.coerce.number().int().min(1).max(MAX_AVAILABILITY_DAYS),
+});
+
+/** `/v1/vsu/sites`: the drive-up catalogue, open to visitors like the storage prices. */
+export function driveUpApi(db: Db) {
+  return new Hono<SessionEnv>()
+    .get(
+      '/vsu/sites/near/:postcode',
+      operation({
+        summary: 'Drive-up sites within 30 miles of a postcode, nearest first (185 when none)',
+        tag: 'drive-up',
+        response: vsuSitesNearSchema,
+      }),
+      validate('param', sitesNearParamsSchema),
+      async (c) => c.json(await sitesNear(db, c.req.valid('param').postcode)),
+    )
+    .get(
+      '/vsu/sites/:siteId/units/:date',
+      operation({
+        summary: "A site's unit sizes with the price per contract length and the units free",
+        tag: 'drive-up',
+        response: vsuSiteUnitsSchema,
+      }),
+      validate('param', siteUnitsParamsSchema),
+      async (c) => {
+        const { siteId, date } = c.req.valid('param');
+        return c.json(await siteUnits(db, siteId, date));
+      },
+    )
+    .get(
+      '/vsu/sites/:siteId/sizes/:unitSizeId/availability/:from/:days',
+      operation({
+        summary: 'The units of one size free at a site on each day from a date',
+        tag: 'drive-up',
+        response: vsuAvailabilitySchema,
+      }),
+      validate('param', availabilityParamsSchema),
+      async (c) => {
+        const { siteId, unitSizeId, from, days } = c.req.valid('param');
+        return c.json(await sizeAvailability(db, siteId, unitSizeId, from, days));
+      },
+    );
+}

@@ -1,0 +1,133 @@
+import { idSchema, isoDateSchema, moneySchema, quantitySchema } from './primitives';
+import { z } from './zod';
+
+/*
+ * Drive-up storage units ('VSU' in the spec's basket state): a unit of a chosen size at one of
+ * our sites, let by the month from a drop-off date, on a contract of 1, 3, 6 or 12 months.
+ */
+
+/** Contract lengths a unit is let on (`vsuContract`), shortest first. */
+export const VSU_CONTRACTS = [1, 3, 6, 12] as const;
+export type VsuContract = (typeof VSU_CONTRACTS)[number];
+export const vsuContractSchema = z.union(VSU_CONTRACTS.map((months) => z.literal(months)));
+
+/** How far from the customer's postcode a site is offered (miles, as the crow flies). */
+export const VSU_SEARCH_MILES = 30;
+
+/** How customers reach a site's units. */
+export const VSU_FACILITIES = ['driveUpAccess', 'cctv', 'lifts', 'trolleys', 'parking'] as const;
+export const vsuFacilitySchema = z.enum(VSU_FACILITIES);
+export type VsuFacility = z.infer<typeof vsuFacilitySchema>;
+
+export const VSU_FACILITY_LABELS: Record<VsuFacility, string> = {
+  driveUpAccess: 'Drive-up access',
+  cctv: '24-hour CCTV',
+  lifts: 'Lifts to every floor',
+  trolleys: 'Free trolleys',
+  parking: 'Free parking while you load',
+};
+
+/** A site, as the location step lists it. */
+export const vsuSiteSchema = z.object({
+  siteId: idSchema,
+  name: z.string(),
+  addressLine1: z.string(),
+  town: z.string(),
+  postcode: z.string(),
+  countryCode: z.enum(['GB', 'IE']),
+  latitude: z.number(),
+  longitude: z.number(),
+  /** When the office is staffed: 'Mon–Fri 8am–6pm, Sat 9am–4pm'. */
+  openingHours: z.string(),
+  /** When a customer can reach their unit with their code. */
+  accessHours: z.string(),
+  facilities: z.array(vsuFacilitySchema),
+  /** Days of notice before moving out. */
+  noticeDays: quantitySchema,
+});
+export type VsuSite = z.infer<typeof vsuSiteSchema>;
+
+/** `GET /vsu/sites/near/{postcode}`: sites within `VSU_SEARCH_MILES`, nearest first. */
+export const vsuSitesNearSchema = z.object({
+  postcode: z.string(),
+  sites: z.array(vsuSiteSchema.extend({ miles: z.number().nonnegative() })),
+});
+export type VsuSitesNear = z.infer<typeof vsuSitesNearSchema>;
+export type VsuSiteNear = VsuSitesNear['sites'][number];
+
+/** A unit size with its plain guide. */
+export const vsuUnitSizeSchema = z.object({
+  unitSizeId: idSchema,
+  sqFt: z.int().positive(),
+  /** Width × depth × height, in feet. */
+  widthFt: z.number().positive(),
+  depthFt: z.number().positive(),
+  heightFt: z.number().positive(),
+  /** 'A one-bedroom flat'. */
+  guide: z.string(),
+});
+export type VsuUnitSize = z.infer<typeof vsuUnitSizeSchema>;
+
+/** The monthly price on one contract length. */
+export const vsuContractPriceSchema = z.object({
+  months: vsuContractSchema,
+  discountPercent: z.int().min(0).max(100),
+  monthlyPrice: moneySchema,
+});
+export type VsuContractPrice = z.infer<typeof vsuContractPriceSchema>;
+
+/** `GET /vsu/sites/{siteId}/units/{date}`: each size at the site, priced, with units free. */
+export const vsuSiteUnitsSchema = z.object({
+  siteId: idSchema,
+  date: isoDateSchema,
+  sizes: z.array(
+    vsuUnitSizeSchema.extend({
+      /** The price of a month on a one-month contract. */
+      monthlyPrice: moneySchema,
+      contracts: z.array(vsuContractPriceSchema),
+      unitsFree: quantitySchema,
+    }),
+  ),
+});
+export type VsuSiteUnits = z.infer<typeof vsuSiteUnitsSchema>;
+export type VsuSizeOffer = VsuSiteUnits['sizes'][number];
+
+/** `GET /vsu/sites/{siteId}/sizes/{unitSizeId}/availability/{from}/{days}`: free units a day. */
+export const vsuAvailabilitySchema = z.object({
+  days: z.array(z.object({ date: isoDateSchema, unitsFree: quantitySchema })),
+});
+export type VsuAvailability = z.infer<typeof vsuAvailabilitySchema>;
+
+/** At most this many free units is said out loud ('Only 2 left'). */
+export const FEW_UNITS_LEFT = 3;
+
+/** 'Only 2 left', 'None left on this day', or nothing when there are plenty. */
+export function unitsLeftText(unitsFree: number): string | null {
+  if (unitsFree === 0) return 'None left on this day';
+  if (unitsFree <= FEW_UNITS_LEFT) return `Only ${unitsFree} left`;
+  return null;
+}
+
+/** The monthly price on a contract, the discount taken off the one-month price, in pence. */
+export function contractMonthlyPence(oneMonthPence: number, discountPercent: number): number {
+  return Math.round((oneMonthPence * (100 - discountPercent)) / 100);
+}
+
+/** '15 sq ft (3 × 5 × 8 ft)'. */
+export function unitSizeText(size: Pick<VsuUnitSize, 'sqFt' | 'widthFt' | 'depthFt' | 'heightFt'>) {
+  return `${size.sqFt} sq ft (${size.widthFt} × ${size.depthFt} × ${size.heightFt} ft)`;
+}
+
+/** Miles between two points on the Earth (haversine, mean radius 3,958.8 miles). */
+export function milesBetween(
+  a: { latitude: number; longitude: number },
+  b: { latitude: number; longitude: number },
+): number {
+  const radians = (degrees: number) => (degrees * Math.PI) / 180;
+  const dLat = radians(b.latitude - a.latitude);
+  const dLon = radians(b.longitude - a.longitude);
+  const h =
+    Math.sin(dLat / 2) ** 2 +
+    Math.cos(radians(a.latitude)) * Math.cos(radians(b.latitude)) * Math.sin(dLon / 2) ** 2;
+  return 2 * 3958.8 * Math.asin(Math.min(1, Math.sqrt(h)));
+}
