@@ -137,7 +137,7 @@ export function createApp({
   app.route('/v1', intercomApi(db, orderingConfig.now));
   app.route('/v1', basketsApi(db, orderingConfig));
   app.route('/v1', pricesApi(db, orderingConfig.now));
-  app.route('/v1', driveUpApi(db));
+  app.route('/v1', driveUpApi(db, orderingConfig));
   app.route('/v1', promotionsApi(db, orderingConfig));
   app.route('/v1', timeslotsApi(db, orderingConfig));
   app.route('/v1', courierApi());

@@ -647,13 +647,15 @@ export interface VsuUnitsTable {
   unitNumber: string;
 }
 
-export type VsuLettingStatus = 'booked' | 'active' | 'ended' | 'cancelled';
+export type VsuLettingStatus = 'held' | 'booked' | 'active' | 'ended' | 'cancelled';
 
 export interface VsuLettingsTable {
   lettingId: Generated<number>;
   unitId: number;
   customerId: number;
   orderId: number | null;
+  /** The basket choosing the unit, while it is held for it. */
+  basketId: number | null;
   contractMonths: number;
   monthlyPricePence: number;
   /** ISO date. */

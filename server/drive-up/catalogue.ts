@@ -26,9 +26,17 @@ import { GB_AREA_CENTRES, IE_ROUTING_CENTRES } from './areas.ts';
  * with its prices and the units free on a day, and a size's free units day by day.
  */
 
-/** Lettings that hold their unit on `date`: booked or running, and not ended before it. */
-export function holdsUnitOn(date: string) {
-  return sql<boolean>`l.status in ('booked', 'active') and (l.end_date is null or l.end_date >= ${date})`;
+/**
+ * A letting `l` that holds its unit: booked or running, or held for a basket chosen since
+ * `holdSince` or already at checkout.
+ */
+export function holdsUnit(holdSince: Date) {
+  return sql<boolean>`(l.status in ('booked', 'active') or (l.status = 'held' and (l.created_at > ${holdSince} or exists (select 1 from baskets b where b.basket_id = l.basket_id and b.stage <> 'notStarted'))))`;
+}
+
+/** A letting `l` that holds its unit on `date`: it holds it, and has not ended before. */
+export function holdsUnitOn(date: string, holdSince: Date) {
+  return sql<boolean>`${holdsUnit(holdSince)} and (l.end_date is null or l.end_date >= ${date})`;
 }
 
 /** Where a postcode is: the gazetteer's centroid, else its area's (or routing key's) centre. */
@@ -90,7 +98,12 @@ export async function contractTerms(
 }
 
 /** Units of each size at the site that no letting holds on `date`. */
-async function freeUnitsBySize(db: Db, siteId: number, date: string): Promise<Map<number, number>> {
+async function freeUnitsBySize(
+  db: Db,
+  siteId: number,
+  date: string,
+  holdSince: Date,
+): Promise<Map<number, number>> {
   const rows = await db
     .selectFrom('vsuUnits as u')
     .select((eb) => [
@@ -103,7 +116,7 @@ async function freeUnitsBySize(db: Db, siteId: number, date: string): Promise<Ma
               selectFrom('vsuLettings as l')
                 .select('l.lettingId')
                 .whereRef('l.unitId', '=', 'u.unitId')
-                .where(holdsUnitOn(date)),
+                .where(holdsUnitOn(date, holdSince)),
             ),
           ),
         )
@@ -116,7 +129,12 @@ async function freeUnitsBySize(db: Db, siteId: number, date: string): Promise<Ma
 }
 
 /** Each size the site lets, smallest first, with its prices and the units free on `date`. */
-export async function siteUnits(db: Db, siteId: number, date: string): Promise<VsuSiteUnits> {
+export async function siteUnits(
+  db: Db,
+  siteId: number,
+  date: string,
+  holdSince: Date,
+): Promise<VsuSiteUnits> {
   await siteById(db, siteId);
   const [sizes, terms, free] = await Promise.all([
     db
@@ -135,7 +153,7 @@ export async function siteUnits(db: Db, siteId: number, date: string): Promise<V
       .orderBy('s.sqFt')
       .execute(),
     contractTerms(db),
-    freeUnitsBySize(db, siteId, date),
+    freeUnitsBySize(db, siteId, date, holdSince),
   ]);
   return {
     siteId,
@@ -164,12 +182,13 @@ export async function sizeAvailability(
   unitSizeId: number,
   from: string,
   days: number,
+  holdSince: Date,
 ): Promise<VsuAvailability> {
   await siteById(db, siteId);
   const units = await db
     .selectFrom('vsuUnits as u')
     .leftJoin('vsuLettings as l', (join) =>
-      join.onRef('l.unitId', '=', 'u.unitId').on('l.status', 'in', ['booked', 'active']),
+      join.onRef('l.unitId', '=', 'u.unitId').on(holdsUnit(holdSince)),
     )
     .select(['u.unitId', 'l.endDate', 'l.lettingId'])
     .where('u.siteId', '=', siteId)

@@ -5,13 +5,17 @@ import { HttpError } from '../http/errors.ts';
 import { holdsUnitOn } from './catalogue.ts';
 
 /*
- * Letting a unit: at checkout, inside the transaction that places the order, the first free
- * unit of the size at the site (by number) is let from the drop-off date. The site's price row
- * for the size is locked first, so two checkouts for the same size and site take turns: the
- * second sees the first's letting, and when none is left it is refused with 198.
+ * Letting a unit: the first free unit of the size at the site (by number) is let from the
+ * drop-off date, held for the basket while the customer chooses and pays, and booked with
+ * the order. The site's price row for the size is locked first, so two baskets choosing the
+ * same size at the same site take turns: the second sees the first's letting, and when none
+ * is left it is refused with 198.
  */
 
 export interface UnitRequest {
+  /** 'held' for a basket choosing the unit; 'booked' for an order. */
+  status: 'held' | 'booked';
+  basketId: number | null;
   siteId: number;
   unitSizeId: number;
   dropOffDate: string;
@@ -27,8 +31,16 @@ export interface Letting {
   monthlyPricePence: number;
 }
 
-/** Lets a free unit to the customer; 198 when the size is full at the site on that day. */
-export async function letUnit(trx: Db, request: UnitRequest, now: Date): Promise<Letting> {
+/**
+ * Lets a free unit to the customer; 198 when the size is full at the site on that day. Holds
+ * of other baskets count while they are newer than `holdSince` or at checkout.
+ */
+export async function letUnit(
+  trx: Db,
+  request: UnitRequest,
+  now: Date,
+  holdSince: Date,
+): Promise<Letting> {
   const offer = await trx
     .selectFrom('vsuSitePrices')
     .select('monthlyPricePence')
@@ -48,7 +60,7 @@ export async function letUnit(trx: Db, request: UnitRequest, now: Date): Promise
           selectFrom('vsuLettings as l')
             .select('l.lettingId')
             .whereRef('l.unitId', '=', 'u.unitId')
-            .where(holdsUnitOn(request.dropOffDate)),
+            .where(holdsUnitOn(request.dropOffDate, holdSince)),
         ),
       ),
     )
@@ -61,15 +73,61 @@ export async function letUnit(trx: Db, request: UnitRequest, now: Date): Promise
       unitId: unit.unitId,
       customerId: request.customerId,
       orderId: request.orderId,
+      basketId: request.basketId,
       contractMonths: request.contractMonths,
       monthlyPricePence: offer.monthlyPricePence,
       dropOffDate: request.dropOffDate,
       endDate: null,
-      status: 'booked',
+      status: request.status,
       accessCode: null,
       createdAt: now,
     })
     .returning('lettingId')
     .executeTakeFirstOrThrow();
   return { lettingId, ...unit, monthlyPricePence: offer.monthlyPricePence };
+}
+
+/** Gives up the unit the basket holds, if any. */
+export async function releaseHeldUnit(trx: Db, basketId: number): Promise<void> {
+  await trx
+    .deleteFrom('vsuLettings')
+    .where('basketId', '=', basketId)
+    .where('status', '=', 'held')
+    .execute();
+}
+
+/**
+ * Holds a unit for the basket, giving up the one it held before: what the customer chose on
+ * the date step. 198 when the size is full at the site on that day.
+ */
+export async function holdUnit(
+  trx: Db,
+  request: Omit<UnitRequest, 'status' | 'orderId'> & { basketId: number },
+  now: Date,
+  holdSince: Date,
+): Promise<Letting> {
+  await releaseHeldUnit(trx, request.basketId);
+  return letUnit(trx, { ...request, status: 'held', orderId: null }, now, holdSince);
+}
+
+/** The unit held for the basket, booked for its order; undefined when it holds none. */
+export async function bookHeldUnit(
+  trx: Db,
+  basketId: number,
+  orderId: number,
+): Promise<Letting | undefined> {
+  const booked = await trx
+    .updateTable('vsuLettings')
+    .set({ status: 'booked', orderId })
+    .where('basketId', '=', basketId)
+    .where('status', '=', 'held')
+    .returning(['lettingId', 'unitId', 'monthlyPricePence'])
+    .executeTakeFirst();
+  if (!booked) return undefined;
+  const unit = await trx
+    .selectFrom('vsuUnits')
+    .select('unitNumber')
+    .where('unitId', '=', booked.unitId)
+    .executeTakeFirstOrThrow();
+  return { ...booked, unitNumber: unit.unitNumber };
 }

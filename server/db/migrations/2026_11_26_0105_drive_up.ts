@@ -5,7 +5,9 @@ import { type Kysely, sql } from 'kysely';
  * Drive-up storage units: our sites, the unit sizes, a monthly price per size and site, the
  * discount for each contract length, every unit with its own number, and the lettings of
  * units to customers. A letting holds its unit from its drop-off date until its end date (a
- * move-out), or for good while it has none; a cancelled or ended letting holds nothing.
+ * move-out), or for good while it has none; a cancelled or ended letting holds nothing. A
+ * basket choosing a unit holds one ('held', with the basket) while it is being chosen and
+ * through checkout; the order then books it.
  */
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations must not depend on today's table types
@@ -90,6 +92,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('order_id', 'integer', (col) =>
       col.references('orders.order_id').onDelete('set null'),
     )
+    .addColumn('basket_id', 'integer', (col) =>
+      col.references('baskets.basket_id').onDelete('cascade'),
+    )
     .addColumn('contract_months', 'integer', (col) =>
       col.notNull().check(sql`contract_months in (1, 3, 6, 12)`),
     )
@@ -97,7 +102,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('drop_off_date', 'date', (col) => col.notNull())
     .addColumn('end_date', 'date')
     .addColumn('status', 'text', (col) =>
-      col.notNull().check(sql`status in ('booked', 'active', 'ended', 'cancelled')`),
+      col.notNull().check(sql`status in ('held', 'booked', 'active', 'ended', 'cancelled')`),
     )
     .addColumn('access_code', 'text')
     .addColumn('created_at', 'timestamptz', (col) => col.notNull())
@@ -106,6 +111,14 @@ export async function up(db: Kysely<any>): Promise<void> {
     .createIndex('vsu_lettings_unit_idx')
     .on('vsu_lettings')
     .columns(['unit_id', 'status'])
+    .execute();
+  // A basket holds one unit at a time.
+  await db.schema
+    .createIndex('vsu_lettings_basket_held_uq')
+    .on('vsu_lettings')
+    .column('basket_id')
+    .unique()
+    .where(sql.ref('status'), '=', 'held')
     .execute();
   await db.schema
     .createIndex('vsu_lettings_customer_idx')

@@ -7,6 +7,7 @@ import {
 } from '../../../src/domain/driveUp.ts';
 import { isoDateSchema } from '../../../src/domain/primitives.ts';
 import type { SessionEnv } from '../../auth/bearer.ts';
+import type { OrderingSettings } from '../../baskets/settings.ts';
 import type { Db } from '../../db/database.ts';
 import {
   MAX_AVAILABILITY_DAYS,
@@ -28,7 +29,8 @@ export const availabilityParamsSchema = z.object({
 });
 
 /** `/v1/vsu/sites`: the drive-up catalogue, open to visitors like the storage prices. */
-export function driveUpApi(db: Db) {
+export function driveUpApi(db: Db, settings: OrderingSettings) {
+  const holdSince = () => new Date(settings.now().getTime() - settings.holdMs);
   return new Hono<SessionEnv>()
     .get(
       '/vsu/sites/near/:postcode',
@@ -50,7 +52,7 @@ export function driveUpApi(db: Db) {
       validate('param', siteUnitsParamsSchema),
       async (c) => {
         const { siteId, date } = c.req.valid('param');
-        return c.json(await siteUnits(db, siteId, date));
+        return c.json(await siteUnits(db, siteId, date, holdSince()));
       },
     )
     .get(
@@ -63,7 +65,7 @@ export function driveUpApi(db: Db) {
       validate('param', availabilityParamsSchema),
       async (c) => {
         const { siteId, unitSizeId, from, days } = c.req.valid('param');
-        return c.json(await sizeAvailability(db, siteId, unitSizeId, from, days));
+        return c.json(await sizeAvailability(db, siteId, unitSizeId, from, days, holdSince()));
       },
     );
 }
