@@ -1,5 +1,6 @@
-import type { LineItem } from '../../src/domain/baskets.ts';
+import { driveUpOf, type LineItem } from '../../src/domain/baskets.ts';
 import type { CountryCode } from '../../src/domain/catalogue.ts';
+import { contractMonthlyPence } from '../../src/domain/driveUp.ts';
 import type { InsurancePrice, Promotion, StoragePrices } from '../../src/domain/prices.ts';
 import {
   type BasketBreakdown,
@@ -9,6 +10,7 @@ import {
 import { parsePostcode } from '../addresses/postcodes.ts';
 import type { Db } from '../db/database.ts';
 import { ROOM_RETURN_PRICE_KEY } from '../db/seeds/prices.ts';
+import { chosenUnit } from '../drive-up/lettings.ts';
 import { poundsFromPence } from '../repositories/money.ts';
 import { usablePromotion } from './promotions.ts';
 import type { BasketRecord } from './repository.ts';
@@ -179,11 +181,13 @@ export async function pricedBreakdown(
         )
       : []),
   ];
-  const months = storage?.numberOfMonths ?? collection?.numberOfMonths ?? 1;
+  const unit = storage ? chosenUnit(driveUpOf(storage)) : undefined;
+  // A unit's first month is paid now, and the rest of its contract month by month.
+  const months = unit ? 1 : (storage?.numberOfMonths ?? collection?.numberOfMonths ?? 1);
   const coverageLimit =
     storage?.storageInsurance?.coverageLimit ?? collection?.storageInsurance?.coverageLimit;
 
-  const [prices, insurance, catalogue, promotion, charges] = await Promise.all([
+  const [prices, insurance, catalogue, promotion, charges, unitRent] = await Promise.all([
     storagePricesFor(db, basket.customerId),
     insurancePriceList(db),
     db.selectFrom('materials').select(['materialId', 'unitPricePence']).execute(),
@@ -191,6 +195,7 @@ export async function pricedBreakdown(
       ? usablePromotion(db, basket.promoCode, basket.customerId, now, basket.basketId)
       : Promise.resolve(undefined),
     returnCharges(db, basket.returnBasket),
+    unit ? unitRentFor(db, unit) : Promise.resolve(null),
   ]);
 
   const breakdown = basketTotals({
@@ -205,8 +210,28 @@ export async function pricedBreakdown(
     insuranceMonthlyPrice: insuranceMonthlyPrice(insurance, coverageLimit),
     promotion: promotion ?? null,
     ...charges,
+    unitMonthly: unitRent?.monthly ?? 0,
   });
   return { breakdown, promotion };
+}
+
+/** A unit's monthly rent on its contract, in pounds: the site's price less the discount. */
+export async function unitRentFor(
+  db: Db,
+  unit: { siteId: number; unitSizeId: number; contractMonths: number },
+): Promise<{ monthly: number; oneMonth: number } | null> {
+  const row = await db
+    .selectFrom('vsuSitePrices as p')
+    .innerJoin('vsuContractTerms as t', (join) => join.on('t.months', '=', unit.contractMonths))
+    .select(['p.monthlyPricePence', 't.discountPercent'])
+    .where('p.siteId', '=', unit.siteId)
+    .where('p.unitSizeId', '=', unit.unitSizeId)
+    .executeTakeFirst();
+  if (!row) return null;
+  return {
+    monthly: poundsFromPence(contractMonthlyPence(row.monthlyPricePence, row.discountPercent)),
+    oneMonth: poundsFromPence(row.monthlyPricePence),
+  };
 }
 
 /** The price breakdown alone (see `pricedBreakdown`). */

@@ -1,4 +1,5 @@
 import type { LineItem } from '../../src/domain/baskets.ts';
+import { driveUpOf } from '../../src/domain/baskets.ts';
 import { defaultMaterialId, type Material, suggestMaterials } from '../../src/domain/materials.ts';
 import type { Promotion } from '../../src/domain/prices.ts';
 import { roundMoney } from '../../src/domain/pricing.ts';
@@ -10,6 +11,7 @@ import {
   type QuoteLine,
 } from '../../src/domain/quote.ts';
 import type { Db } from '../db/database.ts';
+import { chosenUnit } from '../drive-up/lettings.ts';
 import { listMaterials, materialSuggestions } from '../repositories/materials.ts';
 import { type PricedBasket, type PricedBreakdown, pricedBreakdown } from './pricing.ts';
 
@@ -96,10 +98,15 @@ export async function quoteFromBreakdown(
     months: breakdown.months,
     amount: line.termTotal,
   }));
+  const unitLine = await driveUpLine(db, basket, breakdown.unitMonthly);
   const stores = storesBoxes(basket);
   const monthly = roundMoney(breakdown.storageMonthly + breakdown.insuranceMonthly);
   return {
-    lineItems: [...storageLines, ...materialLines(basket.materialBasket?.items ?? [], catalogue)],
+    lineItems: [
+      ...(unitLine ? [unitLine] : []),
+      ...storageLines,
+      ...materialLines(basket.materialBasket?.items ?? [], catalogue),
+    ],
     months: stores ? breakdown.months : null,
     monthlyTotal: monthly,
     discountPercent: breakdown.discountPercent,
@@ -126,6 +133,34 @@ export async function quoteFromBreakdown(
     // once every suggested material is in at its quantity.
     suggestedMaterials: await suggestionFor(db, basket.storageBasket?.lineItems ?? [], catalogue),
     validUntil: validUntil(now, promotionEnds),
+  };
+}
+
+/** '35 sq ft unit at Boxroom Battersea, 3-month contract': its first month, paid now. */
+async function driveUpLine(
+  db: Db,
+  basket: PricedBasket,
+  monthly: number,
+): Promise<QuoteLine | null> {
+  const unit = basket.storageBasket ? chosenUnit(driveUpOf(basket.storageBasket)) : undefined;
+  if (!unit || monthly <= 0) return null;
+  const row = await db
+    .selectFrom('vsuUnitSizes as s')
+    .innerJoin('vsuSites as site', (join) => join.on('site.siteId', '=', unit.siteId))
+    .select(['s.sqFt', 'site.name'])
+    .where('s.unitSizeId', '=', unit.unitSizeId)
+    .executeTakeFirst();
+  const contract = unit.contractMonths === 1 ? 'monthly' : `${unit.contractMonths}-month contract`;
+  return {
+    kind: 'unit',
+    itemId: unit.unitSizeId,
+    description: row
+      ? `${row.sqFt} sq ft unit at ${row.name}, ${contract}`
+      : `Storage unit, ${contract}`,
+    quantity: 1,
+    unitPrice: monthly,
+    months: 1,
+    amount: monthly,
   };
 }
 

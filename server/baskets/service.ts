@@ -6,9 +6,12 @@ import {
   type BasketType,
   type CollectionBasket,
   collectionBasketUpdateSchema,
+  type DriveUpFields,
+  driveUpOf,
   type LineItem,
   type MaterialBasket,
   materialBasketUpdateSchema,
+  NO_DRIVE_UP,
   type ReturnBasket,
   returnBasketUpdateSchema,
   type StorageInsurance,
@@ -26,8 +29,10 @@ import { boxJobProblem } from '../../src/domain/returns.ts';
 import type { Timeslot, TimeslotOrderType } from '../../src/domain/timeslots.ts';
 import { ownAddress } from '../addresses/repository.ts';
 import { openBookings } from '../boxes/bookings.ts';
+import { londonDate } from '../calendar.ts';
 import type { Db } from '../db/database.ts';
 import type { StoredStorageBasket } from '../db/tables.ts';
+import { chosenUnit, heldUnitOf, holdUnit, releaseHeldUnit } from '../drive-up/lettings.ts';
 import { HttpError } from '../http/errors.ts';
 import { holdTimeslot, releaseTimeslot } from '../timeslots/service.ts';
 import { FURTHER_MONTHS_SHOWN, storagePricesFor } from './pricing.ts';
@@ -344,7 +349,7 @@ async function nextStorage(
 ): Promise<StoredStorageBasket> {
   checkMonths(body.numberOfMonths);
   const collection = body.collection ?? current.collection;
-  return {
+  const next: StoredStorageBasket = {
     lineItems:
       body.lineItems !== undefined ? await checkLineItems(trx, body.lineItems) : current.lineItems,
     numberOfMonths: body.numberOfMonths ?? current.numberOfMonths,
@@ -361,7 +366,64 @@ async function nextStorage(
         ? await checkInsurance(trx, body.storageInsurance)
         : current.storageInsurance,
     doorstepCollection: body.doorstepCollection ?? current.doorstepCollection,
+    ...nextDriveUp(driveUpOf(current), body),
   };
+  // A unit is driven to: no boxes to count, no courier to send.
+  return next.dropOffType === 'driveUp'
+    ? { ...next, lineItems: [], collection: { address: null, timeslot: null } }
+    : next;
+}
+
+/** The drive-up choice after an update: what it sends, else what the basket had. */
+function nextDriveUp(current: DriveUpFields, body: StorageUpdateBody): DriveUpFields {
+  const next: DriveUpFields = {
+    dropOffType: body.dropOffType ?? current.dropOffType,
+    vsuContract: body.vsuContract ?? current.vsuContract,
+    siteId: body.siteId !== undefined ? body.siteId : current.siteId,
+    unitSizeId: body.unitSizeId !== undefined ? body.unitSizeId : current.unitSizeId,
+    dropOffDate: body.dropOffDate !== undefined ? body.dropOffDate : current.dropOffDate,
+  };
+  // Boxes collected at the door have no unit.
+  return next.dropOffType === 'doorstep' ? NO_DRIVE_UP : next;
+}
+
+/**
+ * Holds the unit a drive-up basket chose (198 when none is free that day), gives up the one
+ * it held when the choice changes or goes, and leaves a held unit alone when it stays.
+ */
+async function holdChosenUnit(
+  trx: Db,
+  settings: OrderingSettings,
+  basket: BasketRecord,
+  before: DriveUpFields,
+  after: DriveUpFields,
+): Promise<void> {
+  const chosen = chosenUnit(after);
+  if (!chosen) {
+    await releaseHeldUnit(trx, basket.basketId);
+    return;
+  }
+  const same = chosenUnit(before);
+  if (
+    same &&
+    same.siteId === chosen.siteId &&
+    same.unitSizeId === chosen.unitSizeId &&
+    same.dropOffDate === chosen.dropOffDate &&
+    (await heldUnitOf(trx, basket.basketId)) !== undefined
+  ) {
+    return;
+  }
+  const today = londonDate(settings.now());
+  if (chosen.dropOffDate <= today) {
+    throw invalid('Choose a drop-off day from tomorrow');
+  }
+  const now = settings.now();
+  await holdUnit(
+    trx,
+    { ...chosen, basketId: basket.basketId, customerId: basket.customerId },
+    now,
+    new Date(now.getTime() - settings.holdMs),
+  );
 }
 
 async function nextMaterials(
@@ -538,6 +600,15 @@ export async function updateBasketPart<P extends BasketPart>(
         );
     }
 
+    if (part === 'storageBasket') {
+      await holdChosenUnit(
+        trx,
+        settings,
+        basket,
+        driveUpOf(current as StoredStorageBasket),
+        driveUpOf(next as StoredStorageBasket),
+      );
+    }
     const before = slotOf(part, current);
     const after = slotOf(part, next);
     const orderType = ORDER_TYPE_OF_PART[part];
@@ -613,7 +684,7 @@ export async function presentBasket(
         );
       }
     }
-    storageBasket = { ...storage, lineItems, furtherMonthsStoragePrices };
+    storageBasket = { ...storage, ...driveUpOf(storage), lineItems, furtherMonthsStoragePrices };
   }
   return {
     basketId: basket.basketId,

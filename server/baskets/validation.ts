@@ -1,9 +1,11 @@
 import type { Address } from '../../src/domain/addresses.ts';
-import type { BasketValidation } from '../../src/domain/baskets.ts';
+import { type BasketValidation, driveUpOf } from '../../src/domain/baskets.ts';
 import { ERROR_MESSAGES, ErrorCode } from '../../src/domain/errors.ts';
 import { boxJobProblem } from '../../src/domain/returns.ts';
 import type { Timeslot, TimeslotOrderType } from '../../src/domain/timeslots.ts';
+import { londonDate } from '../calendar.ts';
 import type { Db } from '../db/database.ts';
+import { heldUnitOf } from '../drive-up/lettings.ts';
 import { timeslotRefusal } from '../timeslots/service.ts';
 import { priceBasket } from './pricing.ts';
 import type { BasketRecord } from './repository.ts';
@@ -89,9 +91,31 @@ function stageCheck(basket: BasketRecord): Check {
   };
 }
 
+/**
+ * A drive-up unit: site, size and day chosen, the day still ahead, and the unit still held
+ * for the basket (a hold lapses if the customer waits too long before checkout).
+ */
+function driveUpChecks(db: Db, settings: OrderingSettings, basket: BasketRecord): Check[] {
+  const choice = driveUpOf(basket.storageBasket ?? {});
+  return [
+    () => (choice.siteId === null ? fail('Choose the site for your unit') : undefined),
+    () => (choice.unitSizeId === null ? fail('Choose the size of your unit') : undefined),
+    () => (choice.dropOffDate === null ? fail('Choose the day you drop off') : undefined),
+    () =>
+      choice.dropOffDate !== null && choice.dropOffDate <= londonDate(settings.now())
+        ? fail('Choose a drop-off day from tomorrow')
+        : undefined,
+    async () =>
+      (await heldUnitOf(db, basket.basketId))
+        ? undefined
+        : failWith(ErrorCode.NotEnoughUnitsOnDropOffDay),
+  ];
+}
+
 function storageChecks(db: Db, settings: OrderingSettings, basket: BasketRecord): Check[] {
   const storage = basket.storageBasket;
   if (!storage) return [() => fail('Choose the boxes you want to store')];
+  if (driveUpOf(storage).dropOffType === 'driveUp') return driveUpChecks(db, settings, basket);
   return [
     () =>
       storage.lineItems.some((item) => item.quantity > 0)

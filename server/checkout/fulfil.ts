@@ -1,11 +1,15 @@
+import { driveUpOf } from '../../src/domain/baskets.ts';
 import type { BoxStatus } from '../../src/domain/boxes.ts';
 import type { ChargedCard } from '../../src/domain/cards.ts';
+import { ErrorCode } from '../../src/domain/errors.ts';
 import { orderTypeLabel } from '../../src/domain/orders.ts';
 import { confirmPromotion } from '../baskets/promotions.ts';
 import { type BasketRecord, lockBasket, setBasketStage } from '../baskets/repository.ts';
 import { orderTypeOf } from '../baskets/service.ts';
 import type { Db } from '../db/database.ts';
 import type { NewBox } from '../db/tables.ts';
+import { bookHeldUnit } from '../drive-up/lettings.ts';
+import { HttpError } from '../http/errors.ts';
 import { type OrderLineInput, recordOrderLines } from '../orders/lines.ts';
 import type { PaymentIntentView } from '../payments/provider.ts';
 import { isActive } from './jobs.ts';
@@ -20,7 +24,13 @@ import { isActive } from './jobs.ts';
  * comes out.
  */
 
+/** A storage basket driven to a unit rather than collected at the door. */
+function isDriveUp(basket: BasketRecord): boolean {
+  return basket.storageBasket ? driveUpOf(basket.storageBasket).dropOffType === 'driveUp' : false;
+}
+
 function numberOfItems(basket: BasketRecord): number {
+  if (isDriveUp(basket)) return 1;
   const sum = (items: readonly { quantity: number }[] | undefined) =>
     (items ?? []).reduce((total, item) => total + Math.max(0, item.quantity), 0);
   switch (basket.basketType) {
@@ -38,6 +48,7 @@ function numberOfItems(basket: BasketRecord): number {
 
 /** The booked courier day: the timeslot held for the basket, else the one in the basket. */
 async function serviceDate(trx: Db, basket: BasketRecord): Promise<string | null> {
+  if (basket.storageBasket && isDriveUp(basket)) return driveUpOf(basket.storageBasket).dropOffDate;
   const orderType = orderTypeOf(basket.basketType);
   const booking = await trx
     .selectFrom('timeslotBookings')
@@ -125,7 +136,7 @@ export async function fulfilOrder(
       .executeTakeFirst();
     if (!job || !isActive(job) || !basket) return undefined;
 
-    const orderType = orderTypeOf(basket.basketType);
+    const orderType = isDriveUp(basket) ? 'VSU' : orderTypeOf(basket.basketType);
     const { orderId } = await trx
       .insertInto('orders')
       .values({
@@ -146,6 +157,10 @@ export async function fulfilOrder(
       .executeTakeFirstOrThrow();
 
     await recordOrderLines(trx, orderId, lines);
+    // The unit held for the basket since checkout began is the order's from now on.
+    if (isDriveUp(basket) && !(await bookHeldUnit(trx, basketId, orderId))) {
+      throw new HttpError(409, ErrorCode.NotEnoughUnitsOnDropOffDay);
+    }
 
     const boxes = await newBoxes(trx, basket, now);
     const created =

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
+import { driveUpOf } from '../../src/domain/baskets.ts';
 import { ErrorCode } from '../../src/domain/errors.ts';
 import type { PaymentIntent } from '../../src/domain/payments.ts';
 import { idSchema } from '../../src/domain/primitives.ts';
@@ -12,6 +13,7 @@ import { ownBasket, refuseBooked } from '../baskets/service.ts';
 import type { OrderingSettings } from '../baskets/settings.ts';
 import { validateBasket } from '../baskets/validation.ts';
 import { lockBoxes } from '../boxes/bookings.ts';
+import { chosenUnit, holdUnit } from '../drive-up/lettings.ts';
 import { HttpError, PriceChangedError } from '../http/errors.ts';
 import type { PaymentJobContext } from '../payments/background.ts';
 import { ownCard } from '../payments/cards.ts';
@@ -200,6 +202,14 @@ export async function startCheckout(
       .returningAll()
       .executeTakeFirstOrThrow();
     if (validation.valid) {
+      // A drive-up unit is taken again as the basket enters checkout, in turn with anyone
+      // else choosing that size there: a hold that lapsed before now may have been taken
+      // (198), and from here on it is the basket's until the order or the attempt ends.
+      const unit = locked.storageBasket ? chosenUnit(driveUpOf(locked.storageBasket)) : undefined;
+      if (unit) {
+        const holdSince = new Date(at.getTime() - context.settings.holdMs);
+        await holdUnit(trx, { ...unit, basketId, customerId }, at, holdSince);
+      }
       await setBasketStage(trx, basketId, 'checkoutStarted', { from: ['notStarted'], now: at });
       const { promotion } = priced;
       if (promotion && !(await holdPromotion(trx, promotion.promoCode, customerId, basketId, at))) {

@@ -1,6 +1,7 @@
 import type { Generated, Insertable, JSONColumnType, Selectable } from 'kysely';
 import type {
   CollectionBasket,
+  DriveUpFields,
   MaterialBasket,
   ReturnBasket,
   StorageBasket,
@@ -320,7 +321,12 @@ export interface ServiceFeedbackTable {
 }
 
 /** The storage part as stored: prices are worked out when the basket is read. */
-export type StoredStorageBasket = Omit<StorageBasket, 'furtherMonthsStoragePrices'>;
+/** As stored: baskets saved before drive-up units have no drive-up fields (`driveUpOf`). */
+export type StoredStorageBasket = Omit<
+  StorageBasket,
+  'furtherMonthsStoragePrices' | keyof DriveUpFields
+> &
+  Partial<DriveUpFields>;
 
 export interface BasketsTable {
   basketId: Generated<number>;

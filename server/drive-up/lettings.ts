@@ -1,3 +1,4 @@
+import type { DriveUpFields } from '../../src/domain/baskets.ts';
 import type { VsuContract } from '../../src/domain/driveUp.ts';
 import { ErrorCode } from '../../src/domain/errors.ts';
 import type { Db } from '../db/database.ts';
@@ -130,4 +131,24 @@ export async function bookHeldUnit(
     .where('unitId', '=', booked.unitId)
     .executeTakeFirstOrThrow();
   return { ...booked, unitNumber: unit.unitNumber };
+}
+
+/** The unit a drive-up choice names, once site, size and day are all chosen. */
+export function chosenUnit(choice: DriveUpFields) {
+  const { dropOffType, siteId, unitSizeId, dropOffDate, vsuContract } = choice;
+  if (dropOffType !== 'driveUp' || siteId === null || unitSizeId === null || !dropOffDate) {
+    return undefined;
+  }
+  return { siteId, unitSizeId, dropOffDate, contractMonths: vsuContract };
+}
+
+/** The letting held for the basket, if it holds one. */
+export async function heldUnitOf(db: Db, basketId: number) {
+  return db
+    .selectFrom('vsuLettings as l')
+    .innerJoin('vsuUnits as u', 'u.unitId', 'l.unitId')
+    .select(['l.lettingId', 'l.unitId', 'u.unitNumber', 'l.monthlyPricePence', 'l.dropOffDate'])
+    .where('l.basketId', '=', basketId)
+    .where('l.status', '=', 'held')
+    .executeTakeFirst();
 }

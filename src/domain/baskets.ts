@@ -1,4 +1,5 @@
 import { addressSchema } from './addresses';
+import { vsuContractSchema } from './driveUp';
 import { DEFAULT_MONTHS, DEFAULT_VSU_CONTRACT, MIN_MONTHS } from './constants';
 import { materialItemSchema } from './materials';
 import {
@@ -47,6 +48,11 @@ export const bookedTimeslotSchema = timeslotSchema;
 
 const monthsSchema = z.int().min(MIN_MONTHS);
 
+/** A storage basket's things are collected at the door, or driven to a drive-up unit. */
+export const STORAGE_DROP_OFF_TYPES = ['doorstep', 'driveUp'] as const;
+export const storageDropOffTypeSchema = z.enum(STORAGE_DROP_OFF_TYPES);
+export type StorageDropOffType = z.infer<typeof storageDropOffTypeSchema>;
+
 export const storageBasketSchema = z.object({
   lineItems: z.array(pricedLineItemSchema),
   numberOfMonths: monthsSchema,
@@ -58,10 +64,52 @@ export const storageBasketSchema = z.object({
   }),
   storageInsurance: storageInsuranceSchema.nullable(),
   doorstepCollection: z.boolean(),
+  /** How the things reach us: collected at the door, or driven to a storage unit. */
+  dropOffType: storageDropOffTypeSchema.default('doorstep'),
+  /** A drive-up unit: its contract length, site, size and drop-off day (null until chosen). */
+  vsuContract: vsuContractSchema.default(DEFAULT_VSU_CONTRACT),
+  siteId: idSchema.nullable().default(null),
+  unitSizeId: idSchema.nullable().default(null),
+  dropOffDate: isoDateSchema.nullable().default(null),
   /** Element i is the monthly price of month i + 1, for the further-months table. */
   furtherMonthsStoragePrices: z.array(moneySchema),
 });
 export type StorageBasket = z.infer<typeof storageBasketSchema>;
+
+/** A storage basket's drive-up fields. */
+export type DriveUpFields = Pick<
+  StorageBasket,
+  'dropOffType' | 'vsuContract' | 'siteId' | 'unitSizeId' | 'dropOffDate'
+>;
+
+/** A storage basket of boxes collected at the door: no unit. */
+export const NO_DRIVE_UP: DriveUpFields = {
+  dropOffType: 'doorstep',
+  vsuContract: DEFAULT_VSU_CONTRACT,
+  siteId: null,
+  unitSizeId: null,
+  dropOffDate: null,
+};
+
+/** The drive-up fields of a stored basket, those it was saved without as a doorstep one's. */
+export function driveUpOf(storage: Partial<DriveUpFields>): DriveUpFields {
+  return {
+    dropOffType: storage.dropOffType ?? NO_DRIVE_UP.dropOffType,
+    vsuContract: storage.vsuContract ?? NO_DRIVE_UP.vsuContract,
+    siteId: storage.siteId ?? null,
+    unitSizeId: storage.unitSizeId ?? null,
+    dropOffDate: storage.dropOffDate ?? null,
+  };
+}
+
+/** The drive-up fields of a storage basket, as an update sends them (each optional). */
+const driveUpUpdateShape = {
+  dropOffType: storageDropOffTypeSchema.optional(),
+  vsuContract: vsuContractSchema.optional(),
+  siteId: idSchema.nullable().optional(),
+  unitSizeId: idSchema.nullable().optional(),
+  dropOffDate: isoDateSchema.nullable().optional(),
+};
 
 export const materialBasketSchema = z.object({
   items: z.array(materialItemSchema),
@@ -122,8 +170,17 @@ export type BasketPatch = z.infer<typeof basketPatchSchema>;
 
 /** `PUT basket/storage/{id}`, `PUT basket/materials/{id}`, `PUT basket/{type}/{id}` bodies. */
 export const storageBasketUpdateSchema = storageBasketSchema
-  .omit({ furtherMonthsStoragePrices: true })
-  .partial();
+  .omit({
+    furtherMonthsStoragePrices: true,
+    dropOffType: true,
+    vsuContract: true,
+    siteId: true,
+    unitSizeId: true,
+    dropOffDate: true,
+  })
+  .partial()
+  // Without defaults, so an update that leaves them out keeps what the basket has.
+  .extend(driveUpUpdateShape);
 export const materialBasketUpdateSchema = materialBasketSchema.partial();
 export const collectionBasketUpdateSchema = collectionBasketSchema.partial();
 export const returnBasketUpdateSchema = returnBasketSchema.partial();

@@ -65,6 +65,8 @@ export type BasketTotalsInput = {
   roomReturn?: number;
   /** A return's surcharge for delivering far from the London depot. */
   longDistanceSurcharge?: number;
+  /** A drive-up unit's monthly rent on its contract (0 for none), charged each month. */
+  unitMonthly?: number;
 };
 
 export type StorageLineTotal = {
@@ -85,6 +87,8 @@ export type BasketBreakdown = {
   unpricedBoxTypeIds: number[];
   storageMonthly: number;
   storageTotal: number;
+  /** A drive-up unit's monthly rent (in `storageMonthly`), 0 without one. */
+  unitMonthly: number;
   /** What the same storage would cost at the one-month price every month. */
   oneMonthStorageTotal: number;
   discountPercent: number;
@@ -137,8 +141,11 @@ export function basketTotals(input: BasketTotalsInput): BasketBreakdown {
     });
   }
 
-  const storageMonthly = roundMoney(lines.reduce((sum, line) => sum + line.monthlyTotal, 0));
-  const storageTotal = roundMoney(lines.reduce((sum, line) => sum + line.termTotal, 0));
+  const unitMonthly = roundMoney(nonNegative(input.unitMonthly));
+  const boxesMonthly = roundMoney(lines.reduce((sum, line) => sum + line.monthlyTotal, 0));
+  const boxesTotal = roundMoney(lines.reduce((sum, line) => sum + line.termTotal, 0));
+  const storageMonthly = roundMoney(boxesMonthly + unitMonthly);
+  const storageTotal = roundMoney(boxesTotal + unitMonthly * months);
   const oneMonthStorageTotal = roundMoney(
     lines.reduce((sum, line) => sum + line.oneMonthPrice * line.quantity * months, 0),
   );
@@ -169,8 +176,10 @@ export function basketTotals(input: BasketTotalsInput): BasketBreakdown {
     unpricedBoxTypeIds,
     storageMonthly,
     storageTotal,
+    unitMonthly,
     oneMonthStorageTotal,
-    discountPercent: discountPercent(oneMonthStorageTotal, storageTotal),
+    // The boxes' term discount; a unit's contract discount is in its monthly rent.
+    discountPercent: discountPercent(oneMonthStorageTotal, boxesTotal),
     materialsTotal,
     insuranceMonthly,
     insuranceTotal,

@@ -12,12 +12,13 @@ export const QUOTE_LIFETIME_MINUTES = 30;
 
 export const QUOTE_CURRENCY = 'GBP';
 
-export const quoteLineKindSchema = z.enum(['storage', 'material']);
+/** A storage box, a packing material, or a drive-up storage unit. */
+export const quoteLineKindSchema = z.enum(['storage', 'material', 'unit']);
 
 /** One line: '3 × Small storage box' for 6 months at £4.50 a month each. */
 export const quoteLineSchema = z.object({
   kind: quoteLineKindSchema,
-  /** The box type or material. */
+  /** The box type, material or unit size. */
   itemId: idSchema,
   description: z.string(),
   quantity: quantitySchema,

@@ -1,6 +1,11 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { Address, AddressInput } from '../domain/addresses';
-import type { BasketClientState, LineItem, StorageBasket } from '../domain/baskets';
+import type {
+  BasketClientState,
+  DriveUpFields,
+  LineItem,
+  StorageBasket,
+} from '../domain/baskets';
 import {
   basketClientStateSchema,
   boxCount,
@@ -146,7 +151,7 @@ export function landingStep(context: OrderFunnelContext, requested: OrderStep): 
 /** The storage part of the basket as the funnel knows it, sent whole on every save. */
 export function storageBasketUpdate(
   context: OrderFunnelContext,
-): Omit<StorageBasket, 'furtherMonthsStoragePrices'> {
+): Omit<StorageBasket, 'furtherMonthsStoragePrices' | keyof DriveUpFields> {
   return {
     lineItems: lineItemsOf(context.client),
     numberOfMonths: context.client.months,
@@ -191,7 +196,7 @@ export type OrderFunnelEvent =
 export interface SaveStorageInput {
   customerId: number;
   basketId: number | null;
-  storage: Omit<StorageBasket, 'furtherMonthsStoragePrices'>;
+  storage: Omit<StorageBasket, 'furtherMonthsStoragePrices' | keyof DriveUpFields>;
 }
 
 export const orderFunnelMachine = setup({

@@ -1,0 +1,134 @@
+import { beforeAll, expect, it } from 'vitest';
+import { basketSchema, basketValidationSchema } from '../../src/domain/baskets.ts';
+import { ErrorCode } from '../../src/domain/errors.ts';
+import { forEachDatabase } from './harness.ts';
+import { call, expectError, expectStatus, newBasket, type Shopper, shopper } from './ordering.ts';
+import {
+  CARDS,
+  type PayingApp,
+  payingApp,
+  paymentIntent,
+  payWithNewCard,
+  settledCheckout,
+  startCheckout,
+} from './paying.ts';
+
+/** Leeds Kirkstall, 150 sq ft: two units, which these tests let one by one. */
+const SITE = 8;
+const LARGEST = 7;
+const MIDSIZE = 3;
+const DROP_OFF = '2026-12-10';
+
+forEachDatabase('drive-up checkout', (getDatabase) => {
+  let app: PayingApp;
+  beforeAll(() => {
+    app = payingApp(getDatabase());
+  });
+  const db = () => getDatabase().db;
+
+  async function chooseUnit(who: Shopper, unitSizeId: number, vsuContract: 1 | 3 | 6 | 12) {
+    const { basketId } = await newBasket(app, who);
+    const answer = await call(app, who, 'PUT', `basket/storage/${basketId}`, {
+      dropOffType: 'driveUp',
+      vsuContract,
+      siteId: SITE,
+      unitSizeId,
+      dropOffDate: DROP_OFF,
+    });
+    return { basketId, answer };
+  }
+
+  it('quotes the first month of the unit on its contract, and the order books the unit', async () => {
+    const me = await shopper(app);
+    const { basketId, answer } = await chooseUnit(me, MIDSIZE, 3);
+    await expectStatus(answer, 200);
+    const basket = basketSchema.parse(
+      await expectStatus(call(app, me, 'GET', `basket/${basketId}`), 200),
+    );
+    expect(basket.storageBasket).toMatchObject({
+      dropOffType: 'driveUp',
+      vsuContract: 3,
+      siteId: SITE,
+      unitSizeId: MIDSIZE,
+      dropOffDate: DROP_OFF,
+      lineItems: [],
+    });
+    // Leeds charges £68.95 a month for 35 sq ft; a 3-month contract takes 5% off.
+    const line = basket.quote.lineItems[0];
+    expect(line).toMatchObject({
+      kind: 'unit',
+      description: '35 sq ft unit at Boxroom Leeds Kirkstall, 3-month contract',
+      quantity: 1,
+      unitPrice: 65.5,
+      amount: 65.5,
+    });
+    expect(basket.quote.total).toBe(65.5);
+    expect(basket.quote.nextMonthlyBill).toBe(65.5);
+    expect(
+      basketValidationSchema.parse(
+        await expectStatus(call(app, me, 'GET', `basket/${basketId}/validate`), 200),
+      ),
+    ).toEqual({ valid: true, message: null });
+
+    const intent = await paymentIntent(app, me, basketId);
+    expect(intent.amount).toBe(65.5);
+    await payWithNewCard(app, me, basketId, CARDS.visa);
+    await startCheckout(app, me, basketId);
+    const done = await settledCheckout(app, me, basketId);
+    expect(done.status).toBe('succeeded');
+    const order = await db()
+      .selectFrom('orders')
+      .selectAll()
+      .where('orderId', '=', done.orderId ?? 0)
+      .executeTakeFirstOrThrow();
+    expect(order).toMatchObject({
+      orderType: 'VSU',
+      serviceDate: DROP_OFF,
+      numberOfItems: 1,
+      totalPence: 6550,
+    });
+    const letting = await db()
+      .selectFrom('vsuLettings')
+      .selectAll()
+      .where('orderId', '=', order.orderId)
+      .executeTakeFirstOrThrow();
+    expect(letting).toMatchObject({
+      customerId: me.customerId,
+      status: 'booked',
+      contractMonths: 3,
+      dropOffDate: DROP_OFF,
+    });
+  });
+
+  it('holds the last units for the baskets that chose them first, and refuses the next with 198', async () => {
+    const [first, second, third] = await Promise.all([shopper(app), shopper(app), shopper(app)]);
+    await expectStatus((await chooseUnit(first, LARGEST, 1)).answer, 200);
+    await expectStatus((await chooseUnit(second, LARGEST, 12)).answer, 200);
+    const refused = await chooseUnit(third, LARGEST, 1);
+    await expectError(refused.answer, 409, ErrorCode.NotEnoughUnitsOnDropOffDay);
+    // The basket keeps what was saved before the refusal: no unit.
+    const basket = basketSchema.parse(
+      await expectStatus(call(app, third, 'GET', `basket/${refused.basketId}`), 200),
+    );
+    expect(basket.quote.total).toBe(0);
+    const validation = basketValidationSchema.parse(
+      await expectStatus(call(app, third, 'GET', `basket/${refused.basketId}/validate`), 200),
+    );
+    expect(validation.valid).toBe(false);
+  });
+
+  it('refuses a drop-off day that is not ahead', async () => {
+    const me = await shopper(app);
+    const { basketId } = await newBasket(app, me);
+    await expectError(
+      call(app, me, 'PUT', `basket/storage/${basketId}`, {
+        dropOffType: 'driveUp',
+        siteId: SITE,
+        unitSizeId: MIDSIZE,
+        dropOffDate: '2026-12-01',
+      }),
+      400,
+      ErrorCode.ValidationFailed,
+    );
+  });
+});
