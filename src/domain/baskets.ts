@@ -1,6 +1,6 @@
 import { addressSchema } from './addresses';
-import { vsuContractSchema } from './driveUp';
 import { DEFAULT_MONTHS, DEFAULT_VSU_CONTRACT, MIN_MONTHS } from './constants';
+import { vsuContractSchema } from './driveUp';
 import { materialItemSchema } from './materials';
 import {
   emailSchema,

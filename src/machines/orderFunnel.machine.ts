@@ -1,11 +1,6 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { Address, AddressInput } from '../domain/addresses';
-import type {
-  BasketClientState,
-  DriveUpFields,
-  LineItem,
-  StorageBasket,
-} from '../domain/baskets';
+import type { BasketClientState, DriveUpFields, LineItem, StorageBasket } from '../domain/baskets';
 import {
   basketClientStateSchema,
   boxCount,
