@@ -171,6 +171,13 @@ export async function cancelOrder(
         .where('basketId', '=', current.linkedBasketId)
         .execute();
     }
+    // A unit not yet dropped off at is free for someone else again.
+    await trx
+      .updateTable('vsuLettings')
+      .set({ status: 'cancelled' })
+      .where('orderId', '=', orderId)
+      .where('status', '=', 'booked')
+      .execute();
     let uploads: { customerId: number; storageKey: string }[] = [];
     if (current.orderType === 'BTB') {
       const uncollected = await trx

@@ -98,6 +98,24 @@ forEachDatabase('drive-up checkout', (getDatabase) => {
       contractMonths: 3,
       dropOffDate: DROP_OFF,
     });
+
+    // Cancelled before the drop-off day: the money comes back and the unit is free again.
+    await expectStatus(
+      call(app, me, 'PUT', `order/${order.orderId}/cancel`, { orderId: order.orderId }),
+      200,
+    );
+    const after = await db()
+      .selectFrom('vsuLettings')
+      .select('status')
+      .where('lettingId', '=', letting.lettingId)
+      .executeTakeFirstOrThrow();
+    expect(after.status).toBe('cancelled');
+    const refund = await db()
+      .selectFrom('refunds')
+      .select(['amountPence', 'status'])
+      .where('orderId', '=', order.orderId)
+      .executeTakeFirstOrThrow();
+    expect(refund.amountPence).toBe(6550);
   });
 
   it('holds the last units for the baskets that chose them first, and refuses the next with 198', async () => {
