@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import type { DriveUpFields } from '../../src/domain/baskets.ts';
 import type { VsuContract } from '../../src/domain/driveUp.ts';
 import { ErrorCode } from '../../src/domain/errors.ts';
@@ -111,6 +112,11 @@ export async function holdUnit(
   return letUnit(trx, { ...request, status: 'held', orderId: null }, now, holdSince);
 }
 
+/** A keypad code for the site's gates and the unit's door: six digits. */
+function newAccessCode(): string {
+  return String(randomInt(0, 1_000_000)).padStart(6, '0');
+}
+
 /** The unit held for the basket, booked for its order; undefined when it holds none. */
 export async function bookHeldUnit(
   trx: Db,
@@ -119,7 +125,7 @@ export async function bookHeldUnit(
 ): Promise<Letting | undefined> {
   const booked = await trx
     .updateTable('vsuLettings')
-    .set({ status: 'booked', orderId })
+    .set({ status: 'booked', orderId, accessCode: newAccessCode() })
     .where('basketId', '=', basketId)
     .where('status', '=', 'held')
     .returning(['lettingId', 'unitId', 'monthlyPricePence'])

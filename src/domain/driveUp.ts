@@ -131,3 +131,88 @@ export function milesBetween(
     Math.cos(radians(a.latitude)) * Math.cos(radians(b.latitude)) * Math.sin(dLon / 2) ** 2;
   return 2 * 3958.8 * Math.asin(Math.min(1, Math.sqrt(h)));
 }
+
+/** Where a letting is in its life, as the customer sees it. */
+export const VSU_LETTING_STATES = ['booked', 'active', 'movingOut', 'ended'] as const;
+export const vsuLettingStateSchema = z.enum(VSU_LETTING_STATES);
+export type VsuLettingState = z.infer<typeof vsuLettingStateSchema>;
+
+/** `GET /vsu/units/{customerId}`: a unit the customer rents, for My stuff. */
+export const vsuRentedUnitSchema = z.object({
+  lettingId: idSchema,
+  orderId: idSchema.nullable(),
+  state: vsuLettingStateSchema,
+  site: vsuSiteSchema,
+  unitNumber: z.string(),
+  sqFt: z.int().positive(),
+  contractMonths: vsuContractSchema,
+  monthlyPrice: moneySchema,
+  dropOffDate: isoDateSchema,
+  /** The last day of the contract's committed months. */
+  contractEnd: isoDateSchema,
+  /** The move-out day, once booked. */
+  moveOutDate: isoDateSchema.nullable(),
+  /** The keypad code, given once the letting has started. */
+  accessCode: z.string().nullable(),
+  /** The next monthly payment, while rent is still due. */
+  nextPaymentDate: isoDateSchema.nullable(),
+  /** The first day a move-out can be booked for (the notice period and the contract). */
+  earliestMoveOut: isoDateSchema.nullable(),
+});
+export type VsuRentedUnit = z.infer<typeof vsuRentedUnitSchema>;
+export const vsuRentedUnitsSchema = z.object({ units: z.array(vsuRentedUnitSchema) });
+
+const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+const dayOf = (iso: string) => new Date(`${iso}T00:00:00Z`);
+
+/** The contract's last day: the day before the drop-off day `months` months on. */
+export function contractEndDate(dropOffDate: string, months: number): string {
+  const end = dayOf(dropOffDate);
+  end.setUTCMonth(end.getUTCMonth() + months);
+  end.setUTCDate(end.getUTCDate() - 1);
+  return isoDay(end);
+}
+
+/** The first day a move-out can be booked: after the notice, and not before the contract ends. */
+export function earliestMoveOutDate(
+  today: string,
+  noticeDays: number,
+  contractEnd: string,
+): string {
+  const notice = dayOf(today);
+  notice.setUTCDate(notice.getUTCDate() + noticeDays);
+  const earliest = isoDay(notice);
+  return earliest > contractEnd ? earliest : contractEnd;
+}
+
+/**
+ * The next monthly payment after `today`: rent is paid on the drop-off day's date each month
+ * (the first month at checkout), and none falls after the move-out day.
+ */
+export function nextPaymentDate(
+  dropOffDate: string,
+  today: string,
+  moveOutDate: string | null,
+): string | null {
+  const next = dayOf(dropOffDate);
+  for (let month = 1; month < 1200; month += 1) {
+    const candidate = dayOf(dropOffDate);
+    candidate.setUTCMonth(next.getUTCMonth() + month);
+    const iso = isoDay(candidate);
+    if (moveOutDate !== null && iso > moveOutDate) return null;
+    if (iso > today) return iso;
+  }
+  return null;
+}
+
+/** Booked until the drop-off day, then active; moving out once a move-out is booked. */
+export function lettingState(
+  letting: { status: string; dropOffDate: string; endDate: string | null },
+  today: string,
+): VsuLettingState {
+  if (letting.status === 'ended' || (letting.endDate !== null && letting.endDate < today)) {
+    return 'ended';
+  }
+  if (letting.endDate !== null) return 'movingOut';
+  return letting.dropOffDate > today ? 'booked' : 'active';
+}

@@ -1,5 +1,6 @@
 import { beforeAll, expect, it } from 'vitest';
 import { basketSchema, basketValidationSchema } from '../../src/domain/baskets.ts';
+import { vsuRentedUnitsSchema } from '../../src/domain/driveUp.ts';
 import { ErrorCode } from '../../src/domain/errors.ts';
 import { forEachDatabase } from './harness.ts';
 import { call, expectError, expectStatus, newBasket, type Shopper, shopper } from './ordering.ts';
@@ -98,6 +99,32 @@ forEachDatabase('drive-up checkout', (getDatabase) => {
       contractMonths: 3,
       dropOffDate: DROP_OFF,
     });
+
+    // My stuff lists it: booked, no access code before the drop-off day.
+    const { units } = vsuRentedUnitsSchema.parse(
+      await expectStatus(call(app, me, 'GET', `vsu/units/${me.customerId}`), 200),
+    );
+    expect(units).toHaveLength(1);
+    expect(units[0]).toMatchObject({
+      orderId: order.orderId,
+      state: 'booked',
+      sqFt: 35,
+      contractMonths: 3,
+      monthlyPrice: 65.5,
+      dropOffDate: DROP_OFF,
+      contractEnd: '2027-03-09',
+      accessCode: null,
+      nextPaymentDate: '2027-01-10',
+      earliestMoveOut: null,
+    });
+    expect(units[0]?.site.name).toBe('Boxroom Leeds Kirkstall');
+    expect(units[0]?.unitNumber).toMatch(/^C0\d$/);
+    const stranger = await shopper(app);
+    await expectError(
+      call(app, stranger, 'GET', `vsu/units/${me.customerId}`),
+      404,
+      ErrorCode.NotFound,
+    );
 
     // Cancelled before the drop-off day: the money comes back and the unit is free again.
     await expectStatus(

@@ -2,12 +2,14 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import {
   vsuAvailabilitySchema,
+  vsuRentedUnitsSchema,
   vsuSitesNearSchema,
   vsuSiteUnitsSchema,
 } from '../../../src/domain/driveUp.ts';
 import { isoDateSchema } from '../../../src/domain/primitives.ts';
 import type { SessionEnv } from '../../auth/bearer.ts';
 import type { OrderingSettings } from '../../baskets/settings.ts';
+import { londonDate } from '../../calendar.ts';
 import type { Db } from '../../db/database.ts';
 import {
   MAX_AVAILABILITY_DAYS,
@@ -15,10 +17,12 @@ import {
   siteUnits,
   sizeAvailability,
 } from '../../drive-up/catalogue.ts';
+import { rentedUnits } from '../../drive-up/rented.ts';
 import { operation } from '../../http/operation.ts';
-import { idParam } from '../../http/params.ts';
+import { assertOwnCustomer, idParam } from '../../http/params.ts';
 import { validate } from '../../http/validate.ts';
 
+export const customerParamsSchema = z.object({ customerId: idParam });
 export const sitesNearParamsSchema = z.object({ postcode: z.string().trim().min(2).max(10) });
 export const siteUnitsParamsSchema = z.object({ siteId: idParam, date: isoDateSchema });
 export const availabilityParamsSchema = z.object({
@@ -53,6 +57,21 @@ export function driveUpApi(db: Db, settings: OrderingSettings) {
       async (c) => {
         const { siteId, date } = c.req.valid('param');
         return c.json(await siteUnits(db, siteId, date, holdSince()));
+      },
+    )
+    .get(
+      '/vsu/units/:customerId',
+      operation({
+        summary: "The customer's drive-up units: site, unit, contract, payments and access",
+        tag: 'drive-up',
+        response: vsuRentedUnitsSchema,
+        bearer: true,
+      }),
+      validate('param', customerParamsSchema),
+      async (c) => {
+        const { customerId } = c.req.valid('param');
+        assertOwnCustomer(c.get('session'), customerId);
+        return c.json({ units: await rentedUnits(db, customerId, londonDate(settings.now())) });
       },
     )
     .get(
