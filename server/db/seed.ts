@@ -2,6 +2,7 @@ import { ERROR_MESSAGES } from '../../src/domain/errors.ts';
 import type { Db } from './database.ts';
 import { seedBoxTypes, seedMaterials } from './seeds/catalogue.ts';
 import { seedDemoAccountArea } from './seeds/demo-account-area.ts';
+import { seedDemoDriveUp } from './seeds/demo-drive-up.ts';
 import { seedDemoPayments } from './seeds/demo-payments.ts';
 import { seedDriveUp } from './seeds/drive-up.ts';
 import { seedFaqs } from './seeds/faqs.ts';
@@ -76,4 +77,8 @@ export type DemoAccountStep = (
 ) => Promise<void>;
 
 /** Demo data beyond the account, boxes, addresses and orders; later topics add theirs here. */
-export const DEMO_ACCOUNT_STEPS: DemoAccountStep[] = [seedDemoPayments, seedDemoAccountArea];
+export const DEMO_ACCOUNT_STEPS: DemoAccountStep[] = [
+  seedDemoPayments,
+  seedDemoAccountArea,
+  seedDemoDriveUp,
+];

@@ -31,6 +31,9 @@ test.describe('orders, as the demo customer', () => {
     await expect(storage).toContainText('£64.50');
     await expect(returned).toContainText('Completed');
     await expect(returned).toContainText('£25.00');
+    const unit = orderCard(page, 'Drive-up Storage');
+    await expect(unit).toContainText('Completed');
+    await expect(unit).toContainText('£88.30');
     // Completed orders can no longer be cancelled.
     await expect(page.getByRole('button', { name: /^Cancel order/ })).toHaveCount(0);
   });

@@ -287,9 +287,10 @@ forEachDatabase('the customer, boxes and orders', (getDatabase) => {
       const { customerId } = customerSchema.parse(await (await get('customer', token)).json());
       const res = await get(`orders/${customerId}/1/50/desc`, token);
       const page = ordersPageSchema.parse(await res.json());
-      expect(page.total).toBe(2);
+      expect(page.total).toBe(3);
       expect(page.orders.map((order) => [order.orderType, order.total])).toEqual([
         ['BTB_RETURN', 25],
+        ['VSU', 88.3],
         ['BTB', 64.5],
       ]);
       const ascending = ordersPageSchema.parse(

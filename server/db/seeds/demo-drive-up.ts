@@ -1,0 +1,62 @@
+import type { DemoAccountStep } from '../seed.ts';
+import { DEMO_EMAIL } from './demo.ts';
+
+const DAY = 86_400_000;
+const BATTERSEA = 1;
+const ONE_BEDROOM_FLAT = 3;
+const isoDate = (date: Date) => date.toISOString().slice(0, 10);
+
+/**
+ * The demo customer rents a 35 sq ft unit at Battersea on a 3-month contract, dropped off at
+ * three weeks ago, so My stuff shows a running letting with its access code at once.
+ */
+export const seedDemoDriveUp: DemoAccountStep = async (trx, account, now) => {
+  if (account.email !== DEMO_EMAIL) return;
+  const dropOff = new Date(now.getTime() - 21 * DAY);
+  const unit = await trx
+    .selectFrom('vsuUnits as u')
+    .innerJoin('vsuSitePrices as p', (join) =>
+      join.onRef('p.siteId', '=', 'u.siteId').onRef('p.unitSizeId', '=', 'u.unitSizeId'),
+    )
+    .select(['u.unitId', 'p.monthlyPricePence'])
+    .where('u.siteId', '=', BATTERSEA)
+    .where('u.unitSizeId', '=', ONE_BEDROOM_FLAT)
+    .orderBy('u.unitNumber')
+    .executeTakeFirst();
+  if (!unit) return;
+  // 5% off for a 3-month contract; the first month was paid when it was ordered.
+  const monthlyPence = Math.round((unit.monthlyPricePence * 95) / 100);
+  const { orderId } = await trx
+    .insertInto('orders')
+    .values({
+      customerId: account.customerId,
+      orderType: 'VSU',
+      orderDate: new Date(dropOff.getTime() - 5 * DAY),
+      serviceDate: isoDate(dropOff),
+      numberOfItems: 1,
+      status: 'Completed',
+      totalPence: monthlyPence,
+      isOrderEditable: false,
+      isOrderCancellable: false,
+      notificationPhone: null,
+      basketId: null,
+    })
+    .returning('orderId')
+    .executeTakeFirstOrThrow();
+  await trx
+    .insertInto('vsuLettings')
+    .values({
+      unitId: unit.unitId,
+      customerId: account.customerId,
+      orderId,
+      basketId: null,
+      contractMonths: 3,
+      monthlyPricePence: unit.monthlyPricePence,
+      dropOffDate: isoDate(dropOff),
+      endDate: null,
+      status: 'active',
+      accessCode: '402719',
+      createdAt: new Date(dropOff.getTime() - 5 * DAY),
+    })
+    .execute();
+};
