@@ -71,6 +71,16 @@ test.describe('my stuff and my details, as the demo customer', () => {
     expect(order[0]).toBe('boxes asked');
   });
 
+  test('the storage unit the customer rents is listed with its access code', async ({ page }) => {
+    const units = page.getByRole('region', { name: 'Storage units' });
+    const unit = units.getByRole('article', { name: /^Unit C01, 35 sq ft$/ });
+    await expect(unit).toContainText('In use');
+    await expect(unit).toContainText('Boxroom Battersea');
+    await expect(unit).toContainText('Every day, 24 hours');
+    await expect(unit).toContainText('402719');
+    await expect(unit).toContainText('3 months, until');
+  });
+
   test('a box description edited in place is there after a reload', async ({ page }) => {
     const description = `Books and board games ${Date.now()}`;
     const card = await pinnedCard(page, 'Books');

@@ -98,6 +98,7 @@ export async function appWiring(): Promise<Record<string, AnyStateMachine>> {
     myStuff: myStuff.myStuffMachineFor({ navigate, storage }),
     boxCard: myStuff.appBoxCardMachine,
     boxPhotos: myStuff.appBoxPhotosMachine,
+    storageUnits: myStuff.appStorageUnitsMachine,
     myDetails: account.myDetailsMachineFor(session),
     addressBook: account.appAddressBookMachine,
     changePassword: account.appChangePasswordMachine,

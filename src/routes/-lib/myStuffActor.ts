@@ -8,11 +8,13 @@ import {
   updateBoxDescription,
   uploadBoxImage,
 } from '../../api/boxes';
+import { getRentedUnits } from '../../api/driveUp';
 import { MY_STUFF_TABS, type MyStuffTab, PhotoType } from '../../domain/boxes';
 import type { ImageMimeType } from '../../domain/constants';
 import { boxCardMachine } from '../../machines/boxCard.machine';
 import { boxPhotosMachine } from '../../machines/boxPhotos.machine';
 import { type MyStuffMemory, myStuffMachine } from '../../machines/myStuff.machine';
+import { storageUnitsMachine } from '../../machines/storageUnits.machine';
 import { unwrapResult } from './callResult';
 import { CUSTOMER_STATE_PREFIX } from './storedSession';
 
@@ -77,6 +79,15 @@ export function myStuffMachineFor({ navigate, storage = localStorage }: MyStuffD
     },
   });
 }
+
+/** The 'Storage units' section's machine, its units from src/api. */
+export const appStorageUnitsMachine = storageUnitsMachine.provide({
+  actors: {
+    loadUnits: fromPromise(async ({ input }) =>
+      unwrapResult(await getRentedUnits(input.customerId)),
+    ),
+  },
+});
 
 /** A file's bytes as base64, without the `data:` prefix the API does not want. */
 export function readAsBase64(file: Blob): Promise<string> {

@@ -6,6 +6,7 @@ import { Spinner } from '../../../../ui/Spinner/Spinner';
 import {
   appBoxCardMachine,
   appBoxPhotosMachine,
+  appStorageUnitsMachine,
   COLLECTION_PATH,
   myStuffMachineFor,
   readMyStuffMemory,
@@ -43,6 +44,7 @@ function MyStuffForCustomer({ customerId }: { customerId: number }) {
   );
   const [memory] = useState(() => readMyStuffMemory());
   const actor = useAppActor(machine, { input: { customerId, ...memory } });
+  const storageUnits = useAppActor(appStorageUnitsMachine, { input: { customerId } });
   const machines = useMemo<BoxMachines>(
     () => ({
       boxCard: appBoxCardMachine.provide({
@@ -58,5 +60,12 @@ function MyStuffForCustomer({ customerId }: { customerId: number }) {
   // The collection booking arrives in a later release; until its route exists the button waits.
   const collectionAvailable =
     COLLECTION_PATH in (router.routesByPath as unknown as Record<string, unknown>);
-  return <MyStuff actor={actor} machines={machines} collectionAvailable={collectionAvailable} />;
+  return (
+    <MyStuff
+      actor={actor}
+      storageUnits={storageUnits}
+      machines={machines}
+      collectionAvailable={collectionAvailable}
+    />
+  );
 }

@@ -21,6 +21,7 @@ import { TextField } from '../../../../../ui/TextField/TextField';
 import { Tooltip } from '../../../../../ui/Tooltip/Tooltip';
 import { BoxCard, type BoxMachines } from './BoxCard';
 import * as styles from './myStuff.css';
+import { StorageUnits, type StorageUnitsActor } from './StorageUnits';
 
 export type MyStuffActor = ActorRefFrom<typeof myStuffMachine>;
 
@@ -33,16 +34,19 @@ export const COLLECTION_COMING_TEXT = 'Coming with the collection booking';
 
 export interface MyStuffProps {
   actor: MyStuffActor;
+  /** The drive-up units section, shown above the boxes when the customer has any. */
+  storageUnits?: StorageUnitsActor;
   machines: BoxMachines;
   /** Whether the collection booking exists yet; until it does, 'Collect selected' waits. */
   collectionAvailable: boolean;
 }
 
 /** My stuff: the boxes in storage and at home, searchable, selectable, each with its card. */
-export function MyStuff({ actor, machines, collectionAvailable }: MyStuffProps) {
+export function MyStuff({ actor, storageUnits, machines, collectionAvailable }: MyStuffProps) {
   const tab = useSelector(actor, (state) => state.context.tab);
   return (
     <Page title="My stuff">
+      {storageUnits && <StorageUnits actor={storageUnits} />}
       <Tabs.Root
         value={tab}
         // Arrow keys move between tabs without loading each one on the way.

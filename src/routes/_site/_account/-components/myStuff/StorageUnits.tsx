@@ -1,0 +1,100 @@
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import { prettyDay } from '../../../../../domain/dates';
+import type { VsuLettingState, VsuRentedUnit } from '../../../../../domain/driveUp';
+import { formatPrice } from '../../../../../domain/format';
+import type { storageUnitsMachine } from '../../../../../machines/storageUnits.machine';
+import { Alert } from '../../../../../ui/Alert/Alert';
+import { Button } from '../../../../../ui/Button/Button';
+import * as cards from './myStuff.css';
+import * as styles from './storageUnits.css';
+
+export type StorageUnitsActor = ActorRefFrom<typeof storageUnitsMachine>;
+
+const STATE_LABELS: Record<VsuLettingState, string> = {
+  booked: 'Booked',
+  active: 'In use',
+  movingOut: 'Moving out',
+  ended: 'Ended',
+};
+
+/**
+ * My stuff's 'Storage units': each drive-up unit the customer rents, where it is and when
+ * it can be reached, its access code once the letting has started, and its contract.
+ * Nothing shows for a customer without units.
+ */
+export function StorageUnits({ actor }: { actor: StorageUnitsActor }) {
+  const units = useSelector(actor, (state) => state.context.units);
+  const failed = useSelector(actor, (state) => state.matches('failed'));
+  if (failed) {
+    return (
+      <Alert type="danger" title="We could not load your storage units" className={cards.alert}>
+        <Button variant="secondary" onClick={() => actor.send({ type: 'storageUnits.retry' })}>
+          Try again
+        </Button>
+      </Alert>
+    );
+  }
+  if (units.length === 0) return null;
+  return (
+    <section className={styles.section} aria-labelledby="storage-units">
+      <h2 id="storage-units" className={styles.heading}>
+        Storage units
+      </h2>
+      <ul className={cards.list}>
+        {units.map((unit) => (
+          <li key={unit.lettingId}>
+            <UnitCard unit={unit} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function UnitCard({ unit }: { unit: VsuRentedUnit }) {
+  const title = `Unit ${unit.unitNumber}, ${unit.sqFt} sq ft`;
+  return (
+    <article className={cards.card} aria-label={title}>
+      <div className={cards.cardHeader}>
+        <h3 className={cards.cardTitle}>{title}</h3>
+        <span className={cards.booked}>{STATE_LABELS[unit.state]}</span>
+      </div>
+      <dl className={styles.details}>
+        <dt className={styles.term}>Site</dt>
+        <dd className={styles.value}>
+          {unit.site.name}, {unit.site.addressLine1}, {unit.site.town} {unit.site.postcode}
+        </dd>
+        <dt className={styles.term}>Access hours</dt>
+        <dd className={styles.value}>{unit.site.accessHours}</dd>
+        <dt className={styles.term}>Access code</dt>
+        <dd className={styles.value}>
+          {unit.accessCode ? (
+            <span className={styles.code}>{unit.accessCode}</span>
+          ) : unit.state === 'booked' ? (
+            `Shown here from your drop-off day, ${prettyDay(unit.dropOffDate)}`
+          ) : (
+            'No longer in use'
+          )}
+        </dd>
+        <dt className={styles.term}>Contract</dt>
+        <dd className={styles.value}>
+          {unit.contractMonths === 1 ? 'Monthly' : `${unit.contractMonths} months`}, until{' '}
+          {prettyDay(unit.contractEnd)}
+        </dd>
+        {unit.moveOutDate && (
+          <>
+            <dt className={styles.term}>Moving out</dt>
+            <dd className={styles.value}>{prettyDay(unit.moveOutDate)}</dd>
+          </>
+        )}
+        <dt className={styles.term}>Next payment</dt>
+        <dd className={styles.value}>
+          {unit.nextPaymentDate
+            ? `${formatPrice(unit.monthlyPrice)} on ${prettyDay(unit.nextPaymentDate)}`
+            : 'None due'}
+        </dd>
+      </dl>
+    </article>
+  );
+}
