@@ -662,6 +662,8 @@ export interface VsuLettingsTable {
   orderId: number | null;
   /** The basket choosing the unit, while it is held for it. */
   basketId: number | null;
+  /** The 'Drive-up Storage Return' order that booked the move-out. */
+  moveOutOrderId: number | null;
   contractMonths: number;
   monthlyPricePence: number;
   /** ISO date. */

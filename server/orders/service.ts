@@ -171,12 +171,18 @@ export async function cancelOrder(
         .where('basketId', '=', current.linkedBasketId)
         .execute();
     }
-    // A unit not yet dropped off at is free for someone else again.
+    // A unit not yet dropped off at is free for someone else again; a cancelled move-out
+    // leaves the unit rented as before.
     await trx
       .updateTable('vsuLettings')
       .set({ status: 'cancelled' })
       .where('orderId', '=', orderId)
       .where('status', '=', 'booked')
+      .execute();
+    await trx
+      .updateTable('vsuLettings')
+      .set({ endDate: null, moveOutOrderId: null })
+      .where('moveOutOrderId', '=', orderId)
       .execute();
     let uploads: { customerId: number; storageKey: string }[] = [];
     if (current.orderType === 'BTB') {

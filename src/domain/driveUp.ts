@@ -216,3 +216,7 @@ export function lettingState(
   if (letting.endDate !== null) return 'movingOut';
   return letting.dropOffDate > today ? 'booked' : 'active';
 }
+
+/** `POST /vsu/units/{lettingId}/moveOut`: the day the customer moves out. */
+export const moveOutRequestSchema = z.object({ date: isoDateSchema });
+export type MoveOutRequest = z.infer<typeof moveOutRequestSchema>;

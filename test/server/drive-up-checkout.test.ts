@@ -1,6 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
+import { letUnit } from '../../server/drive-up/lettings.ts';
 import { basketSchema, basketValidationSchema } from '../../src/domain/baskets.ts';
-import { vsuRentedUnitsSchema } from '../../src/domain/driveUp.ts';
+import { vsuRentedUnitSchema, vsuRentedUnitsSchema } from '../../src/domain/driveUp.ts';
 import { ErrorCode } from '../../src/domain/errors.ts';
 import { forEachDatabase } from './harness.ts';
 import { call, expectError, expectStatus, newBasket, type Shopper, shopper } from './ordering.ts';
@@ -175,5 +176,69 @@ forEachDatabase('drive-up checkout', (getDatabase) => {
       400,
       ErrorCode.ValidationFailed,
     );
+  });
+
+  it('books a move-out after the notice as a free Drive-up Storage Return, and undoes it when cancelled', async () => {
+    const me = await shopper(app);
+    const letting = await db()
+      .transaction()
+      .execute((trx) =>
+        letUnit(
+          trx,
+          {
+            status: 'booked',
+            basketId: null,
+            siteId: SITE,
+            unitSizeId: 1,
+            dropOffDate: '2026-10-01',
+            customerId: me.customerId,
+            orderId: null,
+            contractMonths: 1,
+          },
+          new Date('2026-09-25T09:00:00Z'),
+          new Date('2026-09-25T08:00:00Z'),
+        ),
+      );
+    const path = `vsu/units/${letting.lettingId}/moveOut`;
+    // Today is 1 December and the notice is 14 days.
+    const early = await expectError(
+      call(app, me, 'POST', path, { date: '2026-12-10' }),
+      400,
+      ErrorCode.ValidationFailed,
+    );
+    expect(early.message).toBe('Choose a move-out day from Tuesday 15th December');
+    const stranger = await shopper(app);
+    await expectError(
+      call(app, stranger, 'POST', path, { date: '2026-12-15' }),
+      404,
+      ErrorCode.NotFound,
+    );
+
+    const unit = vsuRentedUnitSchema.parse(
+      await expectStatus(call(app, me, 'POST', path, { date: '2026-12-15' }), 200),
+    );
+    expect(unit).toMatchObject({
+      state: 'movingOut',
+      moveOutDate: '2026-12-15',
+      nextPaymentDate: null,
+    });
+    const order = await db()
+      .selectFrom('orders')
+      .selectAll()
+      .where('customerId', '=', me.customerId)
+      .where('orderType', '=', 'VSU_RETURN')
+      .executeTakeFirstOrThrow();
+    expect(order).toMatchObject({ serviceDate: '2026-12-15', totalPence: 0, status: 'Booked' });
+    // Only a unit in use can be moved out of, once.
+    await expectStatus(call(app, me, 'POST', path, { date: '2026-12-20' }), 409);
+
+    await expectStatus(
+      call(app, me, 'PUT', `order/${order.orderId}/cancel`, { orderId: order.orderId }),
+      200,
+    );
+    const { units } = vsuRentedUnitsSchema.parse(
+      await expectStatus(call(app, me, 'GET', `vsu/units/${me.customerId}`), 200),
+    );
+    expect(units[0]).toMatchObject({ state: 'active', moveOutDate: null });
   });
 });

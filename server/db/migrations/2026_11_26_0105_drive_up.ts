@@ -95,6 +95,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('basket_id', 'integer', (col) =>
       col.references('baskets.basket_id').onDelete('cascade'),
     )
+    // The 'Drive-up Storage Return' order that booked the move-out (the end date).
+    .addColumn('move_out_order_id', 'integer', (col) =>
+      col.references('orders.order_id').onDelete('set null'),
+    )
     .addColumn('contract_months', 'integer', (col) =>
       col.notNull().check(sql`contract_months in (1, 3, 6, 12)`),
     )

@@ -1,7 +1,9 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import {
+  moveOutRequestSchema,
   vsuAvailabilitySchema,
+  vsuRentedUnitSchema,
   vsuRentedUnitsSchema,
   vsuSitesNearSchema,
   vsuSiteUnitsSchema,
@@ -17,7 +19,7 @@ import {
   siteUnits,
   sizeAvailability,
 } from '../../drive-up/catalogue.ts';
-import { rentedUnits } from '../../drive-up/rented.ts';
+import { bookMoveOut, rentedUnits } from '../../drive-up/rented.ts';
 import { operation } from '../../http/operation.ts';
 import { assertOwnCustomer, idParam } from '../../http/params.ts';
 import { validate } from '../../http/validate.ts';
@@ -72,6 +74,24 @@ export function driveUpApi(db: Db, settings: OrderingSettings) {
         const { customerId } = c.req.valid('param');
         assertOwnCustomer(c.get('session'), customerId);
         return c.json({ units: await rentedUnits(db, customerId, londonDate(settings.now())) });
+      },
+    )
+    .post(
+      '/vsu/units/:lettingId/moveOut',
+      operation({
+        summary:
+          "Book the move-out of a unit in use: a free 'Drive-up Storage Return' order for a day after the notice",
+        tag: 'drive-up',
+        response: vsuRentedUnitSchema,
+        bearer: true,
+      }),
+      validate('param', z.object({ lettingId: idParam })),
+      validate('json', moveOutRequestSchema),
+      async (c) => {
+        const { lettingId } = c.req.valid('param');
+        const { date } = c.req.valid('json');
+        const { customerId } = c.get('session');
+        return c.json(await bookMoveOut(db, customerId, lettingId, date, settings.now()));
       },
     )
     .get(
