@@ -1,9 +1,11 @@
 import {
+  type MoveOutRequest,
   type VsuAvailability,
   type VsuRentedUnit,
   type VsuSitesNear,
   type VsuSiteUnits,
   vsuAvailabilitySchema,
+  vsuRentedUnitSchema,
   vsuRentedUnitsSchema,
   vsuSitesNearSchema,
   vsuSiteUnitsSchema,
@@ -49,4 +51,20 @@ export async function getRentedUnits(customerId: number): Promise<Result<VsuRent
     vsuRentedUnitsSchema,
   );
   return result.ok ? { ...result, data: result.data.units } : result;
+}
+
+/** `POST /vsu/units/{lettingId}/moveOut`: books the move-out; answers the unit as it now is. */
+export function bookMoveOut(
+  lettingId: number,
+  request: MoveOutRequest,
+): Promise<Result<VsuRentedUnit>> {
+  return apiClient().json(
+    {
+      service: 'api',
+      path: urlPath`vsu/units/${lettingId}/moveOut`,
+      method: 'POST',
+      json: request,
+    },
+    vsuRentedUnitSchema,
+  );
 }

@@ -88,11 +88,20 @@ export function cancelledText(order: Pick<Order, 'refund'>): string {
  * free until the end of the day before the service day, with everything paid for the order
  * refunded to the card it was paid with; from the service day on, only by phone.
  */
-export function cancellationPolicyText(order: Pick<Order, 'serviceDate' | 'total'>): string {
+export function cancellationPolicyText(
+  order: Pick<Order, 'serviceDate' | 'total'> & Partial<Pick<Order, 'orderType'>>,
+): string {
   const serviceDay = toDate(order.serviceDate);
+  // A drive-up order has no courier: its day is the drop-off or the move-out.
+  const theDay =
+    order.orderType === 'VSU'
+      ? 'your drop-off day'
+      : order.orderType === 'VSU_RETURN'
+        ? 'your move-out day'
+        : 'the courier comes';
   const until = serviceDay
-    ? `until 11:59pm on ${prettyDay(subDays(serviceDay, 1))}, the day before the courier comes`
-    : 'until the day before the courier comes';
+    ? `until 11:59pm on ${prettyDay(subDays(serviceDay, 1))}, the day before ${theDay}`
+    : `until the day before ${theDay}`;
   const refund =
     order.total > 0
       ? `we refund the ${formatPrice(order.total)} you paid to the card you paid with, usually within 5 to 10 working days`

@@ -129,3 +129,46 @@ test('an open order is cancelled after confirming', async ({ page }) => {
   await page.reload();
   await expect(orderCard(page, 'By-The-Box Materials')).toContainText('Cancelled');
 });
+
+test('moving out of a storage unit books a free Drive-up Storage Return, which can be cancelled', async ({
+  page,
+}) => {
+  await signIn(page, DEMO, /\/apps\/my-stuff$/);
+  const unit = page
+    .getByRole('region', { name: 'Storage units' })
+    .getByRole('article', { name: /^Unit C01, 35 sq ft$/ });
+  await unit.getByRole('button', { name: 'Move out' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Move out of unit C01' });
+  await expect(dialog).toContainText("14 days' notice");
+  // The first day the notice and the contract allow is chosen already.
+  const day = dialog.getByLabel('Move-out day');
+  const earliest = await day.inputValue();
+  expect(earliest).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  await dialog.getByRole('button', { name: 'Book move-out' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(unit).toContainText('Moving out');
+  // The day booked is on the card; the rent stops after it.
+  await expect(
+    unit
+      .getByRole('definition')
+      .filter({ hasText: /^\w+day \d+\w\w \w+$/ })
+      .first(),
+  ).toBeVisible();
+  await expect(unit.getByRole('button', { name: 'Move out' })).toHaveCount(0);
+
+  await page.goto('/apps/orders');
+  const moveOut = orderCard(page, 'Drive-up Storage Return');
+  await expect(moveOut).toContainText('Booked');
+  await expect(moveOut).toContainText('FREE');
+  await expect(moveOut).toContainText('the day before your move-out day');
+  await moveOut.getByRole('button', { name: /^Cancel order \d+$/ }).click();
+  await page
+    .getByRole('dialog', { name: /^Cancel order \d+\?$/ })
+    .getByRole('button', { name: 'Yes, cancel this order' })
+    .click();
+  await expect(moveOut).toContainText('Cancelled');
+
+  await page.goto('/apps/my-stuff');
+  await expect(unit).toContainText('In use');
+  await expect(unit.getByRole('button', { name: 'Move out' })).toBeVisible();
+});

@@ -8,7 +8,7 @@ import {
   updateBoxDescription,
   uploadBoxImage,
 } from '../../api/boxes';
-import { getRentedUnits } from '../../api/driveUp';
+import { bookMoveOut, getRentedUnits } from '../../api/driveUp';
 import { MY_STUFF_TABS, type MyStuffTab, PhotoType } from '../../domain/boxes';
 import type { ImageMimeType } from '../../domain/constants';
 import { boxCardMachine } from '../../machines/boxCard.machine';
@@ -85,6 +85,9 @@ export const appStorageUnitsMachine = storageUnitsMachine.provide({
   actors: {
     loadUnits: fromPromise(async ({ input }) =>
       unwrapResult(await getRentedUnits(input.customerId)),
+    ),
+    bookMoveOut: fromPromise(async ({ input }) =>
+      unwrapResult(await bookMoveOut(input.lettingId, { date: input.date })),
     ),
   },
 });

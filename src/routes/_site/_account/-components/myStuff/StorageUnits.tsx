@@ -6,6 +6,8 @@ import { formatPrice } from '../../../../../domain/format';
 import type { storageUnitsMachine } from '../../../../../machines/storageUnits.machine';
 import { Alert } from '../../../../../ui/Alert/Alert';
 import { Button } from '../../../../../ui/Button/Button';
+import { Dialog, DialogClose } from '../../../../../ui/Dialog/Dialog';
+import { TextField } from '../../../../../ui/TextField/TextField';
 import * as cards from './myStuff.css';
 import * as styles from './storageUnits.css';
 
@@ -44,15 +46,79 @@ export function StorageUnits({ actor }: { actor: StorageUnitsActor }) {
       <ul className={cards.list}>
         {units.map((unit) => (
           <li key={unit.lettingId}>
-            <UnitCard unit={unit} />
+            <UnitCard
+              unit={unit}
+              onMoveOut={() => actor.send({ type: 'moveOut.started', lettingId: unit.lettingId })}
+            />
           </li>
         ))}
       </ul>
+      <MoveOutDialog actor={actor} />
     </section>
   );
 }
 
-function UnitCard({ unit }: { unit: VsuRentedUnit }) {
+/**
+ * Moving out: a day from the first the notice allows, what it costs (nothing) and when the
+ * rent stops, then Book move-out.
+ */
+function MoveOutDialog({ actor }: { actor: StorageUnitsActor }) {
+  const open = useSelector(actor, (state) => state.matches('movingOut'));
+  const booking = useSelector(actor, (state) => state.matches({ movingOut: 'booking' }));
+  const error = useSelector(actor, (state) =>
+    state.matches('movingOut') ? state.context.error : null,
+  );
+  const date = useSelector(actor, (state) => state.context.moveOut?.date ?? '');
+  const unit = useSelector(actor, (state) =>
+    state.context.units.find(
+      (candidate) => candidate.lettingId === state.context.moveOut?.lettingId,
+    ),
+  );
+  const earliest = unit?.earliestMoveOut ?? '';
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) actor.send({ type: 'moveOut.cancelled' });
+      }}
+      title={unit ? `Move out of unit ${unit.unitNumber}` : 'Move out'}
+      description={
+        unit
+          ? `Tell us the day you will have emptied the unit. The first day you can choose is ${prettyDay(earliest)}: ${unit.site.noticeDays} days' notice, and not before your contract ends.`
+          : undefined
+      }
+      footer={
+        <>
+          <DialogClose asChild>
+            <Button variant="secondary">Keep the unit</Button>
+          </DialogClose>
+          <Button
+            loading={booking}
+            disabled={date === '' || date < earliest}
+            onClick={() => actor.send({ type: 'moveOut.confirmed' })}
+          >
+            Book move-out
+          </Button>
+        </>
+      }
+    >
+      {error && <p role="alert">{error}</p>}
+      <TextField
+        label="Move-out day"
+        type="date"
+        min={earliest}
+        value={date}
+        onChange={(event) => actor.send({ type: 'moveOut.dateChanged', date: event.target.value })}
+      />
+      <p>
+        Moving out costs nothing. Your rent stops after this day; please have the unit empty by
+        then.
+      </p>
+    </Dialog>
+  );
+}
+
+function UnitCard({ unit, onMoveOut }: { unit: VsuRentedUnit; onMoveOut: () => void }) {
   const title = `Unit ${unit.unitNumber}, ${unit.sqFt} sq ft`;
   return (
     <article className={cards.card} aria-label={title}>
@@ -95,6 +161,13 @@ function UnitCard({ unit }: { unit: VsuRentedUnit }) {
             : 'None due'}
         </dd>
       </dl>
+      {unit.earliestMoveOut && (
+        <div className={cards.cardActions}>
+          <Button variant="secondary" onClick={onMoveOut}>
+            Move out
+          </Button>
+        </div>
+      )}
     </article>
   );
 }
