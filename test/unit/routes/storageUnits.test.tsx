@@ -5,36 +5,9 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import type { VsuRentedUnit } from '../../../src/domain/driveUp';
 import { storageUnitsMachine } from '../../../src/machines/storageUnits.machine';
 import { StorageUnits } from '../../../src/routes/_site/_account/-components/myStuff/StorageUnits';
+import { rentedUnit } from '../../fixtures/driveUp';
 
-const running: VsuRentedUnit = {
-  lettingId: 1,
-  orderId: 9,
-  state: 'active',
-  site: {
-    siteId: 1,
-    name: 'Boxroom Battersea',
-    addressLine1: 'Unit 4, Stewarts Road',
-    town: 'London',
-    postcode: 'SW8 4UB',
-    countryCode: 'GB',
-    latitude: 51.476,
-    longitude: -0.142,
-    openingHours: 'Mon–Fri 8am–6pm',
-    accessHours: 'Every day, 24 hours',
-    facilities: ['driveUpAccess'],
-    noticeDays: 14,
-  },
-  unitNumber: 'C01',
-  sqFt: 35,
-  contractMonths: 3,
-  monthlyPrice: 88.3,
-  dropOffDate: '2026-11-05',
-  contractEnd: '2027-02-04',
-  moveOutDate: null,
-  accessCode: '402719',
-  nextPaymentDate: '2026-12-05',
-  earliestMoveOut: '2027-02-04',
-};
+const running = rentedUnit;
 const booked: VsuRentedUnit = {
   ...running,
   lettingId: 2,

@@ -1,13 +1,13 @@
 import { shallowEqual, useSelector } from '@xstate/react';
 import { COLLECTION_FUNNEL } from '../../../../domain/funnels';
 import { collectionLineItems } from '../../../../domain/returns';
-import { InsuranceChoice } from '../../../../ui/commerce/InsuranceChoice/InsuranceChoice';
 import { MonthsChooser } from '../../../../ui/commerce/MonthsChooser/MonthsChooser';
 import { StepSummary } from '../../../../ui/commerce/StepSummary/StepSummary';
 import type { CheckoutActor } from '../../../-lib/checkoutActor';
 import type { CollectionFunnelActor } from '../../../-lib/collectionFunnelActor';
 import { CheckoutStepView } from '../../-components/CheckoutStepView';
 import { FunnelChangeLink } from '../../-components/FunnelChangeLink';
+import { StorageCover } from '../../-components/StorageCover';
 import { monthOptionPrices } from '../../-components/storagePrices';
 import { addressRow, boxesRow, timeslotRow } from '../../-components/summaryRows';
 import { useCollectionBasket } from './useCollectionActors';
@@ -85,14 +85,7 @@ export function CollectCheckoutStep({
         prices={monthOptionPrices(prices, lineItems)}
         onChange={(value) => funnel.send({ type: 'terms.monthsChanged', months: value })}
       />
-      <InsuranceChoice
-        legend="Insurance cover"
-        hint="Cover for your things while we store them, charged monthly."
-        levels={insurancePrices}
-        value={coverageLimit}
-        offerNoCover
-        onChange={(limit) => funnel.send({ type: 'insurance.chosen', coverageLimit: limit })}
-      />
+      <StorageCover funnel={funnel} levels={insurancePrices} value={coverageLimit} />
     </CheckoutStepView>
   );
 }

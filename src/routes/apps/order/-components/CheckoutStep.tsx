@@ -2,7 +2,6 @@ import { useSelector } from '@xstate/react';
 import { ERROR_MESSAGES, ErrorCode } from '../../../../domain/errors';
 import { ORDER_FUNNEL } from '../../../../domain/funnels';
 import { Alert } from '../../../../ui/Alert/Alert';
-import { InsuranceChoice } from '../../../../ui/commerce/InsuranceChoice/InsuranceChoice';
 import { monthsText } from '../../../../ui/commerce/MonthsChooser/MonthsChooser';
 import type { PromoCodeStatus } from '../../../../ui/commerce/PromoCodeField/PromoCodeField';
 import { PromoCodeField } from '../../../../ui/commerce/PromoCodeField/PromoCodeField';
@@ -12,6 +11,7 @@ import type { OrderFunnelActor } from '../../../-lib/orderFunnelActor';
 import { CheckoutStepView } from '../../-components/CheckoutStepView';
 import { FunnelChangeLink } from '../../-components/FunnelChangeLink';
 import { useBasketQuote } from '../../-components/QuotedStep';
+import { StorageCover } from '../../-components/StorageCover';
 import { addressRow, timeslotRow } from '../../-components/summaryRows';
 import { useBasket } from './useOrderActors';
 
@@ -110,14 +110,7 @@ export function CheckoutStep({
           },
         ]}
       />
-      <InsuranceChoice
-        legend="Insurance cover"
-        hint="Cover for your things while we store them, charged monthly."
-        levels={insurancePrices}
-        value={coverageLimit}
-        offerNoCover
-        onChange={(limit) => funnel.send({ type: 'insurance.chosen', coverageLimit: limit })}
-      />
+      <StorageCover funnel={funnel} levels={insurancePrices} value={coverageLimit} />
       {endedCode && (
         <Alert type="info" title={`The code ${endedCode} no longer applies`}>
           It has ended or has already been used, so your total is the full price.
