@@ -34,6 +34,11 @@ export const SPA_ROUTES: readonly string[] = [
   '/apps/collect/address',
   '/apps/collect/timeslot',
   '/apps/collect/checkout',
+  '/apps/drive-up',
+  '/apps/drive-up/location',
+  '/apps/drive-up/unit',
+  '/apps/drive-up/date',
+  '/apps/drive-up/checkout',
 ];
 
 /** Path prefixes owned by the server's services; they never fall back to the SPA. */

@@ -19,6 +19,7 @@ import { Route as SiteFaqsRouteImport } from './routes/_site/faqs'
 import { Route as SitePrivacyRouteImport } from './routes/_site/privacy'
 import { Route as SiteTermsRouteImport } from './routes/_site/terms'
 import { Route as AppsCollectRouteImport } from './routes/apps/collect'
+import { Route as AppsDriveUpRouteImport } from './routes/apps/drive-up'
 import { Route as AppsOrderRouteImport } from './routes/apps/order'
 import { Route as AppsReturnRouteImport } from './routes/apps/return'
 import { Route as EmptyAppsResetRouteImport } from './routes/_empty/apps/reset'
@@ -29,6 +30,11 @@ import { Route as AppsCollectIndexRouteImport } from './routes/apps/collect/inde
 import { Route as AppsCollectAddressRouteImport } from './routes/apps/collect/address'
 import { Route as AppsCollectCheckoutRouteImport } from './routes/apps/collect/checkout'
 import { Route as AppsCollectTimeslotRouteImport } from './routes/apps/collect/timeslot'
+import { Route as AppsDriveUpIndexRouteImport } from './routes/apps/drive-up/index'
+import { Route as AppsDriveUpCheckoutRouteImport } from './routes/apps/drive-up/checkout'
+import { Route as AppsDriveUpDateRouteImport } from './routes/apps/drive-up/date'
+import { Route as AppsDriveUpLocationRouteImport } from './routes/apps/drive-up/location'
+import { Route as AppsDriveUpUnitRouteImport } from './routes/apps/drive-up/unit'
 import { Route as AppsOrderIndexRouteImport } from './routes/apps/order/index'
 import { Route as AppsOrderCheckoutRouteImport } from './routes/apps/order/checkout'
 import { Route as AppsOrderPricingRouteImport } from './routes/apps/order/pricing'
@@ -94,6 +100,11 @@ const AppsCollectRoute = AppsCollectRouteImport.update({
   path: '/apps/collect',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AppsDriveUpRoute = AppsDriveUpRouteImport.update({
+  id: '/apps/drive-up',
+  path: '/apps/drive-up',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AppsOrderRoute = AppsOrderRouteImport.update({
   id: '/apps/order',
   path: '/apps/order',
@@ -143,6 +154,31 @@ const AppsCollectTimeslotRoute = AppsCollectTimeslotRouteImport.update({
   id: '/timeslot',
   path: '/timeslot',
   getParentRoute: () => AppsCollectRoute,
+} as any)
+const AppsDriveUpIndexRoute = AppsDriveUpIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AppsDriveUpRoute,
+} as any)
+const AppsDriveUpCheckoutRoute = AppsDriveUpCheckoutRouteImport.update({
+  id: '/checkout',
+  path: '/checkout',
+  getParentRoute: () => AppsDriveUpRoute,
+} as any)
+const AppsDriveUpDateRoute = AppsDriveUpDateRouteImport.update({
+  id: '/date',
+  path: '/date',
+  getParentRoute: () => AppsDriveUpRoute,
+} as any)
+const AppsDriveUpLocationRoute = AppsDriveUpLocationRouteImport.update({
+  id: '/location',
+  path: '/location',
+  getParentRoute: () => AppsDriveUpRoute,
+} as any)
+const AppsDriveUpUnitRoute = AppsDriveUpUnitRouteImport.update({
+  id: '/unit',
+  path: '/unit',
+  getParentRoute: () => AppsDriveUpRoute,
 } as any)
 const AppsOrderIndexRoute = AppsOrderIndexRouteImport.update({
   id: '/',
@@ -241,6 +277,7 @@ export interface FileRoutesByFullPath {
   '/privacy': typeof SitePrivacyRoute
   '/terms': typeof SiteTermsRoute
   '/apps/collect': typeof AppsCollectRouteWithChildren
+  '/apps/drive-up': typeof AppsDriveUpRouteWithChildren
   '/apps/order': typeof AppsOrderRouteWithChildren
   '/apps/return': typeof AppsReturnRouteWithChildren
   '/apps/reset': typeof EmptyAppsResetRoute
@@ -250,6 +287,10 @@ export interface FileRoutesByFullPath {
   '/apps/collect/address': typeof AppsCollectAddressRoute
   '/apps/collect/checkout': typeof AppsCollectCheckoutRoute
   '/apps/collect/timeslot': typeof AppsCollectTimeslotRoute
+  '/apps/drive-up/checkout': typeof AppsDriveUpCheckoutRoute
+  '/apps/drive-up/date': typeof AppsDriveUpDateRoute
+  '/apps/drive-up/location': typeof AppsDriveUpLocationRoute
+  '/apps/drive-up/unit': typeof AppsDriveUpUnitRoute
   '/apps/order/checkout': typeof AppsOrderCheckoutRoute
   '/apps/order/pricing': typeof AppsOrderPricingRoute
   '/apps/return/address': typeof AppsReturnAddressRoute
@@ -258,6 +299,7 @@ export interface FileRoutesByFullPath {
   '/apps/return/summary': typeof AppsReturnSummaryRoute
   '/apps/return/timeslot': typeof AppsReturnTimeslotRoute
   '/apps/collect/': typeof AppsCollectIndexRoute
+  '/apps/drive-up/': typeof AppsDriveUpIndexRoute
   '/apps/order/': typeof AppsOrderIndexRoute
   '/apps/return/': typeof AppsReturnIndexRoute
   '/apps/account': typeof SiteAccountAppsAccountRoute
@@ -283,6 +325,10 @@ export interface FileRoutesByTo {
   '/apps/collect/address': typeof AppsCollectAddressRoute
   '/apps/collect/checkout': typeof AppsCollectCheckoutRoute
   '/apps/collect/timeslot': typeof AppsCollectTimeslotRoute
+  '/apps/drive-up/checkout': typeof AppsDriveUpCheckoutRoute
+  '/apps/drive-up/date': typeof AppsDriveUpDateRoute
+  '/apps/drive-up/location': typeof AppsDriveUpLocationRoute
+  '/apps/drive-up/unit': typeof AppsDriveUpUnitRoute
   '/apps/order/checkout': typeof AppsOrderCheckoutRoute
   '/apps/order/pricing': typeof AppsOrderPricingRoute
   '/apps/return/address': typeof AppsReturnAddressRoute
@@ -291,6 +337,7 @@ export interface FileRoutesByTo {
   '/apps/return/summary': typeof AppsReturnSummaryRoute
   '/apps/return/timeslot': typeof AppsReturnTimeslotRoute
   '/apps/collect': typeof AppsCollectIndexRoute
+  '/apps/drive-up': typeof AppsDriveUpIndexRoute
   '/apps/order': typeof AppsOrderIndexRoute
   '/apps/return': typeof AppsReturnIndexRoute
   '/apps/account': typeof SiteAccountAppsAccountRoute
@@ -313,6 +360,7 @@ export interface FileRoutesById {
   '/_site/privacy': typeof SitePrivacyRoute
   '/_site/terms': typeof SiteTermsRoute
   '/apps/collect': typeof AppsCollectRouteWithChildren
+  '/apps/drive-up': typeof AppsDriveUpRouteWithChildren
   '/apps/order': typeof AppsOrderRouteWithChildren
   '/apps/return': typeof AppsReturnRouteWithChildren
   '/_site/': typeof SiteIndexRoute
@@ -323,6 +371,10 @@ export interface FileRoutesById {
   '/apps/collect/address': typeof AppsCollectAddressRoute
   '/apps/collect/checkout': typeof AppsCollectCheckoutRoute
   '/apps/collect/timeslot': typeof AppsCollectTimeslotRoute
+  '/apps/drive-up/checkout': typeof AppsDriveUpCheckoutRoute
+  '/apps/drive-up/date': typeof AppsDriveUpDateRoute
+  '/apps/drive-up/location': typeof AppsDriveUpLocationRoute
+  '/apps/drive-up/unit': typeof AppsDriveUpUnitRoute
   '/apps/order/checkout': typeof AppsOrderCheckoutRoute
   '/apps/order/pricing': typeof AppsOrderPricingRoute
   '/apps/return/address': typeof AppsReturnAddressRoute
@@ -331,6 +383,7 @@ export interface FileRoutesById {
   '/apps/return/summary': typeof AppsReturnSummaryRoute
   '/apps/return/timeslot': typeof AppsReturnTimeslotRoute
   '/apps/collect/': typeof AppsCollectIndexRoute
+  '/apps/drive-up/': typeof AppsDriveUpIndexRoute
   '/apps/order/': typeof AppsOrderIndexRoute
   '/apps/return/': typeof AppsReturnIndexRoute
   '/_site/_account/apps/account': typeof SiteAccountAppsAccountRoute
@@ -352,6 +405,7 @@ export interface FileRouteTypes {
     | '/privacy'
     | '/terms'
     | '/apps/collect'
+    | '/apps/drive-up'
     | '/apps/order'
     | '/apps/return'
     | '/apps/reset'
@@ -361,6 +415,10 @@ export interface FileRouteTypes {
     | '/apps/collect/address'
     | '/apps/collect/checkout'
     | '/apps/collect/timeslot'
+    | '/apps/drive-up/checkout'
+    | '/apps/drive-up/date'
+    | '/apps/drive-up/location'
+    | '/apps/drive-up/unit'
     | '/apps/order/checkout'
     | '/apps/order/pricing'
     | '/apps/return/address'
@@ -369,6 +427,7 @@ export interface FileRouteTypes {
     | '/apps/return/summary'
     | '/apps/return/timeslot'
     | '/apps/collect/'
+    | '/apps/drive-up/'
     | '/apps/order/'
     | '/apps/return/'
     | '/apps/account'
@@ -394,6 +453,10 @@ export interface FileRouteTypes {
     | '/apps/collect/address'
     | '/apps/collect/checkout'
     | '/apps/collect/timeslot'
+    | '/apps/drive-up/checkout'
+    | '/apps/drive-up/date'
+    | '/apps/drive-up/location'
+    | '/apps/drive-up/unit'
     | '/apps/order/checkout'
     | '/apps/order/pricing'
     | '/apps/return/address'
@@ -402,6 +465,7 @@ export interface FileRouteTypes {
     | '/apps/return/summary'
     | '/apps/return/timeslot'
     | '/apps/collect'
+    | '/apps/drive-up'
     | '/apps/order'
     | '/apps/return'
     | '/apps/account'
@@ -423,6 +487,7 @@ export interface FileRouteTypes {
     | '/_site/privacy'
     | '/_site/terms'
     | '/apps/collect'
+    | '/apps/drive-up'
     | '/apps/order'
     | '/apps/return'
     | '/_site/'
@@ -433,6 +498,10 @@ export interface FileRouteTypes {
     | '/apps/collect/address'
     | '/apps/collect/checkout'
     | '/apps/collect/timeslot'
+    | '/apps/drive-up/checkout'
+    | '/apps/drive-up/date'
+    | '/apps/drive-up/location'
+    | '/apps/drive-up/unit'
     | '/apps/order/checkout'
     | '/apps/order/pricing'
     | '/apps/return/address'
@@ -441,6 +510,7 @@ export interface FileRouteTypes {
     | '/apps/return/summary'
     | '/apps/return/timeslot'
     | '/apps/collect/'
+    | '/apps/drive-up/'
     | '/apps/order/'
     | '/apps/return/'
     | '/_site/_account/apps/account'
@@ -457,6 +527,7 @@ export interface RootRouteChildren {
   EmptyRoute: typeof EmptyRouteWithChildren
   SiteRoute: typeof SiteRouteWithChildren
   AppsCollectRoute: typeof AppsCollectRouteWithChildren
+  AppsDriveUpRoute: typeof AppsDriveUpRouteWithChildren
   AppsOrderRoute: typeof AppsOrderRouteWithChildren
   AppsReturnRoute: typeof AppsReturnRouteWithChildren
 }
@@ -533,6 +604,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppsCollectRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/apps/drive-up': {
+      id: '/apps/drive-up'
+      path: '/apps/drive-up'
+      fullPath: '/apps/drive-up'
+      preLoaderRoute: typeof AppsDriveUpRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/apps/order': {
       id: '/apps/order'
       path: '/apps/order'
@@ -602,6 +680,41 @@ declare module '@tanstack/react-router' {
       fullPath: '/apps/collect/timeslot'
       preLoaderRoute: typeof AppsCollectTimeslotRouteImport
       parentRoute: typeof AppsCollectRoute
+    }
+    '/apps/drive-up/': {
+      id: '/apps/drive-up/'
+      path: '/'
+      fullPath: '/apps/drive-up/'
+      preLoaderRoute: typeof AppsDriveUpIndexRouteImport
+      parentRoute: typeof AppsDriveUpRoute
+    }
+    '/apps/drive-up/checkout': {
+      id: '/apps/drive-up/checkout'
+      path: '/checkout'
+      fullPath: '/apps/drive-up/checkout'
+      preLoaderRoute: typeof AppsDriveUpCheckoutRouteImport
+      parentRoute: typeof AppsDriveUpRoute
+    }
+    '/apps/drive-up/date': {
+      id: '/apps/drive-up/date'
+      path: '/date'
+      fullPath: '/apps/drive-up/date'
+      preLoaderRoute: typeof AppsDriveUpDateRouteImport
+      parentRoute: typeof AppsDriveUpRoute
+    }
+    '/apps/drive-up/location': {
+      id: '/apps/drive-up/location'
+      path: '/location'
+      fullPath: '/apps/drive-up/location'
+      preLoaderRoute: typeof AppsDriveUpLocationRouteImport
+      parentRoute: typeof AppsDriveUpRoute
+    }
+    '/apps/drive-up/unit': {
+      id: '/apps/drive-up/unit'
+      path: '/unit'
+      fullPath: '/apps/drive-up/unit'
+      preLoaderRoute: typeof AppsDriveUpUnitRouteImport
+      parentRoute: typeof AppsDriveUpRoute
     }
     '/apps/order/': {
       id: '/apps/order/'
@@ -801,6 +914,26 @@ const AppsCollectRouteWithChildren = AppsCollectRoute._addFileChildren(
   AppsCollectRouteChildren,
 )
 
+interface AppsDriveUpRouteChildren {
+  AppsDriveUpCheckoutRoute: typeof AppsDriveUpCheckoutRoute
+  AppsDriveUpDateRoute: typeof AppsDriveUpDateRoute
+  AppsDriveUpLocationRoute: typeof AppsDriveUpLocationRoute
+  AppsDriveUpUnitRoute: typeof AppsDriveUpUnitRoute
+  AppsDriveUpIndexRoute: typeof AppsDriveUpIndexRoute
+}
+
+const AppsDriveUpRouteChildren: AppsDriveUpRouteChildren = {
+  AppsDriveUpCheckoutRoute: AppsDriveUpCheckoutRoute,
+  AppsDriveUpDateRoute: AppsDriveUpDateRoute,
+  AppsDriveUpLocationRoute: AppsDriveUpLocationRoute,
+  AppsDriveUpUnitRoute: AppsDriveUpUnitRoute,
+  AppsDriveUpIndexRoute: AppsDriveUpIndexRoute,
+}
+
+const AppsDriveUpRouteWithChildren = AppsDriveUpRoute._addFileChildren(
+  AppsDriveUpRouteChildren,
+)
+
 interface AppsOrderRouteChildren {
   AppsOrderCheckoutRoute: typeof AppsOrderCheckoutRoute
   AppsOrderPricingRoute: typeof AppsOrderPricingRoute
@@ -849,6 +982,7 @@ const rootRouteChildren: RootRouteChildren = {
   EmptyRoute: EmptyRouteWithChildren,
   SiteRoute: SiteRouteWithChildren,
   AppsCollectRoute: AppsCollectRouteWithChildren,
+  AppsDriveUpRoute: AppsDriveUpRouteWithChildren,
   AppsOrderRoute: AppsOrderRouteWithChildren,
   AppsReturnRoute: AppsReturnRouteWithChildren,
 }

@@ -64,7 +64,20 @@ export const COLLECTION_FUNNEL = defineFunnel({
   ],
 });
 
+export const DRIVE_UP_FUNNEL = defineFunnel({
+  id: 'driveUpFunnel',
+  root: '/apps/drive-up',
+  title: 'Rent a storage unit',
+  steps: [
+    { id: 'location', path: 'location', label: 'Location' },
+    { id: 'unit', path: 'unit', label: 'Unit size' },
+    { id: 'date', path: 'date', label: 'Drop-off day' },
+    { id: 'checkout', path: 'checkout', label: 'Checkout' },
+  ],
+});
+
 export type OrderStep = StepOf<typeof ORDER_FUNNEL>;
+export type DriveUpStep = StepOf<typeof DRIVE_UP_FUNNEL>;
 export type ReturnStep = StepOf<typeof RETURN_FUNNEL>;
 export type CollectionStep = StepOf<typeof COLLECTION_FUNNEL>;
 

@@ -97,6 +97,13 @@ export const boxPhotosMachine = setup({
           actions: assign({ error: ({ event }) => messageOf(event.error) }),
         },
       },
+      // A photo chosen while the list is still loading is taken (or refused) at once.
+      on: {
+        'boxPhotos.upload': [
+          { guard: 'isAcceptable', target: 'uploading', actions: assign({ error: null }) },
+          { actions: assign({ error: ({ event }) => photoProblem(event.file) }) },
+        ],
+      },
     },
     ready: {
       on: {

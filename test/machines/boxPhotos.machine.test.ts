@@ -91,6 +91,21 @@ describe('box photos machine', () => {
     expect(calls.uploadPhoto).not.toHaveBeenCalled();
   });
 
+  it('takes or refuses a photo chosen while the gallery is still loading', async () => {
+    const refused = start();
+    expect(refused.actor.getSnapshot().matches('loading')).toBe(true);
+    refused.actor.send({ type: 'boxPhotos.upload', file: { ...png, type: 'text/plain' } });
+    await waitFor(refused.actor, ready);
+    expect(refused.actor.getSnapshot().context.error).toBe(
+      'Photos must be a JPG, PNG or WebP image',
+    );
+
+    const taken = start();
+    taken.actor.send({ type: 'boxPhotos.upload', file: png });
+    await waitFor(taken.actor, ready);
+    expect(taken.calls.uploadPhoto).toHaveBeenCalledWith({ boxId: 12, file: png });
+  });
+
   it('a photo the server refuses shows its message', async () => {
     const { actor } = start({
       uploadPhoto: async () => {

@@ -1,5 +1,6 @@
 import type { CollectionActors } from './collectionFunnelActor';
 import type { SessionActor } from './context';
+import type { DriveUpActors } from './driveUpFunnelActor';
 import type { OrderActors } from './orderFunnelActor';
 import type { ReturnActors } from './returnFunnelActor';
 
@@ -12,6 +13,7 @@ export interface FunnelGroups {
   order: () => Promise<OrderActors>;
   returns: () => Promise<ReturnActors>;
   collection: () => Promise<CollectionActors>;
+  driveUp: () => Promise<DriveUpActors>;
 }
 
 export interface FunnelGroupDependencies {
@@ -27,6 +29,9 @@ export function lazyFunnelGroups(dependencies: FunnelGroupDependencies): FunnelG
     ),
     collection: once(async () =>
       (await import('./collectionFunnelActor')).createCollectionActors(dependencies),
+    ),
+    driveUp: once(async () =>
+      (await import('./driveUpFunnelActor')).createDriveUpActors(dependencies),
     ),
   };
 }

@@ -107,6 +107,19 @@ function HomePage() {
         </p>
       </section>
 
+      <section className={styles.section} aria-labelledby="units-heading">
+        <h2 id="units-heading" className={styles.sectionHeading}>
+          Need a whole room? Rent a storage unit
+        </h2>
+        <p className={styles.cardText}>
+          Drive up to one of our sites in Great Britain and Ireland and store furniture and boxes in
+          a unit of your own, from 15 to 150 sq ft, month by month or for less on a longer contract.{' '}
+          <Link to="/apps/drive-up" className={textLinkStyle}>
+            Find a storage unit near you
+          </Link>
+        </p>
+      </section>
+
       <section className={styles.section} aria-labelledby="trust-heading">
         <h2 id="trust-heading" className={styles.sectionHeading}>
           Why customers trust us with their things

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import type { RefObject } from 'react';
 import { Button } from '../Button/Button';
 import { Sheet, SheetClose } from '../Sheet/Sheet';
-import { ACCOUNT_LINKS } from './accountLinks';
+import { ACCOUNT_LINKS, SERVICE_LINKS } from './accountLinks';
 import * as styles from './layouts.css';
 
 export interface SideMenuPanelProps {
@@ -33,6 +33,13 @@ export function SideMenuPanel({
             Home
           </Link>
         </SheetClose>
+        {SERVICE_LINKS.map((link) => (
+          <SheetClose asChild key={link.to}>
+            <Link to={link.to} className={styles.sideNavLink}>
+              {link.label}
+            </Link>
+          </SheetClose>
+        ))}
         {signedIn ? (
           <>
             {ACCOUNT_LINKS.map((link) => (

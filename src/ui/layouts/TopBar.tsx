@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { Button } from '../Button/Button';
+import { SERVICE_LINKS } from './accountLinks';
 import { Logo } from './Logo';
 import * as styles from './layouts.css';
 import { PhoneLink } from './PhoneLink';
@@ -21,6 +22,13 @@ export function TopBar({ signedIn, menuOpen, onMenuOpenChange, onSignOut }: TopB
     <header className={styles.header}>
       <div className={styles.headerInner}>
         <Logo />
+        <nav aria-label="Services" className={styles.serviceNav}>
+          {SERVICE_LINKS.map((link) => (
+            <Link key={link.to} to={link.to} className={styles.serviceLink}>
+              {link.label}
+            </Link>
+          ))}
+        </nav>
         <PhoneLink />
         <div className={styles.wideOnly}>
           {signedIn ? (

@@ -6,3 +6,9 @@ export const ACCOUNT_LINKS = [
   { to: '/apps/cards', label: 'Cards' },
   { to: '/apps/payments', label: 'Payments' },
 ] as const;
+
+/** What a visitor can order, in the top bar and the side panel: box storage, then units. */
+export const SERVICE_LINKS = [
+  { to: '/apps/order/pricing', label: 'Box storage' },
+  { to: '/apps/drive-up', label: 'Storage units' },
+] as const;

@@ -203,6 +203,21 @@ export const stepDone = style({ color: vars.color.text, borderColor: vars.color.
 globalStyle(`${footer} a, ${footer} a:visited`, { color: vars.color.text });
 globalStyle(`${footer} a:hover`, { color: vars.color.brand });
 
+/** Box storage and storage units, beside the logo on wide screens (in the side panel below). */
+export const serviceNav = style({
+  display: 'none',
+  gap: vars.space.md,
+  marginRight: 'auto',
+  '@media': { [mediaQueries.md]: { display: 'flex' } },
+});
+
+export const serviceLink = style({
+  color: vars.color.text,
+  fontWeight: vars.font.weight.bold,
+  textDecoration: 'none',
+  selectors: { '&:hover': { color: vars.color.brand, textDecoration: 'underline' } },
+});
+
 /** Login is a link (it navigates) dressed as the bar's primary action. */
 export const loginLink = style({
   display: 'inline-flex',

@@ -46,6 +46,7 @@ export const Route = createFileRoute('/_site/apps/order-success')({
 const TITLES: Record<string, string> = {
   BTB_RETURN: 'Your return is booked',
   COLLECTION: 'Your collection is booked',
+  VSU: 'Your storage unit is booked',
 };
 
 /** The box labels PDF, fetched with the customer's token, as a link to download. */
@@ -92,6 +93,20 @@ function NextSteps({ confirmation }: { confirmation: OrderConfirmation }) {
   const where = addressText
     ? ` ${order.orderType === 'BTB_RETURN' ? 'to' : 'from'} ${addressText}`
     : '';
+  if (order.orderType === 'VSU') {
+    return (
+      <ol>
+        <li>
+          Your unit is yours from <strong>{day ?? 'the day you chose'}</strong>: drive up during the
+          site's access hours.
+        </li>
+        <li>
+          Your unit number and access code are in My stuff, under Storage units, from that day.
+        </li>
+        <li>Your rent is taken each month on the same date; the first month is paid.</li>
+      </ol>
+    );
+  }
   if (order.orderType === 'BTB_RETURN') {
     const boxes = order.numberOfItems === 1 ? 'your box' : `your ${order.numberOfItems} boxes`;
     return (

@@ -1,0 +1,453 @@
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import type { Card } from '../domain/cards';
+import { DEFAULT_VSU_CONTRACT } from '../domain/constants';
+import type {
+  VsuAvailability,
+  VsuContract,
+  VsuSiteNear,
+  VsuSitesNear,
+  VsuSizeOffer,
+} from '../domain/driveUp';
+import { DRIVE_UP_FUNNEL, type DriveUpStep, funnelLanding } from '../domain/funnels';
+import type { InsurancePrice } from '../domain/prices';
+import { messageOf, notProvided } from './actorErrors';
+
+/** Renting a drive-up unit: where, which size on which contract, the drop-off day, checkout. */
+export interface DriveUpFunnelContext {
+  customerId: number | null;
+  basketId: number | null;
+  /** The postcode the sites were found near. */
+  postcode: string;
+  sites: VsuSiteNear[];
+  siteId: number | null;
+  sizes: VsuSizeOffer[];
+  vsuContract: VsuContract;
+  unitSizeId: number | null;
+  days: VsuAvailability['days'];
+  dropOffDate: string | null;
+  /** The choice is on the basket, with a unit held for it. */
+  saved: boolean;
+  insurancePrices: InsurancePrice[];
+  coverageLimit: number | null;
+  cards: Card[];
+  error: string | null;
+}
+
+/** What is kept between visits; the catalogue and cards are loaded again. */
+export type PersistedDriveUpFunnel = Pick<
+  DriveUpFunnelContext,
+  | 'customerId'
+  | 'basketId'
+  | 'postcode'
+  | 'sites'
+  | 'siteId'
+  | 'sizes'
+  | 'vsuContract'
+  | 'unitSizeId'
+  | 'dropOffDate'
+  | 'saved'
+  | 'coverageLimit'
+>;
+
+export function persistedDriveUpFunnel(context: DriveUpFunnelContext): PersistedDriveUpFunnel {
+  return {
+    customerId: context.customerId,
+    basketId: context.basketId,
+    postcode: context.postcode,
+    sites: context.sites,
+    siteId: context.siteId,
+    sizes: context.sizes,
+    vsuContract: context.vsuContract,
+    unitSizeId: context.unitSizeId,
+    dropOffDate: context.dropOffDate,
+    saved: context.saved,
+    coverageLimit: context.coverageLimit,
+  };
+}
+
+export interface DriveUpFunnelInput {
+  saved?: Partial<PersistedDriveUpFunnel> | null;
+}
+
+function initialContext(input: DriveUpFunnelInput): DriveUpFunnelContext {
+  const saved = input.saved ?? null;
+  return {
+    customerId: saved?.customerId ?? null,
+    basketId: saved?.basketId ?? null,
+    postcode: saved?.postcode ?? '',
+    sites: saved?.sites ?? [],
+    siteId: saved?.siteId ?? null,
+    sizes: saved?.sizes ?? [],
+    vsuContract: saved?.vsuContract ?? (DEFAULT_VSU_CONTRACT as VsuContract),
+    unitSizeId: saved?.unitSizeId ?? null,
+    days: [],
+    dropOffDate: saved?.dropOffDate ?? null,
+    saved: saved?.saved ?? false,
+    insurancePrices: [],
+    coverageLimit: saved?.coverageLimit ?? null,
+    cards: [],
+    error: null,
+  };
+}
+
+/** Whether a step's work is done, so a later step may be shown. The last step never is. */
+export function driveUpStepIsDone(context: DriveUpFunnelContext, step: DriveUpStep): boolean {
+  switch (step) {
+    case 'location':
+      return context.siteId !== null;
+    case 'unit':
+      return context.unitSizeId !== null;
+    case 'date':
+      return context.saved && context.basketId !== null;
+    case 'checkout':
+      return false;
+  }
+}
+
+/** The requested step, or the first step before it that is not done yet. */
+export function driveUpLandingStep(
+  context: DriveUpFunnelContext,
+  requested: DriveUpStep,
+): DriveUpStep {
+  return funnelLanding(DRIVE_UP_FUNNEL, (step) => driveUpStepIsDone(context, step), requested);
+}
+
+export type DriveUpFunnelEvent =
+  | { type: 'funnel.stepRequested'; step: DriveUpStep }
+  | { type: 'funnel.next' }
+  | { type: 'funnel.back' }
+  | { type: 'funnel.retry' }
+  | { type: 'funnel.signedIn'; customerId: number }
+  | { type: 'funnel.signedOut' }
+  | { type: 'funnel.orderPlaced' }
+  | { type: 'location.searched'; postcode: string }
+  | { type: 'site.chosen'; siteId: number }
+  | { type: 'unit.contractChanged'; months: VsuContract }
+  | { type: 'unit.chosen'; unitSizeId: number }
+  | { type: 'date.chosen'; date: string }
+  | { type: 'insurance.chosen'; coverageLimit: number | null };
+
+export interface SaveDriveUpInput {
+  customerId: number;
+  basketId: number | null;
+  siteId: number;
+  unitSizeId: number;
+  vsuContract: VsuContract;
+  dropOffDate: string;
+}
+
+export const driveUpFunnelMachine = setup({
+  types: {
+    context: {} as DriveUpFunnelContext,
+    events: {} as DriveUpFunnelEvent,
+    input: {} as DriveUpFunnelInput,
+    tags: {} as 'busy' | 'error',
+  },
+  actors: {
+    /** `GET /vsu/sites/near/{postcode}` (185 when none is near). */
+    findSites: fromPromise<VsuSitesNear, { postcode: string }>(async () => {
+      throw notProvided('drive-up funnel', 'findSites');
+    }),
+    /** The sizes at the site, priced, with the units free from the first drop-off day. */
+    loadSizes: fromPromise<VsuSizeOffer[], { siteId: number }>(async () => {
+      throw notProvided('drive-up funnel', 'loadSizes');
+    }),
+    /** The size's free units on each day a drop-off can be booked. */
+    loadDays: fromPromise<VsuAvailability['days'], { siteId: number; unitSizeId: number }>(
+      async () => {
+        throw notProvided('drive-up funnel', 'loadDays');
+      },
+    ),
+    /** Puts the choice on the storage basket (created when there is none), holding a unit. */
+    saveChoice: fromPromise<{ basketId: number }, SaveDriveUpInput>(async () => {
+      throw notProvided('drive-up funnel', 'saveChoice');
+    }),
+    /** Cover levels and saved cards. */
+    loadCheckout: fromPromise<
+      { insurancePrices: InsurancePrice[]; cards: Card[] },
+      { customerId: number; basketId: number }
+    >(async () => {
+      throw notProvided('drive-up funnel', 'loadCheckout');
+    }),
+    saveCover: fromPromise<void, { basketId: number; coverageLimit: number | null }>(async () => {
+      throw notProvided('drive-up funnel', 'saveCover');
+    }),
+  },
+  actions: {
+    navigate: (_, _params: { step: DriveUpStep }) => {},
+    assignError: assign((_, { error }: { error: unknown }) => ({ error: messageOf(error) })),
+    clearError: assign({ error: null }),
+    resetFunnel: assign(() => initialContext({})),
+    resetForNextOrder: assign(({ context }) => ({
+      ...initialContext({}),
+      customerId: context.customerId,
+      postcode: context.postcode,
+    })),
+  },
+  guards: {
+    landsOn: ({ context, event }, params: { step: DriveUpStep }) => {
+      assertEvent(event, 'funnel.stepRequested');
+      return driveUpLandingStep(context, event.step) === params.step;
+    },
+    wasSignedIn: ({ context }) => context.customerId !== null,
+    hasPostcode: ({ event }) => {
+      assertEvent(event, 'location.searched');
+      return event.postcode.trim() !== '';
+    },
+    hasSearched: ({ context }) => context.postcode !== '' && context.sites.length === 0,
+    hasDay: ({ context }) => context.dropOffDate !== null && context.customerId !== null,
+  },
+}).createMachine({
+  id: 'driveUpFunnel',
+  context: ({ input }) => initialContext(input),
+  initial: 'unopened',
+  on: {
+    'funnel.stepRequested': [
+      { guard: { type: 'landsOn', params: { step: 'location' } }, target: '.location' },
+      { guard: { type: 'landsOn', params: { step: 'unit' } }, target: '.unit' },
+      { guard: { type: 'landsOn', params: { step: 'date' } }, target: '.date' },
+      { guard: { type: 'landsOn', params: { step: 'checkout' } }, target: '.checkout' },
+    ],
+    'funnel.signedIn': { actions: assign({ customerId: ({ event }) => event.customerId }) },
+    'funnel.signedOut': { guard: 'wasSignedIn', target: '.unopened', actions: 'resetFunnel' },
+    'funnel.orderPlaced': { target: '.placed', actions: 'resetForNextOrder' },
+  },
+  states: {
+    /** Not on screen yet: the first step request from the URL decides where it opens. */
+    unopened: {},
+    /** The unit was ordered and the funnel emptied; the next visit starts a new one. */
+    placed: {},
+    location: {
+      entry: ['clearError', { type: 'navigate', params: { step: 'location' } }],
+      on: {
+        'funnel.stepRequested': { guard: { type: 'landsOn', params: { step: 'location' } } },
+        'location.searched': {
+          guard: 'hasPostcode',
+          target: '.searching',
+          actions: assign({ postcode: ({ event }) => event.postcode.trim(), error: null }),
+        },
+      },
+      initial: 'checking',
+      states: {
+        /** Back on the step after a reload: the sites near the kept postcode are found again. */
+        checking: {
+          always: [{ guard: 'hasSearched', target: 'searching' }, { target: 'choosing' }],
+        },
+        searching: {
+          tags: 'busy',
+          invoke: {
+            id: 'findSites',
+            src: 'findSites',
+            input: ({ context }) => ({ postcode: context.postcode }),
+            onDone: {
+              target: 'choosing',
+              actions: assign({
+                sites: ({ event }) => event.output.sites,
+                postcode: ({ event }) => event.output.postcode,
+              }),
+            },
+            onError: {
+              target: 'choosing',
+              actions: [
+                assign({ sites: [] }),
+                { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
+              ],
+            },
+          },
+        },
+        choosing: {
+          on: {
+            'site.chosen': {
+              target: '#driveUpFunnel.unit',
+              actions: assign({
+                siteId: ({ event }) => event.siteId,
+                unitSizeId: null,
+                dropOffDate: null,
+                saved: false,
+              }),
+            },
+          },
+        },
+      },
+    },
+    unit: {
+      entry: ['clearError', { type: 'navigate', params: { step: 'unit' } }],
+      on: {
+        'funnel.stepRequested': { guard: { type: 'landsOn', params: { step: 'unit' } } },
+        'funnel.back': '#driveUpFunnel.location',
+      },
+      initial: 'loading',
+      states: {
+        loading: {
+          tags: 'busy',
+          invoke: {
+            id: 'loadSizes',
+            src: 'loadSizes',
+            input: ({ context }) => ({ siteId: context.siteId ?? 0 }),
+            onDone: { target: 'choosing', actions: assign({ sizes: ({ event }) => event.output }) },
+            onError: {
+              target: 'failed',
+              actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
+            },
+          },
+        },
+        failed: {
+          tags: 'error',
+          on: { 'funnel.retry': { target: 'loading', actions: 'clearError' } },
+        },
+        choosing: {
+          on: {
+            'unit.contractChanged': {
+              actions: assign({ vsuContract: ({ event }) => event.months, saved: false }),
+            },
+            'unit.chosen': {
+              target: '#driveUpFunnel.date',
+              actions: assign({
+                unitSizeId: ({ event }) => event.unitSizeId,
+                dropOffDate: null,
+                saved: false,
+              }),
+            },
+          },
+        },
+      },
+    },
+    date: {
+      entry: { type: 'navigate', params: { step: 'date' } },
+      on: {
+        'funnel.stepRequested': { guard: { type: 'landsOn', params: { step: 'date' } } },
+        'funnel.back': { target: '#driveUpFunnel.unit', actions: 'clearError' },
+      },
+      initial: 'loading',
+      states: {
+        loading: {
+          tags: 'busy',
+          invoke: {
+            id: 'loadDays',
+            src: 'loadDays',
+            input: ({ context }) => ({
+              siteId: context.siteId ?? 0,
+              unitSizeId: context.unitSizeId ?? 0,
+            }),
+            onDone: { target: 'choosing', actions: assign({ days: ({ event }) => event.output }) },
+            onError: {
+              target: 'failed',
+              actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
+            },
+          },
+        },
+        failed: {
+          tags: 'error',
+          on: { 'funnel.retry': { target: 'loading', actions: 'clearError' } },
+        },
+        choosing: {
+          on: {
+            'date.chosen': {
+              actions: assign({
+                dropOffDate: ({ event }) => event.date,
+                saved: false,
+                error: null,
+              }),
+            },
+            'funnel.next': { guard: 'hasDay', target: 'saving' },
+          },
+        },
+        saving: {
+          tags: 'busy',
+          invoke: {
+            id: 'saveChoice',
+            src: 'saveChoice',
+            input: ({ context }) => ({
+              customerId: context.customerId ?? 0,
+              basketId: context.basketId,
+              siteId: context.siteId ?? 0,
+              unitSizeId: context.unitSizeId ?? 0,
+              vsuContract: context.vsuContract,
+              dropOffDate: context.dropOffDate ?? '',
+            }),
+            onDone: {
+              target: '#driveUpFunnel.checkout',
+              actions: assign({ basketId: ({ event }) => event.output.basketId, saved: true }),
+            },
+            // The day may have filled meanwhile (198): the days are read again.
+            onError: {
+              target: 'loading',
+              actions: [
+                assign({ dropOffDate: null }),
+                { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
+              ],
+            },
+          },
+        },
+      },
+    },
+    checkout: {
+      entry: ['clearError', { type: 'navigate', params: { step: 'checkout' } }],
+      on: {
+        'funnel.stepRequested': [
+          { guard: { type: 'landsOn', params: { step: 'checkout' } } },
+          {
+            guard: { type: 'landsOn', params: { step: 'location' } },
+            target: '#driveUpFunnel.location',
+          },
+          { guard: { type: 'landsOn', params: { step: 'unit' } }, target: '#driveUpFunnel.unit' },
+          { guard: { type: 'landsOn', params: { step: 'date' } }, target: '#driveUpFunnel.date' },
+        ],
+        'funnel.back': '#driveUpFunnel.date',
+      },
+      initial: 'loadingCheckout',
+      states: {
+        loadingCheckout: {
+          tags: 'busy',
+          invoke: {
+            id: 'loadCheckout',
+            src: 'loadCheckout',
+            input: ({ context }) => ({
+              customerId: context.customerId ?? 0,
+              basketId: context.basketId ?? 0,
+            }),
+            onDone: {
+              target: 'ready',
+              actions: assign({
+                insurancePrices: ({ event }) => event.output.insurancePrices,
+                cards: ({ event }) => event.output.cards,
+              }),
+            },
+            onError: {
+              target: 'failed',
+              actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
+            },
+          },
+        },
+        failed: {
+          tags: 'error',
+          on: { 'funnel.retry': { target: 'loadingCheckout', actions: 'clearError' } },
+        },
+        ready: {
+          on: {
+            'insurance.chosen': {
+              target: 'savingCover',
+              actions: assign({ coverageLimit: ({ event }) => event.coverageLimit }),
+            },
+          },
+        },
+        savingCover: {
+          tags: 'busy',
+          invoke: {
+            id: 'saveCover',
+            src: 'saveCover',
+            input: ({ context }) => ({
+              basketId: context.basketId ?? 0,
+              coverageLimit: context.coverageLimit,
+            }),
+            onDone: 'ready',
+            onError: {
+              target: 'ready',
+              actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
+            },
+          },
+        },
+      },
+    },
+  },
+});
