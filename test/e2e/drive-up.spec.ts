@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO } from './support/accounts';
+import { DEMO, ORDERS_ONLY } from './support/accounts';
 
 /*
  * Renting a drive-up storage unit, as the demo customer, on the real server: a postcode, a
@@ -96,5 +96,67 @@ test.describe('drive-up storage units', () => {
     await page.goto('/apps/my-stuff');
     await expect(page.getByRole('article', { name: /^Unit C01, 35 sq ft$/ })).toBeVisible();
     await expect(unit).toHaveCount(0);
+  });
+});
+
+test.describe('drive-up storage units when a size runs out', () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  test('a day with none of the size left is shut, and a day taken meanwhile is refused with 198', async ({
+    page,
+    request,
+  }) => {
+    // Another customer holds units through the API, as their own funnel would.
+    const login = await request.post('/api/auth/login', {
+      data: { username: ORDERS_ONLY.email, password: ORDERS_ONLY.password },
+    });
+    const { access_token: token } = (await login.json()) as { access_token: string };
+    const headers = { authorization: `Bearer ${token}` };
+    const me = await request.get('/v1/customer?integratorId=2', { headers });
+    const { customerId } = (await me.json()) as { customerId: number };
+    async function holdLargest(date: string) {
+      const created = await request.post(
+        `/v1/basket/cid/${customerId}/basketType/btb/marketingReference/null/partner/null/sales/false?integratorId=2`,
+        { headers },
+      );
+      const { basketId } = (await created.json()) as { basketId: number };
+      return request.put(`/v1/basket/storage/${basketId}?integratorId=2`, {
+        headers,
+        data: { dropOffType: 'driveUp', siteId: 1, unitSizeId: 7, dropOffDate: date },
+      });
+    }
+
+    await signIn(page);
+    await page.goto('/apps/drive-up');
+    await page.getByLabel('Your postcode').fill('SW4 7AB');
+    await page.getByRole('button', { name: 'Find sites' }).click();
+    await page.getByRole('radio', { name: /Boxroom Battersea/ }).check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page
+      .getByRole('group', { name: 'Unit size' })
+      .getByRole('radio', { name: /^150 sq ft/ })
+      .check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    const days = page.getByRole('group', { name: 'When will you bring your things?' });
+    // A day before any an earlier attempt filled: a letting holds its unit from its day on.
+    const index = 20 - test.info().retry * 10;
+    const day = days.getByRole('radio').nth(index);
+    const date = (await day.getAttribute('value')) ?? '';
+    expect(date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    // One of Battersea's two largest units is held for that day already; the customer picks
+    // it, and before they go on the other is taken too.
+    expect((await holdLargest(date)).ok()).toBe(true);
+    await day.check();
+    expect((await holdLargest(date)).ok()).toBe(true);
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    const refusal = page.getByRole('alert').filter({ hasText: 'Please choose another day' });
+    await expect(refusal).toContainText('Not enough units at this site on the drop-off day');
+    await expect(page).toHaveURL(/\/apps\/drive-up\/date$/);
+    // The days are read again: that one is now shut, with the reason.
+    const full = days.getByRole('radio').nth(index);
+    await expect(full).toBeDisabled();
+    await expect(days).toContainText('None left on this day');
   });
 });
