@@ -50,3 +50,11 @@ export const panel = style({
   borderRadius: vars.radius.md,
   background: vars.color.surface,
 });
+
+/** A drawing beside its words (a unit's size guide). */
+export const sizeRow = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space.md,
+  color: vars.color.brand,
+});

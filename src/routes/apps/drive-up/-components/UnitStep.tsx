@@ -14,6 +14,7 @@ import { Page } from '../../../../ui/layouts/Page';
 import type { DriveUpFunnelActor } from '../../../-lib/driveUpFunnelActor';
 import * as styles from '../../-components/funnel.css';
 import { StepStatus } from '../../-components/StepStatus';
+import { SizeGuide } from './SizeGuide';
 
 /** Which size, on which contract: each size's guide, its monthly price, and units left. */
 export function UnitStep({ funnel }: { funnel: DriveUpFunnelActor }) {
@@ -70,7 +71,21 @@ export function UnitStep({ funnel }: { funnel: DriveUpFunnelActor }) {
                 value: size.unitSizeId,
                 label: `${size.sqFt} sq ft`,
                 aside: `${formatPrice(price)} a month`,
-                description: `${size.guide}. ${unitSizeText(size)}.`,
+                description: (
+                  <span className={styles.sizeRow}>
+                    <SizeGuide size={size} />
+                    <span className={styles.muted}>
+                      {size.guide}. {unitSizeText(size)}.
+                      <br />
+                      {size.contracts
+                        .map(
+                          (term) =>
+                            `${term.months === 1 ? 'Monthly' : `${term.months} months`} ${formatPrice(term.monthlyPrice)}`,
+                        )
+                        .join(' · ')}
+                    </span>
+                  </span>
+                ),
                 badges: left ? <Badge tone="warning">{left}</Badge> : undefined,
                 disabled: size.unitsFree === 0,
               };
