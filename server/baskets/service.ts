@@ -19,6 +19,7 @@ import {
 } from '../../src/domain/baskets.ts';
 import { openBookingText } from '../../src/domain/boxes.ts';
 import { MAX_ITEM_QUANTITY } from '../../src/domain/constants.ts';
+import { dropOffDayProblem } from '../../src/domain/driveUp.ts';
 import { ErrorCode } from '../../src/domain/errors.ts';
 import { toInternationalPhone } from '../../src/domain/format.ts';
 import type { MaterialItem } from '../../src/domain/materials.ts';
@@ -32,7 +33,7 @@ import { openBookings } from '../boxes/bookings.ts';
 import { londonDate } from '../calendar.ts';
 import type { Db } from '../db/database.ts';
 import type { StoredStorageBasket } from '../db/tables.ts';
-import { chosenUnit, heldUnitOf, holdUnit, releaseHeldUnit } from '../drive-up/lettings.ts';
+import { basketHoldsUnit, chosenUnit, holdUnit, releaseHeldUnit } from '../drive-up/lettings.ts';
 import { HttpError } from '../http/errors.ts';
 import { holdTimeslot, releaseTimeslot } from '../timeslots/service.ts';
 import { FURTHER_MONTHS_SHOWN, storagePricesFor } from './pricing.ts';
@@ -51,7 +52,7 @@ import {
   updateBasketFields,
   writeBasketPart,
 } from './repository.ts';
-import type { OrderingSettings } from './settings.ts';
+import { holdStart, type OrderingSettings } from './settings.ts';
 
 /** Longest storage term a basket takes. */
 export const MAX_MONTHS = 60;
@@ -409,20 +410,18 @@ async function holdChosenUnit(
     same.siteId === chosen.siteId &&
     same.unitSizeId === chosen.unitSizeId &&
     same.dropOffDate === chosen.dropOffDate &&
-    (await heldUnitOf(trx, basket.basketId)) !== undefined
+    (await basketHoldsUnit(trx, basket.basketId))
   ) {
     return;
   }
-  const today = londonDate(settings.now());
-  if (chosen.dropOffDate <= today) {
-    throw invalid('Choose a drop-off day from tomorrow');
-  }
+  const problem = dropOffDayProblem(chosen.dropOffDate, londonDate(settings.now()));
+  if (problem) throw invalid(problem);
   const now = settings.now();
   await holdUnit(
     trx,
     { ...chosen, basketId: basket.basketId, customerId: basket.customerId },
     now,
-    new Date(now.getTime() - settings.holdMs),
+    holdStart(settings, now),
   );
 }
 

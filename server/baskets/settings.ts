@@ -19,6 +19,11 @@ export const DEFAULT_ORDERING_SETTINGS: OrderingSettings = {
   holdMs: 60 * 60_000,
 };
 
+/** The oldest a choice can be and still hold its place (timeslot or unit) before checkout. */
+export function holdStart(settings: Pick<OrderingSettings, 'holdMs'>, now: Date): Date {
+  return new Date(now.getTime() - settings.holdMs);
+}
+
 export type OrderingOverrides = Partial<OrderingSettings>;
 
 export function orderingSettings(overrides: OrderingOverrides = {}): OrderingSettings {

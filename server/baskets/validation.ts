@@ -1,11 +1,12 @@
 import type { Address } from '../../src/domain/addresses.ts';
 import { type BasketValidation, driveUpOf } from '../../src/domain/baskets.ts';
+import { dropOffDayProblem } from '../../src/domain/driveUp.ts';
 import { ERROR_MESSAGES, ErrorCode } from '../../src/domain/errors.ts';
 import { boxJobProblem } from '../../src/domain/returns.ts';
 import type { Timeslot, TimeslotOrderType } from '../../src/domain/timeslots.ts';
 import { londonDate } from '../calendar.ts';
 import type { Db } from '../db/database.ts';
-import { heldUnitOf } from '../drive-up/lettings.ts';
+import { basketHoldsUnit } from '../drive-up/lettings.ts';
 import { timeslotRefusal } from '../timeslots/service.ts';
 import { priceBasket } from './pricing.ts';
 import type { BasketRecord } from './repository.ts';
@@ -101,12 +102,15 @@ function driveUpChecks(db: Db, settings: OrderingSettings, basket: BasketRecord)
     () => (choice.siteId === null ? fail('Choose the site for your unit') : undefined),
     () => (choice.unitSizeId === null ? fail('Choose the size of your unit') : undefined),
     () => (choice.dropOffDate === null ? fail('Choose the day you drop off') : undefined),
-    () =>
-      choice.dropOffDate !== null && choice.dropOffDate <= londonDate(settings.now())
-        ? fail('Choose a drop-off day from tomorrow')
-        : undefined,
+    () => {
+      const problem =
+        choice.dropOffDate === null
+          ? null
+          : dropOffDayProblem(choice.dropOffDate, londonDate(settings.now()));
+      return problem ? fail(problem) : undefined;
+    },
     async () =>
-      (await heldUnitOf(db, basket.basketId))
+      (await basketHoldsUnit(db, basket.basketId))
         ? undefined
         : failWith(ErrorCode.NotEnoughUnitsOnDropOffDay),
   ];

@@ -10,7 +10,7 @@ import { holdPromotion } from '../baskets/promotions.ts';
 import { quoteFromBreakdown } from '../baskets/quote.ts';
 import { type BasketRecord, lockBasket, setBasketStage } from '../baskets/repository.ts';
 import { ownBasket, refuseBooked } from '../baskets/service.ts';
-import type { OrderingSettings } from '../baskets/settings.ts';
+import { holdStart, type OrderingSettings } from '../baskets/settings.ts';
 import { validateBasket } from '../baskets/validation.ts';
 import { lockBoxes } from '../boxes/bookings.ts';
 import { chosenUnit, holdUnit } from '../drive-up/lettings.ts';
@@ -207,8 +207,7 @@ export async function startCheckout(
       // (198), and from here on it is the basket's until the order or the attempt ends.
       const unit = locked.storageBasket ? chosenUnit(driveUpOf(locked.storageBasket)) : undefined;
       if (unit) {
-        const holdSince = new Date(at.getTime() - context.settings.holdMs);
-        await holdUnit(trx, { ...unit, basketId, customerId }, at, holdSince);
+        await holdUnit(trx, { ...unit, basketId, customerId }, at, holdStart(context.settings, at));
       }
       await setBasketStage(trx, basketId, 'checkoutStarted', { from: ['notStarted'], now: at });
       const { promotion } = priced;

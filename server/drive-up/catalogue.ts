@@ -57,8 +57,22 @@ export async function placeOf(db: Db, postcode: string): Promise<PostcodeGeoData
   }
 }
 
-function siteOf(row: VsuSitesTable): VsuSite {
-  return { ...row, facilities: row.facilities as VsuFacility[] };
+/** A site as the API answers it, from a row that may carry other columns too. */
+export function siteOf(row: VsuSitesTable): VsuSite {
+  return {
+    siteId: row.siteId,
+    name: row.name,
+    addressLine1: row.addressLine1,
+    town: row.town,
+    postcode: row.postcode,
+    countryCode: row.countryCode,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    openingHours: row.openingHours,
+    accessHours: row.accessHours,
+    facilities: row.facilities as VsuFacility[],
+    noticeDays: row.noticeDays,
+  };
 }
 
 /** Sites within `VSU_SEARCH_MILES` of the postcode, nearest first; 185 when there are none. */

@@ -148,13 +148,13 @@ export function chosenUnit(choice: DriveUpFields) {
   return { siteId, unitSizeId, dropOffDate, contractMonths: vsuContract };
 }
 
-/** The letting held for the basket, if it holds one. */
-export async function heldUnitOf(db: Db, basketId: number) {
-  return db
-    .selectFrom('vsuLettings as l')
-    .innerJoin('vsuUnits as u', 'u.unitId', 'l.unitId')
-    .select(['l.lettingId', 'l.unitId', 'u.unitNumber', 'l.monthlyPricePence', 'l.dropOffDate'])
-    .where('l.basketId', '=', basketId)
-    .where('l.status', '=', 'held')
+/** Whether a unit is held for the basket. */
+export async function basketHoldsUnit(db: Db, basketId: number): Promise<boolean> {
+  const held = await db
+    .selectFrom('vsuLettings')
+    .select('lettingId')
+    .where('basketId', '=', basketId)
+    .where('status', '=', 'held')
     .executeTakeFirst();
+  return held !== undefined;
 }

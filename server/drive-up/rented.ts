@@ -6,7 +6,6 @@ import {
   lettingState,
   nextPaymentDate,
   type VsuContract,
-  type VsuFacility,
   type VsuRentedUnit,
 } from '../../src/domain/driveUp.ts';
 import { ErrorCode } from '../../src/domain/errors.ts';
@@ -14,6 +13,7 @@ import { londonDate } from '../calendar.ts';
 import type { Db } from '../db/database.ts';
 import { HttpError } from '../http/errors.ts';
 import { poundsFromPence } from '../repositories/money.ts';
+import { siteOf } from './catalogue.ts';
 
 /*
  * The units a customer rents, as My stuff shows them: where, which unit, the contract and its
@@ -57,20 +57,7 @@ export async function rentedUnits(
       lettingId: row.lettingId,
       orderId: row.orderId,
       state,
-      site: {
-        siteId: row.siteId,
-        name: row.name,
-        addressLine1: row.addressLine1,
-        town: row.town,
-        postcode: row.postcode,
-        countryCode: row.countryCode,
-        latitude: row.latitude,
-        longitude: row.longitude,
-        openingHours: row.openingHours,
-        accessHours: row.accessHours,
-        facilities: row.facilities as VsuFacility[],
-        noticeDays: row.noticeDays,
-      },
+      site: siteOf(row),
       unitNumber: row.unitNumber,
       sqFt: row.sqFt,
       contractMonths: row.contractMonths as VsuContract,

@@ -5,7 +5,7 @@ import { ErrorCode } from '../../src/domain/errors.ts';
 import type { Timeslot, TimeslotOrderType } from '../../src/domain/timeslots.ts';
 import { isInHousePostcode } from '../addresses/postcodes.ts';
 import type { BasketRecord } from '../baskets/repository.ts';
-import type { OrderingSettings } from '../baskets/settings.ts';
+import { holdStart, type OrderingSettings } from '../baskets/settings.ts';
 import { bankHolidaysBetween, londonDate } from '../calendar.ts';
 import type { Db } from '../db/database.ts';
 import {
@@ -136,7 +136,7 @@ async function bookedCounts(
 ): Promise<Map<string, number>> {
   const counts = new Map<string, number>();
   if (dates.length === 0) return counts;
-  const holdSince = new Date(settings.now().getTime() - settings.holdMs);
+  const holdSince = holdStart(settings, settings.now());
   const rows = await db
     .selectFrom('timeslotBookings')
     .innerJoin('baskets', 'baskets.basketId', 'timeslotBookings.basketId')

@@ -113,6 +113,11 @@ export function contractMonthlyPence(oneMonthPence: number, discountPercent: num
   return Math.round((oneMonthPence * (100 - discountPercent)) / 100);
 }
 
+/** Why a drop-off day cannot be booked (it must be from tomorrow), or null when it can. */
+export function dropOffDayProblem(dropOffDate: string, today: string): string | null {
+  return dropOffDate <= today ? 'Choose a drop-off day from tomorrow' : null;
+}
+
 /** '15 sq ft (3 × 5 × 8 ft)'. */
 export function unitSizeText(size: Pick<VsuUnitSize, 'sqFt' | 'widthFt' | 'depthFt' | 'heightFt'>) {
   return `${size.sqFt} sq ft (${size.widthFt} × ${size.depthFt} × ${size.heightFt} ft)`;
@@ -203,6 +208,19 @@ export function nextPaymentDate(
     if (iso > today) return iso;
   }
   return null;
+}
+
+/** The customer's unit of a letting, if it is among theirs. */
+export function rentedUnitOf(
+  units: readonly VsuRentedUnit[],
+  lettingId: number | undefined,
+): VsuRentedUnit | undefined {
+  return units.find((unit) => unit.lettingId === lettingId);
+}
+
+/** Whether a move-out can be booked for the day: one chosen, not before the first allowed. */
+export function isMoveOutDay(date: string, earliest: string | null | undefined): boolean {
+  return date !== '' && earliest != null && date >= earliest;
 }
 
 /** Booked until the drop-off day, then active; moving out once a move-out is booked. */

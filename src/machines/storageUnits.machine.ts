@@ -1,5 +1,5 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import type { VsuRentedUnit } from '../domain/driveUp';
+import { isMoveOutDay, rentedUnitOf, type VsuRentedUnit } from '../domain/driveUp';
 import { messageOf, notProvided } from './actorErrors';
 
 /**
@@ -44,7 +44,7 @@ export const storageUnitsMachine = setup({
     clearError: assign({ error: null }),
     startMoveOut: assign(({ context, event }) => {
       assertEvent(event, 'moveOut.started');
-      const unit = context.units.find((candidate) => candidate.lettingId === event.lettingId);
+      const unit = rentedUnitOf(context.units, event.lettingId);
       return {
         error: null,
         moveOut: { lettingId: event.lettingId, date: unit?.earliestMoveOut ?? '' },
@@ -66,17 +66,14 @@ export const storageUnitsMachine = setup({
     /** A unit in use, with a first move-out day. */
     canMoveOut: ({ context, event }) => {
       assertEvent(event, 'moveOut.started');
-      const unit = context.units.find((candidate) => candidate.lettingId === event.lettingId);
-      return unit?.earliestMoveOut !== null && unit?.earliestMoveOut !== undefined;
+      return rentedUnitOf(context.units, event.lettingId)?.earliestMoveOut != null;
     },
     /** A day chosen, not before the first the notice allows. */
-    isMoveOutDay: ({ context }) => {
-      const unit = context.units.find(
-        (candidate) => candidate.lettingId === context.moveOut?.lettingId,
-      );
-      const date = context.moveOut?.date ?? '';
-      return date !== '' && date >= (unit?.earliestMoveOut ?? '9999-12-31');
-    },
+    isMoveOutDay: ({ context }) =>
+      isMoveOutDay(
+        context.moveOut?.date ?? '',
+        rentedUnitOf(context.units, context.moveOut?.lettingId)?.earliestMoveOut,
+      ),
   },
 }).createMachine({
   id: 'storageUnits',

@@ -1,9 +1,12 @@
+import { contractMonthlyPence } from '../../../src/domain/driveUp.ts';
 import type { DemoAccountStep } from '../seed.ts';
 import { DEMO_EMAIL } from './demo.ts';
+import { VSU_CONTRACT_DISCOUNTS } from './drive-up.ts';
 
 const DAY = 86_400_000;
 const BATTERSEA = 1;
 const ONE_BEDROOM_FLAT = 3;
+const CONTRACT_MONTHS = 3;
 const isoDate = (date: Date) => date.toISOString().slice(0, 10);
 
 /**
@@ -24,8 +27,11 @@ export const seedDemoDriveUp: DemoAccountStep = async (trx, account, now) => {
     .orderBy('u.unitNumber')
     .executeTakeFirst();
   if (!unit) return;
-  // 5% off for a 3-month contract; the first month was paid when it was ordered.
-  const monthlyPence = Math.round((unit.monthlyPricePence * 95) / 100);
+  // The 3-month contract's rent; the first month was paid when it was ordered.
+  const monthlyPence = contractMonthlyPence(
+    unit.monthlyPricePence,
+    VSU_CONTRACT_DISCOUNTS[CONTRACT_MONTHS] ?? 0,
+  );
   const { orderId } = await trx
     .insertInto('orders')
     .values({
@@ -50,7 +56,7 @@ export const seedDemoDriveUp: DemoAccountStep = async (trx, account, now) => {
       customerId: account.customerId,
       orderId,
       basketId: null,
-      contractMonths: 3,
+      contractMonths: CONTRACT_MONTHS,
       monthlyPricePence: unit.monthlyPricePence,
       dropOffDate: isoDate(dropOff),
       endDate: null,

@@ -10,7 +10,7 @@ import {
 } from '../../../src/domain/driveUp.ts';
 import { isoDateSchema } from '../../../src/domain/primitives.ts';
 import type { SessionEnv } from '../../auth/bearer.ts';
-import type { OrderingSettings } from '../../baskets/settings.ts';
+import { holdStart, type OrderingSettings } from '../../baskets/settings.ts';
 import { londonDate } from '../../calendar.ts';
 import type { Db } from '../../db/database.ts';
 import {
@@ -36,7 +36,7 @@ export const availabilityParamsSchema = z.object({
 
 /** `/v1/vsu/sites`: the drive-up catalogue, open to visitors like the storage prices. */
 export function driveUpApi(db: Db, settings: OrderingSettings) {
-  const holdSince = () => new Date(settings.now().getTime() - settings.holdMs);
+  const holdSince = () => holdStart(settings, settings.now());
   return new Hono<SessionEnv>()
     .get(
       '/vsu/sites/near/:postcode',

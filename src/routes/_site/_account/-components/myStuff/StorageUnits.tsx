@@ -1,7 +1,12 @@
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { prettyDay } from '../../../../../domain/dates';
-import type { VsuLettingState, VsuRentedUnit } from '../../../../../domain/driveUp';
+import {
+  isMoveOutDay,
+  rentedUnitOf,
+  type VsuLettingState,
+  type VsuRentedUnit,
+} from '../../../../../domain/driveUp';
 import { formatPrice } from '../../../../../domain/format';
 import type { storageUnitsMachine } from '../../../../../machines/storageUnits.machine';
 import { Alert } from '../../../../../ui/Alert/Alert';
@@ -70,9 +75,7 @@ function MoveOutDialog({ actor }: { actor: StorageUnitsActor }) {
   );
   const date = useSelector(actor, (state) => state.context.moveOut?.date ?? '');
   const unit = useSelector(actor, (state) =>
-    state.context.units.find(
-      (candidate) => candidate.lettingId === state.context.moveOut?.lettingId,
-    ),
+    rentedUnitOf(state.context.units, state.context.moveOut?.lettingId),
   );
   const earliest = unit?.earliestMoveOut ?? '';
   return (
@@ -94,7 +97,7 @@ function MoveOutDialog({ actor }: { actor: StorageUnitsActor }) {
           </DialogClose>
           <Button
             loading={booking}
-            disabled={date === '' || date < earliest}
+            disabled={!isMoveOutDay(date, earliest)}
             onClick={() => actor.send({ type: 'moveOut.confirmed' })}
           >
             Book move-out
