@@ -39,6 +39,9 @@ export const SPA_ROUTES: readonly string[] = [
   '/apps/drive-up/unit',
   '/apps/drive-up/date',
   '/apps/drive-up/checkout',
+  '/apps/move-out',
+  '/apps/move-out/day',
+  '/apps/move-out/checkout',
 ];
 
 /** Path prefixes owned by the server's services; they never fall back to the SPA. */

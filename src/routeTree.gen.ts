@@ -20,6 +20,7 @@ import { Route as SitePrivacyRouteImport } from './routes/_site/privacy'
 import { Route as SiteTermsRouteImport } from './routes/_site/terms'
 import { Route as AppsCollectRouteImport } from './routes/apps/collect'
 import { Route as AppsDriveUpRouteImport } from './routes/apps/drive-up'
+import { Route as AppsMoveOutRouteImport } from './routes/apps/move-out'
 import { Route as AppsOrderRouteImport } from './routes/apps/order'
 import { Route as AppsReturnRouteImport } from './routes/apps/return'
 import { Route as EmptyAppsResetRouteImport } from './routes/_empty/apps/reset'
@@ -35,6 +36,9 @@ import { Route as AppsDriveUpCheckoutRouteImport } from './routes/apps/drive-up/
 import { Route as AppsDriveUpDateRouteImport } from './routes/apps/drive-up/date'
 import { Route as AppsDriveUpLocationRouteImport } from './routes/apps/drive-up/location'
 import { Route as AppsDriveUpUnitRouteImport } from './routes/apps/drive-up/unit'
+import { Route as AppsMoveOutIndexRouteImport } from './routes/apps/move-out/index'
+import { Route as AppsMoveOutCheckoutRouteImport } from './routes/apps/move-out/checkout'
+import { Route as AppsMoveOutDayRouteImport } from './routes/apps/move-out/day'
 import { Route as AppsOrderIndexRouteImport } from './routes/apps/order/index'
 import { Route as AppsOrderCheckoutRouteImport } from './routes/apps/order/checkout'
 import { Route as AppsOrderPricingRouteImport } from './routes/apps/order/pricing'
@@ -103,6 +107,11 @@ const AppsCollectRoute = AppsCollectRouteImport.update({
 const AppsDriveUpRoute = AppsDriveUpRouteImport.update({
   id: '/apps/drive-up',
   path: '/apps/drive-up',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AppsMoveOutRoute = AppsMoveOutRouteImport.update({
+  id: '/apps/move-out',
+  path: '/apps/move-out',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AppsOrderRoute = AppsOrderRouteImport.update({
@@ -179,6 +188,21 @@ const AppsDriveUpUnitRoute = AppsDriveUpUnitRouteImport.update({
   id: '/unit',
   path: '/unit',
   getParentRoute: () => AppsDriveUpRoute,
+} as any)
+const AppsMoveOutIndexRoute = AppsMoveOutIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AppsMoveOutRoute,
+} as any)
+const AppsMoveOutCheckoutRoute = AppsMoveOutCheckoutRouteImport.update({
+  id: '/checkout',
+  path: '/checkout',
+  getParentRoute: () => AppsMoveOutRoute,
+} as any)
+const AppsMoveOutDayRoute = AppsMoveOutDayRouteImport.update({
+  id: '/day',
+  path: '/day',
+  getParentRoute: () => AppsMoveOutRoute,
 } as any)
 const AppsOrderIndexRoute = AppsOrderIndexRouteImport.update({
   id: '/',
@@ -278,6 +302,7 @@ export interface FileRoutesByFullPath {
   '/terms': typeof SiteTermsRoute
   '/apps/collect': typeof AppsCollectRouteWithChildren
   '/apps/drive-up': typeof AppsDriveUpRouteWithChildren
+  '/apps/move-out': typeof AppsMoveOutRouteWithChildren
   '/apps/order': typeof AppsOrderRouteWithChildren
   '/apps/return': typeof AppsReturnRouteWithChildren
   '/apps/reset': typeof EmptyAppsResetRoute
@@ -291,6 +316,8 @@ export interface FileRoutesByFullPath {
   '/apps/drive-up/date': typeof AppsDriveUpDateRoute
   '/apps/drive-up/location': typeof AppsDriveUpLocationRoute
   '/apps/drive-up/unit': typeof AppsDriveUpUnitRoute
+  '/apps/move-out/checkout': typeof AppsMoveOutCheckoutRoute
+  '/apps/move-out/day': typeof AppsMoveOutDayRoute
   '/apps/order/checkout': typeof AppsOrderCheckoutRoute
   '/apps/order/pricing': typeof AppsOrderPricingRoute
   '/apps/return/address': typeof AppsReturnAddressRoute
@@ -300,6 +327,7 @@ export interface FileRoutesByFullPath {
   '/apps/return/timeslot': typeof AppsReturnTimeslotRoute
   '/apps/collect/': typeof AppsCollectIndexRoute
   '/apps/drive-up/': typeof AppsDriveUpIndexRoute
+  '/apps/move-out/': typeof AppsMoveOutIndexRoute
   '/apps/order/': typeof AppsOrderIndexRoute
   '/apps/return/': typeof AppsReturnIndexRoute
   '/apps/account': typeof SiteAccountAppsAccountRoute
@@ -329,6 +357,8 @@ export interface FileRoutesByTo {
   '/apps/drive-up/date': typeof AppsDriveUpDateRoute
   '/apps/drive-up/location': typeof AppsDriveUpLocationRoute
   '/apps/drive-up/unit': typeof AppsDriveUpUnitRoute
+  '/apps/move-out/checkout': typeof AppsMoveOutCheckoutRoute
+  '/apps/move-out/day': typeof AppsMoveOutDayRoute
   '/apps/order/checkout': typeof AppsOrderCheckoutRoute
   '/apps/order/pricing': typeof AppsOrderPricingRoute
   '/apps/return/address': typeof AppsReturnAddressRoute
@@ -338,6 +368,7 @@ export interface FileRoutesByTo {
   '/apps/return/timeslot': typeof AppsReturnTimeslotRoute
   '/apps/collect': typeof AppsCollectIndexRoute
   '/apps/drive-up': typeof AppsDriveUpIndexRoute
+  '/apps/move-out': typeof AppsMoveOutIndexRoute
   '/apps/order': typeof AppsOrderIndexRoute
   '/apps/return': typeof AppsReturnIndexRoute
   '/apps/account': typeof SiteAccountAppsAccountRoute
@@ -361,6 +392,7 @@ export interface FileRoutesById {
   '/_site/terms': typeof SiteTermsRoute
   '/apps/collect': typeof AppsCollectRouteWithChildren
   '/apps/drive-up': typeof AppsDriveUpRouteWithChildren
+  '/apps/move-out': typeof AppsMoveOutRouteWithChildren
   '/apps/order': typeof AppsOrderRouteWithChildren
   '/apps/return': typeof AppsReturnRouteWithChildren
   '/_site/': typeof SiteIndexRoute
@@ -375,6 +407,8 @@ export interface FileRoutesById {
   '/apps/drive-up/date': typeof AppsDriveUpDateRoute
   '/apps/drive-up/location': typeof AppsDriveUpLocationRoute
   '/apps/drive-up/unit': typeof AppsDriveUpUnitRoute
+  '/apps/move-out/checkout': typeof AppsMoveOutCheckoutRoute
+  '/apps/move-out/day': typeof AppsMoveOutDayRoute
   '/apps/order/checkout': typeof AppsOrderCheckoutRoute
   '/apps/order/pricing': typeof AppsOrderPricingRoute
   '/apps/return/address': typeof AppsReturnAddressRoute
@@ -384,6 +418,7 @@ export interface FileRoutesById {
   '/apps/return/timeslot': typeof AppsReturnTimeslotRoute
   '/apps/collect/': typeof AppsCollectIndexRoute
   '/apps/drive-up/': typeof AppsDriveUpIndexRoute
+  '/apps/move-out/': typeof AppsMoveOutIndexRoute
   '/apps/order/': typeof AppsOrderIndexRoute
   '/apps/return/': typeof AppsReturnIndexRoute
   '/_site/_account/apps/account': typeof SiteAccountAppsAccountRoute
@@ -406,6 +441,7 @@ export interface FileRouteTypes {
     | '/terms'
     | '/apps/collect'
     | '/apps/drive-up'
+    | '/apps/move-out'
     | '/apps/order'
     | '/apps/return'
     | '/apps/reset'
@@ -419,6 +455,8 @@ export interface FileRouteTypes {
     | '/apps/drive-up/date'
     | '/apps/drive-up/location'
     | '/apps/drive-up/unit'
+    | '/apps/move-out/checkout'
+    | '/apps/move-out/day'
     | '/apps/order/checkout'
     | '/apps/order/pricing'
     | '/apps/return/address'
@@ -428,6 +466,7 @@ export interface FileRouteTypes {
     | '/apps/return/timeslot'
     | '/apps/collect/'
     | '/apps/drive-up/'
+    | '/apps/move-out/'
     | '/apps/order/'
     | '/apps/return/'
     | '/apps/account'
@@ -457,6 +496,8 @@ export interface FileRouteTypes {
     | '/apps/drive-up/date'
     | '/apps/drive-up/location'
     | '/apps/drive-up/unit'
+    | '/apps/move-out/checkout'
+    | '/apps/move-out/day'
     | '/apps/order/checkout'
     | '/apps/order/pricing'
     | '/apps/return/address'
@@ -466,6 +507,7 @@ export interface FileRouteTypes {
     | '/apps/return/timeslot'
     | '/apps/collect'
     | '/apps/drive-up'
+    | '/apps/move-out'
     | '/apps/order'
     | '/apps/return'
     | '/apps/account'
@@ -488,6 +530,7 @@ export interface FileRouteTypes {
     | '/_site/terms'
     | '/apps/collect'
     | '/apps/drive-up'
+    | '/apps/move-out'
     | '/apps/order'
     | '/apps/return'
     | '/_site/'
@@ -502,6 +545,8 @@ export interface FileRouteTypes {
     | '/apps/drive-up/date'
     | '/apps/drive-up/location'
     | '/apps/drive-up/unit'
+    | '/apps/move-out/checkout'
+    | '/apps/move-out/day'
     | '/apps/order/checkout'
     | '/apps/order/pricing'
     | '/apps/return/address'
@@ -511,6 +556,7 @@ export interface FileRouteTypes {
     | '/apps/return/timeslot'
     | '/apps/collect/'
     | '/apps/drive-up/'
+    | '/apps/move-out/'
     | '/apps/order/'
     | '/apps/return/'
     | '/_site/_account/apps/account'
@@ -528,6 +574,7 @@ export interface RootRouteChildren {
   SiteRoute: typeof SiteRouteWithChildren
   AppsCollectRoute: typeof AppsCollectRouteWithChildren
   AppsDriveUpRoute: typeof AppsDriveUpRouteWithChildren
+  AppsMoveOutRoute: typeof AppsMoveOutRouteWithChildren
   AppsOrderRoute: typeof AppsOrderRouteWithChildren
   AppsReturnRoute: typeof AppsReturnRouteWithChildren
 }
@@ -609,6 +656,13 @@ declare module '@tanstack/react-router' {
       path: '/apps/drive-up'
       fullPath: '/apps/drive-up'
       preLoaderRoute: typeof AppsDriveUpRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/apps/move-out': {
+      id: '/apps/move-out'
+      path: '/apps/move-out'
+      fullPath: '/apps/move-out'
+      preLoaderRoute: typeof AppsMoveOutRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/apps/order': {
@@ -715,6 +769,27 @@ declare module '@tanstack/react-router' {
       fullPath: '/apps/drive-up/unit'
       preLoaderRoute: typeof AppsDriveUpUnitRouteImport
       parentRoute: typeof AppsDriveUpRoute
+    }
+    '/apps/move-out/': {
+      id: '/apps/move-out/'
+      path: '/'
+      fullPath: '/apps/move-out/'
+      preLoaderRoute: typeof AppsMoveOutIndexRouteImport
+      parentRoute: typeof AppsMoveOutRoute
+    }
+    '/apps/move-out/checkout': {
+      id: '/apps/move-out/checkout'
+      path: '/checkout'
+      fullPath: '/apps/move-out/checkout'
+      preLoaderRoute: typeof AppsMoveOutCheckoutRouteImport
+      parentRoute: typeof AppsMoveOutRoute
+    }
+    '/apps/move-out/day': {
+      id: '/apps/move-out/day'
+      path: '/day'
+      fullPath: '/apps/move-out/day'
+      preLoaderRoute: typeof AppsMoveOutDayRouteImport
+      parentRoute: typeof AppsMoveOutRoute
     }
     '/apps/order/': {
       id: '/apps/order/'
@@ -934,6 +1009,22 @@ const AppsDriveUpRouteWithChildren = AppsDriveUpRoute._addFileChildren(
   AppsDriveUpRouteChildren,
 )
 
+interface AppsMoveOutRouteChildren {
+  AppsMoveOutCheckoutRoute: typeof AppsMoveOutCheckoutRoute
+  AppsMoveOutDayRoute: typeof AppsMoveOutDayRoute
+  AppsMoveOutIndexRoute: typeof AppsMoveOutIndexRoute
+}
+
+const AppsMoveOutRouteChildren: AppsMoveOutRouteChildren = {
+  AppsMoveOutCheckoutRoute: AppsMoveOutCheckoutRoute,
+  AppsMoveOutDayRoute: AppsMoveOutDayRoute,
+  AppsMoveOutIndexRoute: AppsMoveOutIndexRoute,
+}
+
+const AppsMoveOutRouteWithChildren = AppsMoveOutRoute._addFileChildren(
+  AppsMoveOutRouteChildren,
+)
+
 interface AppsOrderRouteChildren {
   AppsOrderCheckoutRoute: typeof AppsOrderCheckoutRoute
   AppsOrderPricingRoute: typeof AppsOrderPricingRoute
@@ -983,6 +1074,7 @@ const rootRouteChildren: RootRouteChildren = {
   SiteRoute: SiteRouteWithChildren,
   AppsCollectRoute: AppsCollectRouteWithChildren,
   AppsDriveUpRoute: AppsDriveUpRouteWithChildren,
+  AppsMoveOutRoute: AppsMoveOutRouteWithChildren,
   AppsOrderRoute: AppsOrderRouteWithChildren,
   AppsReturnRoute: AppsReturnRouteWithChildren,
 }

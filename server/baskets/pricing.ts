@@ -8,9 +8,11 @@ import {
   insuranceMonthlyPrice,
 } from '../../src/domain/pricing.ts';
 import { parsePostcode } from '../addresses/postcodes.ts';
+import { londonDate } from '../calendar.ts';
 import type { Db } from '../db/database.ts';
 import { ROOM_RETURN_PRICE_KEY } from '../db/seeds/prices.ts';
 import { chosenUnit } from '../drive-up/lettings.ts';
+import { moveOutLine } from '../drive-up/moveOut.ts';
 import { poundsFromPence } from '../repositories/money.ts';
 import { usablePromotion } from './promotions.ts';
 import type { BasketRecord } from './repository.ts';
@@ -187,7 +189,8 @@ export async function pricedBreakdown(
   const coverageLimit =
     storage?.storageInsurance?.coverageLimit ?? collection?.storageInsurance?.coverageLimit;
 
-  const [prices, insurance, catalogue, promotion, charges, unitRent] = await Promise.all([
+  const moveOut = movingOut(basket);
+  const [prices, insurance, catalogue, promotion, charges, unitRent, lastRent] = await Promise.all([
     storagePricesFor(db, basket.customerId),
     insurancePriceList(db),
     db.selectFrom('materials').select(['materialId', 'unitPricePence']).execute(),
@@ -196,6 +199,7 @@ export async function pricedBreakdown(
       : Promise.resolve(undefined),
     returnCharges(db, basket.returnBasket),
     unit ? unitRentFor(db, unit) : Promise.resolve(null),
+    moveOut ? moveOutLine(db, basket.customerId, moveOut, londonDate(now)) : Promise.resolve(null),
   ]);
 
   const breakdown = basketTotals({
@@ -211,8 +215,18 @@ export async function pricedBreakdown(
     promotion: promotion ?? null,
     ...charges,
     unitMonthly: unitRent?.monthly ?? 0,
+    finalRent: lastRent?.amount ?? 0,
   });
   return { breakdown, promotion };
+}
+
+/** The unit a return basket moves out of, and the day, once both are chosen. */
+export function movingOut(
+  basket: Pick<PricedBasket, 'returnBasket'>,
+): { vsuLettingId: number; moveOutDate: string } | null {
+  const returns = basket.returnBasket;
+  if (!returns?.vsuLettingId || !returns.moveOutDate) return null;
+  return { vsuLettingId: returns.vsuLettingId, moveOutDate: returns.moveOutDate };
 }
 
 /** A unit's monthly rent on its contract, in pounds: the site's price less the discount. */

@@ -10,10 +10,12 @@ import {
   type Quote,
   type QuoteLine,
 } from '../../src/domain/quote.ts';
+import { londonDate } from '../calendar.ts';
 import type { Db } from '../db/database.ts';
 import { chosenUnit } from '../drive-up/lettings.ts';
+import { moveOutLine } from '../drive-up/moveOut.ts';
 import { listMaterials, materialSuggestions } from '../repositories/materials.ts';
-import { type PricedBasket, type PricedBreakdown, pricedBreakdown } from './pricing.ts';
+import { movingOut, type PricedBasket, type PricedBreakdown, pricedBreakdown } from './pricing.ts';
 
 /*
  * The one place a basket's price is put into words and figures for the customer. Every basket
@@ -99,11 +101,16 @@ export async function quoteFromBreakdown(
     amount: line.termTotal,
   }));
   const unitLine = await driveUpLine(db, basket, breakdown.unitMonthly);
+  const moveOut = movingOut(basket);
+  const rentLine = moveOut
+    ? await moveOutLine(db, basket.customerId, moveOut, londonDate(now))
+    : null;
   const stores = storesBoxes(basket);
   const monthly = roundMoney(breakdown.storageMonthly + breakdown.insuranceMonthly);
   return {
     lineItems: [
       ...(unitLine ? [unitLine] : []),
+      ...(rentLine ? [rentLine] : []),
       ...storageLines,
       ...materialLines(basket.materialBasket?.items ?? [], catalogue),
     ],

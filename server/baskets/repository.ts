@@ -84,6 +84,8 @@ export function emptyReturnBasket(): ReturnBasket {
     floorDetails: null,
     returnReasonText: null,
     timeslot: null,
+    vsuLettingId: null,
+    moveOutDate: null,
   };
 }
 

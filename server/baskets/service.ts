@@ -34,6 +34,7 @@ import { londonDate } from '../calendar.ts';
 import type { Db } from '../db/database.ts';
 import type { StoredStorageBasket } from '../db/tables.ts';
 import { basketHoldsUnit, chosenUnit, holdUnit, releaseHeldUnit } from '../drive-up/lettings.ts';
+import { assertMoveOut } from '../drive-up/moveOut.ts';
 import { HttpError } from '../http/errors.ts';
 import { holdTimeslot, releaseTimeslot } from '../timeslots/service.ts';
 import { FURTHER_MONTHS_SHOWN, storagePricesFor } from './pricing.ts';
@@ -475,6 +476,7 @@ async function nextCollection(
 
 async function nextReturn(
   trx: Db,
+  settings: OrderingSettings,
   customerId: number,
   basketId: number,
   current: ReturnBasket,
@@ -509,7 +511,34 @@ async function nextReturn(
     returnReasonText:
       body.returnReasonText !== undefined ? body.returnReasonText : current.returnReasonText,
     timeslot: body.timeslot !== undefined ? storedTimeslot(body.timeslot) : current.timeslot,
+    ...(await nextMoveOut(trx, settings, customerId, current, body)),
   };
+}
+
+/** A move-out of a drive-up unit: the customer's unit in use, on a day the notice allows. */
+async function nextMoveOut(
+  trx: Db,
+  settings: OrderingSettings,
+  customerId: number,
+  current: ReturnBasket,
+  body: ReturnUpdateBody,
+): Promise<Pick<ReturnBasket, 'vsuLettingId' | 'moveOutDate'>> {
+  const next = {
+    vsuLettingId: body.vsuLettingId !== undefined ? body.vsuLettingId : current.vsuLettingId,
+    moveOutDate: body.moveOutDate !== undefined ? body.moveOutDate : current.moveOutDate,
+  };
+  if (next.vsuLettingId === null) return { vsuLettingId: null, moveOutDate: null };
+  const returnItems = body.returnItems ?? current.returnItems;
+  if (returnItems.length > 0) {
+    throw invalid('A move-out is ordered on its own, without boxes');
+  }
+  await assertMoveOut(
+    trx,
+    customerId,
+    { vsuLettingId: next.vsuLettingId, moveOutDate: next.moveOutDate },
+    londonDate(settings.now()),
+  );
+  return next;
 }
 
 /** The slot a part holds, and what else decides whether it may hold it. */
@@ -592,6 +621,7 @@ export async function updateBasketPart<P extends BasketPart>(
       default:
         next = await nextReturn(
           trx,
+          settings,
           customerId,
           basketId,
           current as ReturnBasket,

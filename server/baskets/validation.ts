@@ -7,6 +7,7 @@ import type { Timeslot, TimeslotOrderType } from '../../src/domain/timeslots.ts'
 import { londonDate } from '../calendar.ts';
 import type { Db } from '../db/database.ts';
 import { basketHoldsUnit } from '../drive-up/lettings.ts';
+import { moveOutRefusal } from '../drive-up/moveOut.ts';
 import { timeslotRefusal } from '../timeslots/service.ts';
 import { priceBasket } from './pricing.ts';
 import type { BasketRecord } from './repository.ts';
@@ -206,9 +207,35 @@ function collectionChecks(db: Db, settings: OrderingSettings, basket: BasketReco
   ];
 }
 
+/** A move-out: a day chosen, and the unit still in use with that day allowed. */
+function moveOutChecks(
+  db: Db,
+  settings: OrderingSettings,
+  basket: BasketRecord,
+  vsuLettingId: number,
+  moveOutDate: string | null,
+): Check[] {
+  return [
+    () => (moveOutDate === null ? fail('Choose the day you move out') : undefined),
+    async () => {
+      if (moveOutDate === null) return undefined;
+      const refusal = await moveOutRefusal(
+        db,
+        basket.customerId,
+        { vsuLettingId, moveOutDate },
+        londonDate(settings.now()),
+      );
+      return refusal ? fail(refusal) : undefined;
+    },
+  ];
+}
+
 function returnChecks(db: Db, settings: OrderingSettings, basket: BasketRecord): Check[] {
   const returns = basket.returnBasket;
   if (!returns) return [() => fail('Choose the items to return')];
+  if (returns.vsuLettingId !== null) {
+    return moveOutChecks(db, settings, basket, returns.vsuLettingId, returns.moveOutDate);
+  }
   return [
     () => (returns.returnItems.length > 0 ? undefined : fail('Choose the items to return')),
     async () => {

@@ -3,12 +3,14 @@ import type { BoxStatus } from '../../src/domain/boxes.ts';
 import type { ChargedCard } from '../../src/domain/cards.ts';
 import { ErrorCode } from '../../src/domain/errors.ts';
 import { orderTypeLabel } from '../../src/domain/orders.ts';
+import { movingOut } from '../baskets/pricing.ts';
 import { confirmPromotion } from '../baskets/promotions.ts';
 import { type BasketRecord, lockBasket, setBasketStage } from '../baskets/repository.ts';
 import { orderTypeOf } from '../baskets/service.ts';
 import type { Db } from '../db/database.ts';
 import type { NewBox } from '../db/tables.ts';
 import { bookHeldUnit } from '../drive-up/lettings.ts';
+import { bookMoveOut } from '../drive-up/moveOut.ts';
 import { HttpError } from '../http/errors.ts';
 import { type OrderLineInput, recordOrderLines } from '../orders/lines.ts';
 import type { PaymentIntentView } from '../payments/provider.ts';
@@ -30,7 +32,7 @@ function isDriveUp(basket: BasketRecord): boolean {
 }
 
 function numberOfItems(basket: BasketRecord): number {
-  if (isDriveUp(basket)) return 1;
+  if (isDriveUp(basket) || movingOut(basket)) return 1;
   const sum = (items: readonly { quantity: number }[] | undefined) =>
     (items ?? []).reduce((total, item) => total + Math.max(0, item.quantity), 0);
   switch (basket.basketType) {
@@ -49,6 +51,8 @@ function numberOfItems(basket: BasketRecord): number {
 /** The booked courier day: the timeslot held for the basket, else the one in the basket. */
 async function serviceDate(trx: Db, basket: BasketRecord): Promise<string | null> {
   if (basket.storageBasket && isDriveUp(basket)) return driveUpOf(basket.storageBasket).dropOffDate;
+  const moveOut = movingOut(basket);
+  if (moveOut) return moveOut.moveOutDate;
   const orderType = orderTypeOf(basket.basketType);
   const booking = await trx
     .selectFrom('timeslotBookings')
@@ -136,7 +140,12 @@ export async function fulfilOrder(
       .executeTakeFirst();
     if (!job || !isActive(job) || !basket) return undefined;
 
-    const orderType = isDriveUp(basket) ? 'VSU' : orderTypeOf(basket.basketType);
+    const moveOut = movingOut(basket);
+    const orderType = isDriveUp(basket)
+      ? 'VSU'
+      : moveOut
+        ? 'VSU_RETURN'
+        : orderTypeOf(basket.basketType);
     const { orderId } = await trx
       .insertInto('orders')
       .values({
@@ -160,6 +169,14 @@ export async function fulfilOrder(
     // The unit held for the basket since checkout began is the order's from now on.
     if (isDriveUp(basket) && !(await bookHeldUnit(trx, basketId, orderId))) {
       throw new HttpError(409, ErrorCode.NotEnoughUnitsOnDropOffDay);
+    }
+    // So is the move-out the basket claimed when its checkout began.
+    if (moveOut && !(await bookMoveOut(trx, basketId, moveOut, orderId))) {
+      throw new HttpError(
+        409,
+        ErrorCode.OrderAlreadyPlaced,
+        'A move-out is already booked for this unit',
+      );
     }
 
     const boxes = await newBoxes(trx, basket, now);

@@ -10,8 +10,8 @@ function monthsText(months: number): string {
 
 /**
  * The invoice lines of a basket as priced at checkout: each box type for the whole term,
- * each material, the insurance cover, and a return's room return and long-distance
- * surcharge. They add up to the subtotal; a promotion shows on
+ * each material, the insurance cover, a storage unit's rent (its first month, or the last
+ * rent of a move-out), and a return's room return and long-distance surcharge. They add up to the subtotal; a promotion shows on
  * the invoice as the difference between that and the amount charged.
  */
 export async function orderLinesFor(
@@ -51,6 +51,20 @@ export async function orderLinesFor(
       quantity: breakdown.months,
       unitPricePence: penceFromPounds(breakdown.insuranceMonthly),
       lineTotalPence: penceFromPounds(breakdown.insuranceTotal),
+    });
+  }
+  if (breakdown.unitMonthly > 0) {
+    lines.push({
+      description: `Storage unit, ${term} of rent`,
+      quantity: 1,
+      unitPricePence: penceFromPounds(breakdown.unitMonthly * breakdown.months),
+    });
+  }
+  if (breakdown.finalRent > 0) {
+    lines.push({
+      description: 'Last rent for your storage unit, to the move-out day',
+      quantity: 1,
+      unitPricePence: penceFromPounds(breakdown.finalRent),
     });
   }
   if (breakdown.roomReturn > 0) {

@@ -5,7 +5,7 @@ import { ErrorCode } from '../../src/domain/errors.ts';
 import type { PaymentIntent } from '../../src/domain/payments.ts';
 import { idSchema } from '../../src/domain/primitives.ts';
 import { type CheckoutStartRequest, sameAmount } from '../../src/domain/quote.ts';
-import { priceBasket, pricedBreakdown } from '../baskets/pricing.ts';
+import { movingOut, priceBasket, pricedBreakdown } from '../baskets/pricing.ts';
 import { holdPromotion } from '../baskets/promotions.ts';
 import { quoteFromBreakdown } from '../baskets/quote.ts';
 import { type BasketRecord, lockBasket, setBasketStage } from '../baskets/repository.ts';
@@ -14,6 +14,7 @@ import { holdStart, type OrderingSettings } from '../baskets/settings.ts';
 import { validateBasket } from '../baskets/validation.ts';
 import { lockBoxes } from '../boxes/bookings.ts';
 import { chosenUnit, holdUnit } from '../drive-up/lettings.ts';
+import { claimMoveOut } from '../drive-up/moveOut.ts';
 import { HttpError, PriceChangedError } from '../http/errors.ts';
 import type { PaymentJobContext } from '../payments/background.ts';
 import { ownCard } from '../payments/cards.ts';
@@ -209,6 +210,9 @@ export async function startCheckout(
       if (unit) {
         await holdUnit(trx, { ...unit, basketId, customerId }, at, holdStart(context.settings, at));
       }
+      // A move-out is this basket's to pay for from here on: no second one for the unit.
+      const moveOut = movingOut(locked);
+      if (moveOut) await claimMoveOut(trx, customerId, basketId, moveOut.vsuLettingId);
       await setBasketStage(trx, basketId, 'checkoutStarted', { from: ['notStarted'], now: at });
       const { promotion } = priced;
       if (promotion && !(await holdPromotion(trx, promotion.promoCode, customerId, basketId, at))) {

@@ -664,6 +664,8 @@ export interface VsuLettingsTable {
   basketId: number | null;
   /** The 'Drive-up Storage Return' order that booked the move-out. */
   moveOutOrderId: number | null;
+  /** The return basket whose checkout is paying for the move-out, while it is. */
+  moveOutBasketId: number | null;
   contractMonths: number;
   monthlyPricePence: number;
   /** ISO date. */
@@ -672,6 +674,16 @@ export interface VsuLettingsTable {
   endDate: string | null;
   status: VsuLettingStatus;
   accessCode: string | null;
+  createdAt: Date;
+}
+
+/** What our team photographed in a unit at drop-off (photo type 5). */
+export interface VsuItemCheckPhotosTable {
+  photoId: Generated<number>;
+  lettingId: number;
+  photoType: number;
+  mimeType: string;
+  imageData: Uint8Array;
   createdAt: Date;
 }
 
@@ -733,6 +745,7 @@ export interface DB {
   vsuSitePrices: VsuSitePricesTable;
   vsuUnits: VsuUnitsTable;
   vsuLettings: VsuLettingsTable;
+  vsuItemCheckPhotos: VsuItemCheckPhotosTable;
 }
 
 export type BoxType = Selectable<BoxTypesTable>;

@@ -1,4 +1,3 @@
-import { prettyDay } from '../../src/domain/dates.ts';
 import {
   contractEndDate,
   contractMonthlyPence,
@@ -9,7 +8,6 @@ import {
   type VsuRentedUnit,
 } from '../../src/domain/driveUp.ts';
 import { ErrorCode } from '../../src/domain/errors.ts';
-import { londonDate } from '../calendar.ts';
 import type { Db } from '../db/database.ts';
 import { HttpError } from '../http/errors.ts';
 import { poundsFromPence } from '../repositories/money.ts';
@@ -44,6 +42,12 @@ export async function rentedUnits(
       'u.unitNumber',
       's.sqFt',
       't.discountPercent',
+      (eb) =>
+        eb
+          .selectFrom('vsuItemCheckPhotos as p')
+          .select(eb.fn.countAll<number>().as('count'))
+          .whereRef('p.lettingId', '=', 'l.lettingId')
+          .as('itemCheckPhotoCount'),
     ])
     .where('l.customerId', '=', customerId)
     .where('l.status', 'in', ['booked', 'active', 'ended'])
@@ -72,87 +76,33 @@ export async function rentedUnits(
         state === 'ended' ? null : nextPaymentDate(row.dropOffDate, today, row.endDate),
       earliestMoveOut:
         state === 'active' ? earliestMoveOutDate(today, row.noticeDays, contractEnd) : null,
+      itemCheckPhotoCount: Number(row.itemCheckPhotoCount ?? 0),
     };
   });
 }
 
 /**
- * Books the move-out: a 'Drive-up Storage Return' order for the day, from which the rent
- * stops. The letting must be running, and the day after the notice and the contract's end.
- * Moving out costs nothing, so the order is free; it can be cancelled until the day.
+ * The item-check photos (type 5) of a unit the customer rents, as bare base64 jpegs like a
+ * box's; another customer's unit, or none, is 404.
  */
-export async function bookMoveOut(
+export async function unitItemCheckPhotos(
   db: Db,
   customerId: number,
   lettingId: number,
-  date: string,
-  now: Date,
-): Promise<VsuRentedUnit> {
-  const today = londonDate(now);
-  await db.transaction().execute(async (trx) => {
-    const letting = await trx
-      .selectFrom('vsuLettings as l')
-      .innerJoin('vsuUnits as u', 'u.unitId', 'l.unitId')
-      .innerJoin('vsuSites as site', 'site.siteId', 'u.siteId')
-      .select([
-        'l.lettingId',
-        'l.status',
-        'l.dropOffDate',
-        'l.endDate',
-        'l.contractMonths',
-        'site.noticeDays',
-      ])
-      .where('l.lettingId', '=', lettingId)
-      .where('l.customerId', '=', customerId)
-      .forUpdate('l')
-      .executeTakeFirst();
-    if (!letting || letting.status === 'held' || letting.status === 'cancelled') {
-      throw new HttpError(404, ErrorCode.NotFound);
-    }
-    if (lettingState(letting, today) !== 'active') {
-      throw new HttpError(
-        409,
-        ErrorCode.OrderNotCancellable,
-        'This unit is not in use, so there is nothing to move out of',
-      );
-    }
-    const earliest = earliestMoveOutDate(
-      today,
-      letting.noticeDays,
-      contractEndDate(letting.dropOffDate, letting.contractMonths),
-    );
-    if (date < earliest) {
-      throw new HttpError(
-        400,
-        ErrorCode.ValidationFailed,
-        `Choose a move-out day from ${prettyDay(earliest)}`,
-      );
-    }
-    const { orderId } = await trx
-      .insertInto('orders')
-      .values({
-        customerId,
-        orderType: 'VSU_RETURN',
-        orderDate: now,
-        serviceDate: date,
-        numberOfItems: 1,
-        status: 'Booked',
-        totalPence: 0,
-        isOrderEditable: false,
-        isOrderCancellable: true,
-        notificationPhone: null,
-        basketId: null,
-      })
-      .returning('orderId')
-      .executeTakeFirstOrThrow();
-    await trx
-      .updateTable('vsuLettings')
-      .set({ endDate: date, moveOutOrderId: orderId })
-      .where('lettingId', '=', lettingId)
-      .execute();
-  });
-  const units = await rentedUnits(db, customerId, today);
-  const unit = units.find((candidate) => candidate.lettingId === lettingId);
-  if (!unit) throw new HttpError(404, ErrorCode.NotFound);
-  return unit;
+): Promise<string[]> {
+  const letting = await db
+    .selectFrom('vsuLettings')
+    .select('lettingId')
+    .where('lettingId', '=', lettingId)
+    .where('customerId', '=', customerId)
+    .where('status', 'in', ['booked', 'active', 'ended'])
+    .executeTakeFirst();
+  if (!letting) throw new HttpError(404, ErrorCode.NotFound);
+  const rows = await db
+    .selectFrom('vsuItemCheckPhotos')
+    .select('imageData')
+    .where('lettingId', '=', lettingId)
+    .orderBy('photoId')
+    .execute();
+  return rows.map((row) => Buffer.from(row.imageData).toString('base64'));
 }

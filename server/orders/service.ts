@@ -181,7 +181,7 @@ export async function cancelOrder(
       .execute();
     await trx
       .updateTable('vsuLettings')
-      .set({ endDate: null, moveOutOrderId: null })
+      .set({ endDate: null, moveOutOrderId: null, moveOutBasketId: null })
       .where('moveOutOrderId', '=', orderId)
       .execute();
     let uploads: { customerId: number; storageKey: string }[] = [];

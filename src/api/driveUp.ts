@@ -1,15 +1,15 @@
+import { PhotoType } from '../domain/boxes';
 import {
-  type MoveOutRequest,
   type VsuAvailability,
   type VsuRentedUnit,
   type VsuSitesNear,
   type VsuSiteUnits,
   vsuAvailabilitySchema,
-  vsuRentedUnitSchema,
   vsuRentedUnitsSchema,
   vsuSitesNearSchema,
   vsuSiteUnitsSchema,
 } from '../domain/driveUp';
+import { z } from '../domain/zod';
 import { apiClient, type Result, urlPath } from './client';
 
 /** `GET /vsu/sites/near/{postcode}`: sites within 30 miles, nearest first (185 when none). */
@@ -53,18 +53,13 @@ export async function getRentedUnits(customerId: number): Promise<Result<VsuRent
   return result.ok ? { ...result, data: result.data.units } : result;
 }
 
-/** `POST /vsu/units/{lettingId}/moveOut`: books the move-out; answers the unit as it now is. */
-export function bookMoveOut(
-  lettingId: number,
-  request: MoveOutRequest,
-): Promise<Result<VsuRentedUnit>> {
+/** `GET /itemCheckPhotos/unit/{lettingId}/5`: the unit's item-check photos, bare base64. */
+export function getUnitItemCheckPhotos(lettingId: number): Promise<Result<string[]>> {
   return apiClient().json(
     {
       service: 'api',
-      path: urlPath`vsu/units/${lettingId}/moveOut`,
-      method: 'POST',
-      json: request,
+      path: urlPath`itemCheckPhotos/unit/${lettingId}/${PhotoType.ItemCheckDriveUpStorage}`,
     },
-    vsuRentedUnitSchema,
+    z.array(z.string()),
   );
 }

@@ -140,6 +140,12 @@ export const returnBasketSchema = z.object({
   returnReasonText: z.string().max(1000).nullable(),
   /** The delivery timeslot of the return (order type BTB_RETURN). */
   timeslot: bookedTimeslotSchema.nullable(),
+  /**
+   * A move-out of a drive-up unit ('Drive-up Storage Return') instead of boxes: the letting
+   * and the day (null for a return of boxes).
+   */
+  vsuLettingId: idSchema.nullable().default(null),
+  moveOutDate: isoDateSchema.nullable().default(null),
 });
 export type ReturnBasket = z.infer<typeof returnBasketSchema>;
 
@@ -183,7 +189,14 @@ export const storageBasketUpdateSchema = storageBasketSchema
   .extend(driveUpUpdateShape);
 export const materialBasketUpdateSchema = materialBasketSchema.partial();
 export const collectionBasketUpdateSchema = collectionBasketSchema.partial();
-export const returnBasketUpdateSchema = returnBasketSchema.partial();
+export const returnBasketUpdateSchema = returnBasketSchema
+  .omit({ vsuLettingId: true, moveOutDate: true })
+  .partial()
+  // Without defaults, so an update that leaves them out keeps what the basket has.
+  .extend({
+    vsuLettingId: idSchema.nullable().optional(),
+    moveOutDate: isoDateSchema.nullable().optional(),
+  });
 
 /** `GET /basket/{id}/validate`: pass, or fail with the message to show. */
 export const basketValidationSchema = z.object({

@@ -163,6 +163,8 @@ export const vsuRentedUnitSchema = z.object({
   nextPaymentDate: isoDateSchema.nullable(),
   /** The first day a move-out can be booked for (the notice period and the contract). */
   earliestMoveOut: isoDateSchema.nullable(),
+  /** How many item-check photos (type 5) our team took of the unit's contents at drop-off. */
+  itemCheckPhotoCount: z.int().min(0),
 });
 export type VsuRentedUnit = z.infer<typeof vsuRentedUnitSchema>;
 export const vsuRentedUnitsSchema = z.object({ units: z.array(vsuRentedUnitSchema) });
@@ -172,8 +174,7 @@ const dayOf = (iso: string) => new Date(`${iso}T00:00:00Z`);
 
 /** The contract's last day: the day before the drop-off day `months` months on. */
 export function contractEndDate(dropOffDate: string, months: number): string {
-  const end = dayOf(dropOffDate);
-  end.setUTCMonth(end.getUTCMonth() + months);
+  const end = dayOf(monthsOn(dropOffDate, months));
   end.setUTCDate(end.getUTCDate() - 1);
   return isoDay(end);
 }
@@ -190,22 +191,66 @@ export function earliestMoveOutDate(
   return earliest > contractEnd ? earliest : contractEnd;
 }
 
+/** The day `months` months after a drop-off day: its payment days and period starts. */
+function monthsOn(dropOffDate: string, months: number): string {
+  const day = dayOf(dropOffDate);
+  day.setUTCMonth(day.getUTCMonth() + months);
+  return isoDay(day);
+}
+
 /**
- * The next monthly payment after `today`: rent is paid on the drop-off day's date each month
- * (the first month at checkout), and none falls after the move-out day.
+ * The last rent period of a letting moving out on `moveOutDate`: from the last payment day on
+ * or before it (the drop-off day's date each month) through the move-out day, inclusive, and
+ * the whole period's length, so the rent for the part used is worked out by the day.
+ */
+export function finalRentPeriod(
+  dropOffDate: string,
+  moveOutDate: string,
+): { from: string; to: string; daysUsed: number; periodDays: number } {
+  let month = 0;
+  while (monthsOn(dropOffDate, month + 1) <= moveOutDate) month += 1;
+  const from = monthsOn(dropOffDate, month);
+  const days = (a: string, b: string) =>
+    Math.round((dayOf(b).getTime() - dayOf(a).getTime()) / 86_400_000);
+  return {
+    from,
+    to: moveOutDate,
+    daysUsed: days(from, moveOutDate) + 1,
+    periodDays: days(from, monthsOn(dropOffDate, month + 1)),
+  };
+}
+
+/**
+ * What a move-out order charges, in pence: the last period's rent for the days used, when that
+ * period is still to come. A period that has begun was paid on its payment day, so moving out
+ * within it costs nothing more.
+ */
+export function finalRentPence(
+  monthlyPence: number,
+  dropOffDate: string,
+  moveOutDate: string,
+  today: string,
+): number {
+  const period = finalRentPeriod(dropOffDate, moveOutDate);
+  if (period.from <= today) return 0;
+  return Math.round((monthlyPence * period.daysUsed) / period.periodDays);
+}
+
+/**
+ * The next monthly payment after `today`: rent is paid in advance on the drop-off day's date
+ * each month (the first month at checkout). Once a move-out is booked, its order pays the last
+ * period, so payments stop before it.
  */
 export function nextPaymentDate(
   dropOffDate: string,
   today: string,
   moveOutDate: string | null,
 ): string | null {
-  const next = dayOf(dropOffDate);
+  const last = moveOutDate === null ? null : finalRentPeriod(dropOffDate, moveOutDate).from;
   for (let month = 1; month < 1200; month += 1) {
-    const candidate = dayOf(dropOffDate);
-    candidate.setUTCMonth(next.getUTCMonth() + month);
-    const iso = isoDay(candidate);
-    if (moveOutDate !== null && iso > moveOutDate) return null;
-    if (iso > today) return iso;
+    const day = monthsOn(dropOffDate, month);
+    if (last !== null && day >= last) return null;
+    if (day > today) return day;
   }
   return null;
 }
@@ -234,7 +279,3 @@ export function lettingState(
   if (letting.endDate !== null) return 'movingOut';
   return letting.dropOffDate > today ? 'booked' : 'active';
 }
-
-/** `POST /vsu/units/{lettingId}/moveOut`: the day the customer moves out. */
-export const moveOutRequestSchema = z.object({ date: isoDateSchema });
-export type MoveOutRequest = z.infer<typeof moveOutRequestSchema>;

@@ -76,8 +76,19 @@ export const DRIVE_UP_FUNNEL = defineFunnel({
   ],
 });
 
+export const MOVE_OUT_FUNNEL = defineFunnel({
+  id: 'moveOutFunnel',
+  root: '/apps/move-out',
+  title: 'Move out of your unit',
+  steps: [
+    { id: 'day', path: 'day', label: 'Move-out day' },
+    { id: 'checkout', path: 'checkout', label: 'Checkout' },
+  ],
+});
+
 export type OrderStep = StepOf<typeof ORDER_FUNNEL>;
 export type DriveUpStep = StepOf<typeof DRIVE_UP_FUNNEL>;
+export type MoveOutStep = StepOf<typeof MOVE_OUT_FUNNEL>;
 export type ReturnStep = StepOf<typeof RETURN_FUNNEL>;
 export type CollectionStep = StepOf<typeof COLLECTION_FUNNEL>;
 

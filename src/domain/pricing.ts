@@ -67,6 +67,8 @@ export type BasketTotalsInput = {
   longDistanceSurcharge?: number;
   /** A drive-up unit's monthly rent on its contract (0 for none), charged each month. */
   unitMonthly?: number;
+  /** The last rent of a unit being moved out of (0 for none), charged once. */
+  finalRent?: number;
 };
 
 export type StorageLineTotal = {
@@ -89,6 +91,8 @@ export type BasketBreakdown = {
   storageTotal: number;
   /** A drive-up unit's monthly rent (in `storageMonthly`), 0 without one. */
   unitMonthly: number;
+  /** A move-out's last rent, once (in the subtotal), 0 without one. */
+  finalRent: number;
   /** What the same storage would cost at the one-month price every month. */
   oneMonthStorageTotal: number;
   discountPercent: number;
@@ -165,8 +169,9 @@ export function basketTotals(input: BasketTotalsInput): BasketBreakdown {
   const insuranceTotal = roundMoney(insuranceMonthly * months);
   const roomReturn = roundMoney(nonNegative(input.roomReturn));
   const longDistanceSurcharge = roundMoney(nonNegative(input.longDistanceSurcharge));
+  const finalRent = roundMoney(nonNegative(input.finalRent));
   const subtotal = roundMoney(
-    storageTotal + materialsTotal + insuranceTotal + roomReturn + longDistanceSurcharge,
+    storageTotal + materialsTotal + insuranceTotal + roomReturn + longDistanceSurcharge + finalRent,
   );
 
   const promotionDiscount = promotionDiscountFor(input.promotion, subtotal);
@@ -177,6 +182,7 @@ export function basketTotals(input: BasketTotalsInput): BasketBreakdown {
     storageMonthly,
     storageTotal,
     unitMonthly,
+    finalRent,
     oneMonthStorageTotal,
     // The boxes' term discount; a unit's contract discount is in its monthly rent.
     discountPercent: discountPercent(oneMonthStorageTotal, boxesTotal),

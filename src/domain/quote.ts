@@ -12,8 +12,11 @@ export const QUOTE_LIFETIME_MINUTES = 30;
 
 export const QUOTE_CURRENCY = 'GBP';
 
-/** A storage box, a packing material, or a drive-up storage unit. */
-export const quoteLineKindSchema = z.enum(['storage', 'material', 'unit']);
+/**
+ * A storage box, a packing material, a drive-up storage unit, or the last rent of a unit
+ * being moved out of.
+ */
+export const quoteLineKindSchema = z.enum(['storage', 'material', 'unit', 'rent']);
 
 /** One line: '3 × Small storage box' for 6 months at £4.50 a month each. */
 export const quoteLineSchema = z.object({

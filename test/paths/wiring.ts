@@ -73,6 +73,7 @@ export async function appWiring(): Promise<Record<string, AnyStateMachine>> {
   const { createReturnFunnel } = await import('../../src/routes/-lib/returnFunnelActor');
   const { createCollectionFunnel } = await import('../../src/routes/-lib/collectionFunnelActor');
   const { createDriveUpFunnel } = await import('../../src/routes/-lib/driveUpFunnelActor');
+  const { createMoveOutFunnel } = await import('../../src/routes/-lib/moveOutFunnelActor');
   const myStuff = await import('../../src/routes/-lib/myStuffActor');
   const account = await import('../../src/routes/-lib/accountActors');
   const orders = await import('../../src/routes/-lib/ordersActor');
@@ -95,6 +96,7 @@ export async function appWiring(): Promise<Record<string, AnyStateMachine>> {
     returnFunnel: logicOf(createReturnFunnel({ basket, navigate, storage })),
     collectionFunnel,
     driveUpFunnel: logicOf(createDriveUpFunnel({ basket, navigate, storage })),
+    moveOutFunnel: logicOf(createMoveOutFunnel({ basket, navigate, storage })),
     // The kit's step as a funnel provides it (each funnel's differs only in where it saves).
     timeslotStep: collectionFunnel.implementations.actors.timeslotStep as AnyStateMachine,
     myStuff: myStuff.myStuffMachineFor({ navigate, storage }),

@@ -1,7 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import { letUnit } from '../../server/drive-up/lettings.ts';
 import { basketSchema, basketValidationSchema } from '../../src/domain/baskets.ts';
-import { vsuRentedUnitSchema, vsuRentedUnitsSchema } from '../../src/domain/driveUp.ts';
+import { vsuRentedUnitsSchema } from '../../src/domain/driveUp.ts';
 import { ErrorCode } from '../../src/domain/errors.ts';
 import { forEachDatabase } from './harness.ts';
 import { call, expectError, expectStatus, newBasket, type Shopper, shopper } from './ordering.ts';
@@ -178,9 +178,9 @@ forEachDatabase('drive-up checkout', (getDatabase) => {
     );
   });
 
-  it('books a move-out after the notice as a free Drive-up Storage Return, and undoes it when cancelled', async () => {
-    const me = await shopper(app);
-    const letting = await db()
+  /** A unit of mine in use since 1 October on a monthly contract (rent due on the 1st). */
+  async function rentedSince(me: Shopper) {
+    return db()
       .transaction()
       .execute((trx) =>
         letUnit(
@@ -199,46 +199,184 @@ forEachDatabase('drive-up checkout', (getDatabase) => {
           new Date('2026-09-25T08:00:00Z'),
         ),
       );
-    const path = `vsu/units/${letting.lettingId}/moveOut`;
+  }
+
+  async function moveOutBasket(who: Shopper, lettingId: number, moveOutDate: string) {
+    const { basketId } = await newBasket(app, who, 'return');
+    const answer = await call(app, who, 'PUT', `basket/return/${basketId}`, {
+      vsuLettingId: lettingId,
+      moveOutDate,
+    });
+    return { basketId, answer };
+  }
+
+  it('quotes and charges a move-out its last rent by the day, books a Drive-up Storage Return, and refunds it when cancelled', async () => {
+    const me = await shopper(app);
+    const letting = await rentedSince(me);
     // Today is 1 December and the notice is 14 days.
-    const early = await expectError(
-      call(app, me, 'POST', path, { date: '2026-12-10' }),
-      400,
-      ErrorCode.ValidationFailed,
-    );
-    expect(early.message).toBe('Choose a move-out day from Tuesday 15th December');
+    const early = await moveOutBasket(me, letting.lettingId, '2026-12-10');
+    const refusal = await expectError(early.answer, 400, ErrorCode.ValidationFailed);
+    expect(refusal.message).toBe('Choose a move-out day from Tuesday 15th December');
     const stranger = await shopper(app);
     await expectError(
-      call(app, stranger, 'POST', path, { date: '2026-12-15' }),
+      (await moveOutBasket(stranger, letting.lettingId, '2027-01-10')).answer,
       404,
       ErrorCode.NotFound,
     );
 
-    const unit = vsuRentedUnitSchema.parse(
-      await expectStatus(call(app, me, 'POST', path, { date: '2026-12-15' }), 200),
+    const { basketId, answer } = await moveOutBasket(me, letting.lettingId, '2027-01-10');
+    await expectStatus(answer, 200);
+    const basket = basketSchema.parse(
+      await expectStatus(call(app, me, 'GET', `basket/${basketId}`), 200),
     );
-    expect(unit).toMatchObject({
-      state: 'movingOut',
-      moveOutDate: '2026-12-15',
-      nextPaymentDate: null,
-    });
+    // December's rent was paid on the 1st; January's period is the last, used for 10 of 31 days.
+    const { monthlyPricePence } = await db()
+      .selectFrom('vsuSitePrices')
+      .select('monthlyPricePence')
+      .where('siteId', '=', SITE)
+      .where('unitSizeId', '=', 1)
+      .executeTakeFirstOrThrow();
+    const lastRentPence = Math.round((monthlyPricePence * 10) / 31);
+    expect(basket.quote.lineItems).toEqual([
+      {
+        kind: 'rent',
+        itemId: letting.lettingId,
+        description: `Last rent for unit ${letting.unitNumber} at Boxroom Leeds Kirkstall, Friday 1st January to Sunday 10th January`,
+        quantity: 1,
+        unitPrice: lastRentPence / 100,
+        months: null,
+        amount: lastRentPence / 100,
+      },
+    ]);
+    expect(basket.quote.total).toBe(lastRentPence / 100);
+    expect(basket.quote.nextMonthlyBill).toBeNull();
+
+    expect((await paymentIntent(app, me, basketId)).amount).toBe(lastRentPence / 100);
+    await payWithNewCard(app, me, basketId, CARDS.visa);
+    await startCheckout(app, me, basketId);
+    const done = await settledCheckout(app, me, basketId);
+    expect(done.status).toBe('succeeded');
     const order = await db()
       .selectFrom('orders')
       .selectAll()
-      .where('customerId', '=', me.customerId)
-      .where('orderType', '=', 'VSU_RETURN')
+      .where('orderId', '=', done.orderId ?? 0)
       .executeTakeFirstOrThrow();
-    expect(order).toMatchObject({ serviceDate: '2026-12-15', totalPence: 0, status: 'Booked' });
-    // Only a unit in use can be moved out of, once.
-    await expectStatus(call(app, me, 'POST', path, { date: '2026-12-20' }), 409);
+    expect(order).toMatchObject({
+      orderType: 'VSU_RETURN',
+      serviceDate: '2027-01-10',
+      numberOfItems: 1,
+      totalPence: lastRentPence,
+    });
+    const moving = vsuRentedUnitsSchema.parse(
+      await expectStatus(call(app, me, 'GET', `vsu/units/${me.customerId}`), 200),
+    ).units[0];
+    expect(moving).toMatchObject({
+      state: 'movingOut',
+      moveOutDate: '2027-01-10',
+      nextPaymentDate: null,
+      earliestMoveOut: null,
+    });
+    // One move-out a unit: a second is refused as it is chosen.
+    const again = await moveOutBasket(me, letting.lettingId, '2027-01-20');
+    await expectError(again.answer, 409, ErrorCode.OrderAlreadyPlaced);
 
     await expectStatus(
       call(app, me, 'PUT', `order/${order.orderId}/cancel`, { orderId: order.orderId }),
       200,
     );
+    const refund = await db()
+      .selectFrom('refunds')
+      .select('amountPence')
+      .where('orderId', '=', order.orderId)
+      .executeTakeFirstOrThrow();
+    expect(refund.amountPence).toBe(lastRentPence);
     const { units } = vsuRentedUnitsSchema.parse(
       await expectStatus(call(app, me, 'GET', `vsu/units/${me.customerId}`), 200),
     );
     expect(units[0]).toMatchObject({ state: 'active', moveOutDate: null });
+  });
+
+  it('charges nothing more for a move-out inside a period already paid, and books it', async () => {
+    const me = await shopper(app);
+    const letting = await rentedSince(me);
+    const { basketId, answer } = await moveOutBasket(me, letting.lettingId, '2026-12-20');
+    await expectStatus(answer, 200);
+    const basket = basketSchema.parse(
+      await expectStatus(call(app, me, 'GET', `basket/${basketId}`), 200),
+    );
+    expect(basket.quote.total).toBe(0);
+    expect(basket.quote.lineItems[0]?.description).toBe(
+      `Moving out of unit ${letting.unitNumber} at Boxroom Leeds Kirkstall: your rent is paid to the day`,
+    );
+    await startCheckout(app, me, basketId);
+    const done = await settledCheckout(app, me, basketId);
+    expect(done.status).toBe('succeeded');
+    const order = await db()
+      .selectFrom('orders')
+      .select(['orderType', 'totalPence'])
+      .where('orderId', '=', done.orderId ?? 0)
+      .executeTakeFirstOrThrow();
+    expect(order).toEqual({ orderType: 'VSU_RETURN', totalPence: 0 });
+  });
+
+  it("shows a unit's item-check photos to its customer only, and counts them on the unit", async () => {
+    const me = await shopper(app);
+    const letting = await rentedSince(me);
+    const jpeg = new Uint8Array([0xff, 0xd8, 0xff, 0xd9]);
+    await db()
+      .insertInto('vsuItemCheckPhotos')
+      .values({
+        lettingId: letting.lettingId,
+        photoType: 5,
+        mimeType: 'image/jpeg',
+        imageData: jpeg,
+        createdAt: new Date('2026-10-01T10:00:00Z'),
+      })
+      .execute();
+    const path = `itemCheckPhotos/unit/${letting.lettingId}/5`;
+    expect(await expectStatus(call(app, me, 'GET', path), 200)).toEqual(['/9j/2Q==']);
+    const { units } = vsuRentedUnitsSchema.parse(
+      await expectStatus(call(app, me, 'GET', `vsu/units/${me.customerId}`), 200),
+    );
+    expect(units[0]?.itemCheckPhotoCount).toBe(1);
+    await expectError(call(app, await shopper(app), 'GET', path), 404, ErrorCode.NotFound);
+    await expectError(
+      call(app, me, 'GET', `itemCheckPhotos/unit/${letting.lettingId}/6`),
+      400,
+      ErrorCode.ValidationFailed,
+    );
+  });
+
+  it('pays for one move-out of a unit when two are checked out at once', async () => {
+    const me = await shopper(app);
+    const letting = await rentedSince(me);
+    const first = await moveOutBasket(me, letting.lettingId, '2027-01-10');
+    const second = await moveOutBasket(me, letting.lettingId, '2027-01-12');
+    await expectStatus(first.answer, 200);
+    await expectStatus(second.answer, 200);
+    for (const { basketId } of [first, second]) {
+      await payWithNewCard(app, me, basketId, CARDS.visa);
+    }
+    const starts = await Promise.all(
+      [first, second].map(({ basketId }) =>
+        call(app, me, 'POST', `basket/${basketId}/checkout/start`),
+      ),
+    );
+    expect(starts.map((start) => start.status).sort()).toEqual([200, 409]);
+    const winner = starts[0]?.status === 200 ? first : second;
+    expect((await settledCheckout(app, me, winner.basketId)).status).toBe('succeeded');
+    const orders = await db()
+      .selectFrom('orders')
+      .select('orderId')
+      .where('customerId', '=', me.customerId)
+      .where('orderType', '=', 'VSU_RETURN')
+      .execute();
+    expect(orders).toHaveLength(1);
+    const charges = await db()
+      .selectFrom('payments')
+      .select('amountPence')
+      .where('customerId', '=', me.customerId)
+      .execute();
+    expect(charges).toHaveLength(1);
   });
 });

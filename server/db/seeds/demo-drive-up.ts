@@ -1,6 +1,8 @@
+import { PhotoType } from '../../../src/domain/boxes.ts';
 import { contractMonthlyPence } from '../../../src/domain/driveUp.ts';
 import type { DemoAccountStep } from '../seed.ts';
 import { DEMO_EMAIL } from './demo.ts';
+import { ITEM_CHECK_PHOTO_1, ITEM_CHECK_PHOTO_2 } from './demo-photos.ts';
 import { VSU_CONTRACT_DISCOUNTS } from './drive-up.ts';
 
 const DAY = 86_400_000;
@@ -49,7 +51,7 @@ export const seedDemoDriveUp: DemoAccountStep = async (trx, account, now) => {
     })
     .returning('orderId')
     .executeTakeFirstOrThrow();
-  await trx
+  const { lettingId } = await trx
     .insertInto('vsuLettings')
     .values({
       unitId: unit.unitId,
@@ -64,5 +66,19 @@ export const seedDemoDriveUp: DemoAccountStep = async (trx, account, now) => {
       accessCode: '402719',
       createdAt: new Date(dropOff.getTime() - 5 * DAY),
     })
+    .returning('lettingId')
+    .executeTakeFirstOrThrow();
+  // Our team's photos of what went into the unit, taken on the drop-off day.
+  await trx
+    .insertInto('vsuItemCheckPhotos')
+    .values(
+      [ITEM_CHECK_PHOTO_1, ITEM_CHECK_PHOTO_2].map((data) => ({
+        lettingId,
+        photoType: PhotoType.ItemCheckDriveUpStorage,
+        mimeType: 'image/jpeg',
+        imageData: new Uint8Array(Buffer.from(data, 'base64')),
+        createdAt: dropOff,
+      })),
+    )
     .execute();
 };

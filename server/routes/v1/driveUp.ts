@@ -1,9 +1,8 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { PhotoType } from '../../../src/domain/boxes.ts';
 import {
-  moveOutRequestSchema,
   vsuAvailabilitySchema,
-  vsuRentedUnitSchema,
   vsuRentedUnitsSchema,
   vsuSitesNearSchema,
   vsuSiteUnitsSchema,
@@ -19,7 +18,7 @@ import {
   siteUnits,
   sizeAvailability,
 } from '../../drive-up/catalogue.ts';
-import { bookMoveOut, rentedUnits } from '../../drive-up/rented.ts';
+import { rentedUnits, unitItemCheckPhotos } from '../../drive-up/rented.ts';
 import { operation } from '../../http/operation.ts';
 import { assertOwnCustomer, idParam } from '../../http/params.ts';
 import { validate } from '../../http/validate.ts';
@@ -32,6 +31,17 @@ export const availabilityParamsSchema = z.object({
   unitSizeId: idParam,
   from: isoDateSchema,
   days: z.coerce.number().int().min(1).max(MAX_AVAILABILITY_DAYS),
+});
+
+/** Like a box's `/itemCheckPhotos/box/{boxId}/{x}`, for a unit: only type 5 is taken of one. */
+export const unitItemCheckParamsSchema = z.object({
+  lettingId: idParam,
+  photoType: z.coerce
+    .number()
+    .int()
+    .refine((type) => type === PhotoType.ItemCheckDriveUpStorage, {
+      message: `A unit's item-check photos are type ${PhotoType.ItemCheckDriveUpStorage}`,
+    }),
 });
 
 /** `/v1/vsu/sites`: the drive-up catalogue, open to visitors like the storage prices. */
@@ -76,22 +86,18 @@ export function driveUpApi(db: Db, settings: OrderingSettings) {
         return c.json({ units: await rentedUnits(db, customerId, londonDate(settings.now())) });
       },
     )
-    .post(
-      '/vsu/units/:lettingId/moveOut',
+    .get(
+      '/itemCheckPhotos/unit/:lettingId/:photoType',
       operation({
-        summary:
-          "Book the move-out of a unit in use: a free 'Drive-up Storage Return' order for a day after the notice",
+        summary: "Item-check photos (type 5) of a customer's drive-up unit as bare base64 jpegs",
         tag: 'drive-up',
-        response: vsuRentedUnitSchema,
+        response: z.array(z.string()),
         bearer: true,
       }),
-      validate('param', z.object({ lettingId: idParam })),
-      validate('json', moveOutRequestSchema),
+      validate('param', unitItemCheckParamsSchema),
       async (c) => {
-        const { lettingId } = c.req.valid('param');
-        const { date } = c.req.valid('json');
         const { customerId } = c.get('session');
-        return c.json(await bookMoveOut(db, customerId, lettingId, date, settings.now()));
+        return c.json(await unitItemCheckPhotos(db, customerId, c.req.valid('param').lettingId));
       },
     )
     .get(

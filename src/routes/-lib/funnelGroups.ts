@@ -1,6 +1,7 @@
 import type { CollectionActors } from './collectionFunnelActor';
 import type { SessionActor } from './context';
 import type { DriveUpActors } from './driveUpFunnelActor';
+import type { MoveOutActors } from './moveOutFunnelActor';
 import type { OrderActors } from './orderFunnelActor';
 import type { ReturnActors } from './returnFunnelActor';
 
@@ -14,6 +15,7 @@ export interface FunnelGroups {
   returns: () => Promise<ReturnActors>;
   collection: () => Promise<CollectionActors>;
   driveUp: () => Promise<DriveUpActors>;
+  moveOut: () => Promise<MoveOutActors>;
 }
 
 export interface FunnelGroupDependencies {
@@ -32,6 +34,9 @@ export function lazyFunnelGroups(dependencies: FunnelGroupDependencies): FunnelG
     ),
     driveUp: once(async () =>
       (await import('./driveUpFunnelActor')).createDriveUpActors(dependencies),
+    ),
+    moveOut: once(async () =>
+      (await import('./moveOutFunnelActor')).createMoveOutActors(dependencies),
     ),
   };
 }

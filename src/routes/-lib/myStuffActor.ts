@@ -8,7 +8,7 @@ import {
   updateBoxDescription,
   uploadBoxImage,
 } from '../../api/boxes';
-import { bookMoveOut, getRentedUnits } from '../../api/driveUp';
+import { getRentedUnits, getUnitItemCheckPhotos } from '../../api/driveUp';
 import { MY_STUFF_TABS, type MyStuffTab, PhotoType } from '../../domain/boxes';
 import type { ImageMimeType } from '../../domain/constants';
 import { boxCardMachine } from '../../machines/boxCard.machine';
@@ -83,12 +83,22 @@ export function myStuffMachineFor({ navigate, storage = localStorage }: MyStuffD
 /** The 'Storage units' section's machine, its units from src/api. */
 export const appStorageUnitsMachine = storageUnitsMachine.provide({
   actors: {
-    loadUnits: fromPromise(async ({ input }) =>
-      unwrapResult(await getRentedUnits(input.customerId)),
-    ),
-    bookMoveOut: fromPromise(async ({ input }) =>
-      unwrapResult(await bookMoveOut(input.lettingId, { date: input.date })),
-    ),
+    loadUnits: fromPromise(async ({ input }) => {
+      const units = unwrapResult(await getRentedUnits(input.customerId));
+      const photos = await Promise.all(
+        units.map(async (unit) =>
+          unit.itemCheckPhotoCount > 0
+            ? unwrapResult(await getUnitItemCheckPhotos(unit.lettingId))
+            : [],
+        ),
+      );
+      return {
+        units,
+        photos: Object.fromEntries(
+          units.map((unit, index) => [unit.lettingId, photos[index] ?? []]),
+        ),
+      };
+    }),
   },
 });
 

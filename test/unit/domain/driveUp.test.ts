@@ -3,6 +3,8 @@ import {
   contractEndDate,
   contractMonthlyPence,
   earliestMoveOutDate,
+  finalRentPence,
+  finalRentPeriod,
   lettingState,
   milesBetween,
   nextPaymentDate,
@@ -52,6 +54,23 @@ describe('drive-up rules', () => {
     expect(nextPaymentDate('2026-12-10', '2026-12-01', null)).toBe('2027-01-10');
     expect(nextPaymentDate('2026-12-10', '2027-01-10', null)).toBe('2027-02-10');
     expect(nextPaymentDate('2026-12-10', '2027-01-11', '2027-02-01')).toBeNull();
+    // The move-out order pays the period from 10 March, so the last monthly payment is in February.
+    expect(nextPaymentDate('2026-12-10', '2027-01-11', '2027-03-20')).toBe('2027-02-10');
+    expect(nextPaymentDate('2026-12-10', '2027-02-11', '2027-03-20')).toBeNull();
+  });
+
+  it('charges a move-out the last period by the day, unless that period was already paid', () => {
+    expect(finalRentPeriod('2026-12-10', '2027-03-20')).toEqual({
+      from: '2027-03-10',
+      to: '2027-03-20',
+      daysUsed: 11,
+      periodDays: 31,
+    });
+    // Moving out on the contract's last day: the whole last month.
+    expect(finalRentPence(8830, '2026-12-10', '2027-03-09', '2027-01-20')).toBe(8830);
+    expect(finalRentPence(9300, '2026-12-10', '2027-03-20', '2027-01-20')).toBe(3300);
+    // The period holding the move-out day has begun: its payment covered it.
+    expect(finalRentPence(9300, '2026-12-10', '2027-03-20', '2027-03-10')).toBe(0);
   });
 
   it('is booked until the drop-off day, active from it, then moving out and ended', () => {

@@ -4,3 +4,9 @@ export function funnelBoxesSearch(search: Record<string, unknown>): { boxes?: st
   const boxes = search.boxes;
   return typeof boxes === 'string' || typeof boxes === 'number' ? { boxes } : {};
 }
+
+/** `?unit=12`: the storage unit (its letting) chosen in My stuff to move out of. */
+export function funnelUnitSearch(search: Record<string, unknown>): { unit?: number } {
+  const unit = Number(search.unit);
+  return Number.isInteger(unit) && unit > 0 ? { unit } : {};
+}

@@ -6,8 +6,19 @@ import { monthsText } from '../MonthsChooser/MonthsChooser';
 import { type PriceLine, PriceSummary } from '../PriceSummary/PriceSummary';
 import * as styles from './QuoteSummary.css';
 
-/** '2 × Medium box' with '£4.50 a month each for 3 months', or '3 × Packing tape'. */
+/**
+ * '2 × Medium box' with '£4.50 a month each for 3 months', '3 × Packing tape', or a storage
+ * unit's first month or last rent as the server names it.
+ */
 function lineOf(line: QuoteLine): PriceLine {
+  if (line.kind === 'unit' || line.kind === 'rent') {
+    return {
+      key: `${line.kind}-${line.itemId}`,
+      label: line.description,
+      detail: line.kind === 'unit' ? 'The first month, paid today' : undefined,
+      amount: line.amount,
+    };
+  }
   return {
     key: `${line.kind}-${line.itemId}`,
     label: `${line.quantity} × ${line.description}`,
@@ -45,9 +56,15 @@ export function quoteLines(quote: Quote): PriceLine[] {
   return lines;
 }
 
-/** 'After your first 3 months: £13.50 a month until you ask for your things back.' */
+/**
+ * 'After your first 3 months: £13.50 a month until you ask for your things back.', or for a
+ * storage unit, until the customer moves out.
+ */
 export function nextBillText(quote: Quote): string | null {
   if (quote.nextMonthlyBill === null || quote.months === null) return null;
+  if (quote.lineItems.some((line) => line.kind === 'unit')) {
+    return `After the first month: ${formatPrice(quote.nextMonthlyBill)} a month until you move out.`;
+  }
   return `After your first ${monthsText(quote.months)}: ${formatPrice(quote.nextMonthlyBill)} a month until you ask for your things back.`;
 }
 

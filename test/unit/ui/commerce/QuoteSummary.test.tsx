@@ -75,6 +75,67 @@ describe('QuoteSummary', () => {
   });
 });
 
+describe('QuoteSummary for storage units', () => {
+  it("names a unit's first month and its rent until the customer moves out", () => {
+    render(
+      <QuoteSummary
+        quote={quoteFixture({
+          lineItems: [
+            {
+              kind: 'unit',
+              itemId: 3,
+              description: '35 sq ft unit at Boxroom Leeds Kirkstall, 3-month contract',
+              quantity: 1,
+              unitPrice: 65.5,
+              months: 1,
+              amount: 65.5,
+            },
+          ],
+          months: 1,
+          monthlyTotal: 65.5,
+          total: 65.5,
+          nextMonthlyBill: 65.5,
+        })}
+      />,
+    );
+    expect(screen.getAllByRole('term').map((term) => term.textContent)).toEqual([
+      '35 sq ft unit at Boxroom Leeds Kirkstall, 3-month contractThe first month, paid today',
+    ]);
+    expect(
+      screen.getByText('After the first month: £65.50 a month until you move out.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/ask for your things back/)).not.toBeInTheDocument();
+  });
+
+  it("shows a move-out's last rent as the server words it, with no monthly bills", () => {
+    render(
+      <QuoteSummary
+        quote={quoteFixture({
+          lineItems: [
+            {
+              kind: 'rent',
+              itemId: 12,
+              description:
+                'Last rent for unit A01 at Boxroom Leeds Kirkstall, Friday 1st January to Sunday 10th January',
+              quantity: 1,
+              unitPrice: 9.67,
+              months: null,
+              amount: 9.67,
+            },
+          ],
+          months: null,
+          total: 9.67,
+        })}
+      />,
+    );
+    expect(screen.getAllByRole('term').map((term) => term.textContent)).toEqual([
+      'Last rent for unit A01 at Boxroom Leeds Kirkstall, Friday 1st January to Sunday 10th January',
+    ]);
+    expect(screen.getByText('To pay today').nextSibling).toHaveTextContent('£9.67');
+    expect(screen.queryByText(/a month/)).not.toBeInTheDocument();
+  });
+});
+
 describe('QuoteBar', () => {
   it('puts the total in view with the whole summary one tap away', () => {
     const { container } = render(<QuoteBar quote={quote} title="Order summary" />);

@@ -1,18 +1,14 @@
+import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { prettyDay } from '../../../../../domain/dates';
-import {
-  isMoveOutDay,
-  rentedUnitOf,
-  type VsuLettingState,
-  type VsuRentedUnit,
-} from '../../../../../domain/driveUp';
+import type { VsuLettingState, VsuRentedUnit } from '../../../../../domain/driveUp';
 import { formatPrice } from '../../../../../domain/format';
 import type { storageUnitsMachine } from '../../../../../machines/storageUnits.machine';
 import { Alert } from '../../../../../ui/Alert/Alert';
 import { Button } from '../../../../../ui/Button/Button';
-import { Dialog, DialogClose } from '../../../../../ui/Dialog/Dialog';
-import { TextField } from '../../../../../ui/TextField/TextField';
+import { button as buttonStyle } from '../../../../../ui/Button/Button.css';
+import { photoSource } from './BoxPhotos';
 import * as cards from './myStuff.css';
 import * as styles from './storageUnits.css';
 
@@ -32,6 +28,7 @@ const STATE_LABELS: Record<VsuLettingState, string> = {
  */
 export function StorageUnits({ actor }: { actor: StorageUnitsActor }) {
   const units = useSelector(actor, (state) => state.context.units);
+  const photos = useSelector(actor, (state) => state.context.photos);
   const failed = useSelector(actor, (state) => state.matches('failed'));
   if (failed) {
     return (
@@ -51,77 +48,15 @@ export function StorageUnits({ actor }: { actor: StorageUnitsActor }) {
       <ul className={cards.list}>
         {units.map((unit) => (
           <li key={unit.lettingId}>
-            <UnitCard
-              unit={unit}
-              onMoveOut={() => actor.send({ type: 'moveOut.started', lettingId: unit.lettingId })}
-            />
+            <UnitCard unit={unit} photos={photos[unit.lettingId] ?? []} />
           </li>
         ))}
       </ul>
-      <MoveOutDialog actor={actor} />
     </section>
   );
 }
 
-/**
- * Moving out: a day from the first the notice allows, what it costs (nothing) and when the
- * rent stops, then Book move-out.
- */
-function MoveOutDialog({ actor }: { actor: StorageUnitsActor }) {
-  const open = useSelector(actor, (state) => state.matches('movingOut'));
-  const booking = useSelector(actor, (state) => state.matches({ movingOut: 'booking' }));
-  const error = useSelector(actor, (state) =>
-    state.matches('movingOut') ? state.context.error : null,
-  );
-  const date = useSelector(actor, (state) => state.context.moveOut?.date ?? '');
-  const unit = useSelector(actor, (state) =>
-    rentedUnitOf(state.context.units, state.context.moveOut?.lettingId),
-  );
-  const earliest = unit?.earliestMoveOut ?? '';
-  return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        if (!next) actor.send({ type: 'moveOut.cancelled' });
-      }}
-      title={unit ? `Move out of unit ${unit.unitNumber}` : 'Move out'}
-      description={
-        unit
-          ? `Tell us the day you will have emptied the unit. The first day you can choose is ${prettyDay(earliest)}: ${unit.site.noticeDays} days' notice, and not before your contract ends.`
-          : undefined
-      }
-      footer={
-        <>
-          <DialogClose asChild>
-            <Button variant="secondary">Keep the unit</Button>
-          </DialogClose>
-          <Button
-            loading={booking}
-            disabled={!isMoveOutDay(date, earliest)}
-            onClick={() => actor.send({ type: 'moveOut.confirmed' })}
-          >
-            Book move-out
-          </Button>
-        </>
-      }
-    >
-      {error && <p role="alert">{error}</p>}
-      <TextField
-        label="Move-out day"
-        type="date"
-        min={earliest}
-        value={date}
-        onChange={(event) => actor.send({ type: 'moveOut.dateChanged', date: event.target.value })}
-      />
-      <p>
-        Moving out costs nothing. Your rent stops after this day; please have the unit empty by
-        then.
-      </p>
-    </Dialog>
-  );
-}
-
-function UnitCard({ unit, onMoveOut }: { unit: VsuRentedUnit; onMoveOut: () => void }) {
+function UnitCard({ unit, photos }: { unit: VsuRentedUnit; photos: string[] }) {
   const title = `Unit ${unit.unitNumber}, ${unit.sqFt} sq ft`;
   return (
     <article className={cards.card} aria-label={title}>
@@ -164,11 +99,38 @@ function UnitCard({ unit, onMoveOut }: { unit: VsuRentedUnit; onMoveOut: () => v
             : 'None due'}
         </dd>
       </dl>
+      {photos.length > 0 && (
+        <div className={cards.photos}>
+          <h4 className={cards.photosHeading}>Item check photos</h4>
+          <p className={cards.muted}>
+            Taken by our team on your drop-off day, of what went into the unit. They cannot be
+            changed.
+          </p>
+          <ul className={cards.thumbnails}>
+            {photos.map((photo, index) => (
+              // The photos carry no id, so their place is their identity.
+              // biome-ignore lint/suspicious/noArrayIndexKey: the list is replaced whole, never reordered
+              <li key={index} className={cards.thumbnail}>
+                <img
+                  className={cards.thumbnailImage}
+                  src={photoSource({ imageData: photo, mimeType: 'image/jpeg' })}
+                  alt={`Unit ${unit.unitNumber}, item check ${index + 1}`}
+                />
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
       {unit.earliestMoveOut && (
         <div className={cards.cardActions}>
-          <Button variant="secondary" onClick={onMoveOut}>
+          <Link
+            className={buttonStyle({ variant: 'secondary' })}
+            to="/apps/move-out"
+            search={{ unit: unit.lettingId }}
+            aria-label={`Move out of unit ${unit.unitNumber}`}
+          >
             Move out
-          </Button>
+          </Link>
         </div>
       )}
     </article>

@@ -1,0 +1,271 @@
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import type { Card } from '../domain/cards';
+import { isMoveOutDay, type VsuRentedUnit } from '../domain/driveUp';
+import { funnelLanding, MOVE_OUT_FUNNEL, type MoveOutStep } from '../domain/funnels';
+import { messageOf, notProvided } from './actorErrors';
+
+/**
+ * Moving out of a drive-up unit, chosen in My stuff: the day (from the first the notice and
+ * the contract allow), then checkout of the 'Drive-up Storage Return' with its last rent.
+ */
+export interface MoveOutFunnelContext {
+  customerId: number | null;
+  basketId: number | null;
+  /** The letting being moved out of, as My stuff handed it over. */
+  lettingId: number | null;
+  /** The unit as the server has it now: its first move-out day, site and rent. */
+  unit: VsuRentedUnit | null;
+  moveOutDate: string | null;
+  /** The day is on the basket. */
+  saved: boolean;
+  cards: Card[];
+  error: string | null;
+}
+
+/** What is kept between visits; the cards are loaded again, and the unit on the day step. */
+export type PersistedMoveOutFunnel = Pick<
+  MoveOutFunnelContext,
+  'customerId' | 'basketId' | 'lettingId' | 'unit' | 'moveOutDate' | 'saved'
+>;
+
+export function persistedMoveOutFunnel(context: MoveOutFunnelContext): PersistedMoveOutFunnel {
+  return {
+    customerId: context.customerId,
+    basketId: context.basketId,
+    lettingId: context.lettingId,
+    unit: context.unit,
+    moveOutDate: context.moveOutDate,
+    saved: context.saved,
+  };
+}
+
+export interface MoveOutFunnelInput {
+  saved?: Partial<PersistedMoveOutFunnel> | null;
+}
+
+function initialContext(input: MoveOutFunnelInput): MoveOutFunnelContext {
+  const saved = input.saved ?? null;
+  return {
+    customerId: saved?.customerId ?? null,
+    basketId: saved?.basketId ?? null,
+    lettingId: saved?.lettingId ?? null,
+    unit: saved?.unit ?? null,
+    moveOutDate: saved?.moveOutDate ?? null,
+    saved: saved?.saved ?? false,
+    cards: [],
+    error: null,
+  };
+}
+
+/** Whether a step's work is done, so a later step may be shown. The last step never is. */
+export function moveOutStepIsDone(context: MoveOutFunnelContext, step: MoveOutStep): boolean {
+  return step === 'day' && context.saved && context.basketId !== null;
+}
+
+/** The requested step, or the first step before it that is not done yet. */
+export function moveOutLandingStep(
+  context: MoveOutFunnelContext,
+  requested: MoveOutStep,
+): MoveOutStep {
+  return funnelLanding(MOVE_OUT_FUNNEL, (step) => moveOutStepIsDone(context, step), requested);
+}
+
+export type MoveOutFunnelEvent =
+  | { type: 'funnel.stepRequested'; step: MoveOutStep }
+  | { type: 'funnel.unitChosen'; lettingId: number }
+  | { type: 'funnel.next' }
+  | { type: 'funnel.back' }
+  | { type: 'funnel.retry' }
+  | { type: 'funnel.signedIn'; customerId: number }
+  | { type: 'funnel.signedOut' }
+  | { type: 'funnel.orderPlaced' }
+  | { type: 'day.chosen'; date: string };
+
+export interface SaveMoveOutInput {
+  customerId: number;
+  lettingId: number;
+  moveOutDate: string;
+}
+
+export const moveOutFunnelMachine = setup({
+  types: {
+    context: {} as MoveOutFunnelContext,
+    events: {} as MoveOutFunnelEvent,
+    input: {} as MoveOutFunnelInput,
+    tags: {} as 'busy' | 'error',
+  },
+  actors: {
+    /** The unit among the customer's (`GET /vsu/units/{customerId}`); 404 when not theirs. */
+    loadUnit: fromPromise<VsuRentedUnit, { customerId: number; lettingId: number }>(async () => {
+      throw notProvided('move-out funnel', 'loadUnit');
+    }),
+    /** Puts the move-out on the return basket (created when there is none). */
+    saveMoveOut: fromPromise<{ basketId: number }, SaveMoveOutInput>(async () => {
+      throw notProvided('move-out funnel', 'saveMoveOut');
+    }),
+    /** The saved cards. */
+    loadCheckout: fromPromise<{ cards: Card[] }, { customerId: number }>(async () => {
+      throw notProvided('move-out funnel', 'loadCheckout');
+    }),
+  },
+  actions: {
+    navigate: (_, _params: { step: MoveOutStep }) => {},
+    assignError: assign((_, { error }: { error: unknown }) => ({ error: messageOf(error) })),
+    clearError: assign({ error: null }),
+    resetFunnel: assign(() => initialContext({})),
+    resetForNextOrder: assign(({ context }) => ({
+      ...initialContext({}),
+      customerId: context.customerId,
+    })),
+  },
+  guards: {
+    landsOn: ({ context, event }, params: { step: MoveOutStep }) => {
+      assertEvent(event, 'funnel.stepRequested');
+      return moveOutLandingStep(context, event.step) === params.step;
+    },
+    wasSignedIn: ({ context }) => context.customerId !== null,
+    hasUnit: ({ context }) => context.lettingId !== null && context.customerId !== null,
+    isMoveOutDay: ({ context }) =>
+      isMoveOutDay(context.moveOutDate ?? '', context.unit?.earliestMoveOut),
+  },
+}).createMachine({
+  id: 'moveOutFunnel',
+  context: ({ input }) => initialContext(input),
+  initial: 'unopened',
+  on: {
+    'funnel.stepRequested': [
+      { guard: { type: 'landsOn', params: { step: 'day' } }, target: '.day' },
+      { guard: { type: 'landsOn', params: { step: 'checkout' } }, target: '.checkout' },
+    ],
+    // Another unit chosen in My stuff: its move-out starts at the day step.
+    'funnel.unitChosen': {
+      target: '.day',
+      reenter: true,
+      actions: assign({
+        lettingId: ({ event }) => event.lettingId,
+        unit: null,
+        moveOutDate: null,
+        saved: false,
+      }),
+    },
+    'funnel.signedIn': { actions: assign({ customerId: ({ event }) => event.customerId }) },
+    'funnel.signedOut': { guard: 'wasSignedIn', target: '.unopened', actions: 'resetFunnel' },
+    'funnel.orderPlaced': { target: '.placed', actions: 'resetForNextOrder' },
+  },
+  states: {
+    /** Not on screen yet: the first step request from the URL decides where it opens. */
+    unopened: {},
+    /** The move-out was ordered and the funnel emptied. */
+    placed: {},
+    day: {
+      entry: ['clearError', { type: 'navigate', params: { step: 'day' } }],
+      on: {
+        'funnel.stepRequested': { guard: { type: 'landsOn', params: { step: 'day' } } },
+      },
+      initial: 'checking',
+      states: {
+        checking: {
+          always: [{ guard: 'hasUnit', target: 'loading' }, { target: 'noUnit' }],
+        },
+        /** Opened without a unit: the customer chooses one in My stuff. */
+        noUnit: {},
+        loading: {
+          tags: 'busy',
+          invoke: {
+            id: 'loadUnit',
+            src: 'loadUnit',
+            input: ({ context }) => ({
+              customerId: context.customerId ?? 0,
+              lettingId: context.lettingId ?? 0,
+            }),
+            onDone: {
+              target: 'choosing',
+              actions: assign({
+                unit: ({ event }) => event.output,
+                // The first day allowed, unless a later one was chosen before.
+                moveOutDate: ({ context, event }) =>
+                  isMoveOutDay(context.moveOutDate ?? '', event.output.earliestMoveOut)
+                    ? context.moveOutDate
+                    : event.output.earliestMoveOut,
+              }),
+            },
+            onError: {
+              target: 'failed',
+              actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
+            },
+          },
+        },
+        failed: {
+          tags: 'error',
+          on: { 'funnel.retry': { target: 'loading', actions: 'clearError' } },
+        },
+        choosing: {
+          on: {
+            'day.chosen': {
+              actions: assign({
+                moveOutDate: ({ event }) => event.date,
+                saved: false,
+                error: null,
+              }),
+            },
+            'funnel.next': { guard: 'isMoveOutDay', target: 'saving' },
+          },
+        },
+        saving: {
+          tags: 'busy',
+          invoke: {
+            id: 'saveMoveOut',
+            src: 'saveMoveOut',
+            input: ({ context }) => ({
+              customerId: context.customerId ?? 0,
+              lettingId: context.lettingId ?? 0,
+              moveOutDate: context.moveOutDate ?? '',
+            }),
+            onDone: {
+              target: '#moveOutFunnel.checkout',
+              actions: assign({ basketId: ({ event }) => event.output.basketId, saved: true }),
+            },
+            onError: {
+              target: 'choosing',
+              actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
+            },
+          },
+        },
+      },
+    },
+    checkout: {
+      entry: ['clearError', { type: 'navigate', params: { step: 'checkout' } }],
+      on: {
+        'funnel.stepRequested': [
+          { guard: { type: 'landsOn', params: { step: 'checkout' } } },
+          { guard: { type: 'landsOn', params: { step: 'day' } }, target: '#moveOutFunnel.day' },
+        ],
+        'funnel.back': '#moveOutFunnel.day',
+      },
+      initial: 'loadingCheckout',
+      states: {
+        loadingCheckout: {
+          tags: 'busy',
+          invoke: {
+            id: 'loadCheckout',
+            src: 'loadCheckout',
+            input: ({ context }) => ({ customerId: context.customerId ?? 0 }),
+            onDone: {
+              target: 'ready',
+              actions: assign({ cards: ({ event }) => event.output.cards }),
+            },
+            onError: {
+              target: 'failed',
+              actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
+            },
+          },
+        },
+        failed: {
+          tags: 'error',
+          on: { 'funnel.retry': { target: 'loadingCheckout', actions: 'clearError' } },
+        },
+        ready: {},
+      },
+    },
+  },
+});
