@@ -1,4 +1,4 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, not, setup } from 'xstate';
 import type { Card } from '../domain/cards';
 import { isMoveOutDay, type VsuRentedUnit } from '../domain/driveUp';
 import { funnelLanding, MOVE_OUT_FUNNEL, type MoveOutStep } from '../domain/funnels';
@@ -124,7 +124,8 @@ export const moveOutFunnelMachine = setup({
       return moveOutLandingStep(context, event.step) === params.step;
     },
     wasSignedIn: ({ context }) => context.customerId !== null,
-    hasUnit: ({ context }) => context.lettingId !== null && context.customerId !== null,
+    hasUnit: ({ context }) => context.lettingId !== null,
+    knowsCustomer: ({ context }) => context.customerId !== null,
     isMoveOutDay: ({ context }) =>
       isMoveOutDay(context.moveOutDate ?? '', context.unit?.earliestMoveOut),
   },
@@ -165,10 +166,24 @@ export const moveOutFunnelMachine = setup({
       initial: 'checking',
       states: {
         checking: {
-          always: [{ guard: 'hasUnit', target: 'loading' }, { target: 'noUnit' }],
+          always: [
+            { guard: not('hasUnit'), target: 'noUnit' },
+            { guard: 'knowsCustomer', target: 'loading' },
+            { target: 'waitingForCustomer' },
+          ],
         },
         /** Opened without a unit: the customer chooses one in My stuff. */
         noUnit: {},
+        /** Opened straight after sign-in: the unit is looked up once the session knows who. */
+        waitingForCustomer: {
+          tags: 'busy',
+          on: {
+            'funnel.signedIn': {
+              target: 'checking',
+              actions: assign({ customerId: ({ event }) => event.customerId }),
+            },
+          },
+        },
         loading: {
           tags: 'busy',
           invoke: {

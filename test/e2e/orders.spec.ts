@@ -130,36 +130,53 @@ test('an open order is cancelled after confirming', async ({ page }) => {
   await expect(orderCard(page, 'By-The-Box Materials')).toContainText('Cancelled');
 });
 
-test('moving out of a storage unit books a free Drive-up Storage Return, which can be cancelled', async ({
+test('moving out of a storage unit is quoted and paid as a Drive-up Storage Return, and refunded when cancelled', async ({
   page,
 }) => {
   await signIn(page, DEMO, /\/apps\/my-stuff$/);
   const unit = page
     .getByRole('region', { name: 'Storage units' })
     .getByRole('article', { name: /^Unit C01, 35 sq ft$/ });
-  await unit.getByRole('button', { name: 'Move out' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Move out of unit C01' });
-  await expect(dialog).toContainText("14 days' notice");
-  // The first day the notice and the contract allow is chosen already.
-  const day = dialog.getByLabel('Move-out day');
+  // Our team's photos of what went in, taken on the drop-off day.
+  await expect(unit.getByRole('img', { name: 'Unit C01, item check 1' })).toBeVisible();
+  await expect(unit.getByRole('img', { name: 'Unit C01, item check 2' })).toBeVisible();
+  await unit.getByRole('link', { name: 'Move out of unit C01' }).click();
+
+  await expect(page).toHaveURL(/\/apps\/move-out\/day$/);
+  const day = page.getByLabel('The day you will have emptied the unit');
+  await expect(
+    page.getByText(/we need 14 days' notice, and your contract runs until/),
+  ).toBeVisible();
+  // The first day the notice and the contract allow is chosen already; an earlier one is refused.
   const earliest = await day.inputValue();
   expect(earliest).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-  await dialog.getByRole('button', { name: 'Book move-out' }).click();
-  await expect(dialog).toBeHidden();
+  await day.fill('2026-01-05');
+  await expect(page.getByText(/Choose a day from \w+day/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Continue' })).toBeDisabled();
+  await day.fill(earliest);
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  // The contract's last day ends its last month, whose rent the move-out pays.
+  await expect(page).toHaveURL(/\/apps\/move-out\/checkout$/);
+  await expect(page.getByRole('region', { name: 'Moving out' })).toContainText('C01');
+  const price = page.getByRole('complementary', { name: 'Price summary' });
+  await expect(price).toContainText('Last rent for unit C01 at Boxroom Battersea');
+  await expect(price).toContainText('£88.30');
+  await page.getByRole('button', { name: 'Pay £88.30' }).click();
+
+  await expect(page).toHaveURL(/\/apps\/order-success\?orderId=\d+/, { timeout: 30_000 });
+  await expect(page.getByRole('heading', { name: 'Your move-out is booked' })).toBeVisible();
+  const orderId = await page.getByTestId('order-number').textContent();
+  await page.goto('/apps/my-stuff');
   await expect(unit).toContainText('Moving out');
-  // The day booked is on the card; the rent stops after it.
-  await expect(
-    unit
-      .getByRole('definition')
-      .filter({ hasText: /^\w+day \d+\w\w \w+$/ })
-      .first(),
-  ).toBeVisible();
-  await expect(unit.getByRole('button', { name: 'Move out' })).toHaveCount(0);
+  await expect(unit.getByRole('link', { name: /^Move out/ })).toHaveCount(0);
 
   await page.goto('/apps/orders');
-  const moveOut = orderCard(page, 'Drive-up Storage Return');
+  const moveOut = page
+    .getByRole('list', { name: 'Your orders' })
+    .getByRole('article', { name: `Order ${orderId} Drive-up Storage Return` });
   await expect(moveOut).toContainText('Booked');
-  await expect(moveOut).toContainText('FREE');
+  await expect(moveOut).toContainText('£88.30');
   await expect(moveOut).toContainText('the day before your move-out day');
   await moveOut.getByRole('button', { name: /^Cancel order \d+$/ }).click();
   await page
@@ -167,8 +184,9 @@ test('moving out of a storage unit books a free Drive-up Storage Return, which c
     .getByRole('button', { name: 'Yes, cancel this order' })
     .click();
   await expect(moveOut).toContainText('Cancelled');
+  await expect(moveOut).toContainText('£88.30 refunded');
 
   await page.goto('/apps/my-stuff');
   await expect(unit).toContainText('In use');
-  await expect(unit.getByRole('button', { name: 'Move out' })).toBeVisible();
+  await expect(unit.getByRole('link', { name: 'Move out of unit C01' })).toBeVisible();
 });

@@ -1,12 +1,16 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import {
   COLLECTION_FUNNEL,
+  DRIVE_UP_FUNNEL,
   type Funnel,
   funnelStepPath,
+  MOVE_OUT_FUNNEL,
   ORDER_FUNNEL,
   RETURN_FUNNEL,
 } from '../../../src/domain/funnels';
 import { collectionFunnelMachine } from '../../../src/machines/collectionFunnel.machine';
+import { driveUpFunnelMachine } from '../../../src/machines/driveUpFunnel.machine';
+import { moveOutFunnelMachine } from '../../../src/machines/moveOutFunnel.machine';
 import { orderFunnelMachine } from '../../../src/machines/orderFunnel.machine';
 import { returnFunnelMachine } from '../../../src/machines/returnFunnel.machine';
 import { DEMO, ORDERS_ONLY } from '../support/accounts';
@@ -201,6 +205,76 @@ const collection: FunnelPaths<(typeof COLLECTION_FUNNEL.steps)[number]['id']> = 
   },
 };
 
+const driveUp: FunnelPaths<(typeof DRIVE_UP_FUNNEL.steps)[number]['id']> = {
+  funnel: DRIVE_UP_FUNNEL,
+  machine: driveUpFunnelMachine,
+  // Choosing a unit only holds it for a while; nothing here pays, so nothing is let.
+  async open(page, request) {
+    await signInWithToken(page, request, ORDERS_ONLY.email, ORDERS_ONLY.password);
+    await page.goto(DRIVE_UP_FUNNEL.root);
+  },
+  complete: {
+    async location(page) {
+      const sites = page.getByRole('group', { name: /^Sites near / });
+      await expect(page.getByLabel('Your postcode').or(sites).first()).toBeVisible();
+      if (!(await sites.isVisible())) {
+        await page.getByLabel('Your postcode').fill('SW4 7AB');
+        await page.getByRole('button', { name: 'Find sites' }).click();
+      }
+      await chooseRadioIfNone(page, /Boxroom Battersea/);
+    },
+    unit: (page) => chooseRadioIfNone(page, /^25 sq ft/),
+    async date(page) {
+      const days = page.getByRole('group', { name: 'When will you bring your things?' });
+      await expect(days.getByRole('radio').first()).toBeVisible();
+      if ((await days.getByRole('radio').and(page.locator(':checked')).count()) === 0) {
+        await days.getByRole('radio').and(page.locator(':enabled')).nth(3).check();
+      }
+    },
+    async checkout() {
+      throw new Error('The drive-up funnel goes on from checkout only by paying');
+    },
+  },
+  failing: {
+    unit: { method: 'GET', url: /\/v1\/vsu\/sites\/\d+\/units\// },
+    date: { method: 'GET', url: /\/v1\/vsu\/sites\/\d+\/sizes\/\d+\/availability\// },
+    checkout: { method: 'GET', url: /\/v1\/insurance\/prices\// },
+  },
+};
+
+const moveOut: FunnelPaths<(typeof MOVE_OUT_FUNNEL.steps)[number]['id']> = {
+  funnel: MOVE_OUT_FUNNEL,
+  machine: moveOutFunnelMachine,
+  // The demo customer's unit, chosen as My stuff hands it over; nothing here pays.
+  async open(page, request) {
+    const token = await signInWithToken(page, request, DEMO.email, DEMO.password);
+    const headers = { authorization: `Bearer ${token}` };
+    const customer = await request.get('/v1/customer?integratorId=2', { headers });
+    const { customerId } = (await customer.json()) as { customerId: number };
+    const answer = await request.get(`/v1/vsu/units/${customerId}?integratorId=2`, { headers });
+    const { units } = (await answer.json()) as {
+      units: { lettingId: number; earliestMoveOut: string | null }[];
+    };
+    const unit = units.find((candidate) => candidate.earliestMoveOut !== null);
+    if (!unit) throw new Error('The demo customer has no unit in use to move out of');
+    await page.goto(`${MOVE_OUT_FUNNEL.root}?unit=${unit.lettingId}`);
+  },
+  complete: {
+    // The first day allowed is chosen already.
+    async day(page) {
+      await expect(page.getByLabel('The day you will have emptied the unit')).not.toHaveValue('');
+    },
+    async checkout() {
+      throw new Error('The move-out funnel goes on from checkout only by paying');
+    },
+  },
+  failing: {
+    day: { method: 'GET', url: /\/v1\/vsu\/units\/\d+/ },
+    // Checkout loads only the saved cards, which are optional: a card can always be entered.
+    checkout: null,
+  },
+};
+
 async function take<Step extends string>(
   page: Page,
   paths: FunnelPaths<Step>,
@@ -300,3 +374,5 @@ function walk<Step extends string>(paths: FunnelPaths<Step>) {
 walk(order);
 walk(returns);
 walk(collection);
+walk(driveUp);
+walk(moveOut);

@@ -47,6 +47,7 @@ const TITLES: Record<string, string> = {
   BTB_RETURN: 'Your return is booked',
   COLLECTION: 'Your collection is booked',
   VSU: 'Your storage unit is booked',
+  VSU_RETURN: 'Your move-out is booked',
 };
 
 /** The box labels PDF, fetched with the customer's token, as a link to download. */
@@ -104,6 +105,18 @@ function NextSteps({ confirmation }: { confirmation: OrderConfirmation }) {
           Your unit number and access code are in My stuff, under Storage units, from that day.
         </li>
         <li>Your rent is taken each month on the same date; the first month is paid.</li>
+      </ol>
+    );
+  }
+  if (order.orderType === 'VSU_RETURN') {
+    return (
+      <ol>
+        <li>
+          Please have your unit empty by the end of <strong>{day ?? 'the day you chose'}</strong>,
+          and take your padlock with you.
+        </li>
+        <li>Your rent stops after that day: no more monthly payments are taken.</li>
+        <li>Changed your mind? Cancel the move-out in your orders until the day before.</li>
       </ol>
     );
   }

@@ -16,7 +16,10 @@ import { StepStatus } from '../../-components/StepStatus';
  */
 export function MoveOutDayStep({ funnel }: { funnel: MoveOutFunnelActor }) {
   const noUnit = useSelector(funnel, (state) => state.matches({ day: 'noUnit' }));
-  const loading = useSelector(funnel, (state) => state.matches({ day: 'loading' }));
+  const loading = useSelector(
+    funnel,
+    (state) => state.matches({ day: 'loading' }) || state.matches({ day: 'waitingForCustomer' }),
+  );
   const failure = useSelector(funnel, (state) =>
     state.matches({ day: 'failed' }) ? state.context.error : null,
   );
@@ -66,7 +69,7 @@ export function MoveOutDayStep({ funnel }: { funnel: MoveOutFunnelActor }) {
             ) : (
               <TextField
                 label="The day you will have emptied the unit"
-                hint={`From ${prettyDay(earliest)}: ${unit.site.noticeDays} days' notice, and not before your contract ends on ${prettyDay(unit.contractEnd)}.`}
+                hint={`From ${prettyDay(earliest)}: we need ${unit.site.noticeDays} days' notice, and your contract runs until ${prettyDay(unit.contractEnd)}.`}
                 type="date"
                 min={earliest}
                 value={date}
