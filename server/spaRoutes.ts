@@ -42,6 +42,11 @@ export const SPA_ROUTES: readonly string[] = [
   '/apps/move-out',
   '/apps/move-out/day',
   '/apps/move-out/checkout',
+  '/apps/materials',
+  '/apps/materials/materials',
+  '/apps/materials/address',
+  '/apps/materials/date',
+  '/apps/materials/checkout',
 ];
 
 /** Path prefixes owned by the server's services; they never fall back to the SPA. */

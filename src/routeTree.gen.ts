@@ -20,6 +20,7 @@ import { Route as SitePrivacyRouteImport } from './routes/_site/privacy'
 import { Route as SiteTermsRouteImport } from './routes/_site/terms'
 import { Route as AppsCollectRouteImport } from './routes/apps/collect'
 import { Route as AppsDriveUpRouteImport } from './routes/apps/drive-up'
+import { Route as AppsMaterialsRouteImport } from './routes/apps/materials'
 import { Route as AppsMoveOutRouteImport } from './routes/apps/move-out'
 import { Route as AppsOrderRouteImport } from './routes/apps/order'
 import { Route as AppsReturnRouteImport } from './routes/apps/return'
@@ -36,6 +37,11 @@ import { Route as AppsDriveUpCheckoutRouteImport } from './routes/apps/drive-up/
 import { Route as AppsDriveUpDateRouteImport } from './routes/apps/drive-up/date'
 import { Route as AppsDriveUpLocationRouteImport } from './routes/apps/drive-up/location'
 import { Route as AppsDriveUpUnitRouteImport } from './routes/apps/drive-up/unit'
+import { Route as AppsMaterialsIndexRouteImport } from './routes/apps/materials/index'
+import { Route as AppsMaterialsAddressRouteImport } from './routes/apps/materials/address'
+import { Route as AppsMaterialsCheckoutRouteImport } from './routes/apps/materials/checkout'
+import { Route as AppsMaterialsDateRouteImport } from './routes/apps/materials/date'
+import { Route as AppsMaterialsMaterialsRouteImport } from './routes/apps/materials/materials'
 import { Route as AppsMoveOutIndexRouteImport } from './routes/apps/move-out/index'
 import { Route as AppsMoveOutCheckoutRouteImport } from './routes/apps/move-out/checkout'
 import { Route as AppsMoveOutDayRouteImport } from './routes/apps/move-out/day'
@@ -107,6 +113,11 @@ const AppsCollectRoute = AppsCollectRouteImport.update({
 const AppsDriveUpRoute = AppsDriveUpRouteImport.update({
   id: '/apps/drive-up',
   path: '/apps/drive-up',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AppsMaterialsRoute = AppsMaterialsRouteImport.update({
+  id: '/apps/materials',
+  path: '/apps/materials',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AppsMoveOutRoute = AppsMoveOutRouteImport.update({
@@ -188,6 +199,31 @@ const AppsDriveUpUnitRoute = AppsDriveUpUnitRouteImport.update({
   id: '/unit',
   path: '/unit',
   getParentRoute: () => AppsDriveUpRoute,
+} as any)
+const AppsMaterialsIndexRoute = AppsMaterialsIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AppsMaterialsRoute,
+} as any)
+const AppsMaterialsAddressRoute = AppsMaterialsAddressRouteImport.update({
+  id: '/address',
+  path: '/address',
+  getParentRoute: () => AppsMaterialsRoute,
+} as any)
+const AppsMaterialsCheckoutRoute = AppsMaterialsCheckoutRouteImport.update({
+  id: '/checkout',
+  path: '/checkout',
+  getParentRoute: () => AppsMaterialsRoute,
+} as any)
+const AppsMaterialsDateRoute = AppsMaterialsDateRouteImport.update({
+  id: '/date',
+  path: '/date',
+  getParentRoute: () => AppsMaterialsRoute,
+} as any)
+const AppsMaterialsMaterialsRoute = AppsMaterialsMaterialsRouteImport.update({
+  id: '/materials',
+  path: '/materials',
+  getParentRoute: () => AppsMaterialsRoute,
 } as any)
 const AppsMoveOutIndexRoute = AppsMoveOutIndexRouteImport.update({
   id: '/',
@@ -302,6 +338,7 @@ export interface FileRoutesByFullPath {
   '/terms': typeof SiteTermsRoute
   '/apps/collect': typeof AppsCollectRouteWithChildren
   '/apps/drive-up': typeof AppsDriveUpRouteWithChildren
+  '/apps/materials': typeof AppsMaterialsRouteWithChildren
   '/apps/move-out': typeof AppsMoveOutRouteWithChildren
   '/apps/order': typeof AppsOrderRouteWithChildren
   '/apps/return': typeof AppsReturnRouteWithChildren
@@ -316,6 +353,10 @@ export interface FileRoutesByFullPath {
   '/apps/drive-up/date': typeof AppsDriveUpDateRoute
   '/apps/drive-up/location': typeof AppsDriveUpLocationRoute
   '/apps/drive-up/unit': typeof AppsDriveUpUnitRoute
+  '/apps/materials/address': typeof AppsMaterialsAddressRoute
+  '/apps/materials/checkout': typeof AppsMaterialsCheckoutRoute
+  '/apps/materials/date': typeof AppsMaterialsDateRoute
+  '/apps/materials/materials': typeof AppsMaterialsMaterialsRoute
   '/apps/move-out/checkout': typeof AppsMoveOutCheckoutRoute
   '/apps/move-out/day': typeof AppsMoveOutDayRoute
   '/apps/order/checkout': typeof AppsOrderCheckoutRoute
@@ -327,6 +368,7 @@ export interface FileRoutesByFullPath {
   '/apps/return/timeslot': typeof AppsReturnTimeslotRoute
   '/apps/collect/': typeof AppsCollectIndexRoute
   '/apps/drive-up/': typeof AppsDriveUpIndexRoute
+  '/apps/materials/': typeof AppsMaterialsIndexRoute
   '/apps/move-out/': typeof AppsMoveOutIndexRoute
   '/apps/order/': typeof AppsOrderIndexRoute
   '/apps/return/': typeof AppsReturnIndexRoute
@@ -357,6 +399,10 @@ export interface FileRoutesByTo {
   '/apps/drive-up/date': typeof AppsDriveUpDateRoute
   '/apps/drive-up/location': typeof AppsDriveUpLocationRoute
   '/apps/drive-up/unit': typeof AppsDriveUpUnitRoute
+  '/apps/materials/address': typeof AppsMaterialsAddressRoute
+  '/apps/materials/checkout': typeof AppsMaterialsCheckoutRoute
+  '/apps/materials/date': typeof AppsMaterialsDateRoute
+  '/apps/materials/materials': typeof AppsMaterialsMaterialsRoute
   '/apps/move-out/checkout': typeof AppsMoveOutCheckoutRoute
   '/apps/move-out/day': typeof AppsMoveOutDayRoute
   '/apps/order/checkout': typeof AppsOrderCheckoutRoute
@@ -368,6 +414,7 @@ export interface FileRoutesByTo {
   '/apps/return/timeslot': typeof AppsReturnTimeslotRoute
   '/apps/collect': typeof AppsCollectIndexRoute
   '/apps/drive-up': typeof AppsDriveUpIndexRoute
+  '/apps/materials': typeof AppsMaterialsIndexRoute
   '/apps/move-out': typeof AppsMoveOutIndexRoute
   '/apps/order': typeof AppsOrderIndexRoute
   '/apps/return': typeof AppsReturnIndexRoute
@@ -392,6 +439,7 @@ export interface FileRoutesById {
   '/_site/terms': typeof SiteTermsRoute
   '/apps/collect': typeof AppsCollectRouteWithChildren
   '/apps/drive-up': typeof AppsDriveUpRouteWithChildren
+  '/apps/materials': typeof AppsMaterialsRouteWithChildren
   '/apps/move-out': typeof AppsMoveOutRouteWithChildren
   '/apps/order': typeof AppsOrderRouteWithChildren
   '/apps/return': typeof AppsReturnRouteWithChildren
@@ -407,6 +455,10 @@ export interface FileRoutesById {
   '/apps/drive-up/date': typeof AppsDriveUpDateRoute
   '/apps/drive-up/location': typeof AppsDriveUpLocationRoute
   '/apps/drive-up/unit': typeof AppsDriveUpUnitRoute
+  '/apps/materials/address': typeof AppsMaterialsAddressRoute
+  '/apps/materials/checkout': typeof AppsMaterialsCheckoutRoute
+  '/apps/materials/date': typeof AppsMaterialsDateRoute
+  '/apps/materials/materials': typeof AppsMaterialsMaterialsRoute
   '/apps/move-out/checkout': typeof AppsMoveOutCheckoutRoute
   '/apps/move-out/day': typeof AppsMoveOutDayRoute
   '/apps/order/checkout': typeof AppsOrderCheckoutRoute
@@ -418,6 +470,7 @@ export interface FileRoutesById {
   '/apps/return/timeslot': typeof AppsReturnTimeslotRoute
   '/apps/collect/': typeof AppsCollectIndexRoute
   '/apps/drive-up/': typeof AppsDriveUpIndexRoute
+  '/apps/materials/': typeof AppsMaterialsIndexRoute
   '/apps/move-out/': typeof AppsMoveOutIndexRoute
   '/apps/order/': typeof AppsOrderIndexRoute
   '/apps/return/': typeof AppsReturnIndexRoute
@@ -441,6 +494,7 @@ export interface FileRouteTypes {
     | '/terms'
     | '/apps/collect'
     | '/apps/drive-up'
+    | '/apps/materials'
     | '/apps/move-out'
     | '/apps/order'
     | '/apps/return'
@@ -455,6 +509,10 @@ export interface FileRouteTypes {
     | '/apps/drive-up/date'
     | '/apps/drive-up/location'
     | '/apps/drive-up/unit'
+    | '/apps/materials/address'
+    | '/apps/materials/checkout'
+    | '/apps/materials/date'
+    | '/apps/materials/materials'
     | '/apps/move-out/checkout'
     | '/apps/move-out/day'
     | '/apps/order/checkout'
@@ -466,6 +524,7 @@ export interface FileRouteTypes {
     | '/apps/return/timeslot'
     | '/apps/collect/'
     | '/apps/drive-up/'
+    | '/apps/materials/'
     | '/apps/move-out/'
     | '/apps/order/'
     | '/apps/return/'
@@ -496,6 +555,10 @@ export interface FileRouteTypes {
     | '/apps/drive-up/date'
     | '/apps/drive-up/location'
     | '/apps/drive-up/unit'
+    | '/apps/materials/address'
+    | '/apps/materials/checkout'
+    | '/apps/materials/date'
+    | '/apps/materials/materials'
     | '/apps/move-out/checkout'
     | '/apps/move-out/day'
     | '/apps/order/checkout'
@@ -507,6 +570,7 @@ export interface FileRouteTypes {
     | '/apps/return/timeslot'
     | '/apps/collect'
     | '/apps/drive-up'
+    | '/apps/materials'
     | '/apps/move-out'
     | '/apps/order'
     | '/apps/return'
@@ -530,6 +594,7 @@ export interface FileRouteTypes {
     | '/_site/terms'
     | '/apps/collect'
     | '/apps/drive-up'
+    | '/apps/materials'
     | '/apps/move-out'
     | '/apps/order'
     | '/apps/return'
@@ -545,6 +610,10 @@ export interface FileRouteTypes {
     | '/apps/drive-up/date'
     | '/apps/drive-up/location'
     | '/apps/drive-up/unit'
+    | '/apps/materials/address'
+    | '/apps/materials/checkout'
+    | '/apps/materials/date'
+    | '/apps/materials/materials'
     | '/apps/move-out/checkout'
     | '/apps/move-out/day'
     | '/apps/order/checkout'
@@ -556,6 +625,7 @@ export interface FileRouteTypes {
     | '/apps/return/timeslot'
     | '/apps/collect/'
     | '/apps/drive-up/'
+    | '/apps/materials/'
     | '/apps/move-out/'
     | '/apps/order/'
     | '/apps/return/'
@@ -574,6 +644,7 @@ export interface RootRouteChildren {
   SiteRoute: typeof SiteRouteWithChildren
   AppsCollectRoute: typeof AppsCollectRouteWithChildren
   AppsDriveUpRoute: typeof AppsDriveUpRouteWithChildren
+  AppsMaterialsRoute: typeof AppsMaterialsRouteWithChildren
   AppsMoveOutRoute: typeof AppsMoveOutRouteWithChildren
   AppsOrderRoute: typeof AppsOrderRouteWithChildren
   AppsReturnRoute: typeof AppsReturnRouteWithChildren
@@ -656,6 +727,13 @@ declare module '@tanstack/react-router' {
       path: '/apps/drive-up'
       fullPath: '/apps/drive-up'
       preLoaderRoute: typeof AppsDriveUpRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/apps/materials': {
+      id: '/apps/materials'
+      path: '/apps/materials'
+      fullPath: '/apps/materials'
+      preLoaderRoute: typeof AppsMaterialsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/apps/move-out': {
@@ -769,6 +847,41 @@ declare module '@tanstack/react-router' {
       fullPath: '/apps/drive-up/unit'
       preLoaderRoute: typeof AppsDriveUpUnitRouteImport
       parentRoute: typeof AppsDriveUpRoute
+    }
+    '/apps/materials/': {
+      id: '/apps/materials/'
+      path: '/'
+      fullPath: '/apps/materials/'
+      preLoaderRoute: typeof AppsMaterialsIndexRouteImport
+      parentRoute: typeof AppsMaterialsRoute
+    }
+    '/apps/materials/address': {
+      id: '/apps/materials/address'
+      path: '/address'
+      fullPath: '/apps/materials/address'
+      preLoaderRoute: typeof AppsMaterialsAddressRouteImport
+      parentRoute: typeof AppsMaterialsRoute
+    }
+    '/apps/materials/checkout': {
+      id: '/apps/materials/checkout'
+      path: '/checkout'
+      fullPath: '/apps/materials/checkout'
+      preLoaderRoute: typeof AppsMaterialsCheckoutRouteImport
+      parentRoute: typeof AppsMaterialsRoute
+    }
+    '/apps/materials/date': {
+      id: '/apps/materials/date'
+      path: '/date'
+      fullPath: '/apps/materials/date'
+      preLoaderRoute: typeof AppsMaterialsDateRouteImport
+      parentRoute: typeof AppsMaterialsRoute
+    }
+    '/apps/materials/materials': {
+      id: '/apps/materials/materials'
+      path: '/materials'
+      fullPath: '/apps/materials/materials'
+      preLoaderRoute: typeof AppsMaterialsMaterialsRouteImport
+      parentRoute: typeof AppsMaterialsRoute
     }
     '/apps/move-out/': {
       id: '/apps/move-out/'
@@ -1009,6 +1122,26 @@ const AppsDriveUpRouteWithChildren = AppsDriveUpRoute._addFileChildren(
   AppsDriveUpRouteChildren,
 )
 
+interface AppsMaterialsRouteChildren {
+  AppsMaterialsAddressRoute: typeof AppsMaterialsAddressRoute
+  AppsMaterialsCheckoutRoute: typeof AppsMaterialsCheckoutRoute
+  AppsMaterialsDateRoute: typeof AppsMaterialsDateRoute
+  AppsMaterialsMaterialsRoute: typeof AppsMaterialsMaterialsRoute
+  AppsMaterialsIndexRoute: typeof AppsMaterialsIndexRoute
+}
+
+const AppsMaterialsRouteChildren: AppsMaterialsRouteChildren = {
+  AppsMaterialsAddressRoute: AppsMaterialsAddressRoute,
+  AppsMaterialsCheckoutRoute: AppsMaterialsCheckoutRoute,
+  AppsMaterialsDateRoute: AppsMaterialsDateRoute,
+  AppsMaterialsMaterialsRoute: AppsMaterialsMaterialsRoute,
+  AppsMaterialsIndexRoute: AppsMaterialsIndexRoute,
+}
+
+const AppsMaterialsRouteWithChildren = AppsMaterialsRoute._addFileChildren(
+  AppsMaterialsRouteChildren,
+)
+
 interface AppsMoveOutRouteChildren {
   AppsMoveOutCheckoutRoute: typeof AppsMoveOutCheckoutRoute
   AppsMoveOutDayRoute: typeof AppsMoveOutDayRoute
@@ -1074,6 +1207,7 @@ const rootRouteChildren: RootRouteChildren = {
   SiteRoute: SiteRouteWithChildren,
   AppsCollectRoute: AppsCollectRouteWithChildren,
   AppsDriveUpRoute: AppsDriveUpRouteWithChildren,
+  AppsMaterialsRoute: AppsMaterialsRouteWithChildren,
   AppsMoveOutRoute: AppsMoveOutRouteWithChildren,
   AppsOrderRoute: AppsOrderRouteWithChildren,
   AppsReturnRoute: AppsReturnRouteWithChildren,

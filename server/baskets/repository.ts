@@ -60,7 +60,7 @@ export function emptyStorageBasket(): StoredStorageBasket {
 }
 
 export function emptyMaterialBasket(): MaterialBasket {
-  return { items: [], address: null };
+  return { items: [], address: null, timeslot: null };
 }
 
 export function emptyCollectionBasket(): CollectionBasket {
@@ -113,7 +113,8 @@ function toRecord(row: BasketRow): BasketRecord {
     promoCode: row.promoCode,
     stage: stageOf(row.stage),
     storageBasket: row.storageBasket,
-    materialBasket: row.materialBasket,
+    // Material parts stored before materials had a delivery timeslot read as having none.
+    materialBasket: row.materialBasket ? { ...emptyMaterialBasket(), ...row.materialBasket } : null,
     collectionBasket: row.collectionBasket,
     // Return parts stored before the return had a timeslot read as having none.
     returnBasket: row.returnBasket ? { ...emptyReturnBasket(), ...row.returnBasket } : null,

@@ -438,6 +438,7 @@ async function nextMaterials(
       body.address !== undefined
         ? await resolveAddress(trx, customerId, body.address)
         : current.address,
+    timeslot: body.timeslot !== undefined ? storedTimeslot(body.timeslot) : current.timeslot,
   };
 }
 
@@ -559,6 +560,11 @@ function slotOf(part: BasketPart, value: BasketParts[BasketPart]) {
         address: collection.address,
         doorstep: collection.doorstepCollection,
       };
+    }
+    case 'materialBasket': {
+      const materials = value as MaterialBasket;
+      // Materials come to the door: the Saturday doorstep rule (172) holds for their delivery.
+      return { timeslot: materials.timeslot, address: materials.address, doorstep: true };
     }
     case 'returnBasket': {
       const returns = value as ReturnBasket;

@@ -145,14 +145,22 @@ function storageChecks(db: Db, settings: OrderingSettings, basket: BasketRecord)
   ];
 }
 
-function materialsOnlyChecks(basket: BasketRecord): Check[] {
+function materialsOnlyChecks(db: Db, settings: OrderingSettings, basket: BasketRecord): Check[] {
   const materials = basket.materialBasket;
   return [
     () =>
-      materials && materials.items.length > 0
+      materials?.items.some((item) => item.quantity > 0)
         ? undefined
         : fail('Choose the packing materials you need'),
     ...addressChecks(materials?.address ?? null, 'Choose the address we deliver to'),
+    ...timeslotChecks(
+      db,
+      settings,
+      basket,
+      'BTB_MATERIALS',
+      materials?.timeslot ?? null,
+      'Choose a delivery day',
+    ),
   ];
 }
 
@@ -282,7 +290,7 @@ export async function validateBasket(
       checks.push(...storageChecks(db, settings, basket));
       break;
     case 'materials':
-      checks.push(...materialsOnlyChecks(basket));
+      checks.push(...materialsOnlyChecks(db, settings, basket));
       break;
     case 'collection':
       checks.push(...collectionChecks(db, settings, basket));

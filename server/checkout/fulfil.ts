@@ -2,7 +2,7 @@ import { driveUpOf } from '../../src/domain/baskets.ts';
 import type { BoxStatus } from '../../src/domain/boxes.ts';
 import type { ChargedCard } from '../../src/domain/cards.ts';
 import { ErrorCode } from '../../src/domain/errors.ts';
-import { orderTypeLabel } from '../../src/domain/orders.ts';
+import { type OrderType, orderTypeLabel } from '../../src/domain/orders.ts';
 import { movingOut } from '../baskets/pricing.ts';
 import { confirmPromotion } from '../baskets/promotions.ts';
 import { type BasketRecord, lockBasket, setBasketStage } from '../baskets/repository.ts';
@@ -66,6 +66,18 @@ async function serviceDate(trx: Db, basket: BasketRecord): Promise<string | null
     basket.collectionBasket?.timeslot ??
     basket.returnBasket?.timeslot;
   return slot?.doorstepDate ?? null;
+}
+
+/**
+ * The order a basket becomes: a unit's letting or move-out, materials on their own
+ * ('Materials'; materials bought with storage are part of the storage order), or the job its
+ * timeslot is booked for.
+ */
+function orderTypeOfBasket(basket: BasketRecord): OrderType {
+  if (isDriveUp(basket)) return 'VSU';
+  if (movingOut(basket)) return 'VSU_RETURN';
+  if (basket.basketType === 'materials') return 'MATERIALS';
+  return orderTypeOf(basket.basketType);
 }
 
 /**
@@ -141,11 +153,7 @@ export async function fulfilOrder(
     if (!job || !isActive(job) || !basket) return undefined;
 
     const moveOut = movingOut(basket);
-    const orderType = isDriveUp(basket)
-      ? 'VSU'
-      : moveOut
-        ? 'VSU_RETURN'
-        : orderTypeOf(basket.basketType);
+    const orderType = orderTypeOfBasket(basket);
     const { orderId } = await trx
       .insertInto('orders')
       .values({

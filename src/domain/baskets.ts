@@ -114,6 +114,11 @@ const driveUpUpdateShape = {
 export const materialBasketSchema = z.object({
   items: z.array(materialItemSchema),
   address: addressSchema.nullable(),
+  /**
+   * The delivery timeslot (order type BTB_MATERIALS) of materials ordered on their own; null
+   * for materials that come with a storage order, which arrive before its collection.
+   */
+  timeslot: bookedTimeslotSchema.nullable().default(null),
 });
 export type MaterialBasket = z.infer<typeof materialBasketSchema>;
 
@@ -187,7 +192,11 @@ export const storageBasketUpdateSchema = storageBasketSchema
   .partial()
   // Without defaults, so an update that leaves them out keeps what the basket has.
   .extend(driveUpUpdateShape);
-export const materialBasketUpdateSchema = materialBasketSchema.partial();
+export const materialBasketUpdateSchema = materialBasketSchema
+  .omit({ timeslot: true })
+  .partial()
+  // Without a default, so an update that leaves the timeslot out keeps it.
+  .extend({ timeslot: bookedTimeslotSchema.nullable().optional() });
 export const collectionBasketUpdateSchema = collectionBasketSchema.partial();
 export const returnBasketUpdateSchema = returnBasketSchema
   .omit({ vsuLettingId: true, moveOutDate: true })

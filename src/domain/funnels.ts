@@ -86,9 +86,22 @@ export const MOVE_OUT_FUNNEL = defineFunnel({
   ],
 });
 
+export const MATERIALS_FUNNEL = defineFunnel({
+  id: 'materialsFunnel',
+  root: '/apps/materials',
+  title: 'Order packing materials',
+  steps: [
+    { id: 'materials', path: 'materials', label: 'Materials' },
+    { id: 'address', path: 'address', label: 'Delivery address' },
+    { id: 'date', path: 'date', label: 'Delivery day' },
+    { id: 'checkout', path: 'checkout', label: 'Checkout' },
+  ],
+});
+
 export type OrderStep = StepOf<typeof ORDER_FUNNEL>;
 export type DriveUpStep = StepOf<typeof DRIVE_UP_FUNNEL>;
 export type MoveOutStep = StepOf<typeof MOVE_OUT_FUNNEL>;
+export type MaterialsStep = StepOf<typeof MATERIALS_FUNNEL>;
 export type ReturnStep = StepOf<typeof RETURN_FUNNEL>;
 export type CollectionStep = StepOf<typeof COLLECTION_FUNNEL>;
 

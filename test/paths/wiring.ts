@@ -74,6 +74,7 @@ export async function appWiring(): Promise<Record<string, AnyStateMachine>> {
   const { createCollectionFunnel } = await import('../../src/routes/-lib/collectionFunnelActor');
   const { createDriveUpFunnel } = await import('../../src/routes/-lib/driveUpFunnelActor');
   const { createMoveOutFunnel } = await import('../../src/routes/-lib/moveOutFunnelActor');
+  const { createMaterialsFunnel } = await import('../../src/routes/-lib/materialsFunnelActor');
   const myStuff = await import('../../src/routes/-lib/myStuffActor');
   const account = await import('../../src/routes/-lib/accountActors');
   const orders = await import('../../src/routes/-lib/ordersActor');
@@ -97,6 +98,7 @@ export async function appWiring(): Promise<Record<string, AnyStateMachine>> {
     collectionFunnel,
     driveUpFunnel: logicOf(createDriveUpFunnel({ basket, navigate, storage })),
     moveOutFunnel: logicOf(createMoveOutFunnel({ basket, navigate, storage })),
+    materialsFunnel: logicOf(createMaterialsFunnel({ basket, navigate, storage })),
     // The kit's step as a funnel provides it (each funnel's differs only in where it saves).
     timeslotStep: collectionFunnel.implementations.actors.timeslotStep as AnyStateMachine,
     myStuff: myStuff.myStuffMachineFor({ navigate, storage }),

@@ -262,6 +262,7 @@ forEachDatabase('baskets', (getDatabase) => {
           { materialId: 5, quantity: 1 },
         ],
         address: home,
+        timeslot: null,
       });
       const deleted = await expectStatus(
         call(app, me, 'DELETE', `basket/${basketId}/materials`),
@@ -479,6 +480,16 @@ forEachDatabase('baskets', (getDatabase) => {
         call(app, me, 'PUT', `basket/materials/${materials.basketId}`, {
           items: [{ materialId: 2, quantity: 5 }],
           address: await newAddress(app, me),
+        }),
+        200,
+      );
+      expect(await validation(me, materials.basketId)).toEqual({
+        valid: false,
+        message: 'Choose a delivery day',
+      });
+      await expectStatus(
+        call(app, me, 'PUT', `basket/materials/${materials.basketId}`, {
+          timeslot: { doorstepDate: '2026-12-07', startHour: 12, endHour: 18 },
         }),
         200,
       );

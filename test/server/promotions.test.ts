@@ -124,6 +124,7 @@ forEachDatabase('promotions', (getDatabase) => {
       call(app, me, 'PUT', `basket/materials/${basketId}`, {
         items: [{ materialId: 1, quantity: 1 }],
         address: await newAddress(app, me),
+        timeslot: { doorstepDate: '2026-12-07', startHour: 12, endHour: 18 },
       }),
       200,
     );

@@ -1,6 +1,7 @@
 import type { CollectionActors } from './collectionFunnelActor';
 import type { SessionActor } from './context';
 import type { DriveUpActors } from './driveUpFunnelActor';
+import type { MaterialsActors } from './materialsFunnelActor';
 import type { MoveOutActors } from './moveOutFunnelActor';
 import type { OrderActors } from './orderFunnelActor';
 import type { ReturnActors } from './returnFunnelActor';
@@ -16,6 +17,7 @@ export interface FunnelGroups {
   collection: () => Promise<CollectionActors>;
   driveUp: () => Promise<DriveUpActors>;
   moveOut: () => Promise<MoveOutActors>;
+  materials: () => Promise<MaterialsActors>;
 }
 
 export interface FunnelGroupDependencies {
@@ -37,6 +39,9 @@ export function lazyFunnelGroups(dependencies: FunnelGroupDependencies): FunnelG
     ),
     moveOut: once(async () =>
       (await import('./moveOutFunnelActor')).createMoveOutActors(dependencies),
+    ),
+    materials: once(async () =>
+      (await import('./materialsFunnelActor')).createMaterialsActors(dependencies),
     ),
   };
 }

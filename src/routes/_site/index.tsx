@@ -120,6 +120,19 @@ function HomePage() {
         </p>
       </section>
 
+      <section className={styles.section} aria-labelledby="materials-heading">
+        <h2 id="materials-heading" className={styles.sectionHeading}>
+          Moving? Packing materials on their own
+        </h2>
+        <p className={styles.cardText}>
+          Strong boxes, tape, bubble wrap and mattress covers, delivered to your door on the day you
+          choose, whether or not you store with us.{' '}
+          <Link to="/apps/materials" className={textLinkStyle}>
+            Order packing materials
+          </Link>
+        </p>
+      </section>
+
       <section className={styles.section} aria-labelledby="trust-heading">
         <h2 id="trust-heading" className={styles.sectionHeading}>
           Why customers trust us with their things

@@ -7,8 +7,12 @@ export const ACCOUNT_LINKS = [
   { to: '/apps/payments', label: 'Payments' },
 ] as const;
 
-/** What a visitor can order, in the top bar and the side panel: box storage, then units. */
+/**
+ * What a visitor can order, in the top bar and the side panel: box storage, units, then
+ * packing materials on their own.
+ */
 export const SERVICE_LINKS = [
   { to: '/apps/order/pricing', label: 'Box storage' },
   { to: '/apps/drive-up', label: 'Storage units' },
+  { to: '/apps/materials', label: 'Packing materials' },
 ] as const;

@@ -4,12 +4,14 @@ import {
   DRIVE_UP_FUNNEL,
   type Funnel,
   funnelStepPath,
+  MATERIALS_FUNNEL,
   MOVE_OUT_FUNNEL,
   ORDER_FUNNEL,
   RETURN_FUNNEL,
 } from '../../../src/domain/funnels';
 import { collectionFunnelMachine } from '../../../src/machines/collectionFunnel.machine';
 import { driveUpFunnelMachine } from '../../../src/machines/driveUpFunnel.machine';
+import { materialsFunnelMachine } from '../../../src/machines/materialsFunnel.machine';
 import { moveOutFunnelMachine } from '../../../src/machines/moveOutFunnel.machine';
 import { orderFunnelMachine } from '../../../src/machines/orderFunnel.machine';
 import { returnFunnelMachine } from '../../../src/machines/returnFunnel.machine';
@@ -275,6 +277,52 @@ const moveOut: FunnelPaths<(typeof MOVE_OUT_FUNNEL.steps)[number]['id']> = {
   },
 };
 
+const materials: FunnelPaths<(typeof MATERIALS_FUNNEL.steps)[number]['id']> = {
+  funnel: MATERIALS_FUNNEL,
+  machine: materialsFunnelMachine,
+  async open(page, request) {
+    await signInWithToken(page, request, ORDERS_ONLY.email, ORDERS_ONLY.password);
+    await page.goto(MATERIALS_FUNNEL.root);
+  },
+  complete: {
+    async materials(page) {
+      const first = page.getByRole('group', { name: 'Packing materials' }).getByRole('spinbutton');
+      await expect(first.first()).toBeVisible();
+      if ((await first.first().inputValue()) === '0') await first.first().fill('2');
+      await expect(page.getByRole('button', { name: 'Continue', exact: true })).toBeEnabled();
+    },
+    async address(page) {
+      const chosen = page.getByText('Delivering to:');
+      const saved = page
+        .getByRole('group', { name: 'Where should we deliver?' })
+        .getByRole('radio')
+        .first();
+      const postcode = page.getByLabel('Postcode');
+      await expect(chosen.or(saved).or(postcode).first()).toBeVisible();
+      if (await chosen.isVisible()) return;
+      if (await saved.isVisible()) {
+        await saved.check();
+      } else {
+        await postcode.fill('SW4 7AB');
+        await page.getByRole('button', { name: 'Find address' }).click();
+        await page.getByLabel('Select an address').selectOption({ index: 1 });
+      }
+      await expect(chosen).toBeVisible();
+    },
+    date: chooseFirstTimeslotIfNone,
+    async checkout() {
+      throw new Error('The materials funnel goes on from checkout only by paying');
+    },
+  },
+  failing: {
+    materials: { method: 'GET', url: /\/v1\/materials\?/ },
+    address: { method: 'GET', url: /\/v1\/addresses\/\d+/ },
+    date: { method: 'GET', url: /\/v1\/timeslots\/fasd\/ordertype\/BTB_MATERIALS\// },
+    // Checkout loads only the saved cards, which are optional: a card can always be entered.
+    checkout: null,
+  },
+};
+
 async function take<Step extends string>(
   page: Page,
   paths: FunnelPaths<Step>,
@@ -376,3 +424,4 @@ walk(returns);
 walk(collection);
 walk(driveUp);
 walk(moveOut);
+walk(materials);

@@ -48,6 +48,7 @@ const TITLES: Record<string, string> = {
   COLLECTION: 'Your collection is booked',
   VSU: 'Your storage unit is booked',
   VSU_RETURN: 'Your move-out is booked',
+  MATERIALS: 'Your packing materials are ordered',
 };
 
 /** The box labels PDF, fetched with the customer's token, as a link to download. */
@@ -92,7 +93,7 @@ function NextSteps({ confirmation }: { confirmation: OrderConfirmation }) {
     ? `${day}${window ? `, between ${timeslotLabel(window)}` : ''}`
     : 'the day you chose';
   const where = addressText
-    ? ` ${order.orderType === 'BTB_RETURN' ? 'to' : 'from'} ${addressText}`
+    ? ` ${order.orderType === 'BTB_RETURN' || order.orderType === 'MATERIALS' ? 'to' : 'from'} ${addressText}`
     : '';
   if (order.orderType === 'VSU') {
     return (
@@ -105,6 +106,16 @@ function NextSteps({ confirmation }: { confirmation: OrderConfirmation }) {
           Your unit number and access code are in My stuff, under Storage units, from that day.
         </li>
         <li>Your rent is taken each month on the same date; the first month is paid.</li>
+      </ol>
+    );
+  }
+  if (order.orderType === 'MATERIALS') {
+    return (
+      <ol>
+        <li>
+          We deliver your packing materials{where} on <strong>{when}</strong>.
+        </li>
+        <li>We email and text you on the day; someone needs to be in to take them.</li>
       </ol>
     );
   }

@@ -18,6 +18,7 @@ import { LinkButton } from '../../../../../ui/commerce/LinkButton/LinkButton';
 import { Page } from '../../../../../ui/layouts/Page';
 import { Spinner } from '../../../../../ui/Spinner/Spinner';
 import { TextField } from '../../../../../ui/TextField/TextField';
+import { textLinkStyle } from '../../../../../ui/TextLink/TextLink.css';
 import { Tooltip } from '../../../../../ui/Tooltip/Tooltip';
 import { BoxCard, type BoxMachines } from './BoxCard';
 import * as styles from './myStuff.css';
@@ -47,6 +48,12 @@ export function MyStuff({ actor, storageUnits, machines, collectionAvailable }: 
   return (
     <Page title="My stuff">
       {storageUnits && <StorageUnits actor={storageUnits} />}
+      <p className={styles.status}>
+        Need boxes, tape or wrap?{' '}
+        <Link to="/apps/materials" className={textLinkStyle}>
+          Order packing materials
+        </Link>
+      </p>
       <Tabs.Root
         value={tab}
         // Arrow keys move between tabs without loading each one on the way.

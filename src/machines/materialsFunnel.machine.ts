@@ -1,0 +1,400 @@
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import type { Address, AddressInput } from '../domain/addresses';
+import type { Card } from '../domain/cards';
+import { funnelLanding, MATERIALS_FUNNEL, type MaterialsStep } from '../domain/funnels';
+import {
+  addMaterial,
+  bookableMaterials,
+  type Material,
+  type MaterialItem,
+  setMaterialQuantity,
+} from '../domain/materials';
+import type { Timeslot } from '../domain/timeslots';
+import { messageOf, notProvided } from './actorErrors';
+import { timeslotStepMachine } from './timeslotStep.machine';
+
+export type MaterialsAddressChoice = Address | AddressInput;
+
+/**
+ * Packing materials on their own: what and how many, where to, the delivery day, checkout.
+ * Nothing is chosen to begin with (CCR 2013 reg. 40).
+ */
+export interface MaterialsFunnelContext {
+  customerId: number | null;
+  basketId: number | null;
+  catalogue: Material[];
+  items: MaterialItem[];
+  addresses: Address[];
+  addressDraft: MaterialsAddressChoice | null;
+  /** The delivery address saved on the basket. */
+  address: Address | null;
+  /** The delivery timeslot saved on the basket. */
+  timeslot: Timeslot | null;
+  cards: Card[];
+  error: string | null;
+}
+
+export type PersistedMaterialsFunnel = Pick<
+  MaterialsFunnelContext,
+  'customerId' | 'basketId' | 'items' | 'addressDraft' | 'address' | 'timeslot'
+>;
+
+export function persistedMaterialsFunnel(
+  context: MaterialsFunnelContext,
+): PersistedMaterialsFunnel {
+  return {
+    customerId: context.customerId,
+    basketId: context.basketId,
+    items: context.items,
+    addressDraft: context.addressDraft,
+    address: context.address,
+    timeslot: context.timeslot,
+  };
+}
+
+export interface MaterialsFunnelInput {
+  saved?: Partial<PersistedMaterialsFunnel> | null;
+}
+
+function initialContext(input: MaterialsFunnelInput): MaterialsFunnelContext {
+  const saved = input.saved ?? null;
+  return {
+    customerId: saved?.customerId ?? null,
+    basketId: saved?.basketId ?? null,
+    catalogue: [],
+    items: saved?.items ?? [],
+    addresses: [],
+    addressDraft: saved?.addressDraft ?? null,
+    address: saved?.address ?? null,
+    timeslot: saved?.timeslot ?? null,
+    cards: [],
+    error: null,
+  };
+}
+
+export function materialsStepIsDone(context: MaterialsFunnelContext, step: MaterialsStep) {
+  switch (step) {
+    case 'materials':
+      return context.basketId !== null && context.items.length > 0;
+    case 'address':
+      return context.address !== null;
+    case 'date':
+      return context.timeslot !== null;
+    case 'checkout':
+      return false;
+  }
+}
+
+/** The requested step, or the first step before it that is not done yet. */
+export function materialsLandingStep(
+  context: MaterialsFunnelContext,
+  requested: MaterialsStep,
+): MaterialsStep {
+  return funnelLanding(MATERIALS_FUNNEL, (step) => materialsStepIsDone(context, step), requested);
+}
+
+export type MaterialsFunnelEvent =
+  | { type: 'funnel.stepRequested'; step: MaterialsStep }
+  | { type: 'funnel.next' }
+  | { type: 'funnel.back' }
+  | { type: 'funnel.retry' }
+  | { type: 'funnel.signedIn'; customerId: number }
+  | { type: 'funnel.signedOut' }
+  | { type: 'funnel.orderPlaced' }
+  | { type: 'materials.quantityChanged'; materialId: number; quantity: number }
+  | { type: 'materials.added'; materialId: number }
+  | { type: 'address.chosen'; address: MaterialsAddressChoice };
+
+export interface SaveMaterialsAddressInput {
+  customerId: number;
+  address: MaterialsAddressChoice;
+  /** The address changed: a delivery slot held for the old one is given up. */
+  clearTimeslot: boolean;
+}
+
+export const materialsFunnelMachine = setup({
+  types: {
+    context: {} as MaterialsFunnelContext,
+    events: {} as MaterialsFunnelEvent,
+    input: {} as MaterialsFunnelInput,
+    tags: {} as 'busy' | 'error',
+    children: {} as { timeslotStep: 'timeslotStep' },
+  },
+  actors: {
+    /** The materials basket (created when there is none) and the materials on sale. */
+    loadMaterials: fromPromise<
+      { basketId: number; materials: Material[] },
+      { customerId: number; basketId: number | null }
+    >(async () => {
+      throw notProvided('materials funnel', 'loadMaterials');
+    }),
+    /** `PUT basket/materials/{id}` with the items, so the quote follows each change. */
+    saveItems: fromPromise<void, { items: MaterialItem[] }>(async () => {
+      throw notProvided('materials funnel', 'saveItems');
+    }),
+    /** The customer's saved addresses. */
+    loadAddresses: fromPromise<Address[], { customerId: number }>(async () => {
+      throw notProvided('materials funnel', 'loadAddresses');
+    }),
+    /** Saves a new address, then puts it on the basket. */
+    saveAddress: fromPromise<{ address: Address }, SaveMaterialsAddressInput>(async () => {
+      throw notProvided('materials funnel', 'saveAddress');
+    }),
+    /** The kit's timeslot step, with the delivery saved on this funnel's basket. */
+    timeslotStep: timeslotStepMachine,
+    /** The saved cards. */
+    loadCheckout: fromPromise<{ cards: Card[] }, { customerId: number }>(async () => {
+      throw notProvided('materials funnel', 'loadCheckout');
+    }),
+  },
+  actions: {
+    navigate: (_, _params: { step: MaterialsStep }) => {},
+    assignError: assign((_, { error }: { error: unknown }) => ({ error: messageOf(error) })),
+    clearError: assign({ error: null }),
+    setQuantity: assign(({ context, event }) => {
+      assertEvent(event, 'materials.quantityChanged');
+      return {
+        items: setMaterialQuantity(context.items, event.materialId, event.quantity),
+        error: null,
+      };
+    }),
+    addOne: assign(({ context, event }) => {
+      assertEvent(event, 'materials.added');
+      return { items: addMaterial(context.items, event.materialId), error: null };
+    }),
+    resetFunnel: assign(() => initialContext({})),
+    resetForNextOrder: assign(({ context }) => ({
+      ...initialContext({}),
+      customerId: context.customerId,
+    })),
+  },
+  guards: {
+    landsOn: ({ context, event }, params: { step: MaterialsStep }) => {
+      assertEvent(event, 'funnel.stepRequested');
+      return materialsLandingStep(context, event.step) === params.step;
+    },
+    isSignedIn: ({ context }) => context.customerId !== null,
+    wasSignedIn: ({ context }) => context.customerId !== null,
+    hasItems: ({ context }) => context.items.length > 0,
+    hasAddress: ({ context }) => context.addressDraft !== null,
+  },
+}).createMachine({
+  id: 'materialsFunnel',
+  context: ({ input }) => initialContext(input),
+  initial: 'unopened',
+  on: {
+    'funnel.stepRequested': [
+      { guard: { type: 'landsOn', params: { step: 'materials' } }, target: '.materials' },
+      { guard: { type: 'landsOn', params: { step: 'address' } }, target: '.address' },
+      { guard: { type: 'landsOn', params: { step: 'date' } }, target: '.date' },
+      { guard: { type: 'landsOn', params: { step: 'checkout' } }, target: '.checkout' },
+    ],
+    'funnel.signedIn': { actions: assign({ customerId: ({ event }) => event.customerId }) },
+    'funnel.signedOut': { guard: 'wasSignedIn', target: '.unopened', actions: 'resetFunnel' },
+    'funnel.orderPlaced': { target: '.placed', actions: 'resetForNextOrder' },
+  },
+  states: {
+    /** Not on screen yet: the first step request from the URL decides where it opens. */
+    unopened: {},
+    /** The materials were ordered and the funnel emptied; the next visit starts afresh. */
+    placed: {},
+    materials: {
+      entry: ['clearError', { type: 'navigate', params: { step: 'materials' } }],
+      on: {
+        'funnel.stepRequested': { guard: { type: 'landsOn', params: { step: 'materials' } } },
+      },
+      initial: 'identifying',
+      states: {
+        identifying: {
+          tags: 'busy',
+          always: { guard: 'isSignedIn', target: 'loading' },
+        },
+        loading: {
+          tags: 'busy',
+          invoke: {
+            id: 'loadMaterials',
+            src: 'loadMaterials',
+            input: ({ context }) => ({
+              customerId: context.customerId ?? 0,
+              basketId: context.basketId,
+            }),
+            onDone: {
+              target: 'choosing',
+              actions: assign({
+                basketId: ({ event }) => event.output.basketId,
+                catalogue: ({ event }) => bookableMaterials([...event.output.materials]),
+              }),
+            },
+            onError: {
+              target: 'failed',
+              actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
+            },
+          },
+        },
+        failed: {
+          tags: 'error',
+          on: { 'funnel.retry': { target: 'loading', actions: 'clearError' } },
+        },
+        choosing: {
+          on: {
+            'materials.quantityChanged': { target: 'updating', actions: 'setQuantity' },
+            'materials.added': { target: 'updating', actions: 'addOne' },
+            'funnel.next': { guard: 'hasItems', target: '#materialsFunnel.address' },
+          },
+        },
+        /** Each change is saved at once, so the running total is the server's new quote. */
+        updating: {
+          invoke: {
+            id: 'saveItems',
+            src: 'saveItems',
+            input: ({ context }) => ({ items: context.items }),
+            onDone: 'choosing',
+            onError: {
+              target: 'choosing',
+              actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
+            },
+          },
+          on: {
+            'materials.quantityChanged': {
+              target: 'updating',
+              reenter: true,
+              actions: 'setQuantity',
+            },
+            'materials.added': { target: 'updating', reenter: true, actions: 'addOne' },
+          },
+        },
+      },
+    },
+    address: {
+      entry: ['clearError', { type: 'navigate', params: { step: 'address' } }],
+      on: {
+        'funnel.stepRequested': { guard: { type: 'landsOn', params: { step: 'address' } } },
+        'funnel.back': '#materialsFunnel.materials',
+        'address.chosen': {
+          actions: assign({ addressDraft: ({ event }) => event.address, error: null }),
+        },
+      },
+      initial: 'loading',
+      states: {
+        loading: {
+          tags: 'busy',
+          invoke: {
+            id: 'loadAddresses',
+            src: 'loadAddresses',
+            input: ({ context }) => ({ customerId: context.customerId ?? 0 }),
+            onDone: {
+              target: 'choosing',
+              actions: assign({ addresses: ({ event }) => event.output }),
+            },
+            onError: {
+              target: 'failed',
+              actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
+            },
+          },
+        },
+        failed: {
+          tags: 'error',
+          on: { 'funnel.retry': { target: 'loading', actions: 'clearError' } },
+        },
+        choosing: {
+          on: { 'funnel.next': { guard: 'hasAddress', target: 'savingAddress' } },
+        },
+        savingAddress: {
+          tags: 'busy',
+          invoke: {
+            id: 'saveAddress',
+            src: 'saveAddress',
+            input: ({ context }) => {
+              const draft = context.addressDraft as MaterialsAddressChoice;
+              return {
+                customerId: context.customerId ?? 0,
+                address: draft,
+                clearTimeslot:
+                  !('addressId' in draft) || draft.addressId !== context.address?.addressId,
+              };
+            },
+            onDone: {
+              target: '#materialsFunnel.date',
+              actions: assign(({ context, event }) => ({
+                address: event.output.address,
+                addressDraft: event.output.address,
+                timeslot:
+                  event.output.address.addressId === context.address?.addressId
+                    ? context.timeslot
+                    : null,
+              })),
+            },
+            onError: {
+              target: 'choosing',
+              actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
+            },
+          },
+        },
+      },
+    },
+    date: {
+      entry: ['clearError', { type: 'navigate', params: { step: 'date' } }],
+      on: {
+        'funnel.stepRequested': { guard: { type: 'landsOn', params: { step: 'date' } } },
+        'funnel.back': '#materialsFunnel.address',
+      },
+      invoke: {
+        id: 'timeslotStep',
+        src: 'timeslotStep',
+        input: ({ context }) => ({
+          basketId: context.basketId ?? 0,
+          orderType: 'BTB_MATERIALS',
+          chosen: context.timeslot,
+          // Materials come to the door: no doorstep delivery on a Saturday (172).
+          saturdays: false,
+        }),
+        onDone: {
+          target: '#materialsFunnel.checkout',
+          actions: assign({ timeslot: ({ event }) => event.output.timeslot }),
+        },
+      },
+    },
+    checkout: {
+      entry: ['clearError', { type: 'navigate', params: { step: 'checkout' } }],
+      on: {
+        'funnel.stepRequested': [
+          { guard: { type: 'landsOn', params: { step: 'checkout' } } },
+          {
+            guard: { type: 'landsOn', params: { step: 'materials' } },
+            target: '#materialsFunnel.materials',
+          },
+          {
+            guard: { type: 'landsOn', params: { step: 'address' } },
+            target: '#materialsFunnel.address',
+          },
+          { guard: { type: 'landsOn', params: { step: 'date' } }, target: '#materialsFunnel.date' },
+        ],
+        'funnel.back': '#materialsFunnel.date',
+      },
+      initial: 'loadingCheckout',
+      states: {
+        loadingCheckout: {
+          tags: 'busy',
+          invoke: {
+            id: 'loadCheckout',
+            src: 'loadCheckout',
+            input: ({ context }) => ({ customerId: context.customerId ?? 0 }),
+            onDone: {
+              target: 'ready',
+              actions: assign({ cards: ({ event }) => event.output.cards }),
+            },
+            onError: {
+              target: 'failed',
+              actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
+            },
+          },
+        },
+        failed: {
+          tags: 'error',
+          on: { 'funnel.retry': { target: 'loadingCheckout', actions: 'clearError' } },
+        },
+        ready: {},
+      },
+    },
+  },
+});

@@ -1,0 +1,90 @@
+import type { Address } from '../../src/domain/addresses';
+import type { Material } from '../../src/domain/materials';
+import type { Timeslot } from '../../src/domain/timeslots';
+import type { MaterialsFunnelInput } from '../../src/machines/materialsFunnel.machine';
+
+const address: Address = {
+  addressId: 12,
+  addressType: 'Home',
+  addressLine1: '1 High Street',
+  addressLine2: '',
+  town: 'London',
+  county: '',
+  postcode: 'SW4 7AB',
+  countryCode: 'GB',
+  notificationEmail: null,
+  notificationPhone: null,
+};
+
+const timeslot: Timeslot = {
+  doorstepDate: '2030-03-04',
+  startHour: 8,
+  endHour: 13,
+  available: true,
+};
+
+const tape: Material = {
+  materialId: 5,
+  name: 'Packing tape',
+  description: '',
+  bookingAllowed: true,
+  sortOrder: 1,
+  unitPrice: 4.95,
+  quantity: 1,
+  startOrder: false,
+};
+
+export const inputs: MaterialsFunnelInput[] = [
+  {},
+  {
+    saved: {
+      customerId: 7,
+      basketId: 61,
+      items: [{ materialId: 5, quantity: 2 }],
+      address,
+      addressDraft: address,
+      timeslot,
+    },
+  },
+];
+
+export const events = [
+  { type: 'funnel.stepRequested', step: 'materials' },
+  { type: 'funnel.stepRequested', step: 'address' },
+  { type: 'funnel.stepRequested', step: 'date' },
+  { type: 'funnel.stepRequested', step: 'checkout' },
+  { type: 'funnel.next' },
+  { type: 'funnel.back' },
+  { type: 'funnel.retry' },
+  { type: 'funnel.signedIn', customerId: 7 },
+  { type: 'funnel.signedOut' },
+  { type: 'funnel.orderPlaced' },
+  { type: 'materials.added', materialId: 5 },
+  { type: 'materials.quantityChanged', materialId: 5, quantity: 0 },
+  { type: 'address.chosen', address },
+  { type: 'xstate.done.actor.loadMaterials', output: { basketId: 61, materials: [tape] } },
+  { type: 'xstate.error.actor.loadMaterials', error: new Error('Something went wrong') },
+  { type: 'xstate.done.actor.saveItems', output: undefined },
+  { type: 'xstate.error.actor.saveItems', error: new Error('Something went wrong') },
+  { type: 'xstate.done.actor.loadAddresses', output: [address] },
+  { type: 'xstate.error.actor.loadAddresses', error: new Error('Something went wrong') },
+  { type: 'xstate.done.actor.saveAddress', output: { address } },
+  { type: 'xstate.error.actor.saveAddress', error: new Error('Address cannot be found') },
+  {
+    type: 'xstate.done.actor.timeslotStep',
+    output: { timeslot, fasd: '2030-03-04', timeslots: [timeslot] },
+  },
+  { type: 'xstate.done.actor.loadCheckout', output: { cards: [] } },
+  { type: 'xstate.error.actor.loadCheckout', error: new Error('Something went wrong') },
+];
+
+/** What is chosen decides whether Continue goes on. */
+export const contextKey = ({
+  items,
+  addressDraft,
+  customerId,
+}: {
+  items: unknown[];
+  addressDraft: unknown;
+  customerId: number | null;
+}) => `${items.length}|${addressDraft === null ? 'none' : 'address'}|${customerId}`;
