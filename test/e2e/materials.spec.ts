@@ -20,7 +20,7 @@ test.describe('packing materials on their own', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
 
     await expect(page).toHaveURL(/\/apps\/materials\/materials$/);
-    const list = page.getByRole('group', { name: 'Packing materials' });
+    const list = page.getByRole('group', { name: 'What you need' });
     // Nothing is chosen to begin with, and Continue waits for something.
     for (const quantity of await list.getByRole('spinbutton').all()) {
       await expect(quantity).toHaveValue('0');

@@ -286,7 +286,7 @@ const materials: FunnelPaths<(typeof MATERIALS_FUNNEL.steps)[number]['id']> = {
   },
   complete: {
     async materials(page) {
-      const first = page.getByRole('group', { name: 'Packing materials' }).getByRole('spinbutton');
+      const first = page.getByRole('group', { name: 'What you need' }).getByRole('spinbutton');
       await expect(first.first()).toBeVisible();
       if ((await first.first().inputValue()) === '0') await first.first().fill('2');
       await expect(page.getByRole('button', { name: 'Continue', exact: true })).toBeEnabled();

@@ -43,7 +43,7 @@ export function MaterialsChoiceStep({ funnel }: { funnel: MaterialsFunnelActor }
             to 99 of each.
           </p>
           <MaterialList
-            legend="Packing materials"
+            legend="What you need"
             materials={catalogue.map((material) => ({
               materialId: material.materialId,
               name: material.name,
