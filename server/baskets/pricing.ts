@@ -13,6 +13,7 @@ import type { Db } from '../db/database.ts';
 import { ROOM_RETURN_PRICE_KEY } from '../db/seeds/prices.ts';
 import { chosenUnit } from '../drive-up/lettings.ts';
 import { moveOutLine } from '../drive-up/moveOut.ts';
+import { packingLines } from '../packing/pricing.ts';
 import { poundsFromPence } from '../repositories/money.ts';
 import { usablePromotion } from './promotions.ts';
 import type { BasketRecord } from './repository.ts';
@@ -151,7 +152,8 @@ export type PricedBasket = Partial<Pick<BasketRecord, 'basketId'>> &
     | 'materialBasket'
     | 'collectionBasket'
     | 'returnBasket'
-  >;
+  > &
+  Partial<Pick<BasketRecord, 'packingBasket'>>;
 
 /** A basket's price breakdown, with the promotion it was priced with (if the code is usable). */
 export interface PricedBreakdown {
@@ -190,17 +192,21 @@ export async function pricedBreakdown(
     storage?.storageInsurance?.coverageLimit ?? collection?.storageInsurance?.coverageLimit;
 
   const moveOut = movingOut(basket);
-  const [prices, insurance, catalogue, promotion, charges, unitRent, lastRent] = await Promise.all([
-    storagePricesFor(db, basket.customerId),
-    insurancePriceList(db),
-    db.selectFrom('materials').select(['materialId', 'unitPricePence']).execute(),
-    basket.promoCode
-      ? usablePromotion(db, basket.promoCode, basket.customerId, now, basket.basketId)
-      : Promise.resolve(undefined),
-    returnCharges(db, basket.returnBasket),
-    unit ? unitRentFor(db, unit) : Promise.resolve(null),
-    moveOut ? moveOutLine(db, basket.customerId, moveOut, londonDate(now)) : Promise.resolve(null),
-  ]);
+  const [prices, insurance, catalogue, promotion, charges, unitRent, lastRent, packing] =
+    await Promise.all([
+      storagePricesFor(db, basket.customerId),
+      insurancePriceList(db),
+      db.selectFrom('materials').select(['materialId', 'unitPricePence']).execute(),
+      basket.promoCode
+        ? usablePromotion(db, basket.promoCode, basket.customerId, now, basket.basketId)
+        : Promise.resolve(undefined),
+      returnCharges(db, basket.returnBasket),
+      unit ? unitRentFor(db, unit) : Promise.resolve(null),
+      moveOut
+        ? moveOutLine(db, basket.customerId, moveOut, londonDate(now))
+        : Promise.resolve(null),
+      packingLines(db, basket.packingBasket),
+    ]);
 
   const breakdown = basketTotals({
     lineItems,
@@ -216,6 +222,7 @@ export async function pricedBreakdown(
     ...charges,
     unitMonthly: unitRent?.monthly ?? 0,
     finalRent: lastRent?.amount ?? 0,
+    packing: packing.reduce((sum, line) => sum + line.amount, 0),
   });
   return { breakdown, promotion };
 }

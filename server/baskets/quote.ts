@@ -14,6 +14,7 @@ import { londonDate } from '../calendar.ts';
 import type { Db } from '../db/database.ts';
 import { chosenUnit } from '../drive-up/lettings.ts';
 import { moveOutLine } from '../drive-up/moveOut.ts';
+import { packingLines } from '../packing/pricing.ts';
 import { listMaterials, materialSuggestions } from '../repositories/materials.ts';
 import { movingOut, type PricedBasket, type PricedBreakdown, pricedBreakdown } from './pricing.ts';
 
@@ -105,6 +106,7 @@ export async function quoteFromBreakdown(
   const rentLine = moveOut
     ? await moveOutLine(db, basket.customerId, moveOut, londonDate(now))
     : null;
+  const packing = await packingLines(db, basket.packingBasket);
   const stores = storesBoxes(basket);
   const monthly = roundMoney(breakdown.storageMonthly + breakdown.insuranceMonthly);
   return {
@@ -112,6 +114,7 @@ export async function quoteFromBreakdown(
       ...(unitLine ? [unitLine] : []),
       ...(rentLine ? [rentLine] : []),
       ...storageLines,
+      ...packing,
       ...materialLines(basket.materialBasket?.items ?? [], catalogue),
     ],
     months: stores ? breakdown.months : null,

@@ -5,6 +5,7 @@ import {
   basketTypeSchema,
   type CollectionBasket,
   type MaterialBasket,
+  type PackingBasket,
   type ReturnBasket,
 } from '../../src/domain/baskets.ts';
 import { DEFAULT_MONTHS } from '../../src/domain/constants.ts';
@@ -25,18 +26,25 @@ export interface BasketRecord {
   materialBasket: MaterialBasket | null;
   collectionBasket: CollectionBasket | null;
   returnBasket: ReturnBasket | null;
+  packingBasket: PackingBasket | null;
   createdAt: Date;
   updatedAt: Date;
 }
 
 /** The parts of a basket, each a JSON column. */
-export type BasketPart = 'storageBasket' | 'materialBasket' | 'collectionBasket' | 'returnBasket';
+export type BasketPart =
+  | 'storageBasket'
+  | 'materialBasket'
+  | 'collectionBasket'
+  | 'returnBasket'
+  | 'packingBasket';
 
 export interface BasketParts {
   storageBasket: StoredStorageBasket;
   materialBasket: MaterialBasket;
   collectionBasket: CollectionBasket;
   returnBasket: ReturnBasket;
+  packingBasket: PackingBasket;
 }
 
 /** Which part a basket type's calls (`PATCH /basket/{id}/{type}`, `DELETE ...`) work on. */
@@ -46,6 +54,7 @@ export const PART_OF_TYPE: Record<BasketType, BasketPart> = {
   materials: 'materialBasket',
   collection: 'collectionBasket',
   return: 'returnBasket',
+  packing: 'packingBasket',
 };
 
 export function emptyStorageBasket(): StoredStorageBasket {
@@ -89,11 +98,16 @@ export function emptyReturnBasket(): ReturnBasket {
   };
 }
 
+export function emptyPackingBasket(): PackingBasket {
+  return { rooms: null, boxes: null, materialsIncluded: false, address: null, timeslot: null };
+}
+
 export const EMPTY_PART: { [P in BasketPart]: () => BasketParts[P] } = {
   storageBasket: emptyStorageBasket,
   materialBasket: emptyMaterialBasket,
   collectionBasket: emptyCollectionBasket,
   returnBasket: emptyReturnBasket,
+  packingBasket: emptyPackingBasket,
 };
 
 function stageOf(value: string): BasketStage {
@@ -118,6 +132,7 @@ function toRecord(row: BasketRow): BasketRecord {
     collectionBasket: row.collectionBasket,
     // Return parts stored before the return had a timeslot read as having none.
     returnBasket: row.returnBasket ? { ...emptyReturnBasket(), ...row.returnBasket } : null,
+    packingBasket: row.packingBasket,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };

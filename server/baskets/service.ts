@@ -12,6 +12,8 @@ import {
   type MaterialBasket,
   materialBasketUpdateSchema,
   NO_DRIVE_UP,
+  type PackingBasket,
+  packingBasketUpdateSchema,
   type ReturnBasket,
   returnBasketUpdateSchema,
   type StorageInsurance,
@@ -66,18 +68,21 @@ export const ORDER_TYPE_OF_PART: Record<BasketPart, TimeslotOrderType> = {
   materialBasket: 'BTB_MATERIALS',
   collectionBasket: 'COLLECTION',
   returnBasket: 'BTB_RETURN',
+  packingBasket: 'PACKING',
 };
 
 /**
  * The parts each type of basket can have: its own, plus materials wherever boxes are packed
- * for collection. A return has nothing but the return.
+ * for collection, and our packers before a first collection. A return has nothing but the
+ * return.
  */
 export const ALLOWED_PARTS: Record<BasketType, readonly BasketPart[]> = {
-  btb: ['storageBasket', 'materialBasket'],
+  btb: ['storageBasket', 'materialBasket', 'packingBasket'],
   international: ['storageBasket', 'materialBasket'],
   materials: ['materialBasket'],
   collection: ['collectionBasket', 'materialBasket'],
   return: ['returnBasket'],
+  packing: ['packingBasket'],
 };
 
 const PART_NAMES: Record<BasketPart, string> = {
@@ -85,6 +90,7 @@ const PART_NAMES: Record<BasketPart, string> = {
   materialBasket: 'materials',
   collectionBasket: 'collection',
   returnBasket: 'return',
+  packingBasket: 'packing',
 };
 
 /** The timeslot order type of a basket's own job. */
@@ -112,12 +118,15 @@ export type StorageUpdateBody = z.infer<typeof storageUpdateBodySchema>;
 export type CollectionUpdateBody = z.infer<typeof collectionUpdateBodySchema>;
 export type MaterialUpdateBody = z.infer<typeof materialUpdateBodySchema>;
 export type ReturnUpdateBody = z.infer<typeof returnUpdateBodySchema>;
+export const packingUpdateBodySchema = packingBasketUpdateSchema;
+export type PackingUpdateBody = z.infer<typeof packingUpdateBodySchema>;
 
 export interface PartBodies {
   storageBasket: StorageUpdateBody;
   materialBasket: MaterialUpdateBody;
   collectionBasket: CollectionUpdateBody;
   returnBasket: ReturnUpdateBody;
+  packingBasket: PackingUpdateBody;
 }
 
 export const PART_BODY_SCHEMAS = {
@@ -125,6 +134,7 @@ export const PART_BODY_SCHEMAS = {
   materialBasket: materialUpdateBodySchema,
   collectionBasket: collectionUpdateBodySchema,
   returnBasket: returnUpdateBodySchema,
+  packingBasket: packingUpdateBodySchema,
 } as const;
 
 const invalid = (message: string) => new HttpError(400, ErrorCode.ValidationFailed, message);
@@ -516,6 +526,30 @@ async function nextReturn(
   };
 }
 
+/**
+ * The packing service: rooms or boxes (one replaces the other), materials included or not,
+ * the address, and the packers' window.
+ */
+async function nextPacking(
+  trx: Db,
+  customerId: number,
+  current: PackingBasket,
+  body: PackingUpdateBody,
+): Promise<PackingBasket> {
+  const rooms = body.rooms !== undefined ? body.rooms : body.boxes != null ? null : current.rooms;
+  const boxes = body.boxes !== undefined ? body.boxes : body.rooms != null ? null : current.boxes;
+  return {
+    rooms,
+    boxes,
+    materialsIncluded: body.materialsIncluded ?? current.materialsIncluded,
+    address:
+      body.address !== undefined
+        ? await resolveAddress(trx, customerId, body.address)
+        : current.address,
+    timeslot: body.timeslot !== undefined ? storedTimeslot(body.timeslot) : current.timeslot,
+  };
+}
+
 /** A move-out of a drive-up unit: the customer's unit in use, on a day the notice allows. */
 async function nextMoveOut(
   trx: Db,
@@ -565,6 +599,11 @@ function slotOf(part: BasketPart, value: BasketParts[BasketPart]) {
       const materials = value as MaterialBasket;
       // Materials come to the door: the Saturday doorstep rule (172) holds for their delivery.
       return { timeslot: materials.timeslot, address: materials.address, doorstep: true };
+    }
+    case 'packingBasket': {
+      const packing = value as PackingBasket;
+      // The packers come in, like a courier who is not kept at the door.
+      return { timeslot: packing.timeslot, address: packing.address, doorstep: false };
     }
     case 'returnBasket': {
       const returns = value as ReturnBasket;
@@ -622,6 +661,14 @@ export async function updateBasketPart<P extends BasketPart>(
           basketId,
           current as CollectionBasket,
           body as CollectionUpdateBody,
+        );
+        break;
+      case 'packingBasket':
+        next = await nextPacking(
+          trx,
+          customerId,
+          current as PackingBasket,
+          body as PackingUpdateBody,
         );
         break;
       default:
@@ -733,6 +780,7 @@ export async function presentBasket(
     materialBasket: basket.materialBasket,
     collectionBasket: basket.collectionBasket,
     returnBasket: basket.returnBasket,
+    packingBasket: basket.packingBasket,
     quote: await quoteBasket(db, basket, now),
   };
 }

@@ -238,6 +238,37 @@ function moveOutChecks(
   ];
 }
 
+/**
+ * A packing visit: its size, address and the packers' window; before a storage order's
+ * collection, on an earlier day.
+ */
+function packingChecks(db: Db, settings: OrderingSettings, basket: BasketRecord): Check[] {
+  const packing = basket.packingBasket;
+  if (!packing) return [() => fail('Tell us how many rooms or boxes to pack')];
+  const collectionDay = basket.storageBasket?.collection.timeslot?.doorstepDate ?? null;
+  return [
+    () =>
+      packing.rooms === null && packing.boxes === null
+        ? fail('Tell us how many rooms or boxes to pack')
+        : undefined,
+    ...addressChecks(packing.address, 'Choose the address we pack at'),
+    ...timeslotChecks(
+      db,
+      settings,
+      basket,
+      'PACKING',
+      packing.timeslot,
+      'Choose when the packers arrive',
+    ),
+    () =>
+      collectionDay !== null &&
+      packing.timeslot !== null &&
+      packing.timeslot.doorstepDate >= collectionDay
+        ? fail('The packers must come on a day before your collection')
+        : undefined,
+  ];
+}
+
 function returnChecks(db: Db, settings: OrderingSettings, basket: BasketRecord): Check[] {
   const returns = basket.returnBasket;
   if (!returns) return [() => fail('Choose the items to return')];
@@ -288,6 +319,10 @@ export async function validateBasket(
     case 'btb':
     case 'international':
       checks.push(...storageChecks(db, settings, basket));
+      if (basket.packingBasket) checks.push(...packingChecks(db, settings, basket));
+      break;
+    case 'packing':
+      checks.push(...packingChecks(db, settings, basket));
       break;
     case 'materials':
       checks.push(...materialsOnlyChecks(db, settings, basket));

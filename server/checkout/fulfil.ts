@@ -45,6 +45,8 @@ function numberOfItems(basket: BasketRecord): number {
       return basket.collectionBasket?.collectionItems.length ?? 0;
     case 'return':
       return basket.returnBasket?.returnItems.length ?? 0;
+    case 'packing':
+      return 1;
   }
 }
 
@@ -64,7 +66,8 @@ async function serviceDate(trx: Db, basket: BasketRecord): Promise<string | null
   const slot =
     basket.storageBasket?.collection.timeslot ??
     basket.collectionBasket?.timeslot ??
-    basket.returnBasket?.timeslot;
+    basket.returnBasket?.timeslot ??
+    basket.packingBasket?.timeslot;
   return slot?.doorstepDate ?? null;
 }
 
@@ -77,6 +80,7 @@ function orderTypeOfBasket(basket: BasketRecord): OrderType {
   if (isDriveUp(basket)) return 'VSU';
   if (movingOut(basket)) return 'VSU_RETURN';
   if (basket.basketType === 'materials') return 'MATERIALS';
+  if (basket.basketType === 'packing') return 'PACKING';
   return orderTypeOf(basket.basketType);
 }
 

@@ -60,6 +60,13 @@ export async function orderLinesFor(
       unitPricePence: penceFromPounds(breakdown.unitMonthly * breakdown.months),
     });
   }
+  if (breakdown.packing > 0) {
+    lines.push({
+      description: 'Packing service',
+      quantity: 1,
+      unitPricePence: penceFromPounds(breakdown.packing),
+    });
+  }
   if (breakdown.finalRent > 0) {
     lines.push({
       description: 'Last rent for your storage unit, to the move-out day',

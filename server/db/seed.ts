@@ -7,7 +7,12 @@ import { seedDemoPayments } from './seeds/demo-payments.ts';
 import { seedDriveUp } from './seeds/drive-up.ts';
 import { seedFaqs } from './seeds/faqs.ts';
 import { seedGazetteer } from './seeds/gazetteer.ts';
-import { seedInsurancePrices, seedReturnPrices, seedStoragePrices } from './seeds/prices.ts';
+import {
+  seedInsurancePrices,
+  seedPackingPrices,
+  seedReturnPrices,
+  seedStoragePrices,
+} from './seeds/prices.ts';
 import { seedPromotions } from './seeds/promotions.ts';
 import { seedReferralCodes } from './seeds/referral-codes.ts';
 import { seedErrorCodes, seedReturnCities, seedSupportSettings } from './seeds/support.ts';
@@ -25,6 +30,7 @@ const CATALOGUE_STEPS: SeedStep[] = [
   seedStoragePrices,
   seedInsurancePrices,
   seedReturnPrices,
+  seedPackingPrices,
   (db) => seedErrorCodes(db, ERROR_MESSAGES),
   seedSupportSettings,
   seedReturnCities,

@@ -3,6 +3,7 @@ import type {
   CollectionBasket,
   DriveUpFields,
   MaterialBasket,
+  PackingBasket,
   ReturnBasket,
   StorageBasket,
 } from '../../src/domain/baskets.ts';
@@ -345,6 +346,7 @@ export interface BasketsTable {
   materialBasket: JSONColumnType<MaterialBasket> | null;
   collectionBasket: JSONColumnType<CollectionBasket> | null;
   returnBasket: JSONColumnType<ReturnBasket> | null;
+  packingBasket: JSONColumnType<PackingBasket> | null;
   createdAt: Date;
   updatedAt: Date;
 }

@@ -17,6 +17,9 @@ export const WINDOWS: Record<TimeWindow, { startHour: number; endHour: number }>
 /** Jobs per window per day that the vans can take. */
 export const DEFAULT_WINDOW_CAPACITY = 20;
 
+/** Packing teams free in each window of a working day. */
+export const PACKING_TEAMS_PER_WINDOW = 4;
+
 /** Working days between the order and the earliest service, for packing and routing. */
 export const LEAD_WORKING_DAYS = 2;
 
@@ -100,6 +103,8 @@ function collects(orderType: TimeslotOrderType): boolean {
  */
 export function saturdayRefusal(context: ServiceContext): number | undefined {
   if (context.orderType === 'BTB_RETURN') return ErrorCode.NoReturnOnSaturday;
+  // The packing teams work Monday to Friday.
+  if (context.orderType === 'PACKING') return ErrorCode.TimeslotUnavailable;
   if (!collects(context.orderType) || context.doorstep) {
     return ErrorCode.NoDoorstepDeliveryOnSaturday;
   }

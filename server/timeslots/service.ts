@@ -12,6 +12,7 @@ import {
   calendarRefusal,
   firstServiceDate,
   MAX_LISTED_DAYS,
+  PACKING_TEAMS_PER_WINDOW,
   type ServiceContext,
   serviceDays,
   type TimeWindow,
@@ -22,7 +23,12 @@ import {
 
 type Basket = Pick<
   BasketRecord,
-  'basketId' | 'storageBasket' | 'materialBasket' | 'collectionBasket' | 'returnBasket'
+  | 'basketId'
+  | 'storageBasket'
+  | 'materialBasket'
+  | 'collectionBasket'
+  | 'returnBasket'
+  | 'packingBasket'
 >;
 
 const holidayCache = new Map<string, ReadonlySet<string>>();
@@ -52,6 +58,8 @@ export function jobAddress(basket: Basket, orderType: TimeslotOrderType): Addres
       return basket.returnBasket?.address ?? null;
     case 'BTB_MATERIALS':
       return basket.materialBasket?.address ?? basket.storageBasket?.collection.address ?? null;
+    case 'PACKING':
+      return basket.packingBasket?.address ?? basket.storageBasket?.collection.address ?? null;
   }
 }
 
@@ -65,6 +73,8 @@ function isDoorstep(basket: Basket, orderType: TimeslotOrderType): boolean {
       return false;
     case 'BTB_MATERIALS':
       return true;
+    case 'PACKING':
+      return false;
   }
 }
 
@@ -124,6 +134,11 @@ export function earliestServiceDate(
 
 const slotKey = (date: string, window: string) => `${date}|${window}`;
 
+/** Jobs a window takes: the vans', or for packing visits, the packing teams'. */
+function windowCapacity(settings: OrderingSettings, orderType: TimeslotOrderType): number {
+  return orderType === 'PACKING' ? PACKING_TEAMS_PER_WINDOW : settings.windowCapacity;
+}
+
 /**
  * Jobs holding each window on these days, leaving out this basket's own: those of baskets at
  * or past checkout, and those chosen within the hold period.
@@ -131,6 +146,7 @@ const slotKey = (date: string, window: string) => `${date}|${window}`;
 async function bookedCounts(
   db: Db,
   settings: OrderingSettings,
+  orderType: TimeslotOrderType,
   dates: readonly string[],
   exceptBasketId: number,
 ): Promise<Map<string, number>> {
@@ -147,6 +163,8 @@ async function bookedCounts(
     ])
     .where('timeslotBookings.serviceDate', 'in', [...dates])
     .where('timeslotBookings.basketId', '!=', exceptBasketId)
+    // The packers and the vans are different crews: each counts its own jobs.
+    .where('timeslotBookings.orderType', orderType === 'PACKING' ? '=' : '!=', 'PACKING')
     .where((eb) =>
       eb.or([
         eb('baskets.stage', '!=', 'notStarted'),
@@ -181,12 +199,13 @@ export async function listTimeslots(
     options.containsFurniture,
   );
   const days = serviceDays(start, Math.min(numberOfDays, MAX_LISTED_DAYS), context);
-  const counts = await bookedCounts(db, settings, days, basket.basketId);
+  const counts = await bookedCounts(db, settings, orderType, days, basket.basketId);
+  const capacity = windowCapacity(settings, orderType);
   return days.flatMap((day) =>
     windowsOn(day, context).map((window) => ({
       doorstepDate: day,
       ...WINDOWS[window],
-      available: (counts.get(slotKey(day, window)) ?? 0) < settings.windowCapacity,
+      available: (counts.get(slotKey(day, window)) ?? 0) < capacity,
     })),
   );
 }
@@ -212,9 +231,9 @@ export async function timeslotRefusal(
   });
   const refusal = calendarRefusal(slot.doorstepDate, window, earliest, context);
   if (refusal !== undefined) return refusal;
-  const counts = await bookedCounts(db, settings, [slot.doorstepDate], basket.basketId);
+  const counts = await bookedCounts(db, settings, orderType, [slot.doorstepDate], basket.basketId);
   const taken = counts.get(slotKey(slot.doorstepDate, window)) ?? 0;
-  return taken < settings.windowCapacity ? undefined : ErrorCode.TimeslotUnavailable;
+  return taken < windowCapacity(settings, orderType) ? undefined : ErrorCode.TimeslotUnavailable;
 }
 
 /**

@@ -8,6 +8,7 @@ import {
   basketValidationSchema,
   type collectionBasketUpdateSchema,
   type materialBasketUpdateSchema,
+  type packingBasketUpdateSchema,
   type returnBasketUpdateSchema,
   type storageBasketUpdateSchema,
 } from '../domain/baskets';
@@ -17,6 +18,7 @@ export type StorageBasketUpdate = z.input<typeof storageBasketUpdateSchema>;
 export type MaterialBasketUpdate = z.input<typeof materialBasketUpdateSchema>;
 export type CollectionBasketUpdate = z.input<typeof collectionBasketUpdateSchema>;
 export type ReturnBasketUpdate = z.input<typeof returnBasketUpdateSchema>;
+export type PackingBasketUpdate = z.input<typeof packingBasketUpdateSchema>;
 
 /** The body each basket type's part takes: by-the-box and shipping baskets are storage baskets. */
 export interface BasketPartUpdates {
@@ -25,6 +27,7 @@ export interface BasketPartUpdates {
   materials: MaterialBasketUpdate;
   collection: CollectionBasketUpdate;
   return: ReturnBasketUpdate;
+  packing: PackingBasketUpdate;
 }
 
 /*
@@ -107,8 +110,8 @@ export function updateStorageBasket(
   );
 }
 
-/** `PUT basket/return/{id}` and `PUT basket/collection/{id}`. */
-export function updateReturnOrCollectionBasket<T extends 'return' | 'collection'>(
+/** `PUT basket/return/{id}`, `PUT basket/collection/{id}` and `PUT basket/packing/{id}`. */
+export function updateReturnOrCollectionBasket<T extends 'return' | 'collection' | 'packing'>(
   basketType: T,
   basketId: number,
   body: BasketPartUpdates[T],

@@ -2,6 +2,7 @@ import { addressSchema } from './addresses';
 import { DEFAULT_MONTHS, DEFAULT_VSU_CONTRACT, MIN_MONTHS } from './constants';
 import { vsuContractSchema } from './driveUp';
 import { materialItemSchema } from './materials';
+import { packingBoxesSchema, packingRoomsSchema } from './packing';
 import {
   emailSchema,
   idSchema,
@@ -14,8 +15,18 @@ import { quoteSchema } from './quote';
 import { timeslotSchema } from './timeslots';
 import { z } from './zod';
 
-/** btb = by-the-box storage; international = shipping abroad. */
-export const BASKET_TYPES = ['btb', 'materials', 'international', 'return', 'collection'] as const;
+/**
+ * btb = by-the-box storage; international = shipping abroad; packing = the packing service on
+ * its own (ours: the spec's list has the other five).
+ */
+export const BASKET_TYPES = [
+  'btb',
+  'materials',
+  'international',
+  'return',
+  'collection',
+  'packing',
+] as const;
 export const basketTypeSchema = z.enum(BASKET_TYPES);
 export type BasketType = z.infer<typeof basketTypeSchema>;
 
@@ -122,6 +133,19 @@ export const materialBasketSchema = z.object({
 });
 export type MaterialBasket = z.infer<typeof materialBasketSchema>;
 
+/**
+ * The packing service (ours; SPEC.md names the service type only): rooms or boxes, packing
+ * materials included or not, where, and the packers' arrival window (order type PACKING).
+ */
+export const packingBasketSchema = z.object({
+  rooms: packingRoomsSchema.nullable(),
+  boxes: packingBoxesSchema.nullable(),
+  materialsIncluded: z.boolean(),
+  address: addressSchema.nullable(),
+  timeslot: bookedTimeslotSchema.nullable(),
+});
+export type PackingBasket = z.infer<typeof packingBasketSchema>;
+
 const boxRefSchema = z.object({ boxId: idSchema });
 
 export const collectionBasketSchema = z.object({
@@ -168,6 +192,7 @@ export const basketSchema = z.object({
   materialBasket: materialBasketSchema.nullable(),
   collectionBasket: collectionBasketSchema.nullable(),
   returnBasket: returnBasketSchema.nullable(),
+  packingBasket: packingBasketSchema.nullable().default(null),
   /** What the basket costs now, worked out by the server: the only price the SPA shows. */
   quote: quoteSchema,
 });
@@ -198,6 +223,7 @@ export const materialBasketUpdateSchema = materialBasketSchema
   // Without a default, so an update that leaves the timeslot out keeps it.
   .extend({ timeslot: bookedTimeslotSchema.nullable().optional() });
 export const collectionBasketUpdateSchema = collectionBasketSchema.partial();
+export const packingBasketUpdateSchema = packingBasketSchema.partial();
 export const returnBasketUpdateSchema = returnBasketSchema
   .omit({ vsuLettingId: true, moveOutDate: true })
   .partial()

@@ -24,6 +24,7 @@ export const ORDER_TYPE_LABELS = {
   VSU_RETURN: 'Drive-up Storage Return',
   COLLECTION: 'Collection',
   MATERIALS: 'Materials',
+  PACKING: 'Packing service',
 } as const;
 export type OrderType = keyof typeof ORDER_TYPE_LABELS;
 export const ORDER_TYPES = Object.keys(ORDER_TYPE_LABELS) as [OrderType, ...OrderType[]];
@@ -311,6 +312,7 @@ export const TIMESLOT_ORDER_TYPE_OF: Record<OrderType, TimeslotOrderType | null>
   BTB_MATERIALS: 'BTB_MATERIALS',
   COLLECTION: 'COLLECTION',
   MATERIALS: 'BTB_MATERIALS',
+  PACKING: 'PACKING',
   VSU: null,
   VSU_RETURN: null,
 };

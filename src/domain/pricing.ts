@@ -69,6 +69,8 @@ export type BasketTotalsInput = {
   unitMonthly?: number;
   /** The last rent of a unit being moved out of (0 for none), charged once. */
   finalRent?: number;
+  /** The packing service (0 for none), charged once. */
+  packing?: number;
 };
 
 export type StorageLineTotal = {
@@ -93,6 +95,8 @@ export type BasketBreakdown = {
   unitMonthly: number;
   /** A move-out's last rent, once (in the subtotal), 0 without one. */
   finalRent: number;
+  /** The packing service, once (in the subtotal), 0 without it. */
+  packing: number;
   /** What the same storage would cost at the one-month price every month. */
   oneMonthStorageTotal: number;
   discountPercent: number;
@@ -170,8 +174,15 @@ export function basketTotals(input: BasketTotalsInput): BasketBreakdown {
   const roomReturn = roundMoney(nonNegative(input.roomReturn));
   const longDistanceSurcharge = roundMoney(nonNegative(input.longDistanceSurcharge));
   const finalRent = roundMoney(nonNegative(input.finalRent));
+  const packing = roundMoney(nonNegative(input.packing));
   const subtotal = roundMoney(
-    storageTotal + materialsTotal + insuranceTotal + roomReturn + longDistanceSurcharge + finalRent,
+    storageTotal +
+      materialsTotal +
+      insuranceTotal +
+      roomReturn +
+      longDistanceSurcharge +
+      finalRent +
+      packing,
   );
 
   const promotionDiscount = promotionDiscountFor(input.promotion, subtotal);
@@ -183,6 +194,7 @@ export function basketTotals(input: BasketTotalsInput): BasketBreakdown {
     storageTotal,
     unitMonthly,
     finalRent,
+    packing,
     oneMonthStorageTotal,
     // The boxes' term discount; a unit's contract discount is in its monthly rent.
     discountPercent: discountPercent(oneMonthStorageTotal, boxesTotal),

@@ -13,10 +13,10 @@ export const QUOTE_LIFETIME_MINUTES = 30;
 export const QUOTE_CURRENCY = 'GBP';
 
 /**
- * A storage box, a packing material, a drive-up storage unit, or the last rent of a unit
- * being moved out of.
+ * A storage box, a packing material, a drive-up storage unit, the last rent of a unit being
+ * moved out of, or the packing service (the packers' hours, and their materials).
  */
-export const quoteLineKindSchema = z.enum(['storage', 'material', 'unit', 'rent']);
+export const quoteLineKindSchema = z.enum(['storage', 'material', 'unit', 'rent', 'packing']);
 
 /** One line: '3 × Small storage box' for 6 months at £4.50 a month each. */
 export const quoteLineSchema = z.object({

@@ -4,8 +4,17 @@ import { formatHour } from './format';
 import { isoDateSchema } from './primitives';
 import { z } from './zod';
 
-/** Order types the timeslot calls take in their path. */
-export const TIMESLOT_ORDER_TYPES = ['BTB', 'BTB_RETURN', 'BTB_MATERIALS', 'COLLECTION'] as const;
+/**
+ * Order types the timeslot calls take in their path: the spec's four courier jobs, and our
+ * packers' visits (PACKING), which have windows of their own.
+ */
+export const TIMESLOT_ORDER_TYPES = [
+  'BTB',
+  'BTB_RETURN',
+  'BTB_MATERIALS',
+  'COLLECTION',
+  'PACKING',
+] as const;
 export const timeslotOrderTypeSchema = z.enum(TIMESLOT_ORDER_TYPES);
 export type TimeslotOrderType = z.infer<typeof timeslotOrderTypeSchema>;
 

@@ -6,6 +6,7 @@ import type {
   BasketValidation,
   CollectionBasket,
   MaterialBasket,
+  PackingBasket,
   ReturnBasket,
   StorageBasket,
 } from '../domain/baskets';
@@ -19,7 +20,8 @@ export type BasketPartBody =
   | { part: 'storage'; body: Partial<Omit<StorageBasket, 'furtherMonthsStoragePrices'>> }
   | { part: 'materials'; body: Partial<MaterialBasket> }
   | { part: 'collection'; body: Partial<CollectionBasket> }
-  | { part: 'return'; body: Partial<ReturnBasket> };
+  | { part: 'return'; body: Partial<ReturnBasket> }
+  | { part: 'packing'; body: Partial<PackingBasket> };
 
 export interface BasketContext {
   basketId: number | null;

@@ -20,6 +20,7 @@ const basket: Basket = {
   materialBasket: null,
   collectionBasket: null,
   returnBasket: null,
+  packingBasket: null,
   quote: quoteFixture(),
 };
 

@@ -15,6 +15,7 @@ const basket = {
   materialBasket: null,
   collectionBasket: null,
   returnBasket: null,
+  packingBasket: null,
   quote: quoteFixture(),
 } satisfies Basket;
 

@@ -61,6 +61,7 @@ forEachDatabase(
         '2026_11_26_0104_box_list_counts',
         '2026_11_26_0105_drive_up',
         '2026_11_26_0106_drive_up_move_out',
+        '2026_11_26_0107_packing_service',
       ]);
       expect(await migrate(getDatabase())).toEqual([]);
     });

@@ -6,6 +6,9 @@ export const DEFAULT_STORAGE_PRICE_PLAN_ID = 1;
 export const MAX_PRICED_BOXES = 10;
 export const MAX_PRICED_MONTHS = 12;
 export const ROOM_RETURN_PRICE_KEY = 'roomReturn';
+/** The packing service: a team of two packers by the hour, and materials per box packed. */
+export const PACKING_TEAM_HOUR_PRICE_KEY = 'packingTeamHour';
+export const PACKING_MATERIALS_PER_BOX_PRICE_KEY = 'packingMaterialsPerBox';
 
 /** One box for one month, in pence. */
 const BASE_MONTHLY_PENCE: Record<number, number> = {
@@ -135,5 +138,16 @@ export async function seedReturnPrices(db: Db): Promise<void> {
         .columns(['countryCode', 'postcodePrefix'])
         .doUpdateSet(fromExcluded({ surchargePence: 0 })),
     )
+    .execute();
+}
+
+export async function seedPackingPrices(db: Db): Promise<void> {
+  await db
+    .insertInto('priceSettings')
+    .values([
+      { key: PACKING_TEAM_HOUR_PRICE_KEY, pricePence: 4800 },
+      { key: PACKING_MATERIALS_PER_BOX_PRICE_KEY, pricePence: 250 },
+    ])
+    .onConflict((oc) => oc.column('key').doUpdateSet(fromExcluded({ pricePence: 0 })))
     .execute();
 }

@@ -42,7 +42,7 @@ export const createBasketParamsSchema = z.object({
 export const basketIdParamsSchema = z.object({ basketId: idParam });
 export const basketTypeParamsSchema = z.object({ basketId: idParam, basketType: basketTypeSchema });
 export const returnOrCollectionParamsSchema = z.object({
-  basketType: z.enum(['return', 'collection']),
+  basketType: z.enum(['return', 'collection', 'packing']),
   basketId: idParam,
 });
 
@@ -54,6 +54,7 @@ const anyPartBodySchema = z.union(Object.values(PART_BODY_SCHEMAS));
 const returnOrCollectionBodySchema = z.union([
   PART_BODY_SCHEMAS.collectionBasket,
   PART_BODY_SCHEMAS.returnBasket,
+  PART_BODY_SCHEMAS.packingBasket,
 ]);
 
 export function basketsApi(db: Db, settings: OrderingSettings) {
@@ -200,7 +201,8 @@ export function basketsApi(db: Db, settings: OrderingSettings) {
       .put(
         '/basket/:basketType/:basketId',
         operation({
-          summary: "Set a return or collection of the customer's boxes (88 for detained boxes)",
+          summary:
+            "Set a return or collection of the customer's boxes (88 for detained boxes), or a packing visit",
           tag: 'baskets',
           response: basketSchema,
           bearer: true,

@@ -8,10 +8,10 @@ import * as styles from './QuoteSummary.css';
 
 /**
  * '2 × Medium box' with '£4.50 a month each for 3 months', '3 × Packing tape', or a storage
- * unit's first month or last rent as the server names it.
+ * unit's first month or last rent, or the packing service, as the server words them.
  */
 function lineOf(line: QuoteLine): PriceLine {
-  if (line.kind === 'unit' || line.kind === 'rent') {
+  if (line.kind === 'unit' || line.kind === 'rent' || line.kind === 'packing') {
     return {
       key: `${line.kind}-${line.itemId}`,
       label: line.description,

@@ -44,6 +44,7 @@ export const SERVICE_DATE_LABELS: Record<OrderType, string> = {
   VSU_RETURN: 'Move-out',
   COLLECTION: 'Collection',
   MATERIALS: 'Delivery',
+  PACKING: 'Packers arrive',
 };
 
 export interface OrderCardProps {
