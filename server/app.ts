@@ -84,6 +84,8 @@ const PUBLIC_V1_PATHS = [
   '/v1/courier/isInHouseCollectionPostcode/*',
   // The drive-up sites, sizes and prices, browsed before an account is needed.
   '/v1/vsu/sites/*',
+  // The packing service's prices, on the page before an account is needed.
+  '/v1/packing/prices',
 ];
 
 export function createApp({

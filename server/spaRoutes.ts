@@ -47,6 +47,11 @@ export const SPA_ROUTES: readonly string[] = [
   '/apps/materials/address',
   '/apps/materials/date',
   '/apps/materials/checkout',
+  '/apps/packing',
+  '/apps/packing/size',
+  '/apps/packing/address',
+  '/apps/packing/date',
+  '/apps/packing/checkout',
 ];
 
 /** Path prefixes owned by the server's services; they never fall back to the SPA. */

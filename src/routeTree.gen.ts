@@ -23,6 +23,7 @@ import { Route as AppsDriveUpRouteImport } from './routes/apps/drive-up'
 import { Route as AppsMaterialsRouteImport } from './routes/apps/materials'
 import { Route as AppsMoveOutRouteImport } from './routes/apps/move-out'
 import { Route as AppsOrderRouteImport } from './routes/apps/order'
+import { Route as AppsPackingRouteImport } from './routes/apps/packing'
 import { Route as AppsReturnRouteImport } from './routes/apps/return'
 import { Route as EmptyAppsResetRouteImport } from './routes/_empty/apps/reset'
 import { Route as EmptyAppsSigninRouteImport } from './routes/_empty/apps/signin'
@@ -48,6 +49,11 @@ import { Route as AppsMoveOutDayRouteImport } from './routes/apps/move-out/day'
 import { Route as AppsOrderIndexRouteImport } from './routes/apps/order/index'
 import { Route as AppsOrderCheckoutRouteImport } from './routes/apps/order/checkout'
 import { Route as AppsOrderPricingRouteImport } from './routes/apps/order/pricing'
+import { Route as AppsPackingIndexRouteImport } from './routes/apps/packing/index'
+import { Route as AppsPackingAddressRouteImport } from './routes/apps/packing/address'
+import { Route as AppsPackingCheckoutRouteImport } from './routes/apps/packing/checkout'
+import { Route as AppsPackingDateRouteImport } from './routes/apps/packing/date'
+import { Route as AppsPackingSizeRouteImport } from './routes/apps/packing/size'
 import { Route as AppsReturnIndexRouteImport } from './routes/apps/return/index'
 import { Route as AppsReturnAddressRouteImport } from './routes/apps/return/address'
 import { Route as AppsReturnCheckoutRouteImport } from './routes/apps/return/checkout'
@@ -128,6 +134,11 @@ const AppsMoveOutRoute = AppsMoveOutRouteImport.update({
 const AppsOrderRoute = AppsOrderRouteImport.update({
   id: '/apps/order',
   path: '/apps/order',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AppsPackingRoute = AppsPackingRouteImport.update({
+  id: '/apps/packing',
+  path: '/apps/packing',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AppsReturnRoute = AppsReturnRouteImport.update({
@@ -255,6 +266,31 @@ const AppsOrderPricingRoute = AppsOrderPricingRouteImport.update({
   path: '/pricing',
   getParentRoute: () => AppsOrderRoute,
 } as any)
+const AppsPackingIndexRoute = AppsPackingIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AppsPackingRoute,
+} as any)
+const AppsPackingAddressRoute = AppsPackingAddressRouteImport.update({
+  id: '/address',
+  path: '/address',
+  getParentRoute: () => AppsPackingRoute,
+} as any)
+const AppsPackingCheckoutRoute = AppsPackingCheckoutRouteImport.update({
+  id: '/checkout',
+  path: '/checkout',
+  getParentRoute: () => AppsPackingRoute,
+} as any)
+const AppsPackingDateRoute = AppsPackingDateRouteImport.update({
+  id: '/date',
+  path: '/date',
+  getParentRoute: () => AppsPackingRoute,
+} as any)
+const AppsPackingSizeRoute = AppsPackingSizeRouteImport.update({
+  id: '/size',
+  path: '/size',
+  getParentRoute: () => AppsPackingRoute,
+} as any)
 const AppsReturnIndexRoute = AppsReturnIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -341,6 +377,7 @@ export interface FileRoutesByFullPath {
   '/apps/materials': typeof AppsMaterialsRouteWithChildren
   '/apps/move-out': typeof AppsMoveOutRouteWithChildren
   '/apps/order': typeof AppsOrderRouteWithChildren
+  '/apps/packing': typeof AppsPackingRouteWithChildren
   '/apps/return': typeof AppsReturnRouteWithChildren
   '/apps/reset': typeof EmptyAppsResetRoute
   '/apps/signin': typeof EmptyAppsSigninRoute
@@ -361,6 +398,10 @@ export interface FileRoutesByFullPath {
   '/apps/move-out/day': typeof AppsMoveOutDayRoute
   '/apps/order/checkout': typeof AppsOrderCheckoutRoute
   '/apps/order/pricing': typeof AppsOrderPricingRoute
+  '/apps/packing/address': typeof AppsPackingAddressRoute
+  '/apps/packing/checkout': typeof AppsPackingCheckoutRoute
+  '/apps/packing/date': typeof AppsPackingDateRoute
+  '/apps/packing/size': typeof AppsPackingSizeRoute
   '/apps/return/address': typeof AppsReturnAddressRoute
   '/apps/return/checkout': typeof AppsReturnCheckoutRoute
   '/apps/return/contact': typeof AppsReturnContactRoute
@@ -371,6 +412,7 @@ export interface FileRoutesByFullPath {
   '/apps/materials/': typeof AppsMaterialsIndexRoute
   '/apps/move-out/': typeof AppsMoveOutIndexRoute
   '/apps/order/': typeof AppsOrderIndexRoute
+  '/apps/packing/': typeof AppsPackingIndexRoute
   '/apps/return/': typeof AppsReturnIndexRoute
   '/apps/account': typeof SiteAccountAppsAccountRoute
   '/apps/cards': typeof SiteAccountAppsCardsRoute
@@ -407,6 +449,10 @@ export interface FileRoutesByTo {
   '/apps/move-out/day': typeof AppsMoveOutDayRoute
   '/apps/order/checkout': typeof AppsOrderCheckoutRoute
   '/apps/order/pricing': typeof AppsOrderPricingRoute
+  '/apps/packing/address': typeof AppsPackingAddressRoute
+  '/apps/packing/checkout': typeof AppsPackingCheckoutRoute
+  '/apps/packing/date': typeof AppsPackingDateRoute
+  '/apps/packing/size': typeof AppsPackingSizeRoute
   '/apps/return/address': typeof AppsReturnAddressRoute
   '/apps/return/checkout': typeof AppsReturnCheckoutRoute
   '/apps/return/contact': typeof AppsReturnContactRoute
@@ -417,6 +463,7 @@ export interface FileRoutesByTo {
   '/apps/materials': typeof AppsMaterialsIndexRoute
   '/apps/move-out': typeof AppsMoveOutIndexRoute
   '/apps/order': typeof AppsOrderIndexRoute
+  '/apps/packing': typeof AppsPackingIndexRoute
   '/apps/return': typeof AppsReturnIndexRoute
   '/apps/account': typeof SiteAccountAppsAccountRoute
   '/apps/cards': typeof SiteAccountAppsCardsRoute
@@ -442,6 +489,7 @@ export interface FileRoutesById {
   '/apps/materials': typeof AppsMaterialsRouteWithChildren
   '/apps/move-out': typeof AppsMoveOutRouteWithChildren
   '/apps/order': typeof AppsOrderRouteWithChildren
+  '/apps/packing': typeof AppsPackingRouteWithChildren
   '/apps/return': typeof AppsReturnRouteWithChildren
   '/_site/': typeof SiteIndexRoute
   '/_empty/apps/reset': typeof EmptyAppsResetRoute
@@ -463,6 +511,10 @@ export interface FileRoutesById {
   '/apps/move-out/day': typeof AppsMoveOutDayRoute
   '/apps/order/checkout': typeof AppsOrderCheckoutRoute
   '/apps/order/pricing': typeof AppsOrderPricingRoute
+  '/apps/packing/address': typeof AppsPackingAddressRoute
+  '/apps/packing/checkout': typeof AppsPackingCheckoutRoute
+  '/apps/packing/date': typeof AppsPackingDateRoute
+  '/apps/packing/size': typeof AppsPackingSizeRoute
   '/apps/return/address': typeof AppsReturnAddressRoute
   '/apps/return/checkout': typeof AppsReturnCheckoutRoute
   '/apps/return/contact': typeof AppsReturnContactRoute
@@ -473,6 +525,7 @@ export interface FileRoutesById {
   '/apps/materials/': typeof AppsMaterialsIndexRoute
   '/apps/move-out/': typeof AppsMoveOutIndexRoute
   '/apps/order/': typeof AppsOrderIndexRoute
+  '/apps/packing/': typeof AppsPackingIndexRoute
   '/apps/return/': typeof AppsReturnIndexRoute
   '/_site/_account/apps/account': typeof SiteAccountAppsAccountRoute
   '/_site/_account/apps/cards': typeof SiteAccountAppsCardsRoute
@@ -497,6 +550,7 @@ export interface FileRouteTypes {
     | '/apps/materials'
     | '/apps/move-out'
     | '/apps/order'
+    | '/apps/packing'
     | '/apps/return'
     | '/apps/reset'
     | '/apps/signin'
@@ -517,6 +571,10 @@ export interface FileRouteTypes {
     | '/apps/move-out/day'
     | '/apps/order/checkout'
     | '/apps/order/pricing'
+    | '/apps/packing/address'
+    | '/apps/packing/checkout'
+    | '/apps/packing/date'
+    | '/apps/packing/size'
     | '/apps/return/address'
     | '/apps/return/checkout'
     | '/apps/return/contact'
@@ -527,6 +585,7 @@ export interface FileRouteTypes {
     | '/apps/materials/'
     | '/apps/move-out/'
     | '/apps/order/'
+    | '/apps/packing/'
     | '/apps/return/'
     | '/apps/account'
     | '/apps/cards'
@@ -563,6 +622,10 @@ export interface FileRouteTypes {
     | '/apps/move-out/day'
     | '/apps/order/checkout'
     | '/apps/order/pricing'
+    | '/apps/packing/address'
+    | '/apps/packing/checkout'
+    | '/apps/packing/date'
+    | '/apps/packing/size'
     | '/apps/return/address'
     | '/apps/return/checkout'
     | '/apps/return/contact'
@@ -573,6 +636,7 @@ export interface FileRouteTypes {
     | '/apps/materials'
     | '/apps/move-out'
     | '/apps/order'
+    | '/apps/packing'
     | '/apps/return'
     | '/apps/account'
     | '/apps/cards'
@@ -597,6 +661,7 @@ export interface FileRouteTypes {
     | '/apps/materials'
     | '/apps/move-out'
     | '/apps/order'
+    | '/apps/packing'
     | '/apps/return'
     | '/_site/'
     | '/_empty/apps/reset'
@@ -618,6 +683,10 @@ export interface FileRouteTypes {
     | '/apps/move-out/day'
     | '/apps/order/checkout'
     | '/apps/order/pricing'
+    | '/apps/packing/address'
+    | '/apps/packing/checkout'
+    | '/apps/packing/date'
+    | '/apps/packing/size'
     | '/apps/return/address'
     | '/apps/return/checkout'
     | '/apps/return/contact'
@@ -628,6 +697,7 @@ export interface FileRouteTypes {
     | '/apps/materials/'
     | '/apps/move-out/'
     | '/apps/order/'
+    | '/apps/packing/'
     | '/apps/return/'
     | '/_site/_account/apps/account'
     | '/_site/_account/apps/cards'
@@ -647,6 +717,7 @@ export interface RootRouteChildren {
   AppsMaterialsRoute: typeof AppsMaterialsRouteWithChildren
   AppsMoveOutRoute: typeof AppsMoveOutRouteWithChildren
   AppsOrderRoute: typeof AppsOrderRouteWithChildren
+  AppsPackingRoute: typeof AppsPackingRouteWithChildren
   AppsReturnRoute: typeof AppsReturnRouteWithChildren
 }
 
@@ -748,6 +819,13 @@ declare module '@tanstack/react-router' {
       path: '/apps/order'
       fullPath: '/apps/order'
       preLoaderRoute: typeof AppsOrderRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/apps/packing': {
+      id: '/apps/packing'
+      path: '/apps/packing'
+      fullPath: '/apps/packing'
+      preLoaderRoute: typeof AppsPackingRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/apps/return': {
@@ -924,6 +1002,41 @@ declare module '@tanstack/react-router' {
       fullPath: '/apps/order/pricing'
       preLoaderRoute: typeof AppsOrderPricingRouteImport
       parentRoute: typeof AppsOrderRoute
+    }
+    '/apps/packing/': {
+      id: '/apps/packing/'
+      path: '/'
+      fullPath: '/apps/packing/'
+      preLoaderRoute: typeof AppsPackingIndexRouteImport
+      parentRoute: typeof AppsPackingRoute
+    }
+    '/apps/packing/address': {
+      id: '/apps/packing/address'
+      path: '/address'
+      fullPath: '/apps/packing/address'
+      preLoaderRoute: typeof AppsPackingAddressRouteImport
+      parentRoute: typeof AppsPackingRoute
+    }
+    '/apps/packing/checkout': {
+      id: '/apps/packing/checkout'
+      path: '/checkout'
+      fullPath: '/apps/packing/checkout'
+      preLoaderRoute: typeof AppsPackingCheckoutRouteImport
+      parentRoute: typeof AppsPackingRoute
+    }
+    '/apps/packing/date': {
+      id: '/apps/packing/date'
+      path: '/date'
+      fullPath: '/apps/packing/date'
+      preLoaderRoute: typeof AppsPackingDateRouteImport
+      parentRoute: typeof AppsPackingRoute
+    }
+    '/apps/packing/size': {
+      id: '/apps/packing/size'
+      path: '/size'
+      fullPath: '/apps/packing/size'
+      preLoaderRoute: typeof AppsPackingSizeRouteImport
+      parentRoute: typeof AppsPackingRoute
     }
     '/apps/return/': {
       id: '/apps/return/'
@@ -1180,6 +1293,26 @@ const AppsOrderRouteWithChildren = AppsOrderRoute._addFileChildren(
   AppsOrderRouteChildren,
 )
 
+interface AppsPackingRouteChildren {
+  AppsPackingAddressRoute: typeof AppsPackingAddressRoute
+  AppsPackingCheckoutRoute: typeof AppsPackingCheckoutRoute
+  AppsPackingDateRoute: typeof AppsPackingDateRoute
+  AppsPackingSizeRoute: typeof AppsPackingSizeRoute
+  AppsPackingIndexRoute: typeof AppsPackingIndexRoute
+}
+
+const AppsPackingRouteChildren: AppsPackingRouteChildren = {
+  AppsPackingAddressRoute: AppsPackingAddressRoute,
+  AppsPackingCheckoutRoute: AppsPackingCheckoutRoute,
+  AppsPackingDateRoute: AppsPackingDateRoute,
+  AppsPackingSizeRoute: AppsPackingSizeRoute,
+  AppsPackingIndexRoute: AppsPackingIndexRoute,
+}
+
+const AppsPackingRouteWithChildren = AppsPackingRoute._addFileChildren(
+  AppsPackingRouteChildren,
+)
+
 interface AppsReturnRouteChildren {
   AppsReturnAddressRoute: typeof AppsReturnAddressRoute
   AppsReturnCheckoutRoute: typeof AppsReturnCheckoutRoute
@@ -1210,6 +1343,7 @@ const rootRouteChildren: RootRouteChildren = {
   AppsMaterialsRoute: AppsMaterialsRouteWithChildren,
   AppsMoveOutRoute: AppsMoveOutRouteWithChildren,
   AppsOrderRoute: AppsOrderRouteWithChildren,
+  AppsPackingRoute: AppsPackingRouteWithChildren,
   AppsReturnRoute: AppsReturnRouteWithChildren,
 }
 export const routeTree = rootRouteImport

@@ -11,6 +11,7 @@ export function basketAddressText(basket: BasketRecord | undefined): string | nu
     basket?.collectionBasket?.address ??
     basket?.returnBasket?.address ??
     basket?.materialBasket?.address ??
+    basket?.packingBasket?.address ??
     null;
   return address ? addressOneLine(address) : null;
 }

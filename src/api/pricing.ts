@@ -4,6 +4,7 @@ import {
   materialSchema,
   materialSuggestionsSchema,
 } from '../domain/materials';
+import { type PackingPrices, packingPricesSchema } from '../domain/packing';
 import {
   type InsurancePrices,
   insurancePricesSchema,
@@ -109,4 +110,9 @@ export function getRoomReturnPrice(): Promise<Result<RoomReturnPrice>> {
     { service: 'api', path: 'return/prices/roomReturn' },
     roomReturnPriceSchema,
   );
+}
+
+/** `GET /packing/prices`: the packing team's hourly price and materials per box. */
+export function getPackingPrices(): Promise<Result<PackingPrices>> {
+  return apiClient().json({ service: 'api', path: 'packing/prices' }, packingPricesSchema);
 }

@@ -98,10 +98,23 @@ export const MATERIALS_FUNNEL = defineFunnel({
   ],
 });
 
+export const PACKING_FUNNEL = defineFunnel({
+  id: 'packingFunnel',
+  root: '/apps/packing',
+  title: 'Book our packers',
+  steps: [
+    { id: 'size', path: 'size', label: 'What to pack' },
+    { id: 'address', path: 'address', label: 'Address' },
+    { id: 'date', path: 'date', label: 'Packing day' },
+    { id: 'checkout', path: 'checkout', label: 'Checkout' },
+  ],
+});
+
 export type OrderStep = StepOf<typeof ORDER_FUNNEL>;
 export type DriveUpStep = StepOf<typeof DRIVE_UP_FUNNEL>;
 export type MoveOutStep = StepOf<typeof MOVE_OUT_FUNNEL>;
 export type MaterialsStep = StepOf<typeof MATERIALS_FUNNEL>;
+export type PackingStep = StepOf<typeof PACKING_FUNNEL>;
 export type ReturnStep = StepOf<typeof RETURN_FUNNEL>;
 export type CollectionStep = StepOf<typeof COLLECTION_FUNNEL>;
 

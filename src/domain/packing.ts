@@ -1,3 +1,4 @@
+import { moneySchema } from './primitives';
 import { z } from './zod';
 
 /*
@@ -43,3 +44,10 @@ export function packingSizeText(size: PackingSize): string {
   if (size.rooms !== null) return size.rooms === 1 ? '1 room' : `${size.rooms} rooms`;
   return '';
 }
+
+/** `GET /packing/prices`: the team's hourly price and the materials for one box. */
+export const packingPricesSchema = z.object({
+  teamHourlyPrice: moneySchema,
+  perBoxPrice: moneySchema,
+});
+export type PackingPrices = z.infer<typeof packingPricesSchema>;

@@ -75,6 +75,7 @@ export async function appWiring(): Promise<Record<string, AnyStateMachine>> {
   const { createDriveUpFunnel } = await import('../../src/routes/-lib/driveUpFunnelActor');
   const { createMoveOutFunnel } = await import('../../src/routes/-lib/moveOutFunnelActor');
   const { createMaterialsFunnel } = await import('../../src/routes/-lib/materialsFunnelActor');
+  const { createPackingFunnel } = await import('../../src/routes/-lib/packingFunnelActor');
   const myStuff = await import('../../src/routes/-lib/myStuffActor');
   const account = await import('../../src/routes/-lib/accountActors');
   const orders = await import('../../src/routes/-lib/ordersActor');
@@ -99,6 +100,7 @@ export async function appWiring(): Promise<Record<string, AnyStateMachine>> {
     driveUpFunnel: logicOf(createDriveUpFunnel({ basket, navigate, storage })),
     moveOutFunnel: logicOf(createMoveOutFunnel({ basket, navigate, storage })),
     materialsFunnel: logicOf(createMaterialsFunnel({ basket, navigate, storage })),
+    packingFunnel: logicOf(createPackingFunnel({ basket, navigate, storage })),
     // The kit's step as a funnel provides it (each funnel's differs only in where it saves).
     timeslotStep: collectionFunnel.implementations.actors.timeslotStep as AnyStateMachine,
     myStuff: myStuff.myStuffMachineFor({ navigate, storage }),

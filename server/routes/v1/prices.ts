@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { CountryCode } from '../../../src/domain/catalogue.ts';
 import { ErrorCode } from '../../../src/domain/errors.ts';
+import { packingPricesSchema } from '../../../src/domain/packing.ts';
 import type { LongDistanceSurcharge } from '../../../src/domain/prices.ts';
 import {
   insurancePricesSchema,
@@ -26,6 +27,7 @@ import { HttpError } from '../../http/errors.ts';
 import { operation } from '../../http/operation.ts';
 import { assertOwnCustomer, idParam } from '../../http/params.ts';
 import { validate } from '../../http/validate.ts';
+import { packingPrices } from '../../packing/pricing.ts';
 import { poundsFromPence } from '../../repositories/money.ts';
 
 /** Customer 0 is a visitor without an account yet: they see the default plan. */
@@ -92,6 +94,21 @@ export function pricesApi(db: Db, now: () => Date) {
       async (c) => {
         await ownBasket(db, c.req.valid('param').basketId, c.get('session').customerId);
         return c.json({ insurancePrices: await insurancePriceList(db) });
+      },
+    )
+    .get(
+      '/packing/prices',
+      operation({
+        summary: "The packing service's prices: a team of two by the hour, and materials per box",
+        tag: 'prices',
+        response: packingPricesSchema,
+      }),
+      async (c) => {
+        const prices = await packingPrices(db);
+        return c.json({
+          teamHourlyPrice: poundsFromPence(prices.teamHour),
+          perBoxPrice: poundsFromPence(prices.perBox),
+        });
       },
     )
     .get(

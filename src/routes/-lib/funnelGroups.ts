@@ -4,6 +4,7 @@ import type { DriveUpActors } from './driveUpFunnelActor';
 import type { MaterialsActors } from './materialsFunnelActor';
 import type { MoveOutActors } from './moveOutFunnelActor';
 import type { OrderActors } from './orderFunnelActor';
+import type { PackingActors } from './packingFunnelActor';
 import type { ReturnActors } from './returnFunnelActor';
 
 /**
@@ -18,6 +19,7 @@ export interface FunnelGroups {
   driveUp: () => Promise<DriveUpActors>;
   moveOut: () => Promise<MoveOutActors>;
   materials: () => Promise<MaterialsActors>;
+  packing: () => Promise<PackingActors>;
 }
 
 export interface FunnelGroupDependencies {
@@ -42,6 +44,9 @@ export function lazyFunnelGroups(dependencies: FunnelGroupDependencies): FunnelG
     ),
     materials: once(async () =>
       (await import('./materialsFunnelActor')).createMaterialsActors(dependencies),
+    ),
+    packing: once(async () =>
+      (await import('./packingFunnelActor')).createPackingActors(dependencies),
     ),
   };
 }

@@ -129,6 +129,10 @@ function HomePage() {
           choose, whether or not you store with us.{' '}
           <Link to="/apps/materials" className={textLinkStyle}>
             Order packing materials
+          </Link>{' '}
+          or{' '}
+          <Link to="/apps/packing" className={textLinkStyle}>
+            have our packers do it for you
           </Link>
         </p>
       </section>

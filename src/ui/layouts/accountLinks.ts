@@ -8,11 +8,12 @@ export const ACCOUNT_LINKS = [
 ] as const;
 
 /**
- * What a visitor can order, in the top bar and the side panel: box storage, units, then
- * packing materials on their own.
+ * What a visitor can order, in the top bar and the side panel: box storage, units, packing
+ * materials on their own, and our packers.
  */
 export const SERVICE_LINKS = [
   { to: '/apps/order/pricing', label: 'Box storage' },
   { to: '/apps/drive-up', label: 'Storage units' },
   { to: '/apps/materials', label: 'Packing materials' },
+  { to: '/apps/packing', label: 'Packing service' },
 ] as const;

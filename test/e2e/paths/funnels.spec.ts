@@ -7,6 +7,7 @@ import {
   MATERIALS_FUNNEL,
   MOVE_OUT_FUNNEL,
   ORDER_FUNNEL,
+  PACKING_FUNNEL,
   RETURN_FUNNEL,
 } from '../../../src/domain/funnels';
 import { collectionFunnelMachine } from '../../../src/machines/collectionFunnel.machine';
@@ -14,6 +15,7 @@ import { driveUpFunnelMachine } from '../../../src/machines/driveUpFunnel.machin
 import { materialsFunnelMachine } from '../../../src/machines/materialsFunnel.machine';
 import { moveOutFunnelMachine } from '../../../src/machines/moveOutFunnel.machine';
 import { orderFunnelMachine } from '../../../src/machines/orderFunnel.machine';
+import { packingFunnelMachine } from '../../../src/machines/packingFunnel.machine';
 import { returnFunnelMachine } from '../../../src/machines/returnFunnel.machine';
 import { DEMO, ORDERS_ONLY } from '../support/accounts';
 import {
@@ -105,6 +107,23 @@ async function chooseFirstTimeslotIfNone(page: Page) {
   if ((await slots.and(page.locator(':checked')).count()) === 0) {
     await slots.and(page.locator(':enabled')).first().check();
   }
+}
+
+/** A job's address step: the address chosen before, a saved one, or one found by postcode. */
+async function chooseJobAddress(page: Page, legend: string, chosenLabel: string) {
+  const chosen = page.getByText(chosenLabel);
+  const saved = page.getByRole('group', { name: legend }).getByRole('radio').first();
+  const postcode = page.getByLabel('Postcode');
+  await expect(chosen.or(saved).or(postcode).first()).toBeVisible();
+  if (await chosen.isVisible()) return;
+  if (await saved.isVisible()) {
+    await saved.check();
+  } else {
+    await postcode.fill('SW4 7AB');
+    await page.getByRole('button', { name: 'Find address' }).click();
+    await page.getByLabel('Select an address').selectOption({ index: 1 });
+  }
+  await expect(chosen).toBeVisible();
 }
 
 async function chooseRadioIfNone(page: Page, name: RegExp) {
@@ -291,24 +310,7 @@ const materials: FunnelPaths<(typeof MATERIALS_FUNNEL.steps)[number]['id']> = {
       if ((await first.first().inputValue()) === '0') await first.first().fill('2');
       await expect(page.getByRole('button', { name: 'Continue', exact: true })).toBeEnabled();
     },
-    async address(page) {
-      const chosen = page.getByText('Delivering to:');
-      const saved = page
-        .getByRole('group', { name: 'Where should we deliver?' })
-        .getByRole('radio')
-        .first();
-      const postcode = page.getByLabel('Postcode');
-      await expect(chosen.or(saved).or(postcode).first()).toBeVisible();
-      if (await chosen.isVisible()) return;
-      if (await saved.isVisible()) {
-        await saved.check();
-      } else {
-        await postcode.fill('SW4 7AB');
-        await page.getByRole('button', { name: 'Find address' }).click();
-        await page.getByLabel('Select an address').selectOption({ index: 1 });
-      }
-      await expect(chosen).toBeVisible();
-    },
+    address: (page) => chooseJobAddress(page, 'Where should we deliver?', 'Delivering to:'),
     date: chooseFirstTimeslotIfNone,
     async checkout() {
       throw new Error('The materials funnel goes on from checkout only by paying');
@@ -318,6 +320,38 @@ const materials: FunnelPaths<(typeof MATERIALS_FUNNEL.steps)[number]['id']> = {
     materials: { method: 'GET', url: /\/v1\/materials\?/ },
     address: { method: 'GET', url: /\/v1\/addresses\/\d+/ },
     date: { method: 'GET', url: /\/v1\/timeslots\/fasd\/ordertype\/BTB_MATERIALS\// },
+    // Checkout loads only the saved cards, which are optional: a card can always be entered.
+    checkout: null,
+  },
+};
+
+const packing: FunnelPaths<(typeof PACKING_FUNNEL.steps)[number]['id']> = {
+  funnel: PACKING_FUNNEL,
+  machine: packingFunnelMachine,
+  async open(page, request) {
+    await signInWithToken(page, request, ORDERS_ONLY.email, ORDERS_ONLY.password);
+    await page.goto(PACKING_FUNNEL.root);
+  },
+  complete: {
+    async size(page) {
+      const rooms = page.getByRole('spinbutton', { name: 'Rooms to pack' });
+      const boxes = page.getByRole('spinbutton', { name: 'Or boxes to fill' });
+      await expect(rooms).toBeVisible();
+      if ((await rooms.inputValue()) === '0' && (await boxes.inputValue()) === '0') {
+        await page.getByRole('button', { name: 'Add one Rooms to pack' }).click();
+      }
+      await expect(page.getByRole('button', { name: 'Continue', exact: true })).toBeEnabled();
+    },
+    address: (page) => chooseJobAddress(page, 'Where should our packers come?', 'Packing at:'),
+    date: chooseFirstTimeslotIfNone,
+    async checkout() {
+      throw new Error('The packing funnel goes on from checkout only by paying');
+    },
+  },
+  failing: {
+    size: { method: 'GET', url: /\/v1\/packing\/prices/ },
+    address: { method: 'GET', url: /\/v1\/addresses\/\d+/ },
+    date: { method: 'GET', url: /\/v1\/timeslots\/fasd\/ordertype\/PACKING\// },
     // Checkout loads only the saved cards, which are optional: a card can always be entered.
     checkout: null,
   },
@@ -425,3 +459,4 @@ walk(collection);
 walk(driveUp);
 walk(moveOut);
 walk(materials);
+walk(packing);

@@ -49,6 +49,14 @@ const TITLES: Record<string, string> = {
   VSU: 'Your storage unit is booked',
   VSU_RETURN: 'Your move-out is booked',
   MATERIALS: 'Your packing materials are ordered',
+  PACKING: 'Your packers are booked',
+};
+
+/** How the job's address is put: we collect from it, deliver to it, or pack at it. */
+const ADDRESS_WORD: Partial<Record<string, string>> = {
+  BTB_RETURN: 'to',
+  MATERIALS: 'to',
+  PACKING: 'at',
 };
 
 /** The box labels PDF, fetched with the customer's token, as a link to download. */
@@ -92,9 +100,7 @@ function NextSteps({ confirmation }: { confirmation: OrderConfirmation }) {
   const when = day
     ? `${day}${window ? `, between ${timeslotLabel(window)}` : ''}`
     : 'the day you chose';
-  const where = addressText
-    ? ` ${order.orderType === 'BTB_RETURN' || order.orderType === 'MATERIALS' ? 'to' : 'from'} ${addressText}`
-    : '';
+  const where = addressText ? ` ${ADDRESS_WORD[order.orderType] ?? 'from'} ${addressText}` : '';
   if (order.orderType === 'VSU') {
     return (
       <ol>
@@ -106,6 +112,17 @@ function NextSteps({ confirmation }: { confirmation: OrderConfirmation }) {
           Your unit number and access code are in My stuff, under Storage units, from that day.
         </li>
         <li>Your rent is taken each month on the same date; the first month is paid.</li>
+      </ol>
+    );
+  }
+  if (order.orderType === 'PACKING') {
+    return (
+      <ol>
+        <li>
+          Our packers arrive{where} on <strong>{when}</strong>.
+        </li>
+        <li>They pack everything into boxes and label them; please show them what goes.</li>
+        <li>Changed your plans? Cancel in your orders until the day before, for a refund.</li>
       </ol>
     );
   }

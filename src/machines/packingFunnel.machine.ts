@@ -1,0 +1,403 @@
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import type { Address, AddressInput } from '../domain/addresses';
+import type { Card } from '../domain/cards';
+import { funnelLanding, PACKING_FUNNEL, type PackingStep } from '../domain/funnels';
+import { type PackingPrices, type PackingSize, packingEstimate } from '../domain/packing';
+import type { Timeslot } from '../domain/timeslots';
+import { messageOf, notProvided } from './actorErrors';
+import { timeslotStepMachine } from './timeslotStep.machine';
+
+export type PackingAddressChoice = Address | AddressInput;
+
+/**
+ * The packing service on its own: how much to pack (rooms or boxes, materials included or
+ * not), where, when the packers arrive, checkout. Materials are not included unless chosen
+ * (CCR 2013 reg. 40).
+ */
+export interface PackingFunnelContext extends PackingSize {
+  customerId: number | null;
+  basketId: number | null;
+  /** The team's hourly price and materials per box, as the server has them. */
+  prices: PackingPrices | null;
+  materialsIncluded: boolean;
+  addresses: Address[];
+  addressDraft: PackingAddressChoice | null;
+  /** The address saved on the basket. */
+  address: Address | null;
+  /** The packers' window saved on the basket. */
+  timeslot: Timeslot | null;
+  cards: Card[];
+  error: string | null;
+}
+
+export type PersistedPackingFunnel = Pick<
+  PackingFunnelContext,
+  | 'customerId'
+  | 'basketId'
+  | 'rooms'
+  | 'boxes'
+  | 'materialsIncluded'
+  | 'addressDraft'
+  | 'address'
+  | 'timeslot'
+>;
+
+export function persistedPackingFunnel(context: PackingFunnelContext): PersistedPackingFunnel {
+  return {
+    customerId: context.customerId,
+    basketId: context.basketId,
+    rooms: context.rooms,
+    boxes: context.boxes,
+    materialsIncluded: context.materialsIncluded,
+    addressDraft: context.addressDraft,
+    address: context.address,
+    timeslot: context.timeslot,
+  };
+}
+
+export interface PackingFunnelInput {
+  saved?: Partial<PersistedPackingFunnel> | null;
+}
+
+function initialContext(input: PackingFunnelInput): PackingFunnelContext {
+  const saved = input.saved ?? null;
+  return {
+    customerId: saved?.customerId ?? null,
+    basketId: saved?.basketId ?? null,
+    prices: null,
+    rooms: saved?.rooms ?? null,
+    boxes: saved?.boxes ?? null,
+    materialsIncluded: saved?.materialsIncluded ?? false,
+    addresses: [],
+    addressDraft: saved?.addressDraft ?? null,
+    address: saved?.address ?? null,
+    timeslot: saved?.timeslot ?? null,
+    cards: [],
+    error: null,
+  };
+}
+
+export function packingStepIsDone(context: PackingFunnelContext, step: PackingStep) {
+  switch (step) {
+    case 'size':
+      return context.basketId !== null && packingEstimate(context) !== null;
+    case 'address':
+      return context.address !== null;
+    case 'date':
+      return context.timeslot !== null;
+    case 'checkout':
+      return false;
+  }
+}
+
+/** The requested step, or the first step before it that is not done yet. */
+export function packingLandingStep(
+  context: PackingFunnelContext,
+  requested: PackingStep,
+): PackingStep {
+  return funnelLanding(PACKING_FUNNEL, (step) => packingStepIsDone(context, step), requested);
+}
+
+export type PackingFunnelEvent =
+  | { type: 'funnel.stepRequested'; step: PackingStep }
+  | { type: 'funnel.next' }
+  | { type: 'funnel.back' }
+  | { type: 'funnel.retry' }
+  | { type: 'funnel.signedIn'; customerId: number }
+  | { type: 'funnel.signedOut' }
+  | { type: 'funnel.orderPlaced' }
+  /** How much: rooms, or boxes (one replaces the other), and materials in or out. */
+  | { type: 'size.roomsChanged'; rooms: number }
+  | { type: 'size.boxesChanged'; boxes: number }
+  | { type: 'size.materialsChanged'; included: boolean }
+  | { type: 'address.chosen'; address: PackingAddressChoice };
+
+export interface SavePackingAddressInput {
+  customerId: number;
+  address: PackingAddressChoice;
+  /** The address changed: a delivery slot held for the old one is given up. */
+  clearTimeslot: boolean;
+}
+
+export const packingFunnelMachine = setup({
+  types: {
+    context: {} as PackingFunnelContext,
+    events: {} as PackingFunnelEvent,
+    input: {} as PackingFunnelInput,
+    tags: {} as 'busy' | 'error',
+    children: {} as { timeslotStep: 'timeslotStep' },
+  },
+  actors: {
+    /** The packing basket (created when there is none) and the packing prices. */
+    openBasket: fromPromise<{ basketId: number; prices: PackingPrices }, { customerId: number }>(
+      async () => {
+        throw notProvided('packing funnel', 'openBasket');
+      },
+    ),
+    /** `PUT basket/packing/{id}` with the size, so the quote follows each change. */
+    saveSize: fromPromise<void, PackingSize & { materialsIncluded: boolean }>(async () => {
+      throw notProvided('packing funnel', 'saveSize');
+    }),
+    /** The customer's saved addresses. */
+    loadAddresses: fromPromise<Address[], { customerId: number }>(async () => {
+      throw notProvided('packing funnel', 'loadAddresses');
+    }),
+    /** Saves a new address, then puts it on the basket. */
+    saveAddress: fromPromise<{ address: Address }, SavePackingAddressInput>(async () => {
+      throw notProvided('packing funnel', 'saveAddress');
+    }),
+    /** The kit's timeslot step, with the packers' window saved on this funnel's basket. */
+    timeslotStep: timeslotStepMachine,
+    /** The saved cards. */
+    loadCheckout: fromPromise<{ cards: Card[] }, { customerId: number }>(async () => {
+      throw notProvided('packing funnel', 'loadCheckout');
+    }),
+  },
+  actions: {
+    navigate: (_, _params: { step: PackingStep }) => {},
+    assignError: assign((_, { error }: { error: unknown }) => ({ error: messageOf(error) })),
+    clearError: assign({ error: null }),
+    setSize: assign(({ event }) => {
+      assertEvent(event, ['size.roomsChanged', 'size.boxesChanged', 'size.materialsChanged']);
+      switch (event.type) {
+        // Nought of either means none given.
+        case 'size.roomsChanged':
+          return { rooms: event.rooms > 0 ? event.rooms : null, boxes: null, error: null };
+        case 'size.boxesChanged':
+          return { boxes: event.boxes > 0 ? event.boxes : null, rooms: null, error: null };
+        default:
+          return { materialsIncluded: event.included, error: null };
+      }
+    }),
+    resetFunnel: assign(() => initialContext({})),
+    resetForNextOrder: assign(({ context }) => ({
+      ...initialContext({}),
+      customerId: context.customerId,
+    })),
+  },
+  guards: {
+    landsOn: ({ context, event }, params: { step: PackingStep }) => {
+      assertEvent(event, 'funnel.stepRequested');
+      return packingLandingStep(context, event.step) === params.step;
+    },
+    isSignedIn: ({ context }) => context.customerId !== null,
+    wasSignedIn: ({ context }) => context.customerId !== null,
+    hasSize: ({ context }) => packingEstimate(context) !== null,
+    hasAddress: ({ context }) => context.addressDraft !== null,
+  },
+}).createMachine({
+  id: 'packingFunnel',
+  context: ({ input }) => initialContext(input),
+  initial: 'unopened',
+  on: {
+    'funnel.stepRequested': [
+      { guard: { type: 'landsOn', params: { step: 'size' } }, target: '.size' },
+      { guard: { type: 'landsOn', params: { step: 'address' } }, target: '.address' },
+      { guard: { type: 'landsOn', params: { step: 'date' } }, target: '.date' },
+      { guard: { type: 'landsOn', params: { step: 'checkout' } }, target: '.checkout' },
+    ],
+    'funnel.signedIn': { actions: assign({ customerId: ({ event }) => event.customerId }) },
+    'funnel.signedOut': { guard: 'wasSignedIn', target: '.unopened', actions: 'resetFunnel' },
+    'funnel.orderPlaced': { target: '.placed', actions: 'resetForNextOrder' },
+  },
+  states: {
+    /** Not on screen yet: the first step request from the URL decides where it opens. */
+    unopened: {},
+    /** The visit was ordered and the funnel emptied; the next visit starts afresh. */
+    placed: {},
+    size: {
+      entry: ['clearError', { type: 'navigate', params: { step: 'size' } }],
+      on: {
+        'funnel.stepRequested': { guard: { type: 'landsOn', params: { step: 'size' } } },
+      },
+      initial: 'identifying',
+      states: {
+        identifying: {
+          tags: 'busy',
+          always: { guard: 'isSignedIn', target: 'opening' },
+        },
+        opening: {
+          tags: 'busy',
+          invoke: {
+            id: 'openBasket',
+            src: 'openBasket',
+            input: ({ context }) => ({ customerId: context.customerId ?? 0 }),
+            onDone: {
+              target: 'choosing',
+              actions: assign({
+                basketId: ({ event }) => event.output.basketId,
+                prices: ({ event }) => event.output.prices,
+              }),
+            },
+            onError: {
+              target: 'failed',
+              actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
+            },
+          },
+        },
+        failed: {
+          tags: 'error',
+          on: { 'funnel.retry': { target: 'opening', actions: 'clearError' } },
+        },
+        choosing: {
+          on: {
+            'size.roomsChanged': { target: 'updating', actions: 'setSize' },
+            'size.boxesChanged': { target: 'updating', actions: 'setSize' },
+            'size.materialsChanged': { target: 'updating', actions: 'setSize' },
+            'funnel.next': { guard: 'hasSize', target: '#packingFunnel.address' },
+          },
+        },
+        /** Each change is saved at once, so the running total is the server's new quote. */
+        updating: {
+          invoke: {
+            id: 'saveSize',
+            src: 'saveSize',
+            input: ({ context }) => ({
+              rooms: context.rooms,
+              boxes: context.boxes,
+              materialsIncluded: context.materialsIncluded,
+            }),
+            onDone: 'choosing',
+            onError: {
+              target: 'choosing',
+              actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
+            },
+          },
+          on: {
+            'size.roomsChanged': { target: 'updating', reenter: true, actions: 'setSize' },
+            'size.boxesChanged': { target: 'updating', reenter: true, actions: 'setSize' },
+            'size.materialsChanged': { target: 'updating', reenter: true, actions: 'setSize' },
+          },
+        },
+      },
+    },
+    address: {
+      entry: ['clearError', { type: 'navigate', params: { step: 'address' } }],
+      on: {
+        'funnel.stepRequested': { guard: { type: 'landsOn', params: { step: 'address' } } },
+        'funnel.back': '#packingFunnel.size',
+        'address.chosen': {
+          actions: assign({ addressDraft: ({ event }) => event.address, error: null }),
+        },
+      },
+      initial: 'loading',
+      states: {
+        loading: {
+          tags: 'busy',
+          invoke: {
+            id: 'loadAddresses',
+            src: 'loadAddresses',
+            input: ({ context }) => ({ customerId: context.customerId ?? 0 }),
+            onDone: {
+              target: 'choosing',
+              actions: assign({ addresses: ({ event }) => event.output }),
+            },
+            onError: {
+              target: 'failed',
+              actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
+            },
+          },
+        },
+        failed: {
+          tags: 'error',
+          on: { 'funnel.retry': { target: 'loading', actions: 'clearError' } },
+        },
+        choosing: {
+          on: { 'funnel.next': { guard: 'hasAddress', target: 'savingAddress' } },
+        },
+        savingAddress: {
+          tags: 'busy',
+          invoke: {
+            id: 'saveAddress',
+            src: 'saveAddress',
+            input: ({ context }) => {
+              const draft = context.addressDraft as PackingAddressChoice;
+              return {
+                customerId: context.customerId ?? 0,
+                address: draft,
+                clearTimeslot:
+                  !('addressId' in draft) || draft.addressId !== context.address?.addressId,
+              };
+            },
+            onDone: {
+              target: '#packingFunnel.date',
+              actions: assign(({ context, event }) => ({
+                address: event.output.address,
+                addressDraft: event.output.address,
+                timeslot:
+                  event.output.address.addressId === context.address?.addressId
+                    ? context.timeslot
+                    : null,
+              })),
+            },
+            onError: {
+              target: 'choosing',
+              actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
+            },
+          },
+        },
+      },
+    },
+    date: {
+      entry: ['clearError', { type: 'navigate', params: { step: 'date' } }],
+      on: {
+        'funnel.stepRequested': { guard: { type: 'landsOn', params: { step: 'date' } } },
+        'funnel.back': '#packingFunnel.address',
+      },
+      invoke: {
+        id: 'timeslotStep',
+        src: 'timeslotStep',
+        input: ({ context }) => ({
+          basketId: context.basketId ?? 0,
+          orderType: 'PACKING',
+          chosen: context.timeslot,
+          // The packing teams work Monday to Friday.
+          saturdays: false,
+        }),
+        onDone: {
+          target: '#packingFunnel.checkout',
+          actions: assign({ timeslot: ({ event }) => event.output.timeslot }),
+        },
+      },
+    },
+    checkout: {
+      entry: ['clearError', { type: 'navigate', params: { step: 'checkout' } }],
+      on: {
+        'funnel.stepRequested': [
+          { guard: { type: 'landsOn', params: { step: 'checkout' } } },
+          { guard: { type: 'landsOn', params: { step: 'size' } }, target: '#packingFunnel.size' },
+          {
+            guard: { type: 'landsOn', params: { step: 'address' } },
+            target: '#packingFunnel.address',
+          },
+          { guard: { type: 'landsOn', params: { step: 'date' } }, target: '#packingFunnel.date' },
+        ],
+        'funnel.back': '#packingFunnel.date',
+      },
+      initial: 'loadingCheckout',
+      states: {
+        loadingCheckout: {
+          tags: 'busy',
+          invoke: {
+            id: 'loadCheckout',
+            src: 'loadCheckout',
+            input: ({ context }) => ({ customerId: context.customerId ?? 0 }),
+            onDone: {
+              target: 'ready',
+              actions: assign({ cards: ({ event }) => event.output.cards }),
+            },
+            onError: {
+              target: 'failed',
+              actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
+            },
+          },
+        },
+        failed: {
+          tags: 'error',
+          on: { 'funnel.retry': { target: 'loadingCheckout', actions: 'clearError' } },
+        },
+        ready: {},
+      },
+    },
+  },
+});

@@ -1,0 +1,19 @@
+import type { PackingFunnelActor } from '../../../-lib/packingFunnelActor';
+import { JobAddressStep } from '../../-components/JobAddressStep';
+import { usePackingBasket } from './usePackingActors';
+
+/** Where the packers come: a saved address, or one found by postcode. */
+export function PackingAddressStep({ funnel }: { funnel: PackingFunnelActor }) {
+  return (
+    <JobAddressStep
+      funnel={funnel}
+      basket={usePackingBasket()}
+      text={{
+        title: 'Address',
+        legend: 'Where should our packers come?',
+        chosenLabel: 'Packing at',
+        summaryTitle: 'Your packing',
+      }}
+    />
+  );
+}

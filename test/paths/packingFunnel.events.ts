@@ -1,0 +1,87 @@
+import type { Address } from '../../src/domain/addresses';
+import type { Timeslot } from '../../src/domain/timeslots';
+import type { PackingFunnelInput } from '../../src/machines/packingFunnel.machine';
+
+const address: Address = {
+  addressId: 12,
+  addressType: 'Home',
+  addressLine1: '1 High Street',
+  addressLine2: '',
+  town: 'London',
+  county: '',
+  postcode: 'SW4 7AB',
+  countryCode: 'GB',
+  notificationEmail: null,
+  notificationPhone: null,
+};
+
+const timeslot: Timeslot = {
+  doorstepDate: '2030-03-04',
+  startHour: 8,
+  endHour: 13,
+  available: true,
+};
+
+export const inputs: PackingFunnelInput[] = [
+  {},
+  {
+    saved: {
+      customerId: 7,
+      basketId: 71,
+      rooms: 3,
+      boxes: null,
+      materialsIncluded: false,
+      address,
+      addressDraft: address,
+      timeslot,
+    },
+  },
+];
+
+export const events = [
+  { type: 'funnel.stepRequested', step: 'size' },
+  { type: 'funnel.stepRequested', step: 'address' },
+  { type: 'funnel.stepRequested', step: 'date' },
+  { type: 'funnel.stepRequested', step: 'checkout' },
+  { type: 'funnel.next' },
+  { type: 'funnel.back' },
+  { type: 'funnel.retry' },
+  { type: 'funnel.signedIn', customerId: 7 },
+  { type: 'funnel.signedOut' },
+  { type: 'funnel.orderPlaced' },
+  { type: 'size.roomsChanged', rooms: 2 },
+  { type: 'size.roomsChanged', rooms: 0 },
+  { type: 'size.boxesChanged', boxes: 20 },
+  { type: 'size.materialsChanged', included: true },
+  { type: 'address.chosen', address },
+  {
+    type: 'xstate.done.actor.openBasket',
+    output: { basketId: 71, prices: { teamHourlyPrice: 48, perBoxPrice: 2.5 } },
+  },
+  { type: 'xstate.error.actor.openBasket', error: new Error('Something went wrong') },
+  { type: 'xstate.done.actor.saveSize', output: undefined },
+  { type: 'xstate.error.actor.saveSize', error: new Error('Something went wrong') },
+  { type: 'xstate.done.actor.loadAddresses', output: [address] },
+  { type: 'xstate.error.actor.loadAddresses', error: new Error('Something went wrong') },
+  { type: 'xstate.done.actor.saveAddress', output: { address } },
+  { type: 'xstate.error.actor.saveAddress', error: new Error('Address cannot be found') },
+  {
+    type: 'xstate.done.actor.timeslotStep',
+    output: { timeslot, fasd: '2030-03-04', timeslots: [timeslot] },
+  },
+  { type: 'xstate.done.actor.loadCheckout', output: { cards: [] } },
+  { type: 'xstate.error.actor.loadCheckout', error: new Error('Something went wrong') },
+];
+
+/** The size given, the address chosen and the customer decide whether Continue goes on. */
+export const contextKey = ({
+  rooms,
+  boxes,
+  addressDraft,
+  customerId,
+}: {
+  rooms: number | null;
+  boxes: number | null;
+  addressDraft: unknown;
+  customerId: number | null;
+}) => `${rooms}|${boxes}|${addressDraft === null ? 'none' : 'address'}|${customerId}`;
