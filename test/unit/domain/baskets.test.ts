@@ -95,8 +95,15 @@ describe('basket', () => {
     expect(basketSchema.safeParse(input).success).toBe(false);
   });
 
-  it('knows the five basket types', () => {
-    expect(BASKET_TYPES).toEqual(['btb', 'materials', 'international', 'return', 'collection']);
+  it("knows the spec's five basket types and the packing service's", () => {
+    expect(BASKET_TYPES).toEqual([
+      'btb',
+      'materials',
+      'international',
+      'return',
+      'collection',
+      'packing',
+    ]);
   });
 
   it('reads a validation result with or without a message', () => {

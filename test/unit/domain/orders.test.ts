@@ -70,8 +70,9 @@ describe('orders', () => {
     expect(orderTypeLabel(type)).toBe(label);
   });
 
-  it('has seven labelled order types and parses an order', () => {
-    expect(Object.keys(ORDER_TYPE_LABELS)).toHaveLength(7);
+  it("has the spec's seven labelled order types and the packing service's, and parses an order", () => {
+    expect(Object.keys(ORDER_TYPE_LABELS)).toHaveLength(8);
+    expect(ORDER_TYPE_LABELS.PACKING).toBe('Packing service');
     expect(orderSchema.parse(order)).toEqual(order);
     expect(orderSchema.safeParse({ ...order, orderType: 'X' }).success).toBe(false);
   });
