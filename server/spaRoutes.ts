@@ -24,6 +24,7 @@ export const SPA_ROUTES: readonly string[] = [
   '/apps/order/collection/address',
   '/apps/order/collection/timeslot',
   '/apps/order/materials/selection',
+  '/apps/order/packing',
   '/apps/return',
   '/apps/return/address',
   '/apps/return/contact',

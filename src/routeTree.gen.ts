@@ -48,6 +48,7 @@ import { Route as AppsMoveOutCheckoutRouteImport } from './routes/apps/move-out/
 import { Route as AppsMoveOutDayRouteImport } from './routes/apps/move-out/day'
 import { Route as AppsOrderIndexRouteImport } from './routes/apps/order/index'
 import { Route as AppsOrderCheckoutRouteImport } from './routes/apps/order/checkout'
+import { Route as AppsOrderPackingRouteImport } from './routes/apps/order/packing'
 import { Route as AppsOrderPricingRouteImport } from './routes/apps/order/pricing'
 import { Route as AppsPackingIndexRouteImport } from './routes/apps/packing/index'
 import { Route as AppsPackingAddressRouteImport } from './routes/apps/packing/address'
@@ -261,6 +262,11 @@ const AppsOrderCheckoutRoute = AppsOrderCheckoutRouteImport.update({
   path: '/checkout',
   getParentRoute: () => AppsOrderRoute,
 } as any)
+const AppsOrderPackingRoute = AppsOrderPackingRouteImport.update({
+  id: '/packing',
+  path: '/packing',
+  getParentRoute: () => AppsOrderRoute,
+} as any)
 const AppsOrderPricingRoute = AppsOrderPricingRouteImport.update({
   id: '/pricing',
   path: '/pricing',
@@ -397,6 +403,7 @@ export interface FileRoutesByFullPath {
   '/apps/move-out/checkout': typeof AppsMoveOutCheckoutRoute
   '/apps/move-out/day': typeof AppsMoveOutDayRoute
   '/apps/order/checkout': typeof AppsOrderCheckoutRoute
+  '/apps/order/packing': typeof AppsOrderPackingRoute
   '/apps/order/pricing': typeof AppsOrderPricingRoute
   '/apps/packing/address': typeof AppsPackingAddressRoute
   '/apps/packing/checkout': typeof AppsPackingCheckoutRoute
@@ -448,6 +455,7 @@ export interface FileRoutesByTo {
   '/apps/move-out/checkout': typeof AppsMoveOutCheckoutRoute
   '/apps/move-out/day': typeof AppsMoveOutDayRoute
   '/apps/order/checkout': typeof AppsOrderCheckoutRoute
+  '/apps/order/packing': typeof AppsOrderPackingRoute
   '/apps/order/pricing': typeof AppsOrderPricingRoute
   '/apps/packing/address': typeof AppsPackingAddressRoute
   '/apps/packing/checkout': typeof AppsPackingCheckoutRoute
@@ -510,6 +518,7 @@ export interface FileRoutesById {
   '/apps/move-out/checkout': typeof AppsMoveOutCheckoutRoute
   '/apps/move-out/day': typeof AppsMoveOutDayRoute
   '/apps/order/checkout': typeof AppsOrderCheckoutRoute
+  '/apps/order/packing': typeof AppsOrderPackingRoute
   '/apps/order/pricing': typeof AppsOrderPricingRoute
   '/apps/packing/address': typeof AppsPackingAddressRoute
   '/apps/packing/checkout': typeof AppsPackingCheckoutRoute
@@ -570,6 +579,7 @@ export interface FileRouteTypes {
     | '/apps/move-out/checkout'
     | '/apps/move-out/day'
     | '/apps/order/checkout'
+    | '/apps/order/packing'
     | '/apps/order/pricing'
     | '/apps/packing/address'
     | '/apps/packing/checkout'
@@ -621,6 +631,7 @@ export interface FileRouteTypes {
     | '/apps/move-out/checkout'
     | '/apps/move-out/day'
     | '/apps/order/checkout'
+    | '/apps/order/packing'
     | '/apps/order/pricing'
     | '/apps/packing/address'
     | '/apps/packing/checkout'
@@ -682,6 +693,7 @@ export interface FileRouteTypes {
     | '/apps/move-out/checkout'
     | '/apps/move-out/day'
     | '/apps/order/checkout'
+    | '/apps/order/packing'
     | '/apps/order/pricing'
     | '/apps/packing/address'
     | '/apps/packing/checkout'
@@ -996,6 +1008,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppsOrderCheckoutRouteImport
       parentRoute: typeof AppsOrderRoute
     }
+    '/apps/order/packing': {
+      id: '/apps/order/packing'
+      path: '/packing'
+      fullPath: '/apps/order/packing'
+      preLoaderRoute: typeof AppsOrderPackingRouteImport
+      parentRoute: typeof AppsOrderRoute
+    }
     '/apps/order/pricing': {
       id: '/apps/order/pricing'
       path: '/pricing'
@@ -1273,6 +1292,7 @@ const AppsMoveOutRouteWithChildren = AppsMoveOutRoute._addFileChildren(
 
 interface AppsOrderRouteChildren {
   AppsOrderCheckoutRoute: typeof AppsOrderCheckoutRoute
+  AppsOrderPackingRoute: typeof AppsOrderPackingRoute
   AppsOrderPricingRoute: typeof AppsOrderPricingRoute
   AppsOrderIndexRoute: typeof AppsOrderIndexRoute
   AppsOrderCollectionAddressRoute: typeof AppsOrderCollectionAddressRoute
@@ -1282,6 +1302,7 @@ interface AppsOrderRouteChildren {
 
 const AppsOrderRouteChildren: AppsOrderRouteChildren = {
   AppsOrderCheckoutRoute: AppsOrderCheckoutRoute,
+  AppsOrderPackingRoute: AppsOrderPackingRoute,
   AppsOrderPricingRoute: AppsOrderPricingRoute,
   AppsOrderIndexRoute: AppsOrderIndexRoute,
   AppsOrderCollectionAddressRoute: AppsOrderCollectionAddressRoute,

@@ -36,6 +36,7 @@ export const ORDER_FUNNEL = defineFunnel({
     { id: 'collectionAddress', path: 'collection/address', label: 'Collection address' },
     { id: 'collectionTimeslot', path: 'collection/timeslot', label: 'Collection time' },
     { id: 'materialsSelection', path: 'materials/selection', label: 'Packing materials' },
+    { id: 'packing', path: 'packing', label: 'Packing service' },
     { id: 'checkout', path: 'checkout', label: 'Checkout' },
   ],
 });

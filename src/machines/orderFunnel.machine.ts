@@ -20,6 +20,7 @@ import {
   setMaterialQuantity,
   withSuggestion,
 } from '../domain/materials';
+import { type PackingPrices, type PackingSize, packingEstimate } from '../domain/packing';
 import type { InsurancePrice, Promotion, StoragePrices } from '../domain/prices';
 import type { Quote } from '../domain/quote';
 import type { Timeslot } from '../domain/timeslots';
@@ -53,6 +54,13 @@ export interface OrderFunnelContext {
   materialCatalogue: Material[];
   materialSuggestions: MaterialSuggestion[];
   materialsConfirmed: boolean;
+  /** Our packers, offered before checkout: none unless the customer asks for them. */
+  packing: OrderPacking;
+  /** The packing step was passed, with packers or without. */
+  packingConfirmed: boolean;
+  packingPrices: PackingPrices | null;
+  /** The packers' windows on days before the collection day. */
+  packingSlots: Timeslot[];
   insurancePrices: InsurancePrice[];
   coverageLimit: number | null;
   promotion: Promotion | null;
@@ -71,6 +79,8 @@ export type PersistedOrderFunnel = Pick<
   | 'inHouseCollection'
   | 'timeslot'
   | 'materialsConfirmed'
+  | 'packing'
+  | 'packingConfirmed'
   | 'coverageLimit'
   | 'promotion'
 >;
@@ -85,6 +95,8 @@ export function persistedOrderFunnel(context: OrderFunnelContext): PersistedOrde
     inHouseCollection: context.inHouseCollection,
     timeslot: context.timeslot,
     materialsConfirmed: context.materialsConfirmed,
+    packing: context.packing,
+    packingConfirmed: context.packingConfirmed,
     coverageLimit: context.coverageLimit,
     promotion: context.promotion,
   };
@@ -113,6 +125,10 @@ function initialContext(saved: Partial<PersistedOrderFunnel> | null | undefined)
     materialCatalogue: [],
     materialSuggestions: [],
     materialsConfirmed: saved?.materialsConfirmed ?? false,
+    packing: saved?.packing ?? NO_PACKING,
+    packingConfirmed: saved?.packingConfirmed ?? false,
+    packingPrices: null,
+    packingSlots: [],
     insurancePrices: [],
     coverageLimit: saved?.coverageLimit ?? null,
     promotion: saved?.promotion ?? null,
@@ -133,6 +149,8 @@ export function stepIsDone(context: OrderFunnelContext, step: OrderStep): boolea
       return context.timeslot !== null;
     case 'materialsSelection':
       return context.materialsConfirmed;
+    case 'packing':
+      return context.packingConfirmed;
     case 'checkout':
       return false;
   }
@@ -167,6 +185,26 @@ export function materialsToSave(context: OrderFunnelContext) {
   };
 }
 
+/** The packing step's choice: packers or not, how much, materials, and their window. */
+export interface OrderPacking extends PackingSize {
+  wanted: boolean;
+  materialsIncluded: boolean;
+  timeslot: Timeslot | null;
+}
+
+export const NO_PACKING: OrderPacking = {
+  wanted: false,
+  rooms: null,
+  boxes: null,
+  materialsIncluded: false,
+  timeslot: null,
+};
+
+/** Packers wanted with a size and a window: the packing part can be saved whole. */
+export function packingIsReady(packing: OrderPacking): boolean {
+  return packing.wanted && packingEstimate(packing) !== null && packing.timeslot !== null;
+}
+
 export type OrderFunnelEvent =
   /** The URL names a step: the funnel lands on it, or on the first step not yet done. */
   | { type: 'funnel.stepRequested'; step: OrderStep }
@@ -184,6 +222,12 @@ export type OrderFunnelEvent =
   | { type: 'materials.added'; materialId: number }
   /** One click on 'Add suggested materials (£X)': the quote's suggestion goes in the basket. */
   | { type: 'materials.suggestionAdded'; items: MaterialItem[] }
+  /** The packing step: yes or no, then rooms or boxes, materials and the packers' window. */
+  | { type: 'packing.wantedChanged'; wanted: boolean }
+  | { type: 'packing.roomsChanged'; rooms: number }
+  | { type: 'packing.boxesChanged'; boxes: number }
+  | { type: 'packing.materialsChanged'; included: boolean }
+  | { type: 'packing.timeslotChosen'; timeslot: Timeslot }
   | { type: 'insurance.chosen'; coverageLimit: number | null }
   | { type: 'promo.submitted'; code: string }
   | { type: 'promo.removed' };
@@ -242,6 +286,20 @@ export const orderFunnelMachine = setup({
     >(async () => {
       throw notProvided('order funnel', 'saveMaterials');
     }),
+    /** The packing prices, and the packers' windows on days before the collection day. */
+    loadPacking: fromPromise<
+      { prices: PackingPrices; timeslots: Timeslot[] },
+      { basketId: number; collectionDay: string | null }
+    >(async () => {
+      throw notProvided('order funnel', 'loadPacking');
+    }),
+    /** `PATCH /basket/{id}/packing` at the collection address, or the part removed. */
+    savePacking: fromPromise<
+      void,
+      { basketId: number; packing: OrderPacking; address: Address | null }
+    >(async () => {
+      throw notProvided('order funnel', 'savePacking');
+    }),
     /** Cover levels, the saved cards and the customer's own price plan. */
     loadCheckout: fromPromise<
       { insurancePrices: InsurancePrice[]; cards: Card[]; prices: StoragePrices },
@@ -272,6 +330,35 @@ export const orderFunnelMachine = setup({
       ...initialContext(null),
       customerId: context.customerId,
     })),
+    setPacking: assign(({ context, event }) => {
+      assertEvent(event, [
+        'packing.wantedChanged',
+        'packing.roomsChanged',
+        'packing.boxesChanged',
+        'packing.materialsChanged',
+        'packing.timeslotChosen',
+      ]);
+      const packing = context.packing;
+      switch (event.type) {
+        case 'packing.wantedChanged':
+          return { packing: event.wanted ? { ...packing, wanted: true } : NO_PACKING, error: null };
+        // Nought of either means none given; one clears the other.
+        case 'packing.roomsChanged':
+          return {
+            packing: { ...packing, rooms: event.rooms > 0 ? event.rooms : null, boxes: null },
+            error: null,
+          };
+        case 'packing.boxesChanged':
+          return {
+            packing: { ...packing, boxes: event.boxes > 0 ? event.boxes : null, rooms: null },
+            error: null,
+          };
+        case 'packing.materialsChanged':
+          return { packing: { ...packing, materialsIncluded: event.included }, error: null };
+        default:
+          return { packing: { ...packing, timeslot: event.timeslot }, error: null };
+      }
+    }),
     setQuantity: assign({
       client: ({ context, event }) => {
         assertEvent(event, 'pricing.quantityChanged');
@@ -354,6 +441,8 @@ export const orderFunnelMachine = setup({
     isSignedIn: ({ context }) => context.customerId !== null,
     wasSignedIn: ({ context }) => context.customerId !== null,
     hasAddressDraft: ({ context }) => context.addressDraft !== null,
+    /** No packers, or packers with a size and a window. */
+    packingChosen: ({ context }) => !context.packing.wanted || packingIsReady(context.packing),
   },
 }).createMachine({
   id: 'orderFunnel',
@@ -375,6 +464,7 @@ export const orderFunnelMachine = setup({
         guard: { type: 'landsOn', params: { step: 'materialsSelection' } },
         target: '.materialsSelection',
       },
+      { guard: { type: 'landsOn', params: { step: 'packing' } }, target: '.packing' },
       { guard: { type: 'landsOn', params: { step: 'checkout' } }, target: '.checkout' },
     ],
     'funnel.signedIn': { actions: assign({ customerId: ({ event }) => event.customerId }) },
@@ -694,13 +784,102 @@ export const orderFunnelMachine = setup({
             src: 'saveMaterials',
             input: ({ context }) => materialsToSave(context),
             onDone: {
-              target: '#orderFunnel.checkout',
+              target: '#orderFunnel.packing',
               actions: assign({ materialsConfirmed: true }),
             },
             onError: {
               target: 'choosing',
               actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
             },
+          },
+        },
+      },
+    },
+    /** Our packers before the collection, offered and never chosen for the customer. */
+    packing: {
+      entry: [
+        { type: 'markStep', params: { step: 'packing' } },
+        { type: 'navigate', params: { step: 'packing' } },
+      ],
+      on: {
+        // Already here: the funnel stays, and the page shows this step.
+        'funnel.stepRequested': { guard: { type: 'landsOn', params: { step: 'packing' } } },
+        'funnel.back': '#orderFunnel.materialsSelection',
+      },
+      initial: 'loading',
+      states: {
+        loading: {
+          tags: 'busy',
+          invoke: {
+            id: 'loadPacking',
+            src: 'loadPacking',
+            input: ({ context }) => ({
+              basketId: context.basketId ?? 0,
+              collectionDay: context.timeslot?.doorstepDate ?? null,
+            }),
+            onDone: {
+              target: 'choosing',
+              actions: assign({
+                packingPrices: ({ event }) => event.output.prices,
+                packingSlots: ({ event }) => event.output.timeslots,
+              }),
+            },
+            onError: {
+              target: 'failed',
+              actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
+            },
+          },
+        },
+        failed: {
+          tags: 'error',
+          on: { 'funnel.retry': { target: 'loading', actions: 'clearError' } },
+        },
+        choosing: {
+          on: {
+            'packing.wantedChanged': { target: 'updating', actions: 'setPacking' },
+            'packing.roomsChanged': { target: 'updating', actions: 'setPacking' },
+            'packing.boxesChanged': { target: 'updating', actions: 'setPacking' },
+            'packing.materialsChanged': { target: 'updating', actions: 'setPacking' },
+            'packing.timeslotChosen': { target: 'updating', actions: 'setPacking' },
+            'funnel.next': {
+              guard: 'packingChosen',
+              target: '#orderFunnel.checkout',
+              actions: assign({ packingConfirmed: true }),
+            },
+          },
+        },
+        /** Each change is saved at once, so the running total is the server's new quote. */
+        updating: {
+          tags: 'busy',
+          invoke: {
+            id: 'savePacking',
+            src: 'savePacking',
+            input: ({ context }) => ({
+              basketId: context.basketId ?? 0,
+              packing: context.packing,
+              address: context.address,
+            }),
+            onDone: 'choosing',
+            // A window taken meanwhile is given up, so another can be chosen.
+            onError: {
+              target: 'choosing',
+              actions: [
+                assign(({ context }) => ({ packing: { ...context.packing, timeslot: null } })),
+                { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
+              ],
+            },
+          },
+          // A change while the last one is saved is saved after it, whole.
+          on: {
+            'packing.wantedChanged': { target: 'updating', reenter: true, actions: 'setPacking' },
+            'packing.roomsChanged': { target: 'updating', reenter: true, actions: 'setPacking' },
+            'packing.boxesChanged': { target: 'updating', reenter: true, actions: 'setPacking' },
+            'packing.materialsChanged': {
+              target: 'updating',
+              reenter: true,
+              actions: 'setPacking',
+            },
+            'packing.timeslotChosen': { target: 'updating', reenter: true, actions: 'setPacking' },
           },
         },
       },
@@ -713,7 +892,7 @@ export const orderFunnelMachine = setup({
       on: {
         // Already here: the funnel stays, and the page shows this step.
         'funnel.stepRequested': { guard: { type: 'landsOn', params: { step: 'checkout' } } },
-        'funnel.back': '#orderFunnel.materialsSelection',
+        'funnel.back': '#orderFunnel.packing',
       },
       initial: 'loadingCheckout',
       states: {

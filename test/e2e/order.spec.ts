@@ -62,6 +62,14 @@ async function addSuggestedMaterials(page: Page) {
   await page.getByRole('button', { name: /^Add suggested materials \(£/ }).click();
   await expect(page.getByRole('button', { name: /^Add suggested materials/ })).toBeHidden();
   await page.getByRole('button', { name: 'Continue' }).click();
+  await declinePacking(page);
+}
+
+/** Our packers are offered, and not booked unless the customer says yes. */
+async function declinePacking(page: Page) {
+  await expect(page).toHaveURL(/\/apps\/order\/packing$/);
+  await expect(page.getByRole('radio', { name: "No thanks, I'll pack myself" })).toBeChecked();
+  await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/apps\/order\/checkout$/);
 }
 
@@ -248,6 +256,81 @@ async function apiToken(request: APIRequestContext, account: { email: string; pa
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { access_token: string }).access_token;
 }
+
+test.describe('the packing service in a storage order', () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  test('packers added inside a box order come before the collection, and are charged with it', async ({
+    page,
+  }) => {
+    await page.goto('/apps/signin?redirect=%2Fapps%2Forder');
+    await page.getByLabel('Email address').fill(ORDERS_ONLY.email);
+    await page.getByLabel('Password', { exact: true }).fill(ORDERS_ONLY.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/apps\/order\/pricing$/);
+    await priceThreeBoxesForSixMonths(page);
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    await expect(page).toHaveURL(/\/apps\/order\/collection\/address$/);
+    const chosen = page.getByText('Collecting from:');
+    const saved = page.getByRole('group', { name: 'Which address?' }).getByRole('radio').first();
+    const postcode = page.getByLabel('Postcode');
+    await expect(chosen.or(saved).or(postcode).first()).toBeVisible();
+    if (await saved.isVisible()) {
+      await saved.check();
+    } else if (!(await chosen.isVisible())) {
+      await postcode.fill('SW4 7AB');
+      await page.getByRole('button', { name: 'Find address' }).click();
+      await page.getByLabel('Select an address').selectOption({ index: 1 });
+    }
+    await expect(chosen).toBeVisible();
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    // A collection late in the fortnight leaves days for the packers before it.
+    await expect(page).toHaveURL(/\/apps\/order\/collection\/timeslot$/);
+    await page.getByRole('radio', { name: TIMESLOT }).and(page.locator(':enabled')).last().check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(/\/apps\/order\/materials\/selection$/);
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    await expect(page).toHaveURL(/\/apps\/order\/packing$/);
+    const summary = page.getByRole('complementary', { name: 'Price summary' });
+    const withoutPacking = pence(await totalIn(summary).textContent());
+    await page.getByRole('radio', { name: 'Yes, send your packers' }).check();
+    await page.getByRole('button', { name: 'Add one Rooms to pack' }).click();
+    await expect(page.getByText('About 12 boxes: our packers need about 2 hours.')).toBeVisible();
+    await expect(page.getByText(/On a weekday before your collection on \w+day/)).toBeVisible();
+    await page.getByRole('radio', { name: TIMESLOT }).and(page.locator(':enabled')).first().check();
+    await expect(summary).toContainText('Packing service: 2 packers for about 2 hours');
+    await expect
+      .poll(async () => pence(await totalIn(summary).textContent()))
+      .toBe(withoutPacking + 9600);
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    await expect(page).toHaveURL(/\/apps\/order\/checkout$/);
+    const orderSummary = page.getByRole('region', { name: 'Order summary' });
+    await expect(orderSummary).toContainText('Packing service: 2 packers for about 2 hours');
+    const total = pence(await totalIn(orderSummary).textContent());
+    expect(total).toBe(withoutPacking + 9600);
+    await page.getByRole('button', { name: 'Use a new card' }).click();
+    await payWithCard(page, SUCCEEDS);
+    await expect(page).toHaveURL(/\/apps\/order-success\?orderId=\d+/, { timeout: 30_000 });
+    expect(pence(await page.getByTestId('amount-charged').textContent())).toBe(total);
+    const orderId = await page.getByTestId('order-number').textContent();
+
+    // The account's other tests expect no boxes: the order is cancelled, and refunded.
+    await page.goto('/apps/orders');
+    const order = page
+      .getByRole('list', { name: 'Your orders' })
+      .getByRole('article', { name: `Order ${orderId} By-The-Box` });
+    await order.getByRole('button', { name: /^Cancel order \d+$/ }).click();
+    await page
+      .getByRole('dialog', { name: /^Cancel order \d+\?$/ })
+      .getByRole('button', { name: 'Yes, cancel this order' })
+      .click();
+    await expect(order).toContainText('refunded');
+  });
+});
 
 test.describe('money you can trust', () => {
   test.describe.configure({ timeout: 90_000 });

@@ -34,6 +34,12 @@ const address: Address = {
   notificationPhone: null,
 };
 const monday: Timeslot = { doorstepDate: '2030-03-04', startHour: 8, endHour: 13, available: true };
+const friday: Timeslot = {
+  doorstepDate: '2030-03-01',
+  startHour: 12,
+  endHour: 18,
+  available: true,
+};
 const saturday: Timeslot = {
   doorstepDate: '2030-03-09',
   startHour: 8,
@@ -87,6 +93,7 @@ function start(input: OrderFunnelInput = {}, fail: Partial<Record<string, boolea
     saveAddress: vi.fn(),
     saveTimeslot: vi.fn(),
     saveMaterials: vi.fn(),
+    savePacking: vi.fn(),
     checkPromotion: vi.fn(),
   };
   const navigate = vi.fn();
@@ -136,6 +143,14 @@ function start(input: OrderFunnelInput = {}, fail: Partial<Record<string, boolea
         calls.saveMaterials(input);
         maybeFail('saveMaterials');
       }),
+      loadPacking: fromPromise(async () => {
+        maybeFail('loadPacking');
+        return { prices: { teamHourlyPrice: 48, perBoxPrice: 2.5 }, timeslots: [friday] };
+      }),
+      savePacking: fromPromise(async ({ input }) => {
+        calls.savePacking(input);
+        maybeFail('savePacking');
+      }),
       loadCheckout: fromPromise(async () => {
         maybeFail('loadCheckout');
         return {
@@ -170,6 +185,7 @@ const readyToPay: OrderFunnelInput = {
     addressDraft: address,
     timeslot: monday,
     materialsConfirmed: true,
+    packingConfirmed: true,
   },
 };
 
@@ -387,6 +403,24 @@ describe('order funnel machine', () => {
       address,
     });
     actor.send({ type: 'funnel.next' });
+    // Our packers are offered, and none are booked unless asked for.
+    await waitFor(actor, (state) => state.matches({ packing: 'choosing' }));
+    expect(navigate).toHaveBeenLastCalledWith('/apps/order/packing');
+    expect(actor.getSnapshot().context.packing.wanted).toBe(false);
+    actor.send({ type: 'packing.wantedChanged', wanted: true });
+    actor.send({ type: 'packing.roomsChanged', rooms: 2 });
+    actor.send({ type: 'funnel.next' });
+    // No window chosen yet: Continue waits.
+    await waitFor(actor, (state) => state.matches({ packing: 'choosing' }));
+    expect(actor.getSnapshot().matches('packing')).toBe(true);
+    actor.send({ type: 'packing.timeslotChosen', timeslot: friday });
+    await waitFor(actor, (state) => state.matches({ packing: 'choosing' }));
+    expect(calls.savePacking).toHaveBeenLastCalledWith({
+      basketId: 41,
+      packing: { wanted: true, rooms: 2, boxes: null, materialsIncluded: false, timeslot: friday },
+      address,
+    });
+    actor.send({ type: 'funnel.next' });
     await waitFor(actor, (state) => state.matches({ checkout: 'ready' }));
     expect(calls.saveMaterials).toHaveBeenCalledWith({
       basketId: 41,
@@ -449,6 +483,7 @@ describe('order funnel machine', () => {
     const { actor, navigate } = start(readyToPay);
     actor.send({ type: 'funnel.stepRequested', step: 'checkout' });
     for (const step of [
+      'packing',
       'materialsSelection',
       'collectionTimeslot',
       'collectionAddress',

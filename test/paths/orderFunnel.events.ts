@@ -2,7 +2,11 @@ import type { Address } from '../../src/domain/addresses';
 import type { Material } from '../../src/domain/materials';
 import type { StoragePrices } from '../../src/domain/prices';
 import type { Timeslot } from '../../src/domain/timeslots';
-import type { OrderFunnelInput } from '../../src/machines/orderFunnel.machine';
+import {
+  type OrderFunnelInput,
+  type OrderPacking,
+  packingIsReady,
+} from '../../src/machines/orderFunnel.machine';
 
 const prices: StoragePrices = {
   storagePricePlanId: 1,
@@ -54,6 +58,7 @@ export const inputs: OrderFunnelInput[] = [
       addressDraft: address,
       timeslot,
       materialsConfirmed: true,
+      packingConfirmed: true,
     },
   },
 ];
@@ -63,6 +68,7 @@ export const events = [
   { type: 'funnel.stepRequested', step: 'collectionAddress' },
   { type: 'funnel.stepRequested', step: 'collectionTimeslot' },
   { type: 'funnel.stepRequested', step: 'materialsSelection' },
+  { type: 'funnel.stepRequested', step: 'packing' },
   { type: 'funnel.stepRequested', step: 'checkout' },
   { type: 'funnel.next' },
   { type: 'funnel.back' },
@@ -75,6 +81,19 @@ export const events = [
   { type: 'address.chosen', address },
   { type: 'materials.quantityChanged', materialId: 5, quantity: 0 },
   { type: 'materials.added', materialId: 5 },
+  { type: 'packing.wantedChanged', wanted: true },
+  { type: 'packing.wantedChanged', wanted: false },
+  { type: 'packing.roomsChanged', rooms: 2 },
+  { type: 'packing.boxesChanged', boxes: 0 },
+  { type: 'packing.materialsChanged', included: true },
+  { type: 'packing.timeslotChosen', timeslot: { ...timeslot, doorstepDate: '2030-03-01' } },
+  {
+    type: 'xstate.done.actor.loadPacking',
+    output: { prices: { teamHourlyPrice: 48, perBoxPrice: 2.5 }, timeslots: [] },
+  },
+  { type: 'xstate.error.actor.loadPacking', error: new Error('Something went wrong') },
+  { type: 'xstate.done.actor.savePacking', output: undefined },
+  { type: 'xstate.error.actor.savePacking', error: new Error('That time is no longer free') },
   { type: 'insurance.chosen', coverageLimit: 1000 },
   { type: 'promo.submitted', code: 'WELCOME10' },
   { type: 'promo.removed' },
@@ -125,11 +144,16 @@ export const events = [
   { type: 'xstate.error.actor.quoteStorage', error: new Error('Unknown error has occurred') },
 ];
 
-/** Who is ordering and whether boxes are chosen decide where Continue goes from pricing. */
+/**
+ * Who is ordering and whether boxes are chosen decide where Continue goes from pricing; the
+ * packing chosen decides whether it goes on from the packing step.
+ */
 export const contextKey = ({
   customerId,
   client,
+  packing,
 }: {
   customerId: number | null;
   client: { boxes: unknown[] };
-}) => [customerId !== null, client.boxes.length > 0];
+  packing: OrderPacking;
+}) => [customerId !== null, client.boxes.length > 0, packing.wanted, packingIsReady(packing)];

@@ -7,6 +7,7 @@ import {
   getInsurancePrices,
   getMaterialSuggestions,
   getMaterials,
+  getPackingPrices,
   getStoragePrices,
   quoteStorage,
 } from '../../api/pricing';
@@ -27,7 +28,7 @@ import {
   readKept,
 } from './funnelKit';
 import { CUSTOMER_STATE_PREFIX } from './storedSession';
-import { timeslotStepFor } from './timeslotStepActor';
+import { loadFunnelTimeslots, timeslotStepFor } from './timeslotStepActor';
 
 export type OrderFunnelActor = ActorRefFrom<typeof orderFunnelMachine>;
 
@@ -110,6 +111,40 @@ export function createOrderFunnel({
           getMaterialSuggestions(),
         ]);
         return { materials: unwrapResult(materials), suggestions: unwrapResult(suggestions) };
+      }),
+      loadPacking: fromPromise(async ({ input }) => {
+        const [prices, times] = await Promise.all([
+          getPackingPrices(),
+          loadFunnelTimeslots({ basketId: input.basketId, orderType: 'PACKING' }),
+        ]);
+        const { collectionDay } = input;
+        return {
+          prices: unwrapResult(prices),
+          // The packers come on a day before the collection.
+          timeslots: times.timeslots.filter(
+            (slot) => collectionDay === null || slot.doorstepDate < collectionDay,
+          ),
+        };
+      }),
+      savePacking: fromPromise(async ({ input }) => {
+        const { packing } = input;
+        if (!packing.wanted) {
+          const had = basket.getSnapshot().context.basket?.packingBasket != null;
+          if (had)
+            await basketRequest(basket, { type: 'basket.deletePart', basketType: 'packing' });
+          return;
+        }
+        await basketRequest(basket, {
+          type: 'basket.updatePart',
+          part: 'packing',
+          body: {
+            rooms: packing.rooms,
+            boxes: packing.boxes,
+            materialsIncluded: packing.materialsIncluded,
+            address: input.address,
+            timeslot: packing.timeslot,
+          },
+        });
       }),
       saveMaterials: fromPromise(async ({ input }) => {
         const had = (basket.getSnapshot().context.basket?.materialBasket?.items.length ?? 0) > 0;

@@ -173,6 +173,10 @@ const order: FunnelPaths<(typeof ORDER_FUNNEL.steps)[number]['id']> = {
         page.getByRole('heading', { level: 1, name: 'Packing materials' }),
       ).toBeVisible();
     },
+    // No packers unless asked for: Continue goes on without them.
+    async packing(page) {
+      await expect(page.getByRole('radio', { name: "No thanks, I'll pack myself" })).toBeChecked();
+    },
     async checkout() {
       throw new Error('The order funnel goes on from checkout only by paying');
     },
@@ -182,6 +186,7 @@ const order: FunnelPaths<(typeof ORDER_FUNNEL.steps)[number]['id']> = {
     collectionAddress: { method: 'PUT', url: /\/v1\/basket\/storage\// },
     collectionTimeslot: { method: 'GET', url: /\/v1\/timeslots\/fasd\/ordertype\/BTB_MATERIALS\// },
     materialsSelection: { method: 'GET', url: /\/v1\/materials\?/ },
+    packing: { method: 'GET', url: /\/v1\/packing\/prices/ },
     checkout: { method: 'GET', url: /\/v1\/insurance\/prices\// },
   },
 };

@@ -42,7 +42,7 @@ describe('funnels', () => {
 
   it('numbers the steps for the progress bar', () => {
     expect(funnelStepIndex(ORDER_FUNNEL, 'pricing')).toBe(0);
-    expect(funnelStepIndex(ORDER_FUNNEL, 'checkout')).toBe(4);
+    expect(funnelStepIndex(ORDER_FUNNEL, 'checkout')).toBe(5);
     expect(funnelStepIndex(ORDER_FUNNEL, null)).toBe(-1);
   });
 });

@@ -1,19 +1,12 @@
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { formatPrice } from '../../../../domain/format';
-import {
-  MAX_PACKING_BOXES,
-  MAX_PACKING_ROOMS,
-  PACKERS_PER_TEAM,
-  packingEstimate,
-} from '../../../../domain/packing';
+import { PACKERS_PER_TEAM, packingEstimate } from '../../../../domain/packing';
 import { Alert } from '../../../../ui/Alert/Alert';
 import { Button } from '../../../../ui/Button/Button';
-import { Checkbox } from '../../../../ui/Checkbox/Checkbox';
-import { QuantityStepper } from '../../../../ui/commerce/QuantityStepper/QuantityStepper';
 import { Page } from '../../../../ui/layouts/Page';
 import type { PackingFunnelActor } from '../../../-lib/packingFunnelActor';
-import * as styles from '../../-components/funnel.css';
+import { PackingSizeFields } from '../../-components/PackingSizeFields';
 import { QuotedActions, QuotedStep, useBasketQuote } from '../../-components/QuotedStep';
 import { StepStatus } from '../../-components/StepStatus';
 import { usePackingBasket } from './usePackingActors';
@@ -58,35 +51,14 @@ export function PackingSizeStep({ funnel }: { funnel: PackingFunnelActor }) {
             {prices ? `, for ${formatPrice(prices.teamHourlyPrice)} an hour` : ''}. Tell us the
             rooms, or the boxes if you know.
           </p>
-          <div className={styles.stack}>
-            <QuantityStepper
-              label="Rooms to pack"
-              hint={`Up to ${MAX_PACKING_ROOMS}; a room fills about 12 boxes.`}
-              value={rooms ?? 0}
-              max={MAX_PACKING_ROOMS}
-              onChange={(value) => funnel.send({ type: 'size.roomsChanged', rooms: value })}
-            />
-            <QuantityStepper
-              label="Or boxes to fill"
-              hint={`Up to ${MAX_PACKING_BOXES}. Setting one clears the other.`}
-              value={boxes ?? 0}
-              max={MAX_PACKING_BOXES}
-              onChange={(value) => funnel.send({ type: 'size.boxesChanged', boxes: value })}
-            />
-            <Checkbox
-              label="Bring the packing materials"
-              hint={`Boxes, tape and paper for every box we pack${prices ? `, ${formatPrice(prices.perBoxPrice)} a box` : ''}.`}
-              checked={materialsIncluded}
-              onChange={(event) =>
-                funnel.send({ type: 'size.materialsChanged', included: event.target.checked })
-              }
-            />
-          </div>
-          {estimate && (
-            <p role="status">
-              About {estimate.boxes} boxes: our packers need about {estimate.hours} hours.
-            </p>
-          )}
+          <PackingSizeFields
+            size={{ rooms, boxes }}
+            materialsIncluded={materialsIncluded}
+            prices={prices}
+            onRooms={(value) => funnel.send({ type: 'size.roomsChanged', rooms: value })}
+            onBoxes={(value) => funnel.send({ type: 'size.boxesChanged', boxes: value })}
+            onMaterials={(included) => funnel.send({ type: 'size.materialsChanged', included })}
+          />
           {saveError && (
             <Alert type="danger" title="Your choice was not saved">
               {saveError}

@@ -1,0 +1,99 @@
+import { useSelector } from '@xstate/react';
+import { prettyDay } from '../../../../domain/dates';
+import { formatPrice } from '../../../../domain/format';
+import { PACKERS_PER_TEAM } from '../../../../domain/packing';
+import { packingIsReady } from '../../../../machines/orderFunnel.machine';
+import { Alert } from '../../../../ui/Alert/Alert';
+import { RadioCards } from '../../../../ui/commerce/RadioCards/RadioCards';
+import { TimeslotPicker } from '../../../../ui/commerce/TimeslotPicker/TimeslotPicker';
+import { Page } from '../../../../ui/layouts/Page';
+import type { OrderFunnelActor } from '../../../-lib/orderFunnelActor';
+import { BackAndContinue } from '../../-components/BackAndContinue';
+import { PackingSizeFields } from '../../-components/PackingSizeFields';
+import { QuotedActions, QuotedStep, useBasketQuote } from '../../-components/QuotedStep';
+import { StepStatus } from '../../-components/StepStatus';
+import { useBasket } from './useOrderActors';
+
+/**
+ * Our packers, offered before checkout and chosen only by the customer: how much to pack, the
+ * materials, and a window on a day before the collection. Each choice is priced by the server.
+ */
+export function PackingStep({ funnel }: { funnel: OrderFunnelActor }) {
+  const loading = useSelector(funnel, (state) => state.matches({ packing: 'loading' }));
+  const failure = useSelector(funnel, (state) =>
+    state.matches({ packing: 'failed' }) ? state.context.error : null,
+  );
+  const updating = useSelector(funnel, (state) => state.matches({ packing: 'updating' }));
+  const problem = useSelector(funnel, (state) =>
+    state.matches({ packing: 'choosing' }) ? state.context.error : null,
+  );
+  const packing = useSelector(funnel, (state) => state.context.packing);
+  const prices = useSelector(funnel, (state) => state.context.packingPrices);
+  const slots = useSelector(funnel, (state) => state.context.packingSlots);
+  const collectionDay = useSelector(funnel, (state) => state.context.timeslot?.doorstepDate);
+  const quote = useBasketQuote(useBasket());
+  const send = funnel.send;
+
+  return (
+    <Page title="Packing service">
+      <StepStatus
+        loading={loading}
+        error={failure}
+        loadingLabel="Finding times our packers are free"
+        onRetry={() => send({ type: 'funnel.retry' })}
+      >
+        <QuotedStep quote={quote}>
+          <RadioCards
+            legend="Would you like us to pack for you?"
+            value={packing.wanted ? 'yes' : 'no'}
+            onChange={(value) => send({ type: 'packing.wantedChanged', wanted: value === 'yes' })}
+            options={[
+              { value: 'no', label: "No thanks, I'll pack myself" },
+              {
+                value: 'yes',
+                label: 'Yes, send your packers',
+                description: `A team of ${PACKERS_PER_TEAM} packs everything into boxes before we collect${prices ? `, ${formatPrice(prices.teamHourlyPrice)} an hour` : ''}.`,
+              },
+            ]}
+          />
+          {problem && (
+            <Alert type="danger" title="Your packing was not saved">
+              {problem}
+            </Alert>
+          )}
+          {packing.wanted && (
+            <>
+              <PackingSizeFields
+                size={packing}
+                materialsIncluded={packing.materialsIncluded}
+                prices={prices}
+                onRooms={(rooms) => send({ type: 'packing.roomsChanged', rooms })}
+                onBoxes={(boxes) => send({ type: 'packing.boxesChanged', boxes })}
+                onMaterials={(included) => send({ type: 'packing.materialsChanged', included })}
+              />
+              <TimeslotPicker
+                legend="When should the packers arrive?"
+                slots={slots}
+                selected={packing.timeslot}
+                onSelect={(timeslot) => send({ type: 'packing.timeslotChosen', timeslot })}
+                note={
+                  collectionDay
+                    ? `On a weekday before your collection on ${prettyDay(collectionDay)}.`
+                    : undefined
+                }
+                emptyText="Our packers are fully booked before your collection day. Choose a later collection day to add packing."
+              />
+            </>
+          )}
+          <QuotedActions quote={quote}>
+            <BackAndContinue
+              funnel={funnel}
+              saving={updating}
+              ready={!packing.wanted || packingIsReady(packing)}
+            />
+          </QuotedActions>
+        </QuotedStep>
+      </StepStatus>
+    </Page>
+  );
+}
