@@ -45,6 +45,7 @@ import { paymentsApi } from './routes/v1/payments.ts';
 import { pricesApi } from './routes/v1/prices.ts';
 import { promotionsApi } from './routes/v1/promotions.ts';
 import { sandboxApi } from './routes/v1/sandbox.ts';
+import { shippingApi } from './routes/v1/shipping.ts';
 import { supportApi } from './routes/v1/support.ts';
 import { timeslotsApi } from './routes/v1/timeslots.ts';
 import { serveSpa } from './spa.ts';
@@ -86,6 +87,8 @@ const PUBLIC_V1_PATHS = [
   '/v1/vsu/sites/*',
   // The packing service's prices, on the page before an account is needed.
   '/v1/packing/prices',
+  // Where we ship and when shipments leave, shown before an account is needed.
+  '/v1/shipping/*',
 ];
 
 export function createApp({
@@ -140,6 +143,7 @@ export function createApp({
   app.route('/v1', basketsApi(db, orderingConfig));
   app.route('/v1', pricesApi(db, orderingConfig.now));
   app.route('/v1', driveUpApi(db, orderingConfig));
+  app.route('/v1', shippingApi(db, orderingConfig));
   app.route('/v1', promotionsApi(db, orderingConfig));
   app.route('/v1', timeslotsApi(db, orderingConfig));
   app.route('/v1', courierApi());

@@ -15,6 +15,7 @@ import { chosenUnit } from '../drive-up/lettings.ts';
 import { moveOutLine } from '../drive-up/moveOut.ts';
 import { packingLines } from '../packing/pricing.ts';
 import { poundsFromPence } from '../repositories/money.ts';
+import { shippingLines } from '../shipping/pricing.ts';
 import { usablePromotion } from './promotions.ts';
 import type { BasketRecord } from './repository.ts';
 
@@ -153,7 +154,7 @@ export type PricedBasket = Partial<Pick<BasketRecord, 'basketId'>> &
     | 'collectionBasket'
     | 'returnBasket'
   > &
-  Partial<Pick<BasketRecord, 'packingBasket'>>;
+  Partial<Pick<BasketRecord, 'packingBasket' | 'shippingBasket'>>;
 
 /** A basket's price breakdown, with the promotion it was priced with (if the code is usable). */
 export interface PricedBreakdown {
@@ -192,7 +193,7 @@ export async function pricedBreakdown(
     storage?.storageInsurance?.coverageLimit ?? collection?.storageInsurance?.coverageLimit;
 
   const moveOut = movingOut(basket);
-  const [prices, insurance, catalogue, promotion, charges, unitRent, lastRent, packing] =
+  const [prices, insurance, catalogue, promotion, charges, unitRent, lastRent, packing, shipping] =
     await Promise.all([
       storagePricesFor(db, basket.customerId),
       insurancePriceList(db),
@@ -206,6 +207,7 @@ export async function pricedBreakdown(
         ? moveOutLine(db, basket.customerId, moveOut, londonDate(now))
         : Promise.resolve(null),
       packingLines(db, basket.packingBasket),
+      shippingLines(db, basket.customerId, basket.shippingBasket),
     ]);
 
   const breakdown = basketTotals({
@@ -223,6 +225,7 @@ export async function pricedBreakdown(
     unitMonthly: unitRent?.monthly ?? 0,
     finalRent: lastRent?.amount ?? 0,
     packing: packing.reduce((sum, line) => sum + line.amount, 0),
+    shipping: shipping.reduce((sum, line) => sum + line.amount, 0),
   });
   return { breakdown, promotion };
 }

@@ -16,6 +16,7 @@ import { chosenUnit } from '../drive-up/lettings.ts';
 import { moveOutLine } from '../drive-up/moveOut.ts';
 import { packingLines } from '../packing/pricing.ts';
 import { listMaterials, materialSuggestions } from '../repositories/materials.ts';
+import { shippingLines } from '../shipping/pricing.ts';
 import { movingOut, type PricedBasket, type PricedBreakdown, pricedBreakdown } from './pricing.ts';
 
 /*
@@ -107,6 +108,7 @@ export async function quoteFromBreakdown(
     ? await moveOutLine(db, basket.customerId, moveOut, londonDate(now))
     : null;
   const packing = await packingLines(db, basket.packingBasket);
+  const shipping = await shippingLines(db, basket.customerId, basket.shippingBasket);
   const stores = storesBoxes(basket);
   const monthly = roundMoney(breakdown.storageMonthly + breakdown.insuranceMonthly);
   return {
@@ -115,6 +117,7 @@ export async function quoteFromBreakdown(
       ...(rentLine ? [rentLine] : []),
       ...storageLines,
       ...packing,
+      ...shipping,
       ...materialLines(basket.materialBasket?.items ?? [], catalogue),
     ],
     months: stores ? breakdown.months : null,

@@ -9,6 +9,7 @@ import {
   type ReturnBasket,
 } from '../../src/domain/baskets.ts';
 import { DEFAULT_MONTHS } from '../../src/domain/constants.ts';
+import type { ShippingBasket } from '../../src/domain/shipping.ts';
 import type { Db } from '../db/database.ts';
 import type { BasketRow, StoredStorageBasket } from '../db/tables.ts';
 
@@ -27,6 +28,7 @@ export interface BasketRecord {
   collectionBasket: CollectionBasket | null;
   returnBasket: ReturnBasket | null;
   packingBasket: PackingBasket | null;
+  shippingBasket: ShippingBasket | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -37,7 +39,8 @@ export type BasketPart =
   | 'materialBasket'
   | 'collectionBasket'
   | 'returnBasket'
-  | 'packingBasket';
+  | 'packingBasket'
+  | 'shippingBasket';
 
 export interface BasketParts {
   storageBasket: StoredStorageBasket;
@@ -45,12 +48,13 @@ export interface BasketParts {
   collectionBasket: CollectionBasket;
   returnBasket: ReturnBasket;
   packingBasket: PackingBasket;
+  shippingBasket: ShippingBasket;
 }
 
 /** Which part a basket type's calls (`PATCH /basket/{id}/{type}`, `DELETE ...`) work on. */
 export const PART_OF_TYPE: Record<BasketType, BasketPart> = {
   btb: 'storageBasket',
-  international: 'storageBasket',
+  international: 'shippingBasket',
   materials: 'materialBasket',
   collection: 'collectionBasket',
   return: 'returnBasket',
@@ -102,12 +106,17 @@ export function emptyPackingBasket(): PackingBasket {
   return { rooms: null, boxes: null, materialsIncluded: false, address: null, timeslot: null };
 }
 
+export function emptyShippingBasket(): ShippingBasket {
+  return { shipItems: [], destination: null, dispatchDate: null };
+}
+
 export const EMPTY_PART: { [P in BasketPart]: () => BasketParts[P] } = {
   storageBasket: emptyStorageBasket,
   materialBasket: emptyMaterialBasket,
   collectionBasket: emptyCollectionBasket,
   returnBasket: emptyReturnBasket,
   packingBasket: emptyPackingBasket,
+  shippingBasket: emptyShippingBasket,
 };
 
 function stageOf(value: string): BasketStage {
@@ -133,6 +142,7 @@ function toRecord(row: BasketRow): BasketRecord {
     // Return parts stored before the return had a timeslot read as having none.
     returnBasket: row.returnBasket ? { ...emptyReturnBasket(), ...row.returnBasket } : null,
     packingBasket: row.packingBasket,
+    shippingBasket: row.shippingBasket,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };

@@ -29,6 +29,12 @@ import { lineItemPrice, monthlyPriceList } from '../../src/domain/priceTables.ts
 import { roundMoney } from '../../src/domain/pricing.ts';
 import { enteredPhoneSchema } from '../../src/domain/primitives.ts';
 import { boxJobProblem } from '../../src/domain/returns.ts';
+import {
+  prohibitedItem,
+  type ShippingBasket,
+  shippingAddressProblem,
+  shippingBasketUpdateSchema,
+} from '../../src/domain/shipping.ts';
 import type { Timeslot, TimeslotOrderType } from '../../src/domain/timeslots.ts';
 import { ownAddress } from '../addresses/repository.ts';
 import { openBookings } from '../boxes/bookings.ts';
@@ -38,6 +44,7 @@ import type { StoredStorageBasket } from '../db/tables.ts';
 import { basketHoldsUnit, chosenUnit, holdUnit, releaseHeldUnit } from '../drive-up/lettings.ts';
 import { assertMoveOut } from '../drive-up/moveOut.ts';
 import { HttpError } from '../http/errors.ts';
+import { dispatchDayProblem } from '../shipping/dispatch.ts';
 import { holdTimeslot, releaseTimeslot } from '../timeslots/service.ts';
 import { FURTHER_MONTHS_SHOWN, storagePricesFor } from './pricing.ts';
 import { normalisePromoCode, usablePromotion } from './promotions.ts';
@@ -62,13 +69,14 @@ export const MAX_MONTHS = 60;
 /** Most of one box type, or of one material, in a basket. */
 export const MAX_QUANTITY = MAX_ITEM_QUANTITY;
 
-/** The courier job each part books a timeslot for. */
-export const ORDER_TYPE_OF_PART: Record<BasketPart, TimeslotOrderType> = {
+/** The courier job each part books a timeslot for; shipping has a dispatch day instead. */
+export const ORDER_TYPE_OF_PART: Record<BasketPart, TimeslotOrderType | null> = {
   storageBasket: 'BTB',
   materialBasket: 'BTB_MATERIALS',
   collectionBasket: 'COLLECTION',
   returnBasket: 'BTB_RETURN',
   packingBasket: 'PACKING',
+  shippingBasket: null,
 };
 
 /**
@@ -78,7 +86,7 @@ export const ORDER_TYPE_OF_PART: Record<BasketPart, TimeslotOrderType> = {
  */
 export const ALLOWED_PARTS: Record<BasketType, readonly BasketPart[]> = {
   btb: ['storageBasket', 'materialBasket', 'packingBasket'],
-  international: ['storageBasket', 'materialBasket'],
+  international: ['shippingBasket'],
   materials: ['materialBasket'],
   collection: ['collectionBasket', 'materialBasket'],
   return: ['returnBasket'],
@@ -91,10 +99,11 @@ const PART_NAMES: Record<BasketPart, string> = {
   collectionBasket: 'collection',
   returnBasket: 'return',
   packingBasket: 'packing',
+  shippingBasket: 'shipping',
 };
 
-/** The timeslot order type of a basket's own job. */
-export function orderTypeOf(basketType: BasketType): TimeslotOrderType {
+/** The timeslot order type of a basket's own job; null for a shipment abroad. */
+export function orderTypeOf(basketType: BasketType): TimeslotOrderType | null {
   return ORDER_TYPE_OF_PART[PART_OF_TYPE[basketType]];
 }
 
@@ -120,6 +129,8 @@ export type MaterialUpdateBody = z.infer<typeof materialUpdateBodySchema>;
 export type ReturnUpdateBody = z.infer<typeof returnUpdateBodySchema>;
 export const packingUpdateBodySchema = packingBasketUpdateSchema;
 export type PackingUpdateBody = z.infer<typeof packingUpdateBodySchema>;
+export const shippingUpdateBodySchema = shippingBasketUpdateSchema;
+export type ShippingUpdateBody = z.infer<typeof shippingUpdateBodySchema>;
 
 export interface PartBodies {
   storageBasket: StorageUpdateBody;
@@ -127,6 +138,7 @@ export interface PartBodies {
   collectionBasket: CollectionUpdateBody;
   returnBasket: ReturnUpdateBody;
   packingBasket: PackingUpdateBody;
+  shippingBasket: ShippingUpdateBody;
 }
 
 export const PART_BODY_SCHEMAS = {
@@ -135,6 +147,7 @@ export const PART_BODY_SCHEMAS = {
   collectionBasket: collectionUpdateBodySchema,
   returnBasket: returnUpdateBodySchema,
   packingBasket: packingUpdateBodySchema,
+  shippingBasket: shippingUpdateBodySchema,
 } as const;
 
 const invalid = (message: string) => new HttpError(400, ErrorCode.ValidationFailed, message);
@@ -527,6 +540,50 @@ async function nextReturn(
 }
 
 /**
+ * Boxes in storage shipped abroad: each the customer's own and with us (else 404, or the
+ * reason), each declaration free of what couriers refuse, an address we ship to in its
+ * country's format, and a dispatch day from the first we can make.
+ */
+async function nextShipping(
+  trx: Db,
+  settings: OrderingSettings,
+  customerId: number,
+  basketId: number,
+  current: ShippingBasket,
+  body: ShippingUpdateBody,
+): Promise<ShippingBasket> {
+  let shipItems = current.shipItems;
+  if (body.shipItems !== undefined) {
+    const boxes = await checkBoxes(
+      trx,
+      customerId,
+      body.shipItems.map((item) => item.boxId),
+      'return',
+      basketId,
+    );
+    shipItems = boxes.map(({ boxId }) => ({
+      boxId,
+      declaration: body.shipItems?.find((item) => item.boxId === boxId)?.declaration ?? null,
+    }));
+    for (const item of shipItems) {
+      const refusal = item.declaration ? prohibitedItem(item.declaration.description) : null;
+      if (refusal) throw invalid(`Box ${item.boxId}: ${refusal}`);
+    }
+  }
+  const destination = body.destination !== undefined ? body.destination : current.destination;
+  if (body.destination) {
+    const problem = shippingAddressProblem(body.destination);
+    if (problem) throw invalid(problem);
+  }
+  const dispatchDate = body.dispatchDate !== undefined ? body.dispatchDate : current.dispatchDate;
+  if (body.dispatchDate) {
+    const problem = dispatchDayProblem(body.dispatchDate, londonDate(settings.now()));
+    if (problem) throw invalid(problem);
+  }
+  return { shipItems, destination, dispatchDate };
+}
+
+/**
  * The packing service: rooms or boxes (one replaces the other), materials included or not,
  * the address, and the packers' window.
  */
@@ -663,6 +720,16 @@ export async function updateBasketPart<P extends BasketPart>(
           body as CollectionUpdateBody,
         );
         break;
+      case 'shippingBasket':
+        next = await nextShipping(
+          trx,
+          settings,
+          customerId,
+          basketId,
+          current as ShippingBasket,
+          body as ShippingUpdateBody,
+        );
+        break;
       case 'packingBasket':
         next = await nextPacking(
           trx,
@@ -694,7 +761,9 @@ export async function updateBasketPart<P extends BasketPart>(
     const before = slotOf(part, current);
     const after = slotOf(part, next);
     const orderType = ORDER_TYPE_OF_PART[part];
-    if (after.timeslot === null) {
+    if (orderType === null) {
+      // No courier window to hold: a shipment goes on its dispatch day.
+    } else if (after.timeslot === null) {
       await releaseTimeslot(trx, basketId, orderType);
     } else if (
       basket[part] === null ||
@@ -727,7 +796,8 @@ export async function deleteBasketPart(
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await editableBasket(trx, basketId, customerId);
-    await releaseTimeslot(trx, basketId, ORDER_TYPE_OF_PART[part]);
+    const orderType = ORDER_TYPE_OF_PART[part];
+    if (orderType !== null) await releaseTimeslot(trx, basketId, orderType);
     await writeBasketPart(trx, basketId, part, null, settings.now());
   });
 }
@@ -781,6 +851,7 @@ export async function presentBasket(
     collectionBasket: basket.collectionBasket,
     returnBasket: basket.returnBasket,
     packingBasket: basket.packingBasket,
+    shippingBasket: basket.shippingBasket,
     quote: await quoteBasket(db, basket, now),
   };
 }

@@ -3,11 +3,13 @@ import { type BasketValidation, driveUpOf } from '../../src/domain/baskets.ts';
 import { dropOffDayProblem } from '../../src/domain/driveUp.ts';
 import { ERROR_MESSAGES, ErrorCode } from '../../src/domain/errors.ts';
 import { boxJobProblem } from '../../src/domain/returns.ts';
+import { prohibitedItem, shippingAddressProblem } from '../../src/domain/shipping.ts';
 import type { Timeslot, TimeslotOrderType } from '../../src/domain/timeslots.ts';
 import { londonDate } from '../calendar.ts';
 import type { Db } from '../db/database.ts';
 import { basketHoldsUnit } from '../drive-up/lettings.ts';
 import { moveOutRefusal } from '../drive-up/moveOut.ts';
+import { dispatchDayProblem } from '../shipping/dispatch.ts';
 import { timeslotRefusal } from '../timeslots/service.ts';
 import { priceBasket } from './pricing.ts';
 import type { BasketRecord } from './repository.ts';
@@ -269,6 +271,48 @@ function packingChecks(db: Db, settings: OrderingSettings, basket: BasketRecord)
   ];
 }
 
+/**
+ * A shipment abroad: boxes still with us, a declaration for each that couriers accept, an
+ * address we ship to in its country's format, and a dispatch day still ahead.
+ */
+function shippingChecks(db: Db, settings: OrderingSettings, basket: BasketRecord): Check[] {
+  const shipping = basket.shippingBasket;
+  if (!shipping || shipping.shipItems.length === 0) {
+    return [() => fail('Choose the boxes to ship')];
+  }
+  return [
+    boxStatusCheck(
+      db,
+      basket,
+      'return',
+      shipping.shipItems.map((item) => item.boxId),
+    ),
+    () => {
+      const missing = shipping.shipItems.find((item) => item.declaration === null);
+      return missing ? fail(`Fill in the customs declaration for box ${missing.boxId}`) : undefined;
+    },
+    () => {
+      for (const item of shipping.shipItems) {
+        const refusal = item.declaration ? prohibitedItem(item.declaration.description) : null;
+        if (refusal) return fail(`Box ${item.boxId}: ${refusal}`);
+      }
+      return undefined;
+    },
+    () => (shipping.destination === null ? fail('Enter the address we ship to') : undefined),
+    () => {
+      const problem = shipping.destination ? shippingAddressProblem(shipping.destination) : null;
+      return problem ? fail(problem) : undefined;
+    },
+    () => (shipping.dispatchDate === null ? fail('Choose the dispatch day') : undefined),
+    () => {
+      const problem = shipping.dispatchDate
+        ? dispatchDayProblem(shipping.dispatchDate, londonDate(settings.now()))
+        : null;
+      return problem ? fail(problem) : undefined;
+    },
+  ];
+}
+
 function returnChecks(db: Db, settings: OrderingSettings, basket: BasketRecord): Check[] {
   const returns = basket.returnBasket;
   if (!returns) return [() => fail('Choose the items to return')];
@@ -317,9 +361,11 @@ export async function validateBasket(
   const checks: Check[] = [stageCheck(basket)];
   switch (basket.basketType) {
     case 'btb':
-    case 'international':
       checks.push(...storageChecks(db, settings, basket));
       if (basket.packingBasket) checks.push(...packingChecks(db, settings, basket));
+      break;
+    case 'international':
+      checks.push(...shippingChecks(db, settings, basket));
       break;
     case 'packing':
       checks.push(...packingChecks(db, settings, basket));

@@ -14,6 +14,7 @@ import { bookMoveOut } from '../drive-up/moveOut.ts';
 import { HttpError } from '../http/errors.ts';
 import { type OrderLineInput, recordOrderLines } from '../orders/lines.ts';
 import type { PaymentIntentView } from '../payments/provider.ts';
+import { recordShipment } from '../shipping/shipments.ts';
 import { isActive } from './jobs.ts';
 
 /*
@@ -37,8 +38,9 @@ function numberOfItems(basket: BasketRecord): number {
     (items ?? []).reduce((total, item) => total + Math.max(0, item.quantity), 0);
   switch (basket.basketType) {
     case 'btb':
-    case 'international':
       return sum(basket.storageBasket?.lineItems);
+    case 'international':
+      return basket.shippingBasket?.shipItems.length ?? 0;
     case 'materials':
       return sum(basket.materialBasket?.items);
     case 'collection':
@@ -56,6 +58,7 @@ async function serviceDate(trx: Db, basket: BasketRecord): Promise<string | null
   const moveOut = movingOut(basket);
   if (moveOut) return moveOut.moveOutDate;
   const orderType = orderTypeOf(basket.basketType);
+  if (orderType === null) return basket.shippingBasket?.dispatchDate ?? null;
   const booking = await trx
     .selectFrom('timeslotBookings')
     .select('serviceDate')
@@ -81,7 +84,8 @@ function orderTypeOfBasket(basket: BasketRecord): OrderType {
   if (movingOut(basket)) return 'VSU_RETURN';
   if (basket.basketType === 'materials') return 'MATERIALS';
   if (basket.basketType === 'packing') return 'PACKING';
-  return orderTypeOf(basket.basketType);
+  if (basket.basketType === 'international') return 'SHIPPING';
+  return orderTypeOf(basket.basketType) ?? 'BTB';
 }
 
 /**
@@ -90,6 +94,7 @@ function orderTypeOfBasket(basket: BasketRecord): OrderType {
  */
 const BOOKED_STATUS: Partial<Record<BasketRecord['basketType'], BoxStatus>> = {
   return: 'WithLoveSpaceDueOut',
+  international: 'WithLoveSpaceDueOut',
   collection: 'WithCustomerAwaitingPickup',
 };
 
@@ -113,7 +118,7 @@ async function newBoxes(trx: Db, basket: BasketRecord, now: Date): Promise<NewBo
       customerId: basket.customerId,
       boxTypeId: line.boxTypeId,
       status: 'WithCustomer',
-      serviceType: basket.basketType === 'international' ? 'ShippingService' : null,
+      serviceType: null,
       boxDescription: null,
       parentBoxId: null,
       ownerType: own.has(line.boxTypeId) ? 'customer' : 'lovespace',
@@ -130,6 +135,9 @@ function existingBoxIds(basket: BasketRecord): number[] {
   }
   if (basket.basketType === 'return') {
     return (basket.returnBasket?.returnItems ?? []).map((item) => item.boxId);
+  }
+  if (basket.basketType === 'international') {
+    return (basket.shippingBasket?.shipItems ?? []).map((item) => item.boxId);
   }
   return [];
 }
@@ -181,6 +189,11 @@ export async function fulfilOrder(
     // The unit held for the basket since checkout began is the order's from now on.
     if (isDriveUp(basket) && !(await bookHeldUnit(trx, basketId, orderId))) {
       throw new HttpError(409, ErrorCode.NotEnoughUnitsOnDropOffDay);
+    }
+    // A shipment abroad: where to and when, each box's declaration, and the boxes marked as
+    // shipping, which takes them off the with-provider list.
+    if (basket.basketType === 'international') {
+      await recordShipment(trx, basket, orderId, now);
     }
     // So is the move-out the basket claimed when its checkout began.
     if (moveOut && !(await bookMoveOut(trx, basketId, moveOut, orderId))) {

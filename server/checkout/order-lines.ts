@@ -60,6 +60,13 @@ export async function orderLinesFor(
       unitPricePence: penceFromPounds(breakdown.unitMonthly * breakdown.months),
     });
   }
+  if (breakdown.shipping > 0) {
+    lines.push({
+      description: 'Shipping abroad',
+      quantity: 1,
+      unitPricePence: penceFromPounds(breakdown.shipping),
+    });
+  }
   if (breakdown.packing > 0) {
     lines.push({
       description: 'Packing service',

@@ -57,10 +57,13 @@ export const paymentIntentRequestSchema = z.union([
 export type PaymentIntentRequest = z.infer<typeof paymentIntentRequestSchema>;
 
 /** The stored boxes a collection or return basket books. */
-function bookedBoxIds(basket: Pick<BasketRecord, 'collectionBasket' | 'returnBasket'>): number[] {
+function bookedBoxIds(
+  basket: Pick<BasketRecord, 'collectionBasket' | 'returnBasket' | 'shippingBasket'>,
+): number[] {
   return [
     ...(basket.collectionBasket?.collectionItems ?? []),
     ...(basket.returnBasket?.returnItems ?? []),
+    ...(basket.shippingBasket?.shipItems ?? []),
   ].map((item) => item.boxId);
 }
 

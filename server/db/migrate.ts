@@ -15,6 +15,7 @@ import * as boxListCounts from './migrations/2026_11_26_0104_box_list_counts.ts'
 import * as driveUp from './migrations/2026_11_26_0105_drive_up.ts';
 import * as driveUpMoveOut from './migrations/2026_11_26_0106_drive_up_move_out.ts';
 import * as packingService from './migrations/2026_11_26_0107_packing_service.ts';
+import * as shipping from './migrations/2026_11_26_0108_shipping.ts';
 
 /*
  * Listed here rather than read from the folder, so migrations survive bundling and run the
@@ -36,6 +37,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026_11_26_0105_drive_up': driveUp,
   '2026_11_26_0106_drive_up_move_out': driveUpMoveOut,
   '2026_11_26_0107_packing_service': packingService,
+  '2026_11_26_0108_shipping': shipping,
 };
 
 const provider: MigrationProvider = {

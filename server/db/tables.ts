@@ -8,6 +8,7 @@ import type {
   StorageBasket,
 } from '../../src/domain/baskets.ts';
 import type { BasketBreakdown } from '../../src/domain/pricing.ts';
+import type { ShippingAddress, ShippingBasket } from '../../src/domain/shipping.ts';
 
 /*
  * Table types for Kysely. The database runs with CamelCasePlugin: tables and columns are
@@ -347,6 +348,7 @@ export interface BasketsTable {
   collectionBasket: JSONColumnType<CollectionBasket> | null;
   returnBasket: JSONColumnType<ReturnBasket> | null;
   packingBasket: JSONColumnType<PackingBasket> | null;
+  shippingBasket: JSONColumnType<ShippingBasket> | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -689,6 +691,30 @@ export interface VsuItemCheckPhotosTable {
   createdAt: Date;
 }
 
+/** A shipment abroad, once ordered: one per 'International shipping' order. */
+export interface ShipmentsTable {
+  orderId: number;
+  customerId: number;
+  destination: JSONColumnType<ShippingAddress>;
+  zone: string;
+  /** ISO dates: the dispatch day, and the first and last day it may arrive. */
+  dispatchDate: string;
+  deliveryFrom: string;
+  deliveredBy: string;
+  cancelled: Generated<boolean>;
+  createdAt: Date;
+}
+
+/** A box of a shipment, with its customs declaration and what it cost to send. */
+export interface ShipmentBoxesTable {
+  orderId: number;
+  boxId: number;
+  category: string;
+  description: string;
+  valuePence: number;
+  pricePence: number;
+}
+
 export interface DB {
   boxTypes: BoxTypesTable;
   materials: MaterialsTable;
@@ -748,6 +774,8 @@ export interface DB {
   vsuUnits: VsuUnitsTable;
   vsuLettings: VsuLettingsTable;
   vsuItemCheckPhotos: VsuItemCheckPhotosTable;
+  shipments: ShipmentsTable;
+  shipmentBoxes: ShipmentBoxesTable;
 }
 
 export type BoxType = Selectable<BoxTypesTable>;

@@ -14,6 +14,7 @@ export type OperationTag =
   | 'baskets'
   | 'prices'
   | 'drive-up'
+  | 'shipping'
   | 'timeslots'
   | 'courier'
   | 'checkout'

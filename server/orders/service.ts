@@ -14,6 +14,7 @@ import { HttpError } from '../http/errors.ts';
 import type { PaymentJobContext } from '../payments/background.ts';
 import { orderRefund, recordOrderRefund, runRefund } from '../payments/refunds.ts';
 import { poundsFromPence } from '../repositories/money.ts';
+import { cancelShipment } from '../shipping/shipments.ts';
 import { type TimeWindow, WINDOWS } from '../timeslots/rules.ts';
 import { holdTimeslot } from '../timeslots/service.ts';
 
@@ -184,6 +185,8 @@ export async function cancelOrder(
       .set({ endDate: null, moveOutOrderId: null, moveOutBasketId: null })
       .where('moveOutOrderId', '=', orderId)
       .execute();
+    // A shipment not yet sent is called off: its boxes stay in storage.
+    if (current.orderType === 'SHIPPING') await cancelShipment(trx, orderId, customerId);
     let uploads: { customerId: number; storageKey: string }[] = [];
     if (current.orderType === 'BTB') {
       const uncollected = await trx
@@ -228,6 +231,7 @@ export async function cancelOrder(
 /** What a cancelled return or collection gives back to its boxes: the status it took from them. */
 const STATUS_BEFORE_BOOKING: Partial<Record<string, { from: string; to: string }>> = {
   BTB_RETURN: { from: 'WithLoveSpaceDueOut', to: 'WithLoveSpace' },
+  SHIPPING: { from: 'WithLoveSpaceDueOut', to: 'WithLoveSpace' },
   COLLECTION: { from: 'WithCustomerAwaitingPickup', to: 'WithCustomer' },
 };
 
@@ -297,7 +301,15 @@ export async function changeOrderTimeslot(
         "This order's timeslot cannot be changed online, please contact customer services",
       );
     }
-    const refusal = await holdTimeslot(trx, settings, basket, orderTypeOf(basket.basketType), slot);
+    const orderType = orderTypeOf(basket.basketType);
+    if (orderType === null) {
+      throw new HttpError(
+        409,
+        ErrorCode.OrderNotCancellable,
+        'This order has no timeslot to change',
+      );
+    }
+    const refusal = await holdTimeslot(trx, settings, basket, orderType, slot);
     if (refusal !== undefined) {
       throw new HttpError(refusal === ErrorCode.TimeslotUnavailable ? 409 : 400, refusal);
     }

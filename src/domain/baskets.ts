@@ -12,6 +12,7 @@ import {
   quantitySchema,
 } from './primitives';
 import { quoteSchema } from './quote';
+import { shippingBasketSchema } from './shipping';
 import { timeslotSchema } from './timeslots';
 import { z } from './zod';
 
@@ -193,6 +194,8 @@ export const basketSchema = z.object({
   collectionBasket: collectionBasketSchema.nullable(),
   returnBasket: returnBasketSchema.nullable(),
   packingBasket: packingBasketSchema.nullable().default(null),
+  /** Boxes in storage shipped abroad (an `international` basket). */
+  shippingBasket: shippingBasketSchema.nullable().default(null),
   /** What the basket costs now, worked out by the server: the only price the SPA shows. */
   quote: quoteSchema,
 });

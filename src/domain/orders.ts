@@ -25,6 +25,7 @@ export const ORDER_TYPE_LABELS = {
   COLLECTION: 'Collection',
   MATERIALS: 'Materials',
   PACKING: 'Packing service',
+  SHIPPING: 'International shipping',
 } as const;
 export type OrderType = keyof typeof ORDER_TYPE_LABELS;
 export const ORDER_TYPES = Object.keys(ORDER_TYPE_LABELS) as [OrderType, ...OrderType[]];
@@ -313,6 +314,7 @@ export const TIMESLOT_ORDER_TYPE_OF: Record<OrderType, TimeslotOrderType | null>
   COLLECTION: 'COLLECTION',
   MATERIALS: 'BTB_MATERIALS',
   PACKING: 'PACKING',
+  SHIPPING: null,
   VSU: null,
   VSU_RETURN: null,
 };

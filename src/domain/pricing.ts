@@ -71,6 +71,8 @@ export type BasketTotalsInput = {
   finalRent?: number;
   /** The packing service (0 for none), charged once. */
   packing?: number;
+  /** Boxes shipped abroad (0 for none), charged once. */
+  shipping?: number;
 };
 
 export type StorageLineTotal = {
@@ -97,6 +99,8 @@ export type BasketBreakdown = {
   finalRent: number;
   /** The packing service, once (in the subtotal), 0 without it. */
   packing: number;
+  /** Shipping abroad, once (in the subtotal), 0 without it. */
+  shipping: number;
   /** What the same storage would cost at the one-month price every month. */
   oneMonthStorageTotal: number;
   discountPercent: number;
@@ -175,6 +179,7 @@ export function basketTotals(input: BasketTotalsInput): BasketBreakdown {
   const longDistanceSurcharge = roundMoney(nonNegative(input.longDistanceSurcharge));
   const finalRent = roundMoney(nonNegative(input.finalRent));
   const packing = roundMoney(nonNegative(input.packing));
+  const shipping = roundMoney(nonNegative(input.shipping));
   const subtotal = roundMoney(
     storageTotal +
       materialsTotal +
@@ -182,7 +187,8 @@ export function basketTotals(input: BasketTotalsInput): BasketBreakdown {
       roomReturn +
       longDistanceSurcharge +
       finalRent +
-      packing,
+      packing +
+      shipping,
   );
 
   const promotionDiscount = promotionDiscountFor(input.promotion, subtotal);
@@ -195,6 +201,7 @@ export function basketTotals(input: BasketTotalsInput): BasketBreakdown {
     unitMonthly,
     finalRent,
     packing,
+    shipping,
     oneMonthStorageTotal,
     // The boxes' term discount; a unit's contract discount is in its monthly rent.
     discountPercent: discountPercent(oneMonthStorageTotal, boxesTotal),

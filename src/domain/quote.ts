@@ -14,9 +14,17 @@ export const QUOTE_CURRENCY = 'GBP';
 
 /**
  * A storage box, a packing material, a drive-up storage unit, the last rent of a unit being
- * moved out of, or the packing service (the packers' hours, and their materials).
+ * moved out of, the packing service (the packers' hours, and their materials), or a box
+ * shipped abroad.
  */
-export const quoteLineKindSchema = z.enum(['storage', 'material', 'unit', 'rent', 'packing']);
+export const quoteLineKindSchema = z.enum([
+  'storage',
+  'material',
+  'unit',
+  'rent',
+  'packing',
+  'shipping',
+]);
 
 /** One line: '3 × Small storage box' for 6 months at £4.50 a month each. */
 export const quoteLineSchema = z.object({

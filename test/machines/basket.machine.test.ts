@@ -21,6 +21,7 @@ const basket: Basket = {
   collectionBasket: null,
   returnBasket: null,
   packingBasket: null,
+  shippingBasket: null,
   quote: quoteFixture(),
 };
 

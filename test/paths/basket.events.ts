@@ -16,6 +16,7 @@ const basket = {
   collectionBasket: null,
   returnBasket: null,
   packingBasket: null,
+  shippingBasket: null,
   quote: quoteFixture(),
 } satisfies Basket;
 

@@ -62,6 +62,7 @@ forEachDatabase(
         '2026_11_26_0105_drive_up',
         '2026_11_26_0106_drive_up_move_out',
         '2026_11_26_0107_packing_service',
+        '2026_11_26_0108_shipping',
       ]);
       expect(await migrate(getDatabase())).toEqual([]);
     });

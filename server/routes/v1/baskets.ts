@@ -42,7 +42,7 @@ export const createBasketParamsSchema = z.object({
 export const basketIdParamsSchema = z.object({ basketId: idParam });
 export const basketTypeParamsSchema = z.object({ basketId: idParam, basketType: basketTypeSchema });
 export const returnOrCollectionParamsSchema = z.object({
-  basketType: z.enum(['return', 'collection', 'packing']),
+  basketType: z.enum(['return', 'collection', 'packing', 'international']),
   basketId: idParam,
 });
 
@@ -55,6 +55,7 @@ const returnOrCollectionBodySchema = z.union([
   PART_BODY_SCHEMAS.collectionBasket,
   PART_BODY_SCHEMAS.returnBasket,
   PART_BODY_SCHEMAS.packingBasket,
+  PART_BODY_SCHEMAS.shippingBasket,
 ]);
 
 export function basketsApi(db: Db, settings: OrderingSettings) {
@@ -202,7 +203,7 @@ export function basketsApi(db: Db, settings: OrderingSettings) {
         '/basket/:basketType/:basketId',
         operation({
           summary:
-            "Set a return or collection of the customer's boxes (88 for detained boxes), or a packing visit",
+            "Set a return or collection of the customer's boxes (88 for detained boxes), a packing visit, or a shipment abroad",
           tag: 'baskets',
           response: basketSchema,
           bearer: true,

@@ -117,6 +117,9 @@ export function timeslotsApi(db: Db, settings: OrderingSettings) {
         const params = c.req.valid('param');
         const basket = await ownBasket(db, params.basketId, c.get('session').customerId);
         const orderType = orderTypeOf(basket.basketType);
+        if (orderType === null) {
+          throw new HttpError(400, ErrorCode.ValidationFailed, 'A shipment has no timeslot');
+        }
         return c.json(
           fasd(basket, orderType, params.containsFurniture, params.materialsDeliveryDate),
         );

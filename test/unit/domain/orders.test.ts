@@ -70,9 +70,10 @@ describe('orders', () => {
     expect(orderTypeLabel(type)).toBe(label);
   });
 
-  it("has the spec's seven labelled order types and the packing service's, and parses an order", () => {
-    expect(Object.keys(ORDER_TYPE_LABELS)).toHaveLength(8);
+  it("has the spec's seven labelled order types, packing's and shipping's, and parses an order", () => {
+    expect(Object.keys(ORDER_TYPE_LABELS)).toHaveLength(9);
     expect(ORDER_TYPE_LABELS.PACKING).toBe('Packing service');
+    expect(ORDER_TYPE_LABELS.SHIPPING).toBe('International shipping');
     expect(orderSchema.parse(order)).toEqual(order);
     expect(orderSchema.safeParse({ ...order, orderType: 'X' }).success).toBe(false);
   });

@@ -11,7 +11,7 @@ import * as styles from './QuoteSummary.css';
  * unit's first month or last rent, or the packing service, as the server words them.
  */
 function lineOf(line: QuoteLine): PriceLine {
-  if (line.kind === 'unit' || line.kind === 'rent' || line.kind === 'packing') {
+  if (line.kind !== 'storage' && line.kind !== 'material') {
     return {
       key: `${line.kind}-${line.itemId}`,
       label: line.description,

@@ -45,6 +45,7 @@ export const SERVICE_DATE_LABELS: Record<OrderType, string> = {
   COLLECTION: 'Collection',
   MATERIALS: 'Delivery',
   PACKING: 'Packers arrive',
+  SHIPPING: 'Dispatch',
 };
 
 export interface OrderCardProps {

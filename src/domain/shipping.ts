@@ -1,0 +1,297 @@
+import { idSchema, isoDateSchema, moneySchema } from './primitives';
+import { z } from './zod';
+
+/*
+ * International shipping of boxes stored with us: a destination abroad (a country in one of
+ * our zones, an address in that country's own format), a customs declaration for each box,
+ * a dispatch day, then the courier's transit time to the door.
+ */
+
+export const SHIPPING_ZONES = ['EU', 'EUROPE', 'NORTH_AMERICA', 'OCEANIA', 'WORLD'] as const;
+export type ShippingZone = (typeof SHIPPING_ZONES)[number];
+
+export const SHIPPING_ZONE_LABELS: Record<ShippingZone, string> = {
+  EU: 'European Union',
+  EUROPE: 'Rest of Europe',
+  NORTH_AMERICA: 'United States and Canada',
+  OCEANIA: 'Australia and New Zealand',
+  WORLD: 'Rest of the world',
+};
+
+/** Working days from dispatch to the door, fewest and most. */
+export const TRANSIT_DAYS: Record<ShippingZone, { min: number; max: number }> = {
+  EU: { min: 3, max: 5 },
+  EUROPE: { min: 4, max: 7 },
+  NORTH_AMERICA: { min: 5, max: 8 },
+  OCEANIA: { min: 7, max: 12 },
+  WORLD: { min: 6, max: 14 },
+};
+
+export interface ShippingCountry {
+  code: string;
+  name: string;
+  zone: ShippingZone;
+  /** The postcode's shape there, and how it is called; none where there are no postcodes. */
+  postalCode?: { label: string; pattern: RegExp; example: string };
+}
+
+const digits = (count: number, example: string, label = 'Postcode') => ({
+  label,
+  pattern: new RegExp(`^\\d{${count}}$`),
+  example,
+});
+
+/** The countries we ship to, by name. */
+export const SHIPPING_COUNTRIES: readonly ShippingCountry[] = [
+  { code: 'AU', name: 'Australia', zone: 'OCEANIA', postalCode: digits(4, '2000') },
+  { code: 'AT', name: 'Austria', zone: 'EU', postalCode: digits(4, '1010') },
+  { code: 'BE', name: 'Belgium', zone: 'EU', postalCode: digits(4, '1000') },
+  {
+    code: 'CA',
+    name: 'Canada',
+    zone: 'NORTH_AMERICA',
+    postalCode: {
+      label: 'Postal code',
+      pattern: /^[A-Z]\d[A-Z] ?\d[A-Z]\d$/i,
+      example: 'K1A 0B1',
+    },
+  },
+  { code: 'DK', name: 'Denmark', zone: 'EU', postalCode: digits(4, '1050') },
+  { code: 'FR', name: 'France', zone: 'EU', postalCode: digits(5, '75001', 'Code postal') },
+  { code: 'DE', name: 'Germany', zone: 'EU', postalCode: digits(5, '10115', 'Postleitzahl') },
+  { code: 'GR', name: 'Greece', zone: 'EU', postalCode: digits(5, '10431') },
+  { code: 'HK', name: 'Hong Kong', zone: 'WORLD' },
+  { code: 'IN', name: 'India', zone: 'WORLD', postalCode: digits(6, '110001', 'PIN code') },
+  { code: 'IT', name: 'Italy', zone: 'EU', postalCode: digits(5, '00118', 'CAP') },
+  {
+    code: 'JP',
+    name: 'Japan',
+    zone: 'WORLD',
+    postalCode: { label: 'Postal code', pattern: /^\d{3}-?\d{4}$/, example: '100-0001' },
+  },
+  {
+    code: 'NL',
+    name: 'Netherlands',
+    zone: 'EU',
+    postalCode: { label: 'Postcode', pattern: /^\d{4} ?[A-Z]{2}$/i, example: '1011 AB' },
+  },
+  { code: 'NZ', name: 'New Zealand', zone: 'OCEANIA', postalCode: digits(4, '6011') },
+  { code: 'NO', name: 'Norway', zone: 'EUROPE', postalCode: digits(4, '0150') },
+  {
+    code: 'PL',
+    name: 'Poland',
+    zone: 'EU',
+    postalCode: { label: 'Kod pocztowy', pattern: /^\d{2}-\d{3}$/, example: '00-001' },
+  },
+  {
+    code: 'PT',
+    name: 'Portugal',
+    zone: 'EU',
+    postalCode: { label: 'Código postal', pattern: /^\d{4}-\d{3}$/, example: '1000-001' },
+  },
+  { code: 'SG', name: 'Singapore', zone: 'WORLD', postalCode: digits(6, '018956') },
+  { code: 'ZA', name: 'South Africa', zone: 'WORLD', postalCode: digits(4, '8001') },
+  { code: 'ES', name: 'Spain', zone: 'EU', postalCode: digits(5, '28001', 'Código postal') },
+  {
+    code: 'SE',
+    name: 'Sweden',
+    zone: 'EU',
+    postalCode: { label: 'Postnummer', pattern: /^\d{3} ?\d{2}$/, example: '111 22' },
+  },
+  { code: 'CH', name: 'Switzerland', zone: 'EUROPE', postalCode: digits(4, '8001') },
+  { code: 'AE', name: 'United Arab Emirates', zone: 'WORLD' },
+  {
+    code: 'US',
+    name: 'United States',
+    zone: 'NORTH_AMERICA',
+    postalCode: { label: 'ZIP code', pattern: /^\d{5}(-\d{4})?$/, example: '10001' },
+  },
+];
+
+/** Countries we are asked for and do not ship to (sanctions, or no courier we trust). */
+export const NOT_SHIPPED_COUNTRIES: Readonly<Record<string, string>> = {
+  AF: 'Afghanistan',
+  BY: 'Belarus',
+  CU: 'Cuba',
+  IR: 'Iran',
+  KP: 'North Korea',
+  RU: 'Russia',
+  SY: 'Syria',
+};
+
+export function shippingCountry(code: string): ShippingCountry | undefined {
+  return SHIPPING_COUNTRIES.find((country) => country.code === code.toUpperCase());
+}
+
+/** Why a country cannot be shipped to, or null when it can. */
+export function countryRefusal(code: string): string | null {
+  if (shippingCountry(code)) return null;
+  const name = NOT_SHIPPED_COUNTRIES[code.toUpperCase()];
+  return name ? `We don't ship to ${name}` : "We don't ship to that country";
+}
+
+/** What a box holds, as the customs declaration asks. */
+export const CUSTOMS_CATEGORIES = [
+  'personalEffects',
+  'clothing',
+  'books',
+  'household',
+  'electronics',
+  'gifts',
+] as const;
+export type CustomsCategory = (typeof CUSTOMS_CATEGORIES)[number];
+export const CUSTOMS_CATEGORY_LABELS: Record<CustomsCategory, string> = {
+  personalEffects: 'Used personal effects',
+  clothing: 'Clothing and shoes',
+  books: 'Books and papers',
+  household: 'Household goods',
+  electronics: 'Electronics',
+  gifts: 'Gifts',
+};
+
+/** The most a box may be declared at, in pounds: more needs a freight forwarder. */
+export const MAX_DECLARED_VALUE = 5000;
+
+/**
+ * What couriers will not carry abroad, each with the words that name it in a declaration
+ * and the refusal the customer reads.
+ */
+const PROHIBITED: readonly { words: RegExp; refusal: string }[] = [
+  {
+    words: /\b(lithium|batter(y|ies)|power ?banks?)\b/i,
+    refusal: "Loose batteries and power banks can't be shipped abroad",
+  },
+  { words: /\b(aerosols?|spray ?cans?)\b/i, refusal: "Aerosols can't be shipped abroad" },
+  {
+    words: /\b(alcohol|wine|beer|spirits|whisky|vodka|gin)\b/i,
+    refusal: "Alcohol can't be shipped abroad in a box",
+  },
+  {
+    words: /\b(perfumes?|aftershaves?|nail polish)\b/i,
+    refusal: "Perfume and nail polish can't be shipped abroad",
+  },
+  {
+    words: /\b(guns?|firearms?|ammunition|knives|knife|swords?|weapons?)\b/i,
+    refusal: "Weapons and knives can't be shipped abroad",
+  },
+  {
+    words: /\b(fireworks?|matches|lighters?|paint|petrol|gas canisters?)\b/i,
+    refusal: "Flammable items can't be shipped abroad",
+  },
+  { words: /\b(cash|banknotes?|money)\b/i, refusal: "Cash can't be shipped abroad" },
+  {
+    words: /\b(drugs|medicines?|prescriptions?|cannabis)\b/i,
+    refusal: "Medicines and drugs can't be shipped abroad",
+  },
+  {
+    words: /\b(plants?|seeds?|soil|food|meat|cheese)\b/i,
+    refusal: "Food, plants and seeds can't be shipped abroad",
+  },
+];
+
+/** Why a box described so cannot be shipped, or null when it can. */
+export function prohibitedItem(description: string): string | null {
+  return PROHIBITED.find((item) => item.words.test(description))?.refusal ?? null;
+}
+
+export const customsDeclarationSchema = z.object({
+  category: z.enum(CUSTOMS_CATEGORIES),
+  description: z.string().trim().min(3).max(200),
+  /** What the contents are worth, in pounds. */
+  value: moneySchema.min(1).max(MAX_DECLARED_VALUE),
+});
+export type CustomsDeclaration = z.infer<typeof customsDeclarationSchema>;
+
+/** An address abroad, as the destination country writes it. */
+export const shippingAddressSchema = z.object({
+  fullName: z.string().trim().min(2).max(100),
+  addressLine1: z.string().trim().min(2).max(100),
+  addressLine2: z.string().trim().max(100).default(''),
+  city: z.string().trim().min(1).max(60),
+  region: z.string().trim().max(60).default(''),
+  postalCode: z.string().trim().max(12).default(''),
+  countryCode: z.string().trim().length(2).toUpperCase(),
+  phone: z.string().trim().min(6).max(20),
+});
+export type ShippingAddress = z.infer<typeof shippingAddressSchema>;
+
+/** What is wrong with an address for its country, or null when it will do. */
+export function shippingAddressProblem(address: ShippingAddress): string | null {
+  const refusal = countryRefusal(address.countryCode);
+  if (refusal) return refusal;
+  const format = shippingCountry(address.countryCode)?.postalCode;
+  if (format && !format.pattern.test(address.postalCode)) {
+    return `Enter the ${format.label.toLowerCase()} as it is written there, for example ${format.example}`;
+  }
+  return null;
+}
+
+export const shipItemSchema = z.object({
+  boxId: idSchema,
+  declaration: customsDeclarationSchema.nullable(),
+});
+export type ShipItem = z.infer<typeof shipItemSchema>;
+
+/** The shipping part of an `international` basket: boxes in storage sent abroad. */
+export const shippingBasketSchema = z.object({
+  shipItems: z.array(shipItemSchema),
+  destination: shippingAddressSchema.nullable(),
+  dispatchDate: isoDateSchema.nullable(),
+});
+export type ShippingBasket = z.infer<typeof shippingBasketSchema>;
+export const shippingBasketUpdateSchema = shippingBasketSchema.partial();
+
+/** Where a shipment is, as My stuff's timeline shows it. */
+export const SHIPMENT_STAGES = [
+  'booked',
+  'dispatched',
+  'inTransit',
+  'delivered',
+  'cancelled',
+] as const;
+export type ShipmentStage = (typeof SHIPMENT_STAGES)[number];
+
+/**
+ * The stage a shipment is at on `today`: booked until its dispatch day, dispatched on it, in
+ * transit until the last transit day has passed, then delivered.
+ */
+export function shipmentStage(
+  shipment: { dispatchDate: string; deliveredBy: string; cancelled: boolean },
+  today: string,
+): ShipmentStage {
+  if (shipment.cancelled) return 'cancelled';
+  if (today < shipment.dispatchDate) return 'booked';
+  if (today === shipment.dispatchDate) return 'dispatched';
+  if (today <= shipment.deliveredBy) return 'inTransit';
+  return 'delivered';
+}
+
+/** `GET /shipments/{customerId}`: one shipment, for My stuff's 'Shipped'. */
+export const shipmentSchema = z.object({
+  orderId: idSchema,
+  stage: z.enum(SHIPMENT_STAGES),
+  destination: shippingAddressSchema,
+  countryName: z.string(),
+  dispatchDate: isoDateSchema,
+  /** The first and last day it may arrive. */
+  deliveryFrom: isoDateSchema,
+  deliveredBy: isoDateSchema,
+  boxes: z.array(
+    z.object({ boxId: idSchema, boxTypeId: idSchema, declaration: customsDeclarationSchema }),
+  ),
+});
+export type Shipment = z.infer<typeof shipmentSchema>;
+export const shipmentsSchema = z.object({ shipments: z.array(shipmentSchema) });
+
+/** `GET /shipping/countries`: where we ship, with the zone, price per box and transit time. */
+export const shippingCountryOfferSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  zone: z.enum(SHIPPING_ZONES),
+  pricePerBox: moneySchema,
+  transitDays: z.object({ min: z.int(), max: z.int() }),
+  postalCodeLabel: z.string().nullable(),
+  postalCodeExample: z.string().nullable(),
+});
+export type ShippingCountryOffer = z.infer<typeof shippingCountryOfferSchema>;
+export const shippingCountriesSchema = z.object({ countries: z.array(shippingCountryOfferSchema) });

@@ -1,0 +1,183 @@
+import { beforeAll, expect, it } from 'vitest';
+import { basketSchema } from '../../src/domain/baskets.ts';
+import { ErrorCode } from '../../src/domain/errors.ts';
+import { orderTypeLabel } from '../../src/domain/orders.ts';
+import { shipmentsSchema, shippingCountriesSchema } from '../../src/domain/shipping.ts';
+import { insertBox } from './account-area.ts';
+import { forEachDatabase } from './harness.ts';
+import { call, expectError, expectStatus, newBasket, type Shopper, shopper } from './ordering.ts';
+import {
+  CARDS,
+  type PayingApp,
+  payingApp,
+  paymentIntent,
+  payWithNewCard,
+  settledCheckout,
+  startCheckout,
+} from './paying.ts';
+
+/** Today is Tuesday 1 December 2026; shipments leave two working days on. */
+const PARIS = {
+  fullName: 'Ada Lovelace',
+  addressLine1: '12 rue de Rivoli',
+  city: 'Paris',
+  postalCode: '75001',
+  countryCode: 'FR',
+  phone: '+33 1 23 45 67 89',
+};
+const BOOKS = { category: 'books', description: 'Novels and old letters', value: 120 };
+
+forEachDatabase('international shipping', (getDatabase) => {
+  let app: PayingApp;
+  beforeAll(() => {
+    app = payingApp(getDatabase());
+  });
+  const db = () => getDatabase().db;
+
+  async function shipment(who: Shopper, body: Record<string, unknown>) {
+    const { basketId } = await newBasket(app, who, 'international');
+    const answer = await call(app, who, 'PUT', `basket/international/${basketId}`, body);
+    return { basketId, answer };
+  }
+
+  it('lists where we ship, by zone, with the price per box and the transit time', async () => {
+    const me = await shopper(app);
+    const { countries } = shippingCountriesSchema.parse(
+      await expectStatus(call(app, me, 'GET', 'shipping/countries'), 200),
+    );
+    expect(countries.find((country) => country.code === 'FR')).toEqual({
+      code: 'FR',
+      name: 'France',
+      zone: 'EU',
+      pricePerBox: 45,
+      transitDays: { min: 3, max: 5 },
+      postalCodeLabel: 'Code postal',
+      postalCodeExample: '75001',
+    });
+    expect(countries.some((country) => country.code === 'RU')).toBe(false);
+  });
+
+  it('ships a stored box to France with its declaration, off the with-provider list, and refunds it when cancelled', async () => {
+    const me = await shopper(app);
+    const boxId = await insertBox(db(), me.customerId);
+    const { basketId, answer } = await shipment(me, {
+      shipItems: [{ boxId, declaration: BOOKS }],
+      destination: PARIS,
+      dispatchDate: '2026-12-04',
+    });
+    await expectStatus(answer, 200);
+    const basket = basketSchema.parse(
+      await expectStatus(call(app, me, 'GET', `basket/${basketId}`), 200),
+    );
+    expect(basket.quote.lineItems).toEqual([
+      {
+        kind: 'shipping',
+        itemId: boxId,
+        description: `Box ${boxId} (Medium box) to France, 3–5 working days`,
+        quantity: 1,
+        unitPrice: 45,
+        months: null,
+        amount: 45,
+      },
+    ]);
+    expect(await expectStatus(call(app, me, 'GET', `basket/${basketId}/validate`), 200)).toEqual({
+      valid: true,
+      message: null,
+    });
+
+    expect((await paymentIntent(app, me, basketId)).amount).toBe(45);
+    await payWithNewCard(app, me, basketId, CARDS.visa);
+    await startCheckout(app, me, basketId);
+    const done = await settledCheckout(app, me, basketId);
+    expect(done.status).toBe('succeeded');
+    const order = await db()
+      .selectFrom('orders')
+      .selectAll()
+      .where('orderId', '=', done.orderId ?? 0)
+      .executeTakeFirstOrThrow();
+    expect(order).toMatchObject({
+      orderType: 'SHIPPING',
+      serviceDate: '2026-12-04',
+      totalPence: 4500,
+    });
+    expect(orderTypeLabel(order.orderType)).toBe('International shipping');
+
+    // The box leaves the with-provider list and shows under the customer's shipments.
+    const listed = (await expectStatus(
+      call(app, me, 'GET', `boxes/${me.customerId}/1/50/with-provider/desc/true`),
+      200,
+    )) as { boxes: { boxId: number }[] };
+    expect(listed.boxes.map((box) => box.boxId)).not.toContain(boxId);
+    const { shipments } = shipmentsSchema.parse(
+      await expectStatus(call(app, me, 'GET', `shipments/${me.customerId}`), 200),
+    );
+    expect(shipments).toEqual([
+      {
+        orderId: order.orderId,
+        stage: 'booked',
+        destination: { ...PARIS, addressLine2: '', region: '' },
+        countryName: 'France',
+        dispatchDate: '2026-12-04',
+        deliveryFrom: '2026-12-09',
+        deliveredBy: '2026-12-11',
+        boxes: [{ boxId, boxTypeId: 14, declaration: BOOKS }],
+      },
+    ]);
+    // The label and the commercial invoice are PDFs, for the customer only.
+    for (const document of ['labels', 'invoice']) {
+      const pdf = await call(app, me, 'GET', `order/${order.orderId}/shipping/${document}`);
+      expect(pdf.status).toBe(200);
+      expect(pdf.headers.get('content-type')).toBe('application/pdf');
+      expect(new TextDecoder().decode((await pdf.arrayBuffer()).slice(0, 5))).toBe('%PDF-');
+    }
+    await expectError(
+      call(app, await shopper(app), 'GET', `order/${order.orderId}/shipping/invoice`),
+      404,
+      ErrorCode.NotFound,
+    );
+
+    await expectStatus(
+      call(app, me, 'PUT', `order/${order.orderId}/cancel`, { orderId: order.orderId }),
+      200,
+    );
+    const refund = await db()
+      .selectFrom('refunds')
+      .select('amountPence')
+      .where('orderId', '=', order.orderId)
+      .executeTakeFirstOrThrow();
+    expect(refund.amountPence).toBe(4500);
+    const back = (await expectStatus(
+      call(app, me, 'GET', `boxes/${me.customerId}/1/50/with-provider/desc/true`),
+      200,
+    )) as { boxes: { boxId: number; status: string }[] };
+    expect(back.boxes.find((box) => box.boxId === boxId)?.status).toBe('WithLoveSpace');
+  });
+
+  it('refuses a prohibited item, a country we do not ship to, a postcode in the wrong format and a dispatch day too soon', async () => {
+    const me = await shopper(app);
+    const boxId = await insertBox(db(), me.customerId);
+    const batteries = await shipment(me, {
+      shipItems: [{ boxId, declaration: { ...BOOKS, description: 'Lithium batteries' } }],
+    });
+    const refused = await expectError(batteries.answer, 400, ErrorCode.ValidationFailed);
+    expect(refused.message).toBe(
+      `Box ${boxId}: Loose batteries and power banks can't be shipped abroad`,
+    );
+    const russia = await shipment(me, { destination: { ...PARIS, countryCode: 'RU' } });
+    expect((await expectError(russia.answer, 400, ErrorCode.ValidationFailed)).message).toBe(
+      "We don't ship to Russia",
+    );
+    const postcode = await shipment(me, { destination: { ...PARIS, postalCode: 'SW4 7AB' } });
+    expect((await expectError(postcode.answer, 400, ErrorCode.ValidationFailed)).message).toBe(
+      'Enter the code postal as it is written there, for example 75001',
+    );
+    const soon = await shipment(me, { dispatchDate: '2026-12-02' });
+    expect((await expectError(soon.answer, 400, ErrorCode.ValidationFailed)).message).toBe(
+      'Choose a dispatch day from Thursday 3rd December',
+    );
+    const stranger = await shipment(await shopper(app), {
+      shipItems: [{ boxId, declaration: BOOKS }],
+    });
+    await expectError(stranger.answer, 404, ErrorCode.NotFound);
+  });
+});
