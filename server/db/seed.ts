@@ -4,6 +4,7 @@ import { seedBoxTypes, seedMaterials } from './seeds/catalogue.ts';
 import { seedDemoAccountArea } from './seeds/demo-account-area.ts';
 import { seedDemoDriveUp } from './seeds/demo-drive-up.ts';
 import { seedDemoPayments } from './seeds/demo-payments.ts';
+import { seedDemoShipment } from './seeds/demo-shipping.ts';
 import { seedDriveUp } from './seeds/drive-up.ts';
 import { seedFaqs } from './seeds/faqs.ts';
 import { seedGazetteer } from './seeds/gazetteer.ts';
@@ -87,4 +88,5 @@ export const DEMO_ACCOUNT_STEPS: DemoAccountStep[] = [
   seedDemoPayments,
   seedDemoAccountArea,
   seedDemoDriveUp,
+  seedDemoShipment,
 ];

@@ -1,9 +1,11 @@
 import { beforeAll, expect, it } from 'vitest';
+import { DEMO_EMAIL, DEMO_PASSWORD, seedDemo } from '../../server/db/seeds/demo.ts';
 import { basketSchema } from '../../src/domain/baskets.ts';
 import { ErrorCode } from '../../src/domain/errors.ts';
 import { orderTypeLabel } from '../../src/domain/orders.ts';
 import { shipmentsSchema, shippingCountriesSchema } from '../../src/domain/shipping.ts';
 import { insertBox } from './account-area.ts';
+import { FAST_SCRYPT, signIn } from './accounts.ts';
 import { forEachDatabase } from './harness.ts';
 import { call, expectError, expectStatus, newBasket, type Shopper, shopper } from './ordering.ts';
 import {
@@ -179,5 +181,32 @@ forEachDatabase('international shipping', (getDatabase) => {
       shipItems: [{ boxId, declaration: BOOKS }],
     });
     await expectError(stranger.answer, 404, ErrorCode.NotFound);
+  });
+
+  it('gives the demo customer one box shipped to Lyon and delivered, off the with-provider list', async () => {
+    await seedDemo(db(), { scrypt: FAST_SCRYPT });
+    const { customerId } = await db()
+      .selectFrom('customers')
+      .select('customerId')
+      .where('email', '=', DEMO_EMAIL)
+      .executeTakeFirstOrThrow();
+    const demo = {
+      customerId,
+      email: DEMO_EMAIL,
+      token: await signIn(app, DEMO_EMAIL, DEMO_PASSWORD),
+    };
+    const { shipments } = shipmentsSchema.parse(
+      await expectStatus(call(app, demo, 'GET', `shipments/${customerId}`), 200),
+    );
+    expect(shipments).toHaveLength(1);
+    expect(shipments[0]).toMatchObject({ stage: 'delivered', countryName: 'France' });
+    expect(shipments[0]?.destination.city).toBe('Lyon');
+    const shippedBoxId = shipments[0]?.boxes[0]?.boxId;
+    const listed = (await expectStatus(
+      call(app, demo, 'GET', `boxes/${customerId}/1/50/with-provider/desc/true`),
+      200,
+    )) as { boxes: { boxId: number }[] };
+    expect(listed.boxes.length).toBeGreaterThan(0);
+    expect(listed.boxes.map((box) => box.boxId)).not.toContain(shippedBoxId);
   });
 });
