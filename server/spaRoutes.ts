@@ -53,6 +53,11 @@ export const SPA_ROUTES: readonly string[] = [
   '/apps/packing/address',
   '/apps/packing/date',
   '/apps/packing/checkout',
+  '/apps/shipping',
+  '/apps/shipping/destination',
+  '/apps/shipping/customs',
+  '/apps/shipping/dispatch',
+  '/apps/shipping/checkout',
 ];
 
 /** Path prefixes owned by the server's services; they never fall back to the SPA. */

@@ -25,6 +25,7 @@ import { Route as AppsMoveOutRouteImport } from './routes/apps/move-out'
 import { Route as AppsOrderRouteImport } from './routes/apps/order'
 import { Route as AppsPackingRouteImport } from './routes/apps/packing'
 import { Route as AppsReturnRouteImport } from './routes/apps/return'
+import { Route as AppsShippingRouteImport } from './routes/apps/shipping'
 import { Route as EmptyAppsResetRouteImport } from './routes/_empty/apps/reset'
 import { Route as EmptyAppsSigninRouteImport } from './routes/_empty/apps/signin'
 import { Route as EmptyAppsSignupRouteImport } from './routes/_empty/apps/signup'
@@ -61,6 +62,11 @@ import { Route as AppsReturnCheckoutRouteImport } from './routes/apps/return/che
 import { Route as AppsReturnContactRouteImport } from './routes/apps/return/contact'
 import { Route as AppsReturnSummaryRouteImport } from './routes/apps/return/summary'
 import { Route as AppsReturnTimeslotRouteImport } from './routes/apps/return/timeslot'
+import { Route as AppsShippingIndexRouteImport } from './routes/apps/shipping/index'
+import { Route as AppsShippingCheckoutRouteImport } from './routes/apps/shipping/checkout'
+import { Route as AppsShippingCustomsRouteImport } from './routes/apps/shipping/customs'
+import { Route as AppsShippingDestinationRouteImport } from './routes/apps/shipping/destination'
+import { Route as AppsShippingDispatchRouteImport } from './routes/apps/shipping/dispatch'
 import { Route as SiteAccountAppsAccountRouteImport } from './routes/_site/_account/apps/account'
 import { Route as SiteAccountAppsCardsRouteImport } from './routes/_site/_account/apps/cards'
 import { Route as SiteAccountAppsMyStuffRouteImport } from './routes/_site/_account/apps/my-stuff'
@@ -145,6 +151,11 @@ const AppsPackingRoute = AppsPackingRouteImport.update({
 const AppsReturnRoute = AppsReturnRouteImport.update({
   id: '/apps/return',
   path: '/apps/return',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AppsShippingRoute = AppsShippingRouteImport.update({
+  id: '/apps/shipping',
+  path: '/apps/shipping',
   getParentRoute: () => rootRouteImport,
 } as any)
 const EmptyAppsResetRoute = EmptyAppsResetRouteImport.update({
@@ -327,6 +338,31 @@ const AppsReturnTimeslotRoute = AppsReturnTimeslotRouteImport.update({
   path: '/timeslot',
   getParentRoute: () => AppsReturnRoute,
 } as any)
+const AppsShippingIndexRoute = AppsShippingIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AppsShippingRoute,
+} as any)
+const AppsShippingCheckoutRoute = AppsShippingCheckoutRouteImport.update({
+  id: '/checkout',
+  path: '/checkout',
+  getParentRoute: () => AppsShippingRoute,
+} as any)
+const AppsShippingCustomsRoute = AppsShippingCustomsRouteImport.update({
+  id: '/customs',
+  path: '/customs',
+  getParentRoute: () => AppsShippingRoute,
+} as any)
+const AppsShippingDestinationRoute = AppsShippingDestinationRouteImport.update({
+  id: '/destination',
+  path: '/destination',
+  getParentRoute: () => AppsShippingRoute,
+} as any)
+const AppsShippingDispatchRoute = AppsShippingDispatchRouteImport.update({
+  id: '/dispatch',
+  path: '/dispatch',
+  getParentRoute: () => AppsShippingRoute,
+} as any)
 const SiteAccountAppsAccountRoute = SiteAccountAppsAccountRouteImport.update({
   id: '/apps/account',
   path: '/apps/account',
@@ -385,6 +421,7 @@ export interface FileRoutesByFullPath {
   '/apps/order': typeof AppsOrderRouteWithChildren
   '/apps/packing': typeof AppsPackingRouteWithChildren
   '/apps/return': typeof AppsReturnRouteWithChildren
+  '/apps/shipping': typeof AppsShippingRouteWithChildren
   '/apps/reset': typeof EmptyAppsResetRoute
   '/apps/signin': typeof EmptyAppsSigninRoute
   '/apps/signup': typeof EmptyAppsSignupRoute
@@ -414,6 +451,10 @@ export interface FileRoutesByFullPath {
   '/apps/return/contact': typeof AppsReturnContactRoute
   '/apps/return/summary': typeof AppsReturnSummaryRoute
   '/apps/return/timeslot': typeof AppsReturnTimeslotRoute
+  '/apps/shipping/checkout': typeof AppsShippingCheckoutRoute
+  '/apps/shipping/customs': typeof AppsShippingCustomsRoute
+  '/apps/shipping/destination': typeof AppsShippingDestinationRoute
+  '/apps/shipping/dispatch': typeof AppsShippingDispatchRoute
   '/apps/collect/': typeof AppsCollectIndexRoute
   '/apps/drive-up/': typeof AppsDriveUpIndexRoute
   '/apps/materials/': typeof AppsMaterialsIndexRoute
@@ -421,6 +462,7 @@ export interface FileRoutesByFullPath {
   '/apps/order/': typeof AppsOrderIndexRoute
   '/apps/packing/': typeof AppsPackingIndexRoute
   '/apps/return/': typeof AppsReturnIndexRoute
+  '/apps/shipping/': typeof AppsShippingIndexRoute
   '/apps/account': typeof SiteAccountAppsAccountRoute
   '/apps/cards': typeof SiteAccountAppsCardsRoute
   '/apps/my-stuff': typeof SiteAccountAppsMyStuffRoute
@@ -466,6 +508,10 @@ export interface FileRoutesByTo {
   '/apps/return/contact': typeof AppsReturnContactRoute
   '/apps/return/summary': typeof AppsReturnSummaryRoute
   '/apps/return/timeslot': typeof AppsReturnTimeslotRoute
+  '/apps/shipping/checkout': typeof AppsShippingCheckoutRoute
+  '/apps/shipping/customs': typeof AppsShippingCustomsRoute
+  '/apps/shipping/destination': typeof AppsShippingDestinationRoute
+  '/apps/shipping/dispatch': typeof AppsShippingDispatchRoute
   '/apps/collect': typeof AppsCollectIndexRoute
   '/apps/drive-up': typeof AppsDriveUpIndexRoute
   '/apps/materials': typeof AppsMaterialsIndexRoute
@@ -473,6 +519,7 @@ export interface FileRoutesByTo {
   '/apps/order': typeof AppsOrderIndexRoute
   '/apps/packing': typeof AppsPackingIndexRoute
   '/apps/return': typeof AppsReturnIndexRoute
+  '/apps/shipping': typeof AppsShippingIndexRoute
   '/apps/account': typeof SiteAccountAppsAccountRoute
   '/apps/cards': typeof SiteAccountAppsCardsRoute
   '/apps/my-stuff': typeof SiteAccountAppsMyStuffRoute
@@ -499,6 +546,7 @@ export interface FileRoutesById {
   '/apps/order': typeof AppsOrderRouteWithChildren
   '/apps/packing': typeof AppsPackingRouteWithChildren
   '/apps/return': typeof AppsReturnRouteWithChildren
+  '/apps/shipping': typeof AppsShippingRouteWithChildren
   '/_site/': typeof SiteIndexRoute
   '/_empty/apps/reset': typeof EmptyAppsResetRoute
   '/_empty/apps/signin': typeof EmptyAppsSigninRoute
@@ -529,6 +577,10 @@ export interface FileRoutesById {
   '/apps/return/contact': typeof AppsReturnContactRoute
   '/apps/return/summary': typeof AppsReturnSummaryRoute
   '/apps/return/timeslot': typeof AppsReturnTimeslotRoute
+  '/apps/shipping/checkout': typeof AppsShippingCheckoutRoute
+  '/apps/shipping/customs': typeof AppsShippingCustomsRoute
+  '/apps/shipping/destination': typeof AppsShippingDestinationRoute
+  '/apps/shipping/dispatch': typeof AppsShippingDispatchRoute
   '/apps/collect/': typeof AppsCollectIndexRoute
   '/apps/drive-up/': typeof AppsDriveUpIndexRoute
   '/apps/materials/': typeof AppsMaterialsIndexRoute
@@ -536,6 +588,7 @@ export interface FileRoutesById {
   '/apps/order/': typeof AppsOrderIndexRoute
   '/apps/packing/': typeof AppsPackingIndexRoute
   '/apps/return/': typeof AppsReturnIndexRoute
+  '/apps/shipping/': typeof AppsShippingIndexRoute
   '/_site/_account/apps/account': typeof SiteAccountAppsAccountRoute
   '/_site/_account/apps/cards': typeof SiteAccountAppsCardsRoute
   '/_site/_account/apps/my-stuff': typeof SiteAccountAppsMyStuffRoute
@@ -561,6 +614,7 @@ export interface FileRouteTypes {
     | '/apps/order'
     | '/apps/packing'
     | '/apps/return'
+    | '/apps/shipping'
     | '/apps/reset'
     | '/apps/signin'
     | '/apps/signup'
@@ -590,6 +644,10 @@ export interface FileRouteTypes {
     | '/apps/return/contact'
     | '/apps/return/summary'
     | '/apps/return/timeslot'
+    | '/apps/shipping/checkout'
+    | '/apps/shipping/customs'
+    | '/apps/shipping/destination'
+    | '/apps/shipping/dispatch'
     | '/apps/collect/'
     | '/apps/drive-up/'
     | '/apps/materials/'
@@ -597,6 +655,7 @@ export interface FileRouteTypes {
     | '/apps/order/'
     | '/apps/packing/'
     | '/apps/return/'
+    | '/apps/shipping/'
     | '/apps/account'
     | '/apps/cards'
     | '/apps/my-stuff'
@@ -642,6 +701,10 @@ export interface FileRouteTypes {
     | '/apps/return/contact'
     | '/apps/return/summary'
     | '/apps/return/timeslot'
+    | '/apps/shipping/checkout'
+    | '/apps/shipping/customs'
+    | '/apps/shipping/destination'
+    | '/apps/shipping/dispatch'
     | '/apps/collect'
     | '/apps/drive-up'
     | '/apps/materials'
@@ -649,6 +712,7 @@ export interface FileRouteTypes {
     | '/apps/order'
     | '/apps/packing'
     | '/apps/return'
+    | '/apps/shipping'
     | '/apps/account'
     | '/apps/cards'
     | '/apps/my-stuff'
@@ -674,6 +738,7 @@ export interface FileRouteTypes {
     | '/apps/order'
     | '/apps/packing'
     | '/apps/return'
+    | '/apps/shipping'
     | '/_site/'
     | '/_empty/apps/reset'
     | '/_empty/apps/signin'
@@ -704,6 +769,10 @@ export interface FileRouteTypes {
     | '/apps/return/contact'
     | '/apps/return/summary'
     | '/apps/return/timeslot'
+    | '/apps/shipping/checkout'
+    | '/apps/shipping/customs'
+    | '/apps/shipping/destination'
+    | '/apps/shipping/dispatch'
     | '/apps/collect/'
     | '/apps/drive-up/'
     | '/apps/materials/'
@@ -711,6 +780,7 @@ export interface FileRouteTypes {
     | '/apps/order/'
     | '/apps/packing/'
     | '/apps/return/'
+    | '/apps/shipping/'
     | '/_site/_account/apps/account'
     | '/_site/_account/apps/cards'
     | '/_site/_account/apps/my-stuff'
@@ -731,6 +801,7 @@ export interface RootRouteChildren {
   AppsOrderRoute: typeof AppsOrderRouteWithChildren
   AppsPackingRoute: typeof AppsPackingRouteWithChildren
   AppsReturnRoute: typeof AppsReturnRouteWithChildren
+  AppsShippingRoute: typeof AppsShippingRouteWithChildren
 }
 
 declare module '@tanstack/react-router' {
@@ -845,6 +916,13 @@ declare module '@tanstack/react-router' {
       path: '/apps/return'
       fullPath: '/apps/return'
       preLoaderRoute: typeof AppsReturnRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/apps/shipping': {
+      id: '/apps/shipping'
+      path: '/apps/shipping'
+      fullPath: '/apps/shipping'
+      preLoaderRoute: typeof AppsShippingRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_empty/apps/reset': {
@@ -1098,6 +1176,41 @@ declare module '@tanstack/react-router' {
       fullPath: '/apps/return/timeslot'
       preLoaderRoute: typeof AppsReturnTimeslotRouteImport
       parentRoute: typeof AppsReturnRoute
+    }
+    '/apps/shipping/': {
+      id: '/apps/shipping/'
+      path: '/'
+      fullPath: '/apps/shipping/'
+      preLoaderRoute: typeof AppsShippingIndexRouteImport
+      parentRoute: typeof AppsShippingRoute
+    }
+    '/apps/shipping/checkout': {
+      id: '/apps/shipping/checkout'
+      path: '/checkout'
+      fullPath: '/apps/shipping/checkout'
+      preLoaderRoute: typeof AppsShippingCheckoutRouteImport
+      parentRoute: typeof AppsShippingRoute
+    }
+    '/apps/shipping/customs': {
+      id: '/apps/shipping/customs'
+      path: '/customs'
+      fullPath: '/apps/shipping/customs'
+      preLoaderRoute: typeof AppsShippingCustomsRouteImport
+      parentRoute: typeof AppsShippingRoute
+    }
+    '/apps/shipping/destination': {
+      id: '/apps/shipping/destination'
+      path: '/destination'
+      fullPath: '/apps/shipping/destination'
+      preLoaderRoute: typeof AppsShippingDestinationRouteImport
+      parentRoute: typeof AppsShippingRoute
+    }
+    '/apps/shipping/dispatch': {
+      id: '/apps/shipping/dispatch'
+      path: '/dispatch'
+      fullPath: '/apps/shipping/dispatch'
+      preLoaderRoute: typeof AppsShippingDispatchRouteImport
+      parentRoute: typeof AppsShippingRoute
     }
     '/_site/_account/apps/account': {
       id: '/_site/_account/apps/account'
@@ -1356,6 +1469,26 @@ const AppsReturnRouteWithChildren = AppsReturnRoute._addFileChildren(
   AppsReturnRouteChildren,
 )
 
+interface AppsShippingRouteChildren {
+  AppsShippingCheckoutRoute: typeof AppsShippingCheckoutRoute
+  AppsShippingCustomsRoute: typeof AppsShippingCustomsRoute
+  AppsShippingDestinationRoute: typeof AppsShippingDestinationRoute
+  AppsShippingDispatchRoute: typeof AppsShippingDispatchRoute
+  AppsShippingIndexRoute: typeof AppsShippingIndexRoute
+}
+
+const AppsShippingRouteChildren: AppsShippingRouteChildren = {
+  AppsShippingCheckoutRoute: AppsShippingCheckoutRoute,
+  AppsShippingCustomsRoute: AppsShippingCustomsRoute,
+  AppsShippingDestinationRoute: AppsShippingDestinationRoute,
+  AppsShippingDispatchRoute: AppsShippingDispatchRoute,
+  AppsShippingIndexRoute: AppsShippingIndexRoute,
+}
+
+const AppsShippingRouteWithChildren = AppsShippingRoute._addFileChildren(
+  AppsShippingRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
   EmptyRoute: EmptyRouteWithChildren,
   SiteRoute: SiteRouteWithChildren,
@@ -1366,6 +1499,7 @@ const rootRouteChildren: RootRouteChildren = {
   AppsOrderRoute: AppsOrderRouteWithChildren,
   AppsPackingRoute: AppsPackingRouteWithChildren,
   AppsReturnRoute: AppsReturnRouteWithChildren,
+  AppsShippingRoute: AppsShippingRouteWithChildren,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -12,6 +12,7 @@ import {
   type returnBasketUpdateSchema,
   type storageBasketUpdateSchema,
 } from '../domain/baskets';
+import type { shippingBasketUpdateSchema } from '../domain/shipping';
 import { apiClient, emptyBody, type Result, urlPath } from './client';
 
 export type StorageBasketUpdate = z.input<typeof storageBasketUpdateSchema>;
@@ -19,11 +20,12 @@ export type MaterialBasketUpdate = z.input<typeof materialBasketUpdateSchema>;
 export type CollectionBasketUpdate = z.input<typeof collectionBasketUpdateSchema>;
 export type ReturnBasketUpdate = z.input<typeof returnBasketUpdateSchema>;
 export type PackingBasketUpdate = z.input<typeof packingBasketUpdateSchema>;
+export type ShippingBasketUpdate = z.input<typeof shippingBasketUpdateSchema>;
 
 /** The body each basket type's part takes: by-the-box and shipping baskets are storage baskets. */
 export interface BasketPartUpdates {
   btb: StorageBasketUpdate;
-  international: StorageBasketUpdate;
+  international: ShippingBasketUpdate;
   materials: MaterialBasketUpdate;
   collection: CollectionBasketUpdate;
   return: ReturnBasketUpdate;
@@ -110,12 +112,10 @@ export function updateStorageBasket(
   );
 }
 
-/** `PUT basket/return/{id}`, `PUT basket/collection/{id}` and `PUT basket/packing/{id}`. */
-export function updateReturnOrCollectionBasket<T extends 'return' | 'collection' | 'packing'>(
-  basketType: T,
-  basketId: number,
-  body: BasketPartUpdates[T],
-): Promise<Result<undefined>> {
+/** `PUT basket/{type}/{id}` for a return, a collection, a packing visit or a shipment. */
+export function updateReturnOrCollectionBasket<
+  T extends 'return' | 'collection' | 'packing' | 'international',
+>(basketType: T, basketId: number, body: BasketPartUpdates[T]): Promise<Result<undefined>> {
   return apiClient().json(
     { service: 'api', path: urlPath`basket/${basketType}/${basketId}`, method: 'PUT', json: body },
     emptyBody,

@@ -111,11 +111,24 @@ export const PACKING_FUNNEL = defineFunnel({
   ],
 });
 
+export const SHIPPING_FUNNEL = defineFunnel({
+  id: 'shippingFunnel',
+  root: '/apps/shipping',
+  title: 'Ship your boxes abroad',
+  steps: [
+    { id: 'destination', path: 'destination', label: 'Destination' },
+    { id: 'customs', path: 'customs', label: 'Customs' },
+    { id: 'dispatch', path: 'dispatch', label: 'Dispatch day' },
+    { id: 'checkout', path: 'checkout', label: 'Checkout' },
+  ],
+});
+
 export type OrderStep = StepOf<typeof ORDER_FUNNEL>;
 export type DriveUpStep = StepOf<typeof DRIVE_UP_FUNNEL>;
 export type MoveOutStep = StepOf<typeof MOVE_OUT_FUNNEL>;
 export type MaterialsStep = StepOf<typeof MATERIALS_FUNNEL>;
 export type PackingStep = StepOf<typeof PACKING_FUNNEL>;
+export type ShippingStep = StepOf<typeof SHIPPING_FUNNEL>;
 export type ReturnStep = StepOf<typeof RETURN_FUNNEL>;
 export type CollectionStep = StepOf<typeof COLLECTION_FUNNEL>;
 

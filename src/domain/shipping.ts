@@ -295,3 +295,114 @@ export const shippingCountryOfferSchema = z.object({
 });
 export type ShippingCountryOffer = z.infer<typeof shippingCountryOfferSchema>;
 export const shippingCountriesSchema = z.object({ countries: z.array(shippingCountryOfferSchema) });
+
+/** The address form as typed: every field a string, kept as the customer left it. */
+export type ShippingAddressDraft = { [K in keyof ShippingAddress]: string };
+
+export const EMPTY_SHIPPING_ADDRESS: ShippingAddressDraft = {
+  fullName: '',
+  addressLine1: '',
+  addressLine2: '',
+  city: '',
+  region: '',
+  postalCode: '',
+  countryCode: '',
+  phone: '',
+};
+
+/** What is wrong with each field of the address form, by field; empty when it will do. */
+export function shippingAddressErrors(
+  draft: ShippingAddressDraft,
+): Partial<Record<keyof ShippingAddress, string>> {
+  const errors: Partial<Record<keyof ShippingAddress, string>> = {};
+  if (draft.countryCode === '') errors.countryCode = 'Choose the country';
+  else {
+    const refusal = countryRefusal(draft.countryCode);
+    if (refusal) errors.countryCode = refusal;
+  }
+  if (draft.fullName.trim().length < 2) errors.fullName = 'Enter the name of who receives it';
+  if (draft.addressLine1.trim().length < 2) errors.addressLine1 = 'Enter the street address';
+  if (draft.city.trim() === '') errors.city = 'Enter the town or city';
+  const format = shippingCountry(draft.countryCode)?.postalCode;
+  if (format && !format.pattern.test(draft.postalCode.trim())) {
+    errors.postalCode = `Enter the ${format.label.toLowerCase()} as it is written there, for example ${format.example}`;
+  }
+  if (draft.phone.replace(/\D/g, '').length < 6) {
+    errors.phone = 'Enter a phone number the courier can call, with its country code';
+  }
+  return errors;
+}
+
+/** The address to send, once the form has no errors. */
+export function shippingAddressOf(draft: ShippingAddressDraft): ShippingAddress | null {
+  const parsed = shippingAddressSchema.safeParse(draft);
+  return Object.keys(shippingAddressErrors(draft)).length === 0 && parsed.success
+    ? parsed.data
+    : null;
+}
+
+/** A box's declaration as typed. */
+export interface CustomsDeclarationDraft {
+  category: CustomsCategory | '';
+  description: string;
+  /** Pounds, as typed. */
+  value: string;
+}
+
+export const EMPTY_DECLARATION: CustomsDeclarationDraft = {
+  category: '',
+  description: '',
+  value: '',
+};
+
+export function declarationDraftOf(
+  declaration: CustomsDeclaration | null,
+): CustomsDeclarationDraft {
+  return declaration
+    ? { ...declaration, value: String(declaration.value) }
+    : { ...EMPTY_DECLARATION };
+}
+
+/** What is wrong with each field of a declaration, by field; empty when it will do. */
+export function declarationErrors(
+  draft: CustomsDeclarationDraft,
+): Partial<Record<keyof CustomsDeclaration, string>> {
+  const errors: Partial<Record<keyof CustomsDeclaration, string>> = {};
+  if (draft.category === '') errors.category = 'Choose what the box holds';
+  const description = draft.description.trim();
+  if (description.length < 3) errors.description = 'Describe what is in the box';
+  else {
+    const refusal = prohibitedItem(description);
+    if (refusal) errors.description = refusal;
+  }
+  const value = Number(draft.value.replace(/[£,\s]/g, ''));
+  if (draft.value.trim() === '' || !Number.isFinite(value) || value < 1) {
+    errors.value = 'Enter what the contents are worth, in pounds';
+  } else if (value > MAX_DECLARED_VALUE) {
+    errors.value = `Boxes worth more than £${MAX_DECLARED_VALUE.toLocaleString('en-GB')} need a freight forwarder`;
+  }
+  return errors;
+}
+
+/** The declaration to send, once it has no errors. */
+export function declarationOf(draft: CustomsDeclarationDraft): CustomsDeclaration | null {
+  if (Object.keys(declarationErrors(draft)).length > 0 || draft.category === '') return null;
+  const value = Math.round(Number(draft.value.replace(/[£,\s]/g, '')) * 100) / 100;
+  return { category: draft.category, description: draft.description.trim(), value };
+}
+
+/** Every country in the destination list: those we ship to, and those we are asked for. */
+export function destinationChoices(): { code: string; name: string; shipped: boolean }[] {
+  return [
+    ...SHIPPING_COUNTRIES.map((country) => ({
+      code: country.code,
+      name: country.name,
+      shipped: true,
+    })),
+    ...Object.entries(NOT_SHIPPED_COUNTRIES).map(([code, name]) => ({
+      code,
+      name,
+      shipped: false,
+    })),
+  ].sort((a, b) => a.name.localeCompare(b.name, 'en-GB'));
+}

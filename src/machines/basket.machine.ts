@@ -11,6 +11,7 @@ import type {
   StorageBasket,
 } from '../domain/baskets';
 import { ERROR_MESSAGES, ErrorCode, FALLBACK_MESSAGE } from '../domain/errors';
+import type { ShippingBasket } from '../domain/shipping';
 import { codeOf, messageOf, notProvided } from './actorErrors';
 
 /** The parts of a basket that `PUT` replaces; by-the-box storage is the `storage` part. */
@@ -21,7 +22,8 @@ export type BasketPartBody =
   | { part: 'materials'; body: Partial<MaterialBasket> }
   | { part: 'collection'; body: Partial<CollectionBasket> }
   | { part: 'return'; body: Partial<ReturnBasket> }
-  | { part: 'packing'; body: Partial<PackingBasket> };
+  | { part: 'packing'; body: Partial<PackingBasket> }
+  | { part: 'international'; body: Partial<ShippingBasket> };
 
 export interface BasketContext {
   basketId: number | null;

@@ -48,6 +48,7 @@ export type MyStuffEvent =
   | { type: 'myStuff.errorDismissed' }
   | { type: 'myStuff.selectionCleared' }
   | { type: 'myStuff.returnRequested' }
+  | { type: 'myStuff.shipRequested' }
   | { type: 'myStuff.collectRequested' }
   | { type: 'box.toggled'; boxId: number }
   /** A box card saved a new description: the list (and the search over it) follows. */
@@ -92,6 +93,7 @@ export const myStuffMachine = setup({
     remember: (_, _params: MyStuffMemory) => {},
     /** Opens the return funnel for these boxes (with the provider). */
     startReturn: (_, _params: { boxIds: number[] }) => {},
+    startShipping: (_, _params: { boxIds: number[] }) => {},
     /** Opens the collection booking for these boxes (with the customer). */
     startCollection: (_, _params: { boxIds: number[] }) => {},
     appendPage: assign(({ context }, { output }: { output: BoxesPage }) => {
@@ -189,6 +191,13 @@ export const myStuffMachine = setup({
       guard: 'hasSelection',
       actions: {
         type: 'startReturn',
+        params: ({ context }) => ({ boxIds: selectedBoxIds(context) }),
+      },
+    },
+    'myStuff.shipRequested': {
+      guard: 'hasSelection',
+      actions: {
+        type: 'startShipping',
         params: ({ context }) => ({ boxIds: selectedBoxIds(context) }),
       },
     },

@@ -78,6 +78,9 @@ test.describe('on a phone', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Packing materials' })).toBeVisible();
     await page.getByRole('button', { name: 'Continue' }).click();
+    // Our packers are offered, never chosen for the customer.
+    await expect(page.getByRole('radio', { name: "No thanks, I'll pack myself" })).toBeChecked();
+    await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page).toHaveURL(/\/apps\/order\/checkout$/);
 
     // 2. The total, with the summary folded under it, comes before the Pay button.

@@ -48,6 +48,7 @@ export const events = [
   { type: 'box.described', boxId: 1, description: 'Ski gear' },
   { type: 'myStuff.selectionCleared' },
   { type: 'myStuff.returnRequested' },
+  { type: 'myStuff.shipRequested' },
   { type: 'myStuff.collectRequested' },
   { type: 'xstate.done.actor.loadPage', output: firstOfMany },
   { type: 'xstate.done.actor.loadPage', output: onlyPage },

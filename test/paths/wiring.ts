@@ -76,6 +76,7 @@ export async function appWiring(): Promise<Record<string, AnyStateMachine>> {
   const { createMoveOutFunnel } = await import('../../src/routes/-lib/moveOutFunnelActor');
   const { createMaterialsFunnel } = await import('../../src/routes/-lib/materialsFunnelActor');
   const { createPackingFunnel } = await import('../../src/routes/-lib/packingFunnelActor');
+  const { createShippingFunnel } = await import('../../src/routes/-lib/shippingFunnelActor');
   const myStuff = await import('../../src/routes/-lib/myStuffActor');
   const account = await import('../../src/routes/-lib/accountActors');
   const orders = await import('../../src/routes/-lib/ordersActor');
@@ -101,6 +102,8 @@ export async function appWiring(): Promise<Record<string, AnyStateMachine>> {
     moveOutFunnel: logicOf(createMoveOutFunnel({ basket, navigate, storage })),
     materialsFunnel: logicOf(createMaterialsFunnel({ basket, navigate, storage })),
     packingFunnel: logicOf(createPackingFunnel({ basket, navigate, storage })),
+    shippingFunnel: logicOf(createShippingFunnel({ basket, navigate, storage })),
+    shipments: myStuff.appShipmentsMachine,
     // The kit's step as a funnel provides it (each funnel's differs only in where it saves).
     timeslotStep: collectionFunnel.implementations.actors.timeslotStep as AnyStateMachine,
     myStuff: myStuff.myStuffMachineFor({ navigate, storage }),

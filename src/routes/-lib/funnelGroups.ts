@@ -6,6 +6,7 @@ import type { MoveOutActors } from './moveOutFunnelActor';
 import type { OrderActors } from './orderFunnelActor';
 import type { PackingActors } from './packingFunnelActor';
 import type { ReturnActors } from './returnFunnelActor';
+import type { ShippingActors } from './shippingFunnelActor';
 
 /**
  * The actors of each funnel (its basket, funnel and checkout), created the first time one
@@ -20,6 +21,7 @@ export interface FunnelGroups {
   moveOut: () => Promise<MoveOutActors>;
   materials: () => Promise<MaterialsActors>;
   packing: () => Promise<PackingActors>;
+  shipping: () => Promise<ShippingActors>;
 }
 
 export interface FunnelGroupDependencies {
@@ -47,6 +49,9 @@ export function lazyFunnelGroups(dependencies: FunnelGroupDependencies): FunnelG
     ),
     packing: once(async () =>
       (await import('./packingFunnelActor')).createPackingActors(dependencies),
+    ),
+    shipping: once(async () =>
+      (await import('./shippingFunnelActor')).createShippingActors(dependencies),
     ),
   };
 }

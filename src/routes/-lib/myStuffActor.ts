@@ -9,11 +9,13 @@ import {
   uploadBoxImage,
 } from '../../api/boxes';
 import { getRentedUnits, getUnitItemCheckPhotos } from '../../api/driveUp';
+import { getShipments } from '../../api/shipping';
 import { MY_STUFF_TABS, type MyStuffTab, PhotoType } from '../../domain/boxes';
 import type { ImageMimeType } from '../../domain/constants';
 import { boxCardMachine } from '../../machines/boxCard.machine';
 import { boxPhotosMachine } from '../../machines/boxPhotos.machine';
 import { type MyStuffMemory, myStuffMachine } from '../../machines/myStuff.machine';
+import { shipmentsMachine } from '../../machines/shipments.machine';
 import { storageUnitsMachine } from '../../machines/storageUnits.machine';
 import { unwrapResult } from './callResult';
 import { CUSTOMER_STATE_PREFIX } from './storedSession';
@@ -26,6 +28,7 @@ export const RETURN_SELECTION_KEY = `${CUSTOMER_STATE_PREFIX}returnSelection`;
 export const COLLECTION_SELECTION_KEY = `${CUSTOMER_STATE_PREFIX}collectionSelection`;
 
 export const RETURN_PATH = '/apps/return';
+export const SHIPPING_PATH = '/apps/shipping';
 export const COLLECTION_PATH = '/apps/collect';
 
 function isTab(value: unknown): value is MyStuffTab {
@@ -72,6 +75,7 @@ export function myStuffMachineFor({ navigate, storage = localStorage }: MyStuffD
         storage.setItem(RETURN_SELECTION_KEY, JSON.stringify(boxIds));
         navigate(selectionHref(RETURN_PATH, boxIds));
       },
+      startShipping: (_, { boxIds }) => navigate(selectionHref(SHIPPING_PATH, boxIds)),
       startCollection: (_, { boxIds }) => {
         storage.setItem(COLLECTION_SELECTION_KEY, JSON.stringify(boxIds));
         navigate(selectionHref(COLLECTION_PATH, boxIds));
@@ -79,6 +83,15 @@ export function myStuffMachineFor({ navigate, storage = localStorage }: MyStuffD
     },
   });
 }
+
+/** The 'Shipped' section's machine, its shipments from src/api. */
+export const appShipmentsMachine = shipmentsMachine.provide({
+  actors: {
+    loadShipments: fromPromise(async ({ input }) =>
+      unwrapResult(await getShipments(input.customerId)),
+    ),
+  },
+});
 
 /** The 'Storage units' section's machine, its units from src/api. */
 export const appStorageUnitsMachine = storageUnitsMachine.provide({

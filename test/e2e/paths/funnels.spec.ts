@@ -9,6 +9,7 @@ import {
   ORDER_FUNNEL,
   PACKING_FUNNEL,
   RETURN_FUNNEL,
+  SHIPPING_FUNNEL,
 } from '../../../src/domain/funnels';
 import { collectionFunnelMachine } from '../../../src/machines/collectionFunnel.machine';
 import { driveUpFunnelMachine } from '../../../src/machines/driveUpFunnel.machine';
@@ -17,6 +18,7 @@ import { moveOutFunnelMachine } from '../../../src/machines/moveOutFunnel.machin
 import { orderFunnelMachine } from '../../../src/machines/orderFunnel.machine';
 import { packingFunnelMachine } from '../../../src/machines/packingFunnel.machine';
 import { returnFunnelMachine } from '../../../src/machines/returnFunnel.machine';
+import { shippingFunnelMachine } from '../../../src/machines/shippingFunnel.machine';
 import { DEMO, ORDERS_ONLY } from '../support/accounts';
 import {
   coveringPaths,
@@ -362,6 +364,50 @@ const packing: FunnelPaths<(typeof PACKING_FUNNEL.steps)[number]['id']> = {
   },
 };
 
+const shipping: FunnelPaths<(typeof SHIPPING_FUNNEL.steps)[number]['id']> = {
+  funnel: SHIPPING_FUNNEL,
+  machine: shippingFunnelMachine,
+  // Nothing here pays, so the demo customer's box stays in storage.
+  open: openWithDemoBox(SHIPPING_FUNNEL.root, 'with-provider', 'WithLoveSpace'),
+  complete: {
+    async destination(page) {
+      const country = page.getByLabel('Country');
+      await expect(country).toBeVisible();
+      if ((await country.inputValue()) === 'FR') return;
+      await country.selectOption({ label: 'France' });
+      await page.getByLabel('Full name of who receives it').fill('Ada Lovelace');
+      await page.getByLabel('Street address').fill('12 rue de Rivoli');
+      await page.getByLabel('Town or city').fill('Paris');
+      await page.getByLabel('Code postal').fill('75001');
+      await page.getByLabel('Phone number').fill('+33 1 23 45 67 89');
+    },
+    async customs(page) {
+      const holds = page.getByLabel('What it holds').first();
+      await expect(holds).toBeVisible();
+      if ((await holds.inputValue()) !== '') return;
+      await holds.selectOption({ label: 'Books and papers' });
+      await page.getByLabel('Description of the contents').first().fill('Novels and letters');
+      await page.getByLabel('Value in pounds').first().fill('80');
+    },
+    async dispatch(page) {
+      const days = page.getByRole('group', { name: 'When should they leave our store?' });
+      await expect(days.getByRole('radio').first()).toBeVisible();
+      if ((await days.getByRole('radio').and(page.locator(':checked')).count()) === 0) {
+        await days.getByRole('radio').first().check();
+      }
+    },
+    async checkout() {
+      throw new Error('The shipping funnel goes on from checkout only by paying');
+    },
+  },
+  failing: {
+    destination: { method: 'GET', url: /\/v1\/shipping\/countries/ },
+    dispatch: { method: 'GET', url: /\/v1\/shipping\/dispatchDays/ },
+    // Checkout loads only the saved cards, which are optional: a card can always be entered.
+    checkout: null,
+  },
+};
+
 async function take<Step extends string>(
   page: Page,
   paths: FunnelPaths<Step>,
@@ -465,3 +511,4 @@ walk(driveUp);
 walk(moveOut);
 walk(materials);
 walk(packing);
+walk(shipping);

@@ -50,6 +50,7 @@ const TITLES: Record<string, string> = {
   VSU_RETURN: 'Your move-out is booked',
   MATERIALS: 'Your packing materials are ordered',
   PACKING: 'Your packers are booked',
+  SHIPPING: 'Your shipment is booked',
 };
 
 /** How the job's address is put: we collect from it, deliver to it, or pack at it. */
@@ -112,6 +113,18 @@ function NextSteps({ confirmation }: { confirmation: OrderConfirmation }) {
           Your unit number and access code are in My stuff, under Storage units, from that day.
         </li>
         <li>Your rent is taken each month on the same date; the first month is paid.</li>
+      </ol>
+    );
+  }
+  if (order.orderType === 'SHIPPING') {
+    return (
+      <ol>
+        <li>
+          Your boxes leave our store on <strong>{day ?? 'the day you chose'}</strong>, with the
+          commercial invoice for customs.
+        </li>
+        <li>Follow them in My stuff, under Shipped, where the labels and invoice are too.</li>
+        <li>Changed your plans? Cancel in your orders until the day before, for a refund.</li>
       </ol>
     );
   }

@@ -6,6 +6,7 @@ import { Spinner } from '../../../../ui/Spinner/Spinner';
 import {
   appBoxCardMachine,
   appBoxPhotosMachine,
+  appShipmentsMachine,
   appStorageUnitsMachine,
   COLLECTION_PATH,
   myStuffMachineFor,
@@ -45,6 +46,7 @@ function MyStuffForCustomer({ customerId }: { customerId: number }) {
   const [memory] = useState(() => readMyStuffMemory());
   const actor = useAppActor(machine, { input: { customerId, ...memory } });
   const storageUnits = useAppActor(appStorageUnitsMachine, { input: { customerId } });
+  const shipments = useAppActor(appShipmentsMachine, { input: { customerId } });
   const machines = useMemo<BoxMachines>(
     () => ({
       boxCard: appBoxCardMachine.provide({
@@ -64,6 +66,7 @@ function MyStuffForCustomer({ customerId }: { customerId: number }) {
     <MyStuff
       actor={actor}
       storageUnits={storageUnits}
+      shipments={shipments}
       machines={machines}
       collectionAvailable={collectionAvailable}
     />

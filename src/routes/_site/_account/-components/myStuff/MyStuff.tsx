@@ -22,6 +22,7 @@ import { textLinkStyle } from '../../../../../ui/TextLink/TextLink.css';
 import { Tooltip } from '../../../../../ui/Tooltip/Tooltip';
 import { BoxCard, type BoxMachines } from './BoxCard';
 import * as styles from './myStuff.css';
+import { type ShipmentsActor, ShippedBoxes } from './ShippedBoxes';
 import { StorageUnits, type StorageUnitsActor } from './StorageUnits';
 
 export type MyStuffActor = ActorRefFrom<typeof myStuffMachine>;
@@ -37,17 +38,26 @@ export interface MyStuffProps {
   actor: MyStuffActor;
   /** The drive-up units section, shown above the boxes when the customer has any. */
   storageUnits?: StorageUnitsActor;
+  /** The shipments abroad, shown when the customer has any. */
+  shipments?: ShipmentsActor;
   machines: BoxMachines;
   /** Whether the collection booking exists yet; until it does, 'Collect selected' waits. */
   collectionAvailable: boolean;
 }
 
 /** My stuff: the boxes in storage and at home, searchable, selectable, each with its card. */
-export function MyStuff({ actor, storageUnits, machines, collectionAvailable }: MyStuffProps) {
+export function MyStuff({
+  actor,
+  storageUnits,
+  shipments,
+  machines,
+  collectionAvailable,
+}: MyStuffProps) {
   const tab = useSelector(actor, (state) => state.context.tab);
   return (
     <Page title="My stuff">
       {storageUnits && <StorageUnits actor={storageUnits} />}
+      {shipments && <ShippedBoxes actor={shipments} />}
       <p className={styles.status}>
         Need boxes, tape or wrap?{' '}
         <Link to="/apps/materials" className={textLinkStyle}>
@@ -267,9 +277,14 @@ function BulkActions({
         {count === 1 ? '1 box selected' : `${count} boxes selected`}
       </span>
       {tab === 'withProvider' ? (
-        <Button onClick={() => actor.send({ type: 'myStuff.returnRequested' })}>
-          Return selected ({count})
-        </Button>
+        <>
+          <Button onClick={() => actor.send({ type: 'myStuff.returnRequested' })}>
+            Return selected ({count})
+          </Button>
+          <Button variant="secondary" onClick={() => actor.send({ type: 'myStuff.shipRequested' })}>
+            Ship abroad ({count})
+          </Button>
+        </>
       ) : collectionAvailable ? (
         <Button onClick={() => actor.send({ type: 'myStuff.collectRequested' })}>
           Collect selected ({count})

@@ -1,0 +1,116 @@
+import { useSelector } from '@xstate/react';
+import { useState } from 'react';
+import {
+  CUSTOMS_CATEGORIES,
+  CUSTOMS_CATEGORY_LABELS,
+  type CustomsDeclarationDraft,
+  declarationErrors,
+  EMPTY_DECLARATION,
+  MAX_DECLARED_VALUE,
+} from '../../../../domain/shipping';
+import { Alert } from '../../../../ui/Alert/Alert';
+import { Button } from '../../../../ui/Button/Button';
+import { Page } from '../../../../ui/layouts/Page';
+import { Select } from '../../../../ui/Select/Select';
+import { TextField } from '../../../../ui/TextField/TextField';
+import type { ShippingFunnelActor } from '../../../-lib/shippingFunnelActor';
+import * as styles from '../../-components/funnel.css';
+import { QuotedActions, QuotedStep, useBasketQuote } from '../../-components/QuotedStep';
+import { shippedBoxName } from './boxName';
+import { useShippingBasket } from './useShippingActors';
+
+const SUMMARY = { title: 'Your shipment' };
+
+/**
+ * The customs declaration of each box: what it holds, in words, and what it is worth. What
+ * couriers refuse abroad (batteries, aerosols, alcohol…) is named as it is typed.
+ */
+export function CustomsStep({ funnel }: { funnel: ShippingFunnelActor }) {
+  const saving = useSelector(funnel, (state) => state.matches({ customs: 'saving' }));
+  const refusal = useSelector(funnel, (state) =>
+    state.matches({ customs: 'declaring' }) ? state.context.error : null,
+  );
+  const boxIds = useSelector(funnel, (state) => state.context.boxIds);
+  const boxes = useSelector(funnel, (state) => state.context.boxes);
+  const declarations = useSelector(funnel, (state) => state.context.declarations);
+  const quote = useBasketQuote(useShippingBasket());
+  const [tried, setTried] = useState(false);
+
+  return (
+    <Page title="Customs declaration">
+      <QuotedStep quote={quote} {...SUMMARY}>
+        <p>
+          Customs need to know what each box holds and what it is worth (up to £
+          {MAX_DECLARED_VALUE.toLocaleString('en-GB')} a box). We print it on the commercial invoice
+          that travels with your boxes.
+        </p>
+        {refusal && (
+          <Alert type="danger" title="Please check the declaration">
+            {refusal}
+          </Alert>
+        )}
+        {boxIds.map((boxId) => {
+          const draft = declarations[boxId] ?? EMPTY_DECLARATION;
+          const errors = declarationErrors(draft);
+          const change = (changes: Partial<CustomsDeclarationDraft>) =>
+            funnel.send({ type: 'customs.changed', boxId, declaration: { ...draft, ...changes } });
+          const box = boxes.find((candidate) => candidate.boxId === boxId) ?? { boxId };
+          // What couriers refuse is said at once; the rest once Continue has been tried.
+          const descriptionError =
+            draft.description.trim().length >= 3 || tried ? errors.description : undefined;
+          return (
+            <fieldset key={boxId} className={styles.panel}>
+              <legend className={styles.legend}>{shippedBoxName(box)}</legend>
+              <div className={styles.stack}>
+                <Select
+                  label="What it holds"
+                  value={draft.category}
+                  error={tried ? errors.category : undefined}
+                  onChange={(event) =>
+                    change({ category: event.target.value as CustomsDeclarationDraft['category'] })
+                  }
+                >
+                  <option value="">Choose</option>
+                  {CUSTOMS_CATEGORIES.map((category) => (
+                    <option key={category} value={category}>
+                      {CUSTOMS_CATEGORY_LABELS[category]}
+                    </option>
+                  ))}
+                </Select>
+                <TextField
+                  label="Description of the contents"
+                  hint="For example: winter coats, jumpers and two pairs of boots"
+                  value={draft.description}
+                  error={descriptionError}
+                  onChange={(event) => change({ description: event.target.value })}
+                />
+                <TextField
+                  label="Value in pounds"
+                  inputMode="decimal"
+                  width="sm"
+                  value={draft.value}
+                  error={tried ? errors.value : undefined}
+                  onChange={(event) => change({ value: event.target.value })}
+                />
+              </div>
+            </fieldset>
+          );
+        })}
+        <QuotedActions quote={quote} {...SUMMARY}>
+          <Button variant="secondary" onClick={() => funnel.send({ type: 'funnel.back' })}>
+            Back
+          </Button>
+          <Button
+            loading={saving}
+            onClick={() => {
+              setTried(true);
+              funnel.send({ type: 'funnel.next' });
+            }}
+          >
+            Continue
+          </Button>
+        </QuotedActions>
+      </QuotedStep>
+    </Page>
+  );
+}

@@ -1,0 +1,19 @@
+import { useRouteContext } from '@tanstack/react-router';
+import type { BasketActor } from '../../../-lib/basketActor';
+import type { CheckoutActor } from '../../../-lib/checkoutActor';
+import type { ShippingFunnelActor } from '../../../-lib/shippingFunnelActor';
+
+export function useShippingFunnel(): ShippingFunnelActor {
+  return useRouteContext({ from: '/apps/shipping', select: (context) => context.shippingFunnel });
+}
+
+export function useShippingCheckout(): CheckoutActor {
+  return useRouteContext({
+    from: '/apps/shipping',
+    select: (context) => context.shippingCheckout,
+  });
+}
+
+export function useShippingBasket(): BasketActor {
+  return useRouteContext({ from: '/apps/shipping', select: (context) => context.shippingBasket });
+}

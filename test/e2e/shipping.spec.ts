@@ -1,0 +1,130 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { DEMO } from './support/accounts';
+
+function storedCards(page: Page): Locator {
+  return page
+    .getByRole('list', { name: 'Your boxes' })
+    .getByRole('article')
+    .filter({ has: page.getByText('In storage', { exact: true }) });
+}
+
+async function boxIdOf(card: Locator): Promise<number> {
+  const heading = await card.getByRole('heading').textContent();
+  const boxId = Number(heading?.match(/Box (\d+)$/)?.[1]);
+  if (!boxId) throw new Error(`No box number in "${heading}"`);
+  return boxId;
+}
+
+test.describe('international shipping', () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  test('a stored box is shipped to France with a customs declaration, and shows under Shipped', async ({
+    page,
+  }) => {
+    await page.goto('/apps/signin');
+    await page.getByLabel('Email address').fill(DEMO.email);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/apps\/my-stuff$/);
+
+    // The demo customer's earlier shipment is there already.
+    const shipped = page.getByRole('region', { name: 'Shipped' });
+    await expect(shipped.getByRole('article', { name: /To Lyon, France/ })).toContainText(
+      'Delivered by',
+    );
+
+    const card = storedCards(page).first();
+    await expect(card).toBeVisible();
+    const boxId = await boxIdOf(card);
+    await card.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Ship abroad (1)' }).click();
+
+    await expect(page).toHaveURL(/\/apps\/shipping\/destination$/);
+    const country = page.getByLabel('Country');
+    // A country we do not ship to is refused at once.
+    await country.selectOption({ label: "Russia (we don't ship there)" });
+    await expect(page.getByText("We don't ship to Russia")).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Continue' })).toBeDisabled();
+    await country.selectOption({ label: 'France' });
+    await expect(page.getByText('£45.00 a box, 3–5 working days from dispatch')).toBeVisible();
+    await page.getByLabel('Full name of who receives it').fill('Ada Lovelace');
+    await page.getByLabel('Street address').fill('12 rue de Rivoli');
+    await page.getByLabel('Town or city').fill('Paris');
+    await page.getByLabel('Code postal').fill('SW4 7AB');
+    await page.getByLabel('Phone number').fill('+33 1 23 45 67 89');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    // The postcode is France's, not the UK's; what was typed stays.
+    await expect(page.getByText(/as it is written there, for example 75001/)).toBeVisible();
+    await expect(page.getByLabel('Street address')).toHaveValue('12 rue de Rivoli');
+    await page.getByLabel('Code postal').fill('75001');
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    await expect(page).toHaveURL(/\/apps\/shipping\/customs$/);
+    const declaration = page.getByRole('group', { name: new RegExp(`^Box ${boxId}`) });
+    await declaration.getByLabel('What it holds').selectOption({ label: 'Household goods' });
+    await declaration.getByLabel('Description of the contents').fill('Lamps and lithium batteries');
+    await expect(
+      declaration.getByText("Loose batteries and power banks can't be shipped abroad"),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(/\/apps\/shipping\/customs$/);
+    await declaration.getByLabel('Description of the contents').fill('Lamps, plates and cushions');
+    await declaration.getByLabel('Value in pounds').fill('150');
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    await expect(page).toHaveURL(/\/apps\/shipping\/dispatch$/);
+    await expect(page.getByText('Then 3–5 working days to the door.')).toBeVisible();
+    await page.getByRole('radio').first().check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    await expect(page).toHaveURL(/\/apps\/shipping\/checkout$/);
+    const price = page.getByRole('complementary', { name: 'Price summary' });
+    await expect(price).toContainText(`Box ${boxId} (`);
+    await expect(price).toContainText('to France, 3–5 working days');
+    // A suitcase costs half as much again as a box: the price is the server's.
+    const total = (await price.getByText('To pay today').locator('xpath=..').textContent()) ?? '';
+    const amount = total.match(/£[\d,.]+/)?.[0] ?? '';
+    expect(['£45.00', '£67.50']).toContain(amount);
+    await page.getByRole('button', { name: `Pay ${amount}` }).click();
+
+    await expect(page).toHaveURL(/\/apps\/order-success\?orderId=\d+/, { timeout: 30_000 });
+    await expect(page.getByRole('heading', { name: 'Your shipment is booked' })).toBeVisible();
+    const orderId = await page.getByTestId('order-number').textContent();
+
+    // The box has left storage and is under Shipped, with its timeline.
+    await page.goto('/apps/my-stuff');
+    const parisShipment = page
+      .getByRole('region', { name: 'Shipped' })
+      .getByRole('article', { name: `Shipment ${orderId}: To Paris, France` });
+    await expect(parisShipment).toContainText('Lamps, plates and cushions');
+    await expect(
+      parisShipment.getByRole('listitem').and(page.locator('[aria-current="step"]')),
+    ).toHaveText('Booked');
+    await expect(
+      page
+        .getByRole('list', { name: 'Your boxes' })
+        .getByRole('heading', { name: new RegExp(`Box ${boxId}$`) }),
+    ).toHaveCount(0);
+    const download = page.waitForEvent('download');
+    await parisShipment.getByRole('button', { name: 'Commercial invoice (PDF)' }).click();
+    expect((await download).suggestedFilename()).toBe(`order-${orderId}-commercial-invoice.pdf`);
+
+    // Cancelled before it leaves, it is refunded and the box is in storage again.
+    await page.goto('/apps/orders');
+    const order = page
+      .getByRole('list', { name: 'Your orders' })
+      .getByRole('article', { name: `Order ${orderId} International shipping` });
+    await order.getByRole('button', { name: /^Cancel order \d+$/ }).click();
+    await page
+      .getByRole('dialog', { name: /^Cancel order \d+\?$/ })
+      .getByRole('button', { name: 'Yes, cancel this order' })
+      .click();
+    await expect(order).toContainText(`${amount} refunded`);
+    await page.goto('/apps/my-stuff');
+    await expect(
+      page
+        .getByRole('list', { name: 'Your boxes' })
+        .getByRole('heading', { name: new RegExp(`Box ${boxId}$`) }),
+    ).toBeVisible();
+  });
+});
