@@ -46,7 +46,7 @@ test.describe('international shipping', () => {
     await expect(page.getByText("We don't ship to Russia")).toBeVisible();
     await expect(page.getByRole('button', { name: 'Continue' })).toBeDisabled();
     await country.selectOption({ label: 'France' });
-    await expect(page.getByText('£45.00 a box, 3–5 working days from dispatch')).toBeVisible();
+    await expect(page.getByText('From £45.00 a box, 3–5 working days from dispatch')).toBeVisible();
     await page.getByLabel('Full name of who receives it').fill('Ada Lovelace');
     await page.getByLabel('Street address').fill('12 rue de Rivoli');
     await page.getByLabel('Town or city').fill('Paris');

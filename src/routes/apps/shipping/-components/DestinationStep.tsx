@@ -19,7 +19,7 @@ import { StepStatus } from '../../-components/StepStatus';
 import { shippedBoxName } from './boxName';
 import { useShippingBasket } from './useShippingActors';
 
-const SUMMARY = { title: 'Your shipment' };
+const SUMMARY = { title: 'Your shipment', emptyText: 'Choose the country to see the price.' };
 const CHOICES = destinationChoices();
 
 /**
@@ -100,7 +100,7 @@ export function DestinationStep({ funnel }: { funnel: ShippingFunnelActor }) {
               error={shown('countryCode')}
               hint={
                 offer
-                  ? `${formatPrice(offer.pricePerBox)} a box, ${offer.transitDays.min}–${offer.transitDays.max} working days from dispatch`
+                  ? `From ${formatPrice(offer.pricePerBox)} a box, ${offer.transitDays.min}–${offer.transitDays.max} working days from dispatch`
                   : 'We ship to Europe, North America, Australia, New Zealand and more.'
               }
               onChange={(event) => change('countryCode', event.target.value)}
@@ -119,7 +119,9 @@ export function DestinationStep({ funnel }: { funnel: ShippingFunnelActor }) {
             {field('region', 'Region, state or province (optional)')}
             {field(
               'postalCode',
-              offer?.postalCodeLabel ?? 'Postcode',
+              offer?.postalCodeLabel && offer.postalCodeLabel !== 'Postcode'
+                ? `Postcode (${offer.postalCodeLabel.toLowerCase()})`
+                : 'Postcode',
               offer?.postalCodeExample ? `For example ${offer.postalCodeExample}` : undefined,
             )}
             {field(
