@@ -1,6 +1,5 @@
 import { type ActorRefFrom, fromPromise } from 'xstate';
 import { listAddresses } from '../../api/addresses';
-import { listCards } from '../../api/cards';
 import { getMaterials } from '../../api/pricing';
 import { funnelStepPath, MATERIALS_FUNNEL } from '../../domain/funnels';
 import {
@@ -15,6 +14,7 @@ import {
   createFunnelParts,
   createKeptFunnel,
   type FunnelDependencies,
+  loadSavedCards,
   readKept,
 } from './funnelKit';
 import { ensureBasket, savedAddress } from './returnFunnelCalls';
@@ -62,11 +62,7 @@ export function createMaterialsFunnel({
       timeslotStep: timeslotStepFor(async (timeslot) => {
         await putMaterials({ timeslot });
       }),
-      loadCheckout: fromPromise(async ({ input }) => {
-        const cards = await listCards(input.customerId);
-        // Saved cards are a convenience: without them the customer can still enter one.
-        return { cards: cards.ok ? cards.data : [] };
-      }),
+      loadCheckout: loadSavedCards,
     },
     actions: { navigate: (_, { step }) => navigate(funnelStepPath(MATERIALS_FUNNEL, step)) },
   });

@@ -1,5 +1,4 @@
 import { type ActorRefFrom, fromPromise } from 'xstate';
-import { listCards } from '../../api/cards';
 import { getRentedUnits } from '../../api/driveUp';
 import { rentedUnitOf } from '../../domain/driveUp';
 import { funnelStepPath, MOVE_OUT_FUNNEL } from '../../domain/funnels';
@@ -15,6 +14,7 @@ import {
   createFunnelParts,
   createKeptFunnel,
   type FunnelDependencies,
+  loadSavedCards,
   readKept,
 } from './funnelKit';
 import { ensureBasket } from './returnFunnelCalls';
@@ -55,11 +55,7 @@ export function createMoveOutFunnel({
         });
         return { basketId };
       }),
-      loadCheckout: fromPromise(async ({ input }) => {
-        const cards = await listCards(input.customerId);
-        // Saved cards are a convenience: without them the customer can still enter one.
-        return { cards: cards.ok ? cards.data : [] };
-      }),
+      loadCheckout: loadSavedCards,
     },
     actions: { navigate: (_, { step }) => navigate(funnelStepPath(MOVE_OUT_FUNNEL, step)) },
   });

@@ -1,5 +1,4 @@
 import { type ActorRefFrom, fromPromise } from 'xstate';
-import { listCards } from '../../api/cards';
 import { getDispatchDays, getShippingCountries } from '../../api/shipping';
 import { funnelStepPath, SHIPPING_FUNNEL } from '../../domain/funnels';
 import {
@@ -14,6 +13,7 @@ import {
   createFunnelParts,
   createKeptFunnel,
   type FunnelDependencies,
+  loadSavedCards,
   readKept,
 } from './funnelKit';
 import { ensureBasket, jobBoxes } from './returnFunnelCalls';
@@ -62,11 +62,7 @@ export function createShippingFunnel({
       saveDispatch: fromPromise(async ({ input }) => {
         await putShipping({ dispatchDate: input.dispatchDate });
       }),
-      loadCheckout: fromPromise(async ({ input }) => {
-        const cards = await listCards(input.customerId);
-        // Saved cards are a convenience: without them the customer can still enter one.
-        return { cards: cards.ok ? cards.data : [] };
-      }),
+      loadCheckout: loadSavedCards,
     },
     actions: { navigate: (_, { step }) => navigate(funnelStepPath(SHIPPING_FUNNEL, step)) },
   });
