@@ -287,8 +287,9 @@ forEachDatabase('the customer, boxes and orders', (getDatabase) => {
       const { customerId } = customerSchema.parse(await (await get('customer', token)).json());
       const res = await get(`orders/${customerId}/1/50/desc`, token);
       const page = ordersPageSchema.parse(await res.json());
-      expect(page.total).toBe(3);
+      expect(page.total).toBe(4);
       expect(page.orders.map((order) => [order.orderType, order.total])).toEqual([
+        ['SHIPPING', 45],
         ['BTB_RETURN', 25],
         ['VSU', 88.3],
         ['BTB', 64.5],

@@ -211,6 +211,40 @@ forEachDatabase('the cross-customer matrix', (getDatabase) => {
     await recordOrderLines(db, orderId, [
       { description: 'Medium box storage', quantity: 2, unitPricePence: 2000 },
     ]);
+    // The order shipped the box abroad, so its labels and commercial invoice exist for A.
+    await db
+      .insertInto('shipments')
+      .values({
+        orderId,
+        customerId: owner.customerId,
+        destination: JSON.stringify({
+          fullName: 'Ada Owner',
+          addressLine1: '12 rue de Rivoli',
+          addressLine2: '',
+          city: 'Paris',
+          region: '',
+          postalCode: '75001',
+          countryCode: 'FR',
+          phone: '+33 1 23 45 67 89',
+        }),
+        zone: 'EU',
+        dispatchDate: '2026-03-20',
+        deliveryFrom: '2026-03-25',
+        deliveredBy: '2026-03-27',
+        createdAt: NOW,
+      })
+      .execute();
+    await db
+      .insertInto('shipmentBoxes')
+      .values({
+        orderId,
+        boxId,
+        category: 'books',
+        description: 'Novels',
+        valuePence: 5000,
+        pricePence: 4500,
+      })
+      .execute();
     // A second, open order: a cancel or phone change aimed at A's orders would show on it.
     await insertOrder(db, owner.customerId, { basketId: basket.basketId });
     ids.orderId = String(orderId);
