@@ -7,6 +7,7 @@ import {
   basketTotals,
   insuranceMonthlyPrice,
 } from '../../src/domain/pricing.ts';
+import type { QuoteLine } from '../../src/domain/quote.ts';
 import { parsePostcode } from '../addresses/postcodes.ts';
 import { londonDate } from '../calendar.ts';
 import type { Db } from '../db/database.ts';
@@ -160,6 +161,8 @@ export type PricedBasket = Partial<Pick<BasketRecord, 'basketId'>> &
 export interface PricedBreakdown {
   breakdown: BasketBreakdown;
   promotion: Promotion | undefined;
+  /** The one-off lines priced on the way (a move-out's last rent, packing, shipping). */
+  oneOffLines: { rent: QuoteLine | null; packing: QuoteLine[]; shipping: QuoteLine[] };
 }
 
 /**
@@ -227,7 +230,7 @@ export async function pricedBreakdown(
     packing: packing.reduce((sum, line) => sum + line.amount, 0),
     shipping: shipping.reduce((sum, line) => sum + line.amount, 0),
   });
-  return { breakdown, promotion };
+  return { breakdown, promotion, oneOffLines: { rent: lastRent, packing, shipping } };
 }
 
 /** The unit a return basket moves out of, and the day, once both are chosen. */

@@ -10,14 +10,10 @@ import {
   type Quote,
   type QuoteLine,
 } from '../../src/domain/quote.ts';
-import { londonDate } from '../calendar.ts';
 import type { Db } from '../db/database.ts';
 import { chosenUnit } from '../drive-up/lettings.ts';
-import { moveOutLine } from '../drive-up/moveOut.ts';
-import { packingLines } from '../packing/pricing.ts';
 import { listMaterials, materialSuggestions } from '../repositories/materials.ts';
-import { shippingLines } from '../shipping/pricing.ts';
-import { movingOut, type PricedBasket, type PricedBreakdown, pricedBreakdown } from './pricing.ts';
+import { type PricedBasket, type PricedBreakdown, pricedBreakdown } from './pricing.ts';
 
 /*
  * The one place a basket's price is put into words and figures for the customer. Every basket
@@ -85,7 +81,7 @@ function storesBoxes(basket: PricedBasket): boolean {
 export async function quoteFromBreakdown(
   db: Db,
   basket: PricedBasket,
-  { breakdown, promotion }: PricedBreakdown,
+  { breakdown, promotion, oneOffLines }: PricedBreakdown,
   now: Date,
 ): Promise<Quote> {
   const [names, catalogue, promotionEnds] = await Promise.all([
@@ -103,21 +99,15 @@ export async function quoteFromBreakdown(
     amount: line.termTotal,
   }));
   const unitLine = await driveUpLine(db, basket, breakdown.unitMonthly);
-  const moveOut = movingOut(basket);
-  const rentLine = moveOut
-    ? await moveOutLine(db, basket.customerId, moveOut, londonDate(now))
-    : null;
-  const packing = await packingLines(db, basket.packingBasket);
-  const shipping = await shippingLines(db, basket.customerId, basket.shippingBasket);
   const stores = storesBoxes(basket);
   const monthly = roundMoney(breakdown.storageMonthly + breakdown.insuranceMonthly);
   return {
     lineItems: [
       ...(unitLine ? [unitLine] : []),
-      ...(rentLine ? [rentLine] : []),
+      ...(oneOffLines.rent ? [oneOffLines.rent] : []),
       ...storageLines,
-      ...packing,
-      ...shipping,
+      ...oneOffLines.packing,
+      ...oneOffLines.shipping,
       ...materialLines(basket.materialBasket?.items ?? [], catalogue),
     ],
     months: stores ? breakdown.months : null,

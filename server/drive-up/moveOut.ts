@@ -109,12 +109,14 @@ export async function moveOutRefusal(
   today: string,
 ): Promise<string | null> {
   try {
-    return (
-      moveOutProblem(await letting(db, customerId, choice.vsuLettingId), choice.moveOutDate, today)
-        ?.message ?? null
-    );
-  } catch {
-    return 'This unit can no longer be found';
+    const row = await letting(db, customerId, choice.vsuLettingId);
+    return moveOutProblem(row, choice.moveOutDate, today)?.message ?? null;
+  } catch (error) {
+    // The letting has gone since the basket chose it; any other failure is not the customer's.
+    if (error instanceof HttpError && error.status === 404) {
+      return 'This unit can no longer be found';
+    }
+    throw error;
   }
 }
 

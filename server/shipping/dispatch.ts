@@ -1,6 +1,6 @@
 import { prettyDay } from '../../src/domain/dates.ts';
-import { bankHolidaysBetween } from '../calendar.ts';
 import { isWorkingDay, LEAD_WORKING_DAYS, workingDaysAfter } from '../timeslots/rules.ts';
+import { bankHolidays } from '../timeslots/service.ts';
 
 /*
  * Dispatch days: a shipment leaves our store on a working day in England, after the same lead
@@ -11,13 +11,10 @@ import { isWorkingDay, LEAD_WORKING_DAYS, workingDaysAfter } from '../timeslots/
 /** Dispatch days offered at a time. */
 export const DISPATCH_DAYS_OFFERED = 10;
 
+/** The store's bank holidays from `from`'s year for two more years (cached by the calendar). */
 function englishHolidays(from: string): ReadonlySet<string> {
-  const until = `${Number(from.slice(0, 4)) + 2}-01-01`;
-  return new Set(
-    bankHolidaysBetween(from, until)
-      .filter((holiday) => holiday.countryCode === 'GB')
-      .map((holiday) => holiday.date),
-  );
+  const year = Number(from.slice(0, 4));
+  return bankHolidays('GB', year, year + 2);
 }
 
 /** The first day a shipment booked `today` can leave. */

@@ -34,7 +34,11 @@ type Basket = Pick<
 const holidayCache = new Map<string, ReadonlySet<string>>();
 
 /** Bank holidays of one country (or both) over whole years, cached: they never change. */
-function bankHolidays(countryCode: CountryCode | undefined, firstYear: number, lastYear: number) {
+export function bankHolidays(
+  countryCode: CountryCode | undefined,
+  firstYear: number,
+  lastYear: number,
+) {
   const key = `${countryCode ?? 'GB+IE'}:${firstYear}:${lastYear}`;
   let set = holidayCache.get(key);
   if (!set) {

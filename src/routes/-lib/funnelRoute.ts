@@ -1,5 +1,5 @@
 import { redirect } from '@tanstack/react-router';
-import type { AnyActorRef, AnyMachineSnapshot } from 'xstate';
+import type { AnyActorRef, AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import { type Funnel, funnelStepAt, funnelStepPath } from '../../domain/funnels';
 
 /** The step the funnel machine is on, or null before it has opened. */
@@ -44,8 +44,24 @@ export function handOverChosenBoxes<Step extends string>(
   actor: AnyActorRef,
   { boxIds, preload }: { boxIds: number[]; preload: boolean },
 ): void {
-  if (boxIds.length === 0 || preload) return;
-  actor.send({ type: 'funnel.boxesChosen', boxIds });
+  handOverChoice(funnel, actor, {
+    event: boxIds.length > 0 ? { type: 'funnel.boxesChosen', boxIds } : null,
+    preload,
+  });
+}
+
+/**
+ * What My stuff chose in the URL (boxes, a unit), sent to the funnel as `event` before the
+ * step is projected; the funnel holds it from then on, so the URL drops it and shows the step
+ * the funnel went to.
+ */
+export function handOverChoice<Step extends string>(
+  funnel: Funnel<Step>,
+  actor: AnyActorRef,
+  { event, preload }: { event: AnyEventObject | null; preload: boolean },
+): void {
+  if (event === null || preload) return;
+  actor.send(event);
   const step = currentFunnelStep(funnel, actor.getSnapshot()) ?? funnel.steps[0]?.id;
   throw redirect({ href: step ? funnelStepPath(funnel, step) : funnel.root, replace: true });
 }

@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { funnelStepPath, MOVE_OUT_FUNNEL } from '../../domain/funnels';
-import { currentFunnelStep, projectFunnel } from '../-lib/funnelRoute';
+import { MOVE_OUT_FUNNEL } from '../../domain/funnels';
+import { handOverChoice, projectFunnel } from '../-lib/funnelRoute';
 import { FunnelFrame } from './-components/FunnelFrame';
 import { funnelUnitSearch } from './-components/funnelSearch';
 import { useMoveOutFunnel } from './move-out/-components/useMoveOutActors';
@@ -14,11 +14,11 @@ export const Route = createFileRoute('/apps/move-out')({
     }
     const actors = await context.funnels.moveOut();
     // The unit chosen in My stuff (`?unit=12`) is the funnel's from now on: the URL drops it.
-    if (search.unit !== undefined && !preload) {
-      actors.moveOutFunnel.send({ type: 'funnel.unitChosen', lettingId: search.unit });
-      const step = currentFunnelStep(MOVE_OUT_FUNNEL, actors.moveOutFunnel.getSnapshot()) ?? 'day';
-      throw redirect({ href: funnelStepPath(MOVE_OUT_FUNNEL, step), replace: true });
-    }
+    handOverChoice(MOVE_OUT_FUNNEL, actors.moveOutFunnel, {
+      event:
+        search.unit === undefined ? null : { type: 'funnel.unitChosen', lettingId: search.unit },
+      preload,
+    });
     projectFunnel(MOVE_OUT_FUNNEL, actors.moveOutFunnel, { location, preload });
     return actors;
   },
