@@ -107,7 +107,14 @@ export function emptyPackingBasket(): PackingBasket {
 }
 
 export function emptyShippingBasket(): ShippingBasket {
-  return { shipItems: [], destination: null, dispatchDate: null };
+  return {
+    source: 'storage',
+    shipItems: [],
+    homeItems: [],
+    destination: null,
+    dispatchDate: null,
+    collection: { address: null, timeslot: null },
+  };
 }
 
 export const EMPTY_PART: { [P in BasketPart]: () => BasketParts[P] } = {
@@ -142,7 +149,8 @@ function toRecord(row: BasketRow): BasketRecord {
     // Return parts stored before the return had a timeslot read as having none.
     returnBasket: row.returnBasket ? { ...emptyReturnBasket(), ...row.returnBasket } : null,
     packingBasket: row.packingBasket,
-    shippingBasket: row.shippingBasket,
+    // Shipping parts stored before shipping from home read as boxes in storage.
+    shippingBasket: row.shippingBasket ? { ...emptyShippingBasket(), ...row.shippingBasket } : null,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };

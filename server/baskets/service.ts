@@ -30,6 +30,7 @@ import { roundMoney } from '../../src/domain/pricing.ts';
 import { enteredPhoneSchema } from '../../src/domain/primitives.ts';
 import { boxJobProblem } from '../../src/domain/returns.ts';
 import {
+  type HomeItem,
   prohibitedItem,
   type ShippingBasket,
   shippingAddressProblem,
@@ -69,14 +70,17 @@ export const MAX_MONTHS = 60;
 /** Most of one box type, or of one material, in a basket. */
 export const MAX_QUANTITY = MAX_ITEM_QUANTITY;
 
-/** The courier job each part books a timeslot for; shipping has a dispatch day instead. */
-export const ORDER_TYPE_OF_PART: Record<BasketPart, TimeslotOrderType | null> = {
+/**
+ * The courier job each part books a timeslot for. A shipment's is the collection of its items
+ * from home; boxes shipped from our store leave on a dispatch day and hold no window.
+ */
+export const ORDER_TYPE_OF_PART: Record<BasketPart, TimeslotOrderType> = {
   storageBasket: 'BTB',
   materialBasket: 'BTB_MATERIALS',
   collectionBasket: 'COLLECTION',
   returnBasket: 'BTB_RETURN',
   packingBasket: 'PACKING',
-  shippingBasket: null,
+  shippingBasket: 'COLLECTION',
 };
 
 /**
@@ -102,9 +106,12 @@ const PART_NAMES: Record<BasketPart, string> = {
   shippingBasket: 'shipping',
 };
 
-/** The timeslot order type of a basket's own job; null for a shipment abroad. */
+/**
+ * The timeslot order type of a basket's own job, which its order can be moved to another
+ * window of; null for a shipment abroad, whose day also sets its delivery dates.
+ */
 export function orderTypeOf(basketType: BasketType): TimeslotOrderType | null {
-  return ORDER_TYPE_OF_PART[PART_OF_TYPE[basketType]];
+  return basketType === 'international' ? null : ORDER_TYPE_OF_PART[PART_OF_TYPE[basketType]];
 }
 
 /*
@@ -539,10 +546,33 @@ async function nextReturn(
   };
 }
 
+/** Items to collect from home: each of a box type we take (boxes and suitcases). */
+async function checkHomeItems(db: Db, items: readonly HomeItem[]): Promise<HomeItem[]> {
+  if (items.length === 0) return [];
+  const known = await db
+    .selectFrom('boxTypes')
+    .select('boxTypeId')
+    .where('orderable', '=', true)
+    .where(
+      'boxTypeId',
+      'in',
+      items.map((item) => item.boxTypeId),
+    )
+    .execute();
+  const unknown = items.find((item) => !known.some((row) => row.boxTypeId === item.boxTypeId));
+  if (unknown) throw invalid(`Box type ${unknown.boxTypeId} cannot be shipped`);
+  items.forEach((item, index) => {
+    const refusal = item.declaration ? prohibitedItem(item.declaration.description) : null;
+    if (refusal) throw invalid(`Item ${index + 1}: ${refusal}`);
+  });
+  return items.map((item) => ({ boxTypeId: item.boxTypeId, declaration: item.declaration }));
+}
+
 /**
- * Boxes in storage shipped abroad: each the customer's own and with us (else 404, or the
- * reason), each declaration free of what couriers refuse, an address we ship to in its
- * country's format, and a dispatch day from the first we can make.
+ * A shipment abroad, from one place: boxes in storage (each the customer's own and with us,
+ * else 404 or the reason) on a dispatch day from the first we can make, or items collected
+ * from a saved address at home. Each declaration is free of what couriers refuse, and the
+ * address we ship to is in its country's format.
  */
 async function nextShipping(
   trx: Db,
@@ -552,6 +582,7 @@ async function nextShipping(
   current: ShippingBasket,
   body: ShippingUpdateBody,
 ): Promise<ShippingBasket> {
+  const source = body.source ?? current.source;
   let shipItems = current.shipItems;
   if (body.shipItems !== undefined) {
     const boxes = await checkBoxes(
@@ -580,7 +611,29 @@ async function nextShipping(
     const problem = dispatchDayProblem(body.dispatchDate, londonDate(settings.now()));
     if (problem) throw invalid(problem);
   }
-  return { shipItems, destination, dispatchDate };
+  const homeItems =
+    body.homeItems !== undefined ? await checkHomeItems(trx, body.homeItems) : current.homeItems;
+  const collection = {
+    address:
+      body.collection?.address !== undefined
+        ? await resolveAddress(trx, customerId, body.collection.address)
+        : current.collection.address,
+    timeslot:
+      body.collection?.timeslot !== undefined
+        ? storedTimeslot(body.collection.timeslot)
+        : current.collection.timeslot,
+  };
+  // A shipment starts in one place: what the other would need is let go.
+  return source === 'home'
+    ? { source, shipItems: [], homeItems, destination, dispatchDate: null, collection }
+    : {
+        source,
+        shipItems,
+        homeItems: [],
+        destination,
+        dispatchDate,
+        collection: { address: null, timeslot: null },
+      };
 }
 
 /**
@@ -667,8 +720,11 @@ function slotOf(part: BasketPart, value: BasketParts[BasketPart]) {
       // Returns have no doorstep choice: the Saturday rule (174) holds either way.
       return { timeslot: returns.timeslot, address: returns.address, doorstep: false };
     }
-    default:
-      return { timeslot: null, address: null, doorstep: false };
+    case 'shippingBasket': {
+      // Items shipped from home are collected indoors, like a collection for storage.
+      const { collection } = value as ShippingBasket;
+      return { timeslot: collection.timeslot, address: collection.address, doorstep: false };
+    }
   }
 }
 
@@ -761,9 +817,7 @@ export async function updateBasketPart<P extends BasketPart>(
     const before = slotOf(part, current);
     const after = slotOf(part, next);
     const orderType = ORDER_TYPE_OF_PART[part];
-    if (orderType === null) {
-      // No courier window to hold: a shipment goes on its dispatch day.
-    } else if (after.timeslot === null) {
+    if (after.timeslot === null) {
       await releaseTimeslot(trx, basketId, orderType);
     } else if (
       basket[part] === null ||
@@ -796,8 +850,7 @@ export async function deleteBasketPart(
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await editableBasket(trx, basketId, customerId);
-    const orderType = ORDER_TYPE_OF_PART[part];
-    if (orderType !== null) await releaseTimeslot(trx, basketId, orderType);
+    await releaseTimeslot(trx, basketId, ORDER_TYPE_OF_PART[part]);
     await writeBasketPart(trx, basketId, part, null, settings.now());
   });
 }

@@ -3,7 +3,11 @@ import { type BasketValidation, driveUpOf } from '../../src/domain/baskets.ts';
 import { dropOffDayProblem } from '../../src/domain/driveUp.ts';
 import { ERROR_MESSAGES, ErrorCode } from '../../src/domain/errors.ts';
 import { boxJobProblem } from '../../src/domain/returns.ts';
-import { prohibitedItem, shippingAddressProblem } from '../../src/domain/shipping.ts';
+import {
+  prohibitedItem,
+  shippedItemCount,
+  shippingAddressProblem,
+} from '../../src/domain/shipping.ts';
 import type { Timeslot, TimeslotOrderType } from '../../src/domain/timeslots.ts';
 import { londonDate } from '../calendar.ts';
 import type { Db } from '../db/database.ts';
@@ -272,29 +276,45 @@ function packingChecks(db: Db, settings: OrderingSettings, basket: BasketRecord)
 }
 
 /**
- * A shipment abroad: boxes still with us, a declaration for each that couriers accept, an
- * address we ship to in its country's format, and a dispatch day still ahead.
+ * A shipment abroad: the boxes still with us, or the items to collect from home; a
+ * declaration for each that couriers accept; an address we ship to in its country's format;
+ * and a dispatch day still ahead, or a collection address and window.
  */
 function shippingChecks(db: Db, settings: OrderingSettings, basket: BasketRecord): Check[] {
   const shipping = basket.shippingBasket;
-  if (!shipping || shipping.shipItems.length === 0) {
-    return [() => fail('Choose the boxes to ship')];
+  if (!shipping || shippedItemCount(shipping) === 0) {
+    return [
+      () =>
+        fail(
+          shipping?.source === 'home'
+            ? 'Tell us what to collect from home'
+            : 'Choose the boxes to ship',
+        ),
+    ];
   }
+  const fromHome = shipping.source === 'home';
+  const declared = fromHome
+    ? shipping.homeItems.map((item, index) => ({ name: `item ${index + 1}`, ...item }))
+    : shipping.shipItems.map((item) => ({ name: `box ${item.boxId}`, ...item }));
   return [
-    boxStatusCheck(
-      db,
-      basket,
-      'return',
-      shipping.shipItems.map((item) => item.boxId),
-    ),
+    ...(fromHome
+      ? []
+      : [
+          boxStatusCheck(
+            db,
+            basket,
+            'return',
+            shipping.shipItems.map((item) => item.boxId),
+          ),
+        ]),
     () => {
-      const missing = shipping.shipItems.find((item) => item.declaration === null);
-      return missing ? fail(`Fill in the customs declaration for box ${missing.boxId}`) : undefined;
+      const missing = declared.find((item) => item.declaration === null);
+      return missing ? fail(`Fill in the customs declaration for ${missing.name}`) : undefined;
     },
     () => {
-      for (const item of shipping.shipItems) {
+      for (const item of declared) {
         const refusal = item.declaration ? prohibitedItem(item.declaration.description) : null;
-        if (refusal) return fail(`Box ${item.boxId}: ${refusal}`);
+        if (refusal) return fail(`${capitalise(item.name)}: ${refusal}`);
       }
       return undefined;
     },
@@ -303,15 +323,31 @@ function shippingChecks(db: Db, settings: OrderingSettings, basket: BasketRecord
       const problem = shipping.destination ? shippingAddressProblem(shipping.destination) : null;
       return problem ? fail(problem) : undefined;
     },
-    () => (shipping.dispatchDate === null ? fail('Choose the dispatch day') : undefined),
-    () => {
-      const problem = shipping.dispatchDate
-        ? dispatchDayProblem(shipping.dispatchDate, londonDate(settings.now()))
-        : null;
-      return problem ? fail(problem) : undefined;
-    },
+    ...(fromHome
+      ? [
+          ...addressChecks(shipping.collection.address, 'Choose the address we collect from'),
+          ...timeslotChecks(
+            db,
+            settings,
+            basket,
+            'COLLECTION',
+            shipping.collection.timeslot,
+            'Choose a collection timeslot',
+          ),
+        ]
+      : [
+          () => (shipping.dispatchDate === null ? fail('Choose the dispatch day') : undefined),
+          () => {
+            const problem = shipping.dispatchDate
+              ? dispatchDayProblem(shipping.dispatchDate, londonDate(settings.now()))
+              : null;
+            return problem ? fail(problem) : undefined;
+          },
+        ]),
   ];
 }
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 function returnChecks(db: Db, settings: OrderingSettings, basket: BasketRecord): Check[] {
   const returns = basket.returnBasket;

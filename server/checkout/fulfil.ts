@@ -3,6 +3,7 @@ import type { BoxStatus } from '../../src/domain/boxes.ts';
 import type { ChargedCard } from '../../src/domain/cards.ts';
 import { ErrorCode } from '../../src/domain/errors.ts';
 import { type OrderType, orderTypeLabel } from '../../src/domain/orders.ts';
+import { shipmentLeaves, shippedItemCount } from '../../src/domain/shipping.ts';
 import { movingOut } from '../baskets/pricing.ts';
 import { confirmPromotion } from '../baskets/promotions.ts';
 import { type BasketRecord, lockBasket, setBasketStage } from '../baskets/repository.ts';
@@ -40,7 +41,7 @@ function numberOfItems(basket: BasketRecord): number {
     case 'btb':
       return sum(basket.storageBasket?.lineItems);
     case 'international':
-      return basket.shippingBasket?.shipItems.length ?? 0;
+      return basket.shippingBasket ? shippedItemCount(basket.shippingBasket) : 0;
     case 'materials':
       return sum(basket.materialBasket?.items);
     case 'collection':
@@ -52,13 +53,17 @@ function numberOfItems(basket: BasketRecord): number {
   }
 }
 
-/** The booked courier day: the timeslot held for the basket, else the one in the basket. */
+/**
+ * The booked day: a unit's drop-off or move-out, a shipment's dispatch or collection, else the
+ * courier timeslot held for the basket, else the one in the basket.
+ */
 async function serviceDate(trx: Db, basket: BasketRecord): Promise<string | null> {
   if (basket.storageBasket && isDriveUp(basket)) return driveUpOf(basket.storageBasket).dropOffDate;
   const moveOut = movingOut(basket);
   if (moveOut) return moveOut.moveOutDate;
+  if (basket.shippingBasket) return shipmentLeaves(basket.shippingBasket);
   const orderType = orderTypeOf(basket.basketType);
-  if (orderType === null) return basket.shippingBasket?.dispatchDate ?? null;
+  if (orderType === null) return null;
   const booking = await trx
     .selectFrom('timeslotBookings')
     .select('serviceDate')
@@ -191,10 +196,9 @@ export async function fulfilOrder(
       throw new HttpError(409, ErrorCode.NotEnoughUnitsOnDropOffDay);
     }
     // A shipment abroad: where to and when, each box's declaration, and the boxes marked as
-    // shipping, which takes them off the with-provider list.
-    if (basket.basketType === 'international') {
-      await recordShipment(trx, basket, orderId, now);
-    }
+    // shipping (new ones for items collected from home), which takes them off My stuff's lists.
+    const shipped =
+      basket.basketType === 'international' ? await recordShipment(trx, basket, orderId, now) : [];
     // So is the move-out the basket claimed when its checkout began.
     if (moveOut && !(await bookMoveOut(trx, basketId, moveOut, orderId))) {
       throw new HttpError(
@@ -210,7 +214,7 @@ export async function fulfilOrder(
         ? await trx.insertInto('boxes').values(boxes).returning('boxId').execute()
         : [];
     const existing = existingBoxIds(basket);
-    const boxIds = [...created.map((box) => box.boxId), ...existing];
+    const boxIds = [...new Set([...created.map((box) => box.boxId), ...existing, ...shipped])];
     const bookedStatus = BOOKED_STATUS[basket.basketType];
     if (bookedStatus && existing.length > 0) {
       await trx

@@ -16,6 +16,7 @@ import * as driveUp from './migrations/2026_11_26_0105_drive_up.ts';
 import * as driveUpMoveOut from './migrations/2026_11_26_0106_drive_up_move_out.ts';
 import * as packingService from './migrations/2026_11_26_0107_packing_service.ts';
 import * as shipping from './migrations/2026_11_26_0108_shipping.ts';
+import * as shippingFromHome from './migrations/2026_11_26_0109_shipping_from_home.ts';
 
 /*
  * Listed here rather than read from the folder, so migrations survive bundling and run the
@@ -38,6 +39,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026_11_26_0106_drive_up_move_out': driveUpMoveOut,
   '2026_11_26_0107_packing_service': packingService,
   '2026_11_26_0108_shipping': shipping,
+  '2026_11_26_0109_shipping_from_home': shippingFromHome,
 };
 
 const provider: MigrationProvider = {

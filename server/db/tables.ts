@@ -1,4 +1,5 @@
 import type { Generated, Insertable, JSONColumnType, Selectable } from 'kysely';
+import type { Address } from '../../src/domain/addresses.ts';
 import type {
   CollectionBasket,
   DriveUpFields,
@@ -701,6 +702,8 @@ export interface ShipmentsTable {
   dispatchDate: string;
   deliveryFrom: string;
   deliveredBy: string;
+  /** The home our courier collects it from; null when it leaves our store. */
+  collectedFrom: JSONColumnType<Address> | null;
   cancelled: Generated<boolean>;
   createdAt: Date;
 }

@@ -45,12 +45,11 @@ export async function listBoxes(db: Db, query: BoxListQuery): Promise<BoxesPage>
     .selectFrom('boxes')
     .where('customerId', '=', query.customerId)
     .where('status', 'in', query.filter === 'with-provider' ? WITH_PROVIDER : WITH_CUSTOMER);
-  if (query.filter === 'with-provider') {
-    // Shipping boxes are on their way abroad, not in storage (SPEC.md section 3).
-    boxes = boxes.where((eb) =>
-      eb.or([eb('serviceType', 'is', null), eb('serviceType', '!=', 'ShippingService')]),
-    );
-  }
+  // Shipping boxes are on their way abroad, not in storage (SPEC.md section 3), nor at home
+  // for long: they wait there only for the courier taking them abroad.
+  boxes = boxes.where((eb) =>
+    eb.or([eb('serviceType', 'is', null), eb('serviceType', '!=', 'ShippingService')]),
+  );
   if (query.onlyParents) boxes = boxes.where('parentBoxId', 'is', null);
   const { after, ids } = query;
   if (ids) boxes = boxes.where('boxId', 'in', ids.length > 0 ? [...ids] : [0]);

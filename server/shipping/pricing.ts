@@ -2,6 +2,7 @@ import type { QuoteLine } from '../../src/domain/quote.ts';
 import {
   type ShippingBasket,
   type ShippingZone,
+  shippedItemCount,
   shippingCountry,
   TRANSIT_DAYS,
 } from '../../src/domain/shipping.ts';
@@ -27,7 +28,8 @@ export function boxShippingPence(zone: ShippingZone, bulky: boolean): number {
 
 /**
  * The quote's lines for a shipment: each box to the destination, with the transit time;
- * none until a country we ship to is chosen.
+ * none until a country we ship to is chosen. Items from home cost the same as boxes from our
+ * store: the collection is part of the price.
  */
 export async function shippingLines(
   db: Db,
@@ -35,7 +37,39 @@ export async function shippingLines(
   shipping: ShippingBasket | null | undefined,
 ): Promise<QuoteLine[]> {
   const country = shipping?.destination ? shippingCountry(shipping.destination.countryCode) : null;
-  if (!shipping || !country || shipping.shipItems.length === 0) return [];
+  if (!shipping || !country || shippedItemCount(shipping) === 0) return [];
+  const transit = `${TRANSIT_DAYS[country.zone].min}–${TRANSIT_DAYS[country.zone].max} working days`;
+  const line = (itemId: number, description: string, bulky: boolean): QuoteLine => {
+    const amount = poundsFromPence(boxShippingPence(country.zone, bulky));
+    return {
+      kind: 'shipping',
+      itemId,
+      description,
+      quantity: 1,
+      unitPrice: amount,
+      months: null,
+      amount,
+    };
+  };
+  if (shipping.source === 'home') {
+    const types = await db
+      .selectFrom('boxTypes')
+      .select(['boxTypeId', 'name', 'other'])
+      .where(
+        'boxTypeId',
+        'in',
+        shipping.homeItems.map((item) => item.boxTypeId),
+      )
+      .execute();
+    return shipping.homeItems.map((item, index) => {
+      const type = types.find((candidate) => candidate.boxTypeId === item.boxTypeId);
+      return line(
+        index + 1,
+        `Item ${index + 1} (${type?.name ?? 'Box'}) from your home to ${country.name}, ${transit}`,
+        type?.other ?? false,
+      );
+    });
+  }
   const boxes = await db
     .selectFrom('boxes')
     .innerJoin('boxTypes', 'boxTypes.boxTypeId', 'boxes.boxTypeId')
@@ -48,17 +82,7 @@ export async function shippingLines(
     )
     .orderBy('boxes.boxId')
     .execute();
-  const transit = TRANSIT_DAYS[country.zone];
-  return boxes.map((box) => {
-    const pence = boxShippingPence(country.zone, box.other);
-    return {
-      kind: 'shipping',
-      itemId: box.boxId,
-      description: `Box ${box.boxId} (${box.name}) to ${country.name}, ${transit.min}–${transit.max} working days`,
-      quantity: 1,
-      unitPrice: poundsFromPence(pence),
-      months: null,
-      amount: poundsFromPence(pence),
-    };
-  });
+  return boxes.map((box) =>
+    line(box.boxId, `Box ${box.boxId} (${box.name}) to ${country.name}, ${transit}`, box.other),
+  );
 }

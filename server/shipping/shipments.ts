@@ -1,6 +1,9 @@
 import { ErrorCode } from '../../src/domain/errors.ts';
 import {
+  type CustomsDeclaration,
   type Shipment,
+  type ShippingBasket,
+  shipmentLeaves,
   shipmentStage,
   shippingCountry,
   TRANSIT_DAYS,
@@ -19,19 +22,58 @@ import { boxShippingPence } from './pricing.ts';
  * the order is cancelled before it leaves.
  */
 
-/** Records the paid shipment inside the order's transaction; its boxes become shipping. */
+/**
+ * The boxes a shipment sends, as the order's boxes: the stored ones chosen, or one new box
+ * per item collected from home (with the customer until the courier comes, and the
+ * customer's own: we supply no box for it).
+ */
+async function shippedBoxes(
+  trx: Db,
+  basket: BasketRecord,
+  shipping: ShippingBasket,
+  now: Date,
+): Promise<{ boxId: number; declaration: CustomsDeclaration | null }[]> {
+  if (shipping.source === 'storage') return shipping.shipItems;
+  const created = await trx
+    .insertInto('boxes')
+    .values(
+      shipping.homeItems.map((item) => ({
+        customerId: basket.customerId,
+        boxTypeId: item.boxTypeId,
+        status: 'WithCustomerAwaitingPickup',
+        serviceType: 'ShippingService',
+        boxDescription: item.declaration?.description ?? null,
+        parentBoxId: null,
+        ownerType: 'customer',
+        statusDate: now,
+        createdAt: now,
+      })),
+    )
+    .returning('boxId')
+    .execute();
+  return created.map((box, index) => ({
+    boxId: box.boxId,
+    declaration: shipping.homeItems[index]?.declaration ?? null,
+  }));
+}
+
+/**
+ * Records the paid shipment inside the order's transaction; its boxes become shipping.
+ * Returns the shipped boxes' ids, for the order.
+ */
 export async function recordShipment(
   trx: Db,
   basket: BasketRecord,
   orderId: number,
   now: Date,
-): Promise<void> {
+): Promise<number[]> {
   const shipping = basket.shippingBasket;
   const country = shipping?.destination ? shippingCountry(shipping.destination.countryCode) : null;
-  if (!shipping?.destination || !shipping.dispatchDate || !country) {
+  const leaves = shipping ? shipmentLeaves(shipping) : null;
+  if (!shipping?.destination || !leaves || !country) {
     throw new HttpError(409, ErrorCode.ValidationFailed, 'This shipment is not complete');
   }
-  const window = deliveryWindow(shipping.dispatchDate, TRANSIT_DAYS[country.zone]);
+  const fromHome = shipping.source === 'home';
   await trx
     .insertInto('shipments')
     .values({
@@ -39,12 +81,14 @@ export async function recordShipment(
       customerId: basket.customerId,
       destination: JSON.stringify(shipping.destination),
       zone: country.zone,
-      dispatchDate: shipping.dispatchDate,
-      ...window,
+      dispatchDate: leaves,
+      ...deliveryWindow(leaves, TRANSIT_DAYS[country.zone]),
+      collectedFrom: fromHome ? JSON.stringify(shipping.collection.address) : null,
       createdAt: now,
     })
     .execute();
-  const boxIds = shipping.shipItems.map((item) => item.boxId);
+  const items = await shippedBoxes(trx, basket, shipping, now);
+  const boxIds = items.map((item) => item.boxId);
   const types = await trx
     .selectFrom('boxes')
     .innerJoin('boxTypes', 'boxTypes.boxTypeId', 'boxes.boxTypeId')
@@ -54,7 +98,7 @@ export async function recordShipment(
   await trx
     .insertInto('shipmentBoxes')
     .values(
-      shipping.shipItems.map((item) => {
+      items.map((item) => {
         if (!item.declaration) {
           throw new HttpError(409, ErrorCode.ValidationFailed, 'Every box needs a declaration');
         }
@@ -70,17 +114,21 @@ export async function recordShipment(
       }),
     )
     .execute();
-  await trx
-    .updateTable('boxes')
-    .set({ serviceType: 'ShippingService' })
-    .where('boxId', 'in', boxIds)
-    .where('customerId', '=', basket.customerId)
-    .execute();
+  if (!fromHome) {
+    await trx
+      .updateTable('boxes')
+      .set({ serviceType: 'ShippingService' })
+      .where('boxId', 'in', boxIds)
+      .where('customerId', '=', basket.customerId)
+      .execute();
+  }
+  return boxIds;
 }
 
 /**
- * A cancelled shipment stays listed as cancelled; its boxes are ours to store again, back on
- * the with-provider list.
+ * A cancelled shipment from our store stays listed as cancelled; its boxes are ours to store
+ * again, back on the with-provider list. One from home was never collected: it goes, with
+ * the boxes made for it.
  */
 export async function cancelShipment(trx: Db, orderId: number, customerId: number): Promise<void> {
   const cancelled = await trx
@@ -88,17 +136,24 @@ export async function cancelShipment(trx: Db, orderId: number, customerId: numbe
     .set({ cancelled: true })
     .where('orderId', '=', orderId)
     .where('customerId', '=', customerId)
+    .returning('collectedFrom')
     .executeTakeFirst();
-  if (Number(cancelled.numUpdatedRows) === 0) return;
+  if (!cancelled) return;
+  const boxes = trx.selectFrom('shipmentBoxes').select('boxId').where('orderId', '=', orderId);
+  if (cancelled.collectedFrom !== null) {
+    await trx
+      .deleteFrom('boxes')
+      .where('customerId', '=', customerId)
+      .where('boxId', 'in', boxes)
+      .execute();
+    await trx.deleteFrom('shipments').where('orderId', '=', orderId).execute();
+    return;
+  }
   await trx
     .updateTable('boxes')
     .set({ serviceType: null })
     .where('customerId', '=', customerId)
-    .where(
-      'boxId',
-      'in',
-      trx.selectFrom('shipmentBoxes').select('boxId').where('orderId', '=', orderId),
-    )
+    .where('boxId', 'in', boxes)
     .execute();
 }
 
@@ -141,6 +196,7 @@ export async function listShipments(
     countryName:
       shippingCountry(shipment.destination.countryCode)?.name ?? shipment.destination.countryCode,
     dispatchDate: shipment.dispatchDate,
+    collectedFrom: shipment.collectedFrom,
     deliveryFrom: shipment.deliveryFrom,
     deliveredBy: shipment.deliveredBy,
     boxes: boxes

@@ -29,6 +29,7 @@ type Basket = Pick<
   | 'collectionBasket'
   | 'returnBasket'
   | 'packingBasket'
+  | 'shippingBasket'
 >;
 
 const holidayCache = new Map<string, ReadonlySet<string>>();
@@ -57,7 +58,7 @@ export function jobAddress(basket: Basket, orderType: TimeslotOrderType): Addres
     case 'BTB':
       return basket.storageBasket?.collection.address ?? null;
     case 'COLLECTION':
-      return basket.collectionBasket?.address ?? null;
+      return basket.collectionBasket?.address ?? basket.shippingBasket?.collection.address ?? null;
     case 'BTB_RETURN':
       return basket.returnBasket?.address ?? null;
     case 'BTB_MATERIALS':

@@ -141,8 +141,9 @@ export function withProviderList<T extends Pick<Box, 'status' | 'serviceType'>>(
   return boxes.filter((box) => isWithProvider(box.status) && box.serviceType !== 'ShippingService');
 }
 
-export function withCustomerList<T extends Pick<Box, 'status'>>(boxes: T[]): T[] {
-  return boxes.filter((box) => isWithCustomer(box.status));
+/** The boxes to list under "with the customer": status in that group, and not being shipped. */
+export function withCustomerList<T extends Pick<Box, 'status' | 'serviceType'>>(boxes: T[]): T[] {
+  return boxes.filter((box) => isWithCustomer(box.status) && box.serviceType !== 'ShippingService');
 }
 
 /** True when the landing after login should be My stuff. */

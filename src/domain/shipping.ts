@@ -1,11 +1,21 @@
+import { addressSchema } from './addresses';
 import { idSchema, isoDateSchema, moneySchema } from './primitives';
+import { timeslotSchema } from './timeslots';
 import { z } from './zod';
 
 /*
- * International shipping of boxes stored with us: a destination abroad (a country in one of
- * our zones, an address in that country's own format), a customs declaration for each box,
- * a dispatch day, then the courier's transit time to the door.
+ * International shipping, of boxes stored with us or of things collected from the customer's
+ * home: a destination abroad (a country in one of our zones, an address in that country's own
+ * format), a customs declaration for each box, the day it leaves (a dispatch day from our
+ * store, or the day our courier collects from home), then the transit time to the door.
  */
+
+/** Where a shipment starts: boxes in our store, or the customer's home. */
+export const SHIPPING_SOURCES = ['storage', 'home'] as const;
+export type ShippingSource = (typeof SHIPPING_SOURCES)[number];
+
+/** The most items one shipment collects from home. */
+export const MAX_HOME_ITEMS = 20;
 
 export const SHIPPING_ZONES = ['EU', 'EUROPE', 'NORTH_AMERICA', 'OCEANIA', 'WORLD'] as const;
 export type ShippingZone = (typeof SHIPPING_ZONES)[number];
@@ -232,14 +242,62 @@ export const shipItemSchema = z.object({
 });
 export type ShipItem = z.infer<typeof shipItemSchema>;
 
-/** The shipping part of an `international` basket: boxes in storage sent abroad. */
+/** One item collected from home to be shipped: its type (box or suitcase) and declaration. */
+export const homeItemSchema = z.object({
+  boxTypeId: idSchema,
+  declaration: customsDeclarationSchema.nullable(),
+});
+export type HomeItem = z.infer<typeof homeItemSchema>;
+
+/**
+ * The shipping part of an `international` basket: boxes in storage sent on a dispatch day
+ * (`shipItems`), or items our courier collects from home in a collection window
+ * (`homeItems`, `collection`); never both.
+ */
 export const shippingBasketSchema = z.object({
+  source: z.enum(SHIPPING_SOURCES).default('storage'),
   shipItems: z.array(shipItemSchema),
+  homeItems: z
+    .array(homeItemSchema)
+    .max(MAX_HOME_ITEMS)
+    .default(() => []),
   destination: shippingAddressSchema.nullable(),
   dispatchDate: isoDateSchema.nullable(),
+  /** Where and when our courier collects the items from home (timeslot order type COLLECTION). */
+  collection: z
+    .object({ address: addressSchema.nullable(), timeslot: timeslotSchema.nullable() })
+    .default(() => ({ address: null, timeslot: null })),
 });
 export type ShippingBasket = z.infer<typeof shippingBasketSchema>;
-export const shippingBasketUpdateSchema = shippingBasketSchema.partial();
+export const shippingBasketUpdateSchema = z.object({
+  source: z.enum(SHIPPING_SOURCES).optional(),
+  shipItems: z.array(shipItemSchema).optional(),
+  homeItems: z.array(homeItemSchema).max(MAX_HOME_ITEMS).optional(),
+  destination: shippingAddressSchema.nullable().optional(),
+  dispatchDate: isoDateSchema.nullable().optional(),
+  collection: z
+    .object({
+      address: addressSchema.nullable().optional(),
+      timeslot: timeslotSchema.nullable().optional(),
+    })
+    .optional(),
+});
+
+/** The day a shipment leaves: its dispatch day from our store, or its collection day. */
+export function shipmentLeaves(
+  shipping: Pick<ShippingBasket, 'source' | 'dispatchDate' | 'collection'>,
+): string | null {
+  return shipping.source === 'home'
+    ? (shipping.collection.timeslot?.doorstepDate ?? null)
+    : shipping.dispatchDate;
+}
+
+/** How many boxes a shipment sends. */
+export function shippedItemCount(
+  shipping: Pick<ShippingBasket, 'source' | 'shipItems' | 'homeItems'>,
+): number {
+  return shipping.source === 'home' ? shipping.homeItems.length : shipping.shipItems.length;
+}
 
 /** Where a shipment is, as My stuff's timeline shows it. */
 export const SHIPMENT_STAGES = [
@@ -273,6 +331,8 @@ export const shipmentSchema = z.object({
   destination: shippingAddressSchema,
   countryName: z.string(),
   dispatchDate: isoDateSchema,
+  /** The home our courier collected it from; null when it left our store. */
+  collectedFrom: addressSchema.nullable(),
   /** The first and last day it may arrive. */
   deliveryFrom: isoDateSchema,
   deliveredBy: isoDateSchema,

@@ -15,6 +15,7 @@ const shipment: Shipment = {
   },
   countryName: 'France',
   dispatchDate: '2026-11-12',
+  collectedFrom: null,
   deliveryFrom: '2026-11-17',
   deliveredBy: '2026-11-19',
   boxes: [

@@ -63,6 +63,7 @@ forEachDatabase(
         '2026_11_26_0106_drive_up_move_out',
         '2026_11_26_0107_packing_service',
         '2026_11_26_0108_shipping',
+        '2026_11_26_0109_shipping_from_home',
       ]);
       expect(await migrate(getDatabase())).toEqual([]);
     });

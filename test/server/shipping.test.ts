@@ -1,13 +1,22 @@
 import { beforeAll, expect, it } from 'vitest';
 import { DEMO_EMAIL, DEMO_PASSWORD, seedDemo } from '../../server/db/seeds/demo.ts';
 import { basketSchema } from '../../src/domain/baskets.ts';
+import { BoxTypeId } from '../../src/domain/box-types.ts';
 import { ErrorCode } from '../../src/domain/errors.ts';
 import { orderTypeLabel } from '../../src/domain/orders.ts';
 import { shipmentsSchema, shippingCountriesSchema } from '../../src/domain/shipping.ts';
 import { insertBox } from './account-area.ts';
 import { FAST_SCRYPT, signIn } from './accounts.ts';
 import { forEachDatabase } from './harness.ts';
-import { call, expectError, expectStatus, newBasket, type Shopper, shopper } from './ordering.ts';
+import {
+  call,
+  expectError,
+  expectStatus,
+  newAddress,
+  newBasket,
+  type Shopper,
+  shopper,
+} from './ordering.ts';
 import {
   CARDS,
   type PayingApp,
@@ -28,6 +37,9 @@ const PARIS = {
   phone: '+33 1 23 45 67 89',
 };
 const BOOKS = { category: 'books', description: 'Novels and old letters', value: 120 };
+const CLOTHES = { category: 'clothing', description: 'Coats and boots', value: 300 };
+/** A collection from home on Monday 7 December, in the morning. */
+const MONDAY_AM = { doorstepDate: '2026-12-07', startHour: 8, endHour: 13 };
 
 forEachDatabase('international shipping', (getDatabase) => {
   let app: PayingApp;
@@ -120,6 +132,7 @@ forEachDatabase('international shipping', (getDatabase) => {
         destination: { ...PARIS, addressLine2: '', region: '' },
         countryName: 'France',
         dispatchDate: '2026-12-04',
+        collectedFrom: null,
         deliveryFrom: '2026-12-09',
         deliveredBy: '2026-12-11',
         boxes: [{ boxId, boxTypeId: 14, declaration: BOOKS }],
@@ -181,6 +194,204 @@ forEachDatabase('international shipping', (getDatabase) => {
       shipItems: [{ boxId, declaration: BOOKS }],
     });
     await expectError(stranger.answer, 404, ErrorCode.NotFound);
+  });
+
+  it('ships items collected from home to France in a collection window: new boxes on their way, in neither list, removed and refunded when cancelled', async () => {
+    const me = await shopper(app);
+    const home = await newAddress(app, me);
+    const { basketId, answer } = await shipment(me, {
+      source: 'home',
+      homeItems: [
+        { boxTypeId: BoxTypeId.LargeBox, declaration: BOOKS },
+        { boxTypeId: BoxTypeId.Suitcase, declaration: CLOTHES },
+      ],
+      destination: PARIS,
+      collection: { address: home, timeslot: MONDAY_AM },
+    });
+    await expectStatus(answer, 200);
+    const basket = basketSchema.parse(
+      await expectStatus(call(app, me, 'GET', `basket/${basketId}`), 200),
+    );
+    // The same price per item as from our store, the suitcase half as much again.
+    expect(
+      basket.quote.lineItems.map(({ description, amount }) => ({ description, amount })),
+    ).toEqual([
+      { description: 'Item 1 (Large box) from your home to France, 3–5 working days', amount: 45 },
+      { description: 'Item 2 (Suitcase) from your home to France, 3–5 working days', amount: 67.5 },
+    ]);
+    expect(await expectStatus(call(app, me, 'GET', `basket/${basketId}/validate`), 200)).toEqual({
+      valid: true,
+      message: null,
+    });
+    // The courier's window is held like any collection's.
+    const held = await db()
+      .selectFrom('timeslotBookings')
+      .select(['orderType', 'serviceDate'])
+      .where('basketId', '=', basketId)
+      .execute();
+    expect(held).toEqual([{ orderType: 'COLLECTION', serviceDate: '2026-12-07' }]);
+
+    expect((await paymentIntent(app, me, basketId)).amount).toBe(112.5);
+    await payWithNewCard(app, me, basketId, CARDS.visa);
+    await startCheckout(app, me, basketId);
+    const done = await settledCheckout(app, me, basketId);
+    expect(done.status).toBe('succeeded');
+    const orderId = done.orderId ?? 0;
+    const order = await db()
+      .selectFrom('orders')
+      .selectAll()
+      .where('orderId', '=', orderId)
+      .executeTakeFirstOrThrow();
+    expect(order).toMatchObject({
+      orderType: 'SHIPPING',
+      serviceDate: '2026-12-07',
+      numberOfItems: 2,
+      totalPence: 11250,
+    });
+
+    // Leaving on the collection day, it arrives 3 to 5 working days later.
+    const { shipments } = shipmentsSchema.parse(
+      await expectStatus(call(app, me, 'GET', `shipments/${me.customerId}`), 200),
+    );
+    expect(shipments).toHaveLength(1);
+    expect(shipments[0]).toMatchObject({
+      orderId,
+      stage: 'booked',
+      collectedFrom: { addressId: home.addressId, postcode: home.postcode },
+      dispatchDate: '2026-12-07',
+      deliveryFrom: '2026-12-10',
+      deliveredBy: '2026-12-14',
+    });
+    const shipped = shipments[0]?.boxes ?? [];
+    expect(shipped.map((box) => [box.boxTypeId, box.declaration])).toEqual([
+      [BoxTypeId.LargeBox, BOOKS],
+      [BoxTypeId.Suitcase, CLOTHES],
+    ]);
+    const boxes = await db()
+      .selectFrom('boxes')
+      .select(['status', 'serviceType', 'ownerType'])
+      .where(
+        'boxId',
+        'in',
+        shipped.map((box) => box.boxId),
+      )
+      .execute();
+    expect(boxes).toEqual([
+      {
+        status: 'WithCustomerAwaitingPickup',
+        serviceType: 'ShippingService',
+        ownerType: 'customer',
+      },
+      {
+        status: 'WithCustomerAwaitingPickup',
+        serviceType: 'ShippingService',
+        ownerType: 'customer',
+      },
+    ]);
+    for (const list of ['with-customer', 'with-provider']) {
+      const page = (await expectStatus(
+        call(app, me, 'GET', `boxes/${me.customerId}/1/50/${list}/desc/true`),
+        200,
+      )) as { boxes: unknown[]; total: number };
+      expect({ list, boxes: page.boxes.length, total: page.total }).toEqual({
+        list,
+        boxes: 0,
+        total: 0,
+      });
+    }
+    const invoice = await call(app, me, 'GET', `order/${orderId}/shipping/invoice`);
+    expect(invoice.status).toBe(200);
+
+    // Cancelled before the courier comes, it is refunded and nothing is left to ship.
+    await expectStatus(call(app, me, 'PUT', `order/${orderId}/cancel`, { orderId }), 200);
+    const refund = await db()
+      .selectFrom('refunds')
+      .select('amountPence')
+      .where('orderId', '=', orderId)
+      .executeTakeFirstOrThrow();
+    expect(refund.amountPence).toBe(11250);
+    const after = shipmentsSchema.parse(
+      await expectStatus(call(app, me, 'GET', `shipments/${me.customerId}`), 200),
+    );
+    expect(after.shipments).toEqual([]);
+    const left = await db()
+      .selectFrom('boxes')
+      .select('boxId')
+      .where('customerId', '=', me.customerId)
+      .execute();
+    expect(left).toEqual([]);
+  });
+
+  it('refuses a prohibited item from home, a type we do not take and too many items, asks for the collection, and lets go of it when the shipment is from our store after all', async () => {
+    const me = await shopper(app);
+    const aerosols = await shipment(me, {
+      source: 'home',
+      homeItems: [
+        { boxTypeId: BoxTypeId.MediumBox, declaration: BOOKS },
+        {
+          boxTypeId: BoxTypeId.MediumBox,
+          declaration: { ...BOOKS, description: 'Hairspray aerosols' },
+        },
+      ],
+    });
+    expect((await expectError(aerosols.answer, 400, ErrorCode.ValidationFailed)).message).toBe(
+      "Item 2: Aerosols can't be shipped abroad",
+    );
+    const unknown = await shipment(me, {
+      source: 'home',
+      homeItems: [{ boxTypeId: 999, declaration: null }],
+    });
+    expect((await expectError(unknown.answer, 400, ErrorCode.ValidationFailed)).message).toBe(
+      'Box type 999 cannot be shipped',
+    );
+    const many = await shipment(me, {
+      source: 'home',
+      homeItems: Array.from({ length: 21 }, () => ({
+        boxTypeId: BoxTypeId.SmallBox,
+        declaration: null,
+      })),
+    });
+    await expectError(many.answer, 400, ErrorCode.ValidationFailed);
+
+    const home = await newAddress(app, me);
+    const { basketId, answer } = await shipment(me, {
+      source: 'home',
+      homeItems: [{ boxTypeId: BoxTypeId.MediumBox, declaration: BOOKS }],
+      destination: PARIS,
+    });
+    await expectStatus(answer, 200);
+    expect(await expectStatus(call(app, me, 'GET', `basket/${basketId}/validate`), 200)).toEqual({
+      valid: false,
+      message: 'Choose the address we collect from',
+    });
+    await expectStatus(
+      call(app, me, 'PUT', `basket/international/${basketId}`, {
+        collection: { address: home, timeslot: MONDAY_AM },
+      }),
+      200,
+    );
+    const boxId = await insertBox(db(), me.customerId);
+    await expectStatus(
+      call(app, me, 'PUT', `basket/international/${basketId}`, {
+        source: 'storage',
+        shipItems: [{ boxId, declaration: BOOKS }],
+      }),
+      200,
+    );
+    const basket = basketSchema.parse(
+      await expectStatus(call(app, me, 'GET', `basket/${basketId}`), 200),
+    );
+    expect(basket.shippingBasket).toMatchObject({
+      source: 'storage',
+      homeItems: [],
+      collection: { address: null, timeslot: null },
+    });
+    const held = await db()
+      .selectFrom('timeslotBookings')
+      .select('orderType')
+      .where('basketId', '=', basketId)
+      .execute();
+    expect(held).toEqual([]);
   });
 
   it('gives the demo customer one box shipped to Lyon and delivered, off the with-provider list', async () => {

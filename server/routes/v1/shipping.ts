@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { ErrorCode } from '../../../src/domain/errors.ts';
 import {
+  type Shipment,
   SHIPPING_COUNTRIES,
   shipmentsSchema,
   shippingCountriesSchema,
@@ -24,8 +25,8 @@ import { boxShippingPence } from '../../shipping/pricing.ts';
 import { listShipments } from '../../shipping/shipments.ts';
 import { pdfResponseHeaders } from './boxes.ts';
 
-/** Who sends every shipment: our store, as the commercial invoice names it. */
-const SHIPPER = {
+/** Who sends a shipment from our store, as the commercial invoice names it. */
+const OUR_STORE = {
   name: 'Boxroom Ltd',
   address: ['Unit 4, Stewarts Road', 'London SW8 4UB', 'United Kingdom'],
 };
@@ -42,6 +43,26 @@ export function shippingApi(db: Db, settings: OrderingSettings) {
     );
     if (!shipment) throw new HttpError(404, ErrorCode.NotFound);
     return shipment;
+  }
+
+  /** Who sends it: our store, or the customer at the home our courier collects it from. */
+  async function shipperOf(customerId: number, shipment: Shipment) {
+    const home = shipment.collectedFrom;
+    if (!home) return OUR_STORE;
+    const customer = await db
+      .selectFrom('customers')
+      .select(['firstName', 'lastName'])
+      .where('customerId', '=', customerId)
+      .executeTakeFirstOrThrow();
+    return {
+      name: `${customer.firstName} ${customer.lastName}`,
+      address: [
+        home.addressLine1,
+        home.addressLine2,
+        [home.town, home.postcode].filter(Boolean).join(' '),
+        home.countryCode === 'IE' ? 'Ireland' : 'United Kingdom',
+      ].filter((line) => line.trim() !== ''),
+    };
   }
 
   return new Hono<SessionEnv>()
@@ -135,11 +156,12 @@ export function shippingApi(db: Db, settings: OrderingSettings) {
       validate('param', orderParamsSchema),
       async (c) => {
         const { orderId } = c.req.valid('param');
-        const shipment = await ownShipment(c.get('session').customerId, orderId);
+        const { customerId } = c.get('session');
+        const shipment = await ownShipment(customerId, orderId);
         const pdf = await commercialInvoicePdf({
           orderId,
           dispatchDate: shipment.dispatchDate,
-          sender: SHIPPER,
+          sender: await shipperOf(customerId, shipment),
           destination: shipment.destination,
           countryName:
             shippingCountry(shipment.destination.countryCode)?.name ?? shipment.countryName,
