@@ -2,8 +2,8 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { ErrorCode } from '../../../src/domain/errors.ts';
 import {
-  type Shipment,
   SHIPPING_COUNTRIES,
+  type Shipment,
   shipmentsSchema,
   shippingCountriesSchema,
   shippingCountry,
