@@ -12,6 +12,7 @@ export function basketAddressText(basket: BasketRecord | undefined): string | nu
     basket?.returnBasket?.address ??
     basket?.materialBasket?.address ??
     basket?.packingBasket?.address ??
+    basket?.shippingBasket?.collection.address ??
     null;
   return address ? addressOneLine(address) : null;
 }

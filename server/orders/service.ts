@@ -60,9 +60,11 @@ export function selectOrders(db: Db) {
     ])
     .select(basketOfOrder.as('linkedBasketId'))
     .select(
+      // The job an order's window was booked for: its own type, but materials on their own
+      // are a materials delivery, and a shipment from home is a collection.
       sql<
         string | null
-      >`(select timeslot_bookings.time_window from timeslot_bookings where timeslot_bookings.basket_id = ${basketOfOrder} and timeslot_bookings.order_type = orders.order_type limit 1)`.as(
+      >`(select timeslot_bookings.time_window from timeslot_bookings where timeslot_bookings.basket_id = ${basketOfOrder} and timeslot_bookings.order_type = (case orders.order_type when 'SHIPPING' then 'COLLECTION' when 'MATERIALS' then 'BTB_MATERIALS' else orders.order_type end) limit 1)`.as(
         'bookedWindow',
       ),
     )

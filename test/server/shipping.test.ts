@@ -301,6 +301,13 @@ forEachDatabase('international shipping', (getDatabase) => {
     }
     const invoice = await call(app, me, 'GET', `order/${orderId}/shipping/invoice`);
     expect(invoice.status).toBe(200);
+    // The confirmation says where and in which window the courier comes.
+    expect(
+      await expectStatus(call(app, me, 'GET', `order/${orderId}/confirmation`), 200),
+    ).toMatchObject({
+      window: { startHour: 8, endHour: 13 },
+      addressText: expect.stringContaining(home.postcode),
+    });
 
     // Cancelled before the courier comes, it is refunded and nothing is left to ship.
     await expectStatus(call(app, me, 'PUT', `order/${orderId}/cancel`, { orderId }), 200);
