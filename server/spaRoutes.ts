@@ -54,9 +54,12 @@ export const SPA_ROUTES: readonly string[] = [
   '/apps/packing/date',
   '/apps/packing/checkout',
   '/apps/shipping',
+  '/apps/shipping/items',
   '/apps/shipping/destination',
   '/apps/shipping/customs',
   '/apps/shipping/dispatch',
+  '/apps/shipping/collection/address',
+  '/apps/shipping/collection/time',
   '/apps/shipping/checkout',
 ];
 

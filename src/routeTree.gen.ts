@@ -67,6 +67,7 @@ import { Route as AppsShippingCheckoutRouteImport } from './routes/apps/shipping
 import { Route as AppsShippingCustomsRouteImport } from './routes/apps/shipping/customs'
 import { Route as AppsShippingDestinationRouteImport } from './routes/apps/shipping/destination'
 import { Route as AppsShippingDispatchRouteImport } from './routes/apps/shipping/dispatch'
+import { Route as AppsShippingItemsRouteImport } from './routes/apps/shipping/items'
 import { Route as SiteAccountAppsAccountRouteImport } from './routes/_site/_account/apps/account'
 import { Route as SiteAccountAppsCardsRouteImport } from './routes/_site/_account/apps/cards'
 import { Route as SiteAccountAppsMyStuffRouteImport } from './routes/_site/_account/apps/my-stuff'
@@ -75,6 +76,8 @@ import { Route as SiteAccountAppsPaymentsRouteImport } from './routes/_site/_acc
 import { Route as AppsOrderCollectionAddressRouteImport } from './routes/apps/order/collection/address'
 import { Route as AppsOrderCollectionTimeslotRouteImport } from './routes/apps/order/collection/timeslot'
 import { Route as AppsOrderMaterialsSelectionRouteImport } from './routes/apps/order/materials/selection'
+import { Route as AppsShippingCollectionAddressRouteImport } from './routes/apps/shipping/collection/address'
+import { Route as AppsShippingCollectionTimeRouteImport } from './routes/apps/shipping/collection/time'
 
 const EmptyRoute = EmptyRouteImport.update({
   id: '/_empty',
@@ -363,6 +366,11 @@ const AppsShippingDispatchRoute = AppsShippingDispatchRouteImport.update({
   path: '/dispatch',
   getParentRoute: () => AppsShippingRoute,
 } as any)
+const AppsShippingItemsRoute = AppsShippingItemsRouteImport.update({
+  id: '/items',
+  path: '/items',
+  getParentRoute: () => AppsShippingRoute,
+} as any)
 const SiteAccountAppsAccountRoute = SiteAccountAppsAccountRouteImport.update({
   id: '/apps/account',
   path: '/apps/account',
@@ -405,6 +413,18 @@ const AppsOrderMaterialsSelectionRoute =
     id: '/materials/selection',
     path: '/materials/selection',
     getParentRoute: () => AppsOrderRoute,
+  } as any)
+const AppsShippingCollectionAddressRoute =
+  AppsShippingCollectionAddressRouteImport.update({
+    id: '/collection/address',
+    path: '/collection/address',
+    getParentRoute: () => AppsShippingRoute,
+  } as any)
+const AppsShippingCollectionTimeRoute =
+  AppsShippingCollectionTimeRouteImport.update({
+    id: '/collection/time',
+    path: '/collection/time',
+    getParentRoute: () => AppsShippingRoute,
   } as any)
 
 export interface FileRoutesByFullPath {
@@ -455,6 +475,7 @@ export interface FileRoutesByFullPath {
   '/apps/shipping/customs': typeof AppsShippingCustomsRoute
   '/apps/shipping/destination': typeof AppsShippingDestinationRoute
   '/apps/shipping/dispatch': typeof AppsShippingDispatchRoute
+  '/apps/shipping/items': typeof AppsShippingItemsRoute
   '/apps/collect/': typeof AppsCollectIndexRoute
   '/apps/drive-up/': typeof AppsDriveUpIndexRoute
   '/apps/materials/': typeof AppsMaterialsIndexRoute
@@ -471,6 +492,8 @@ export interface FileRoutesByFullPath {
   '/apps/order/collection/address': typeof AppsOrderCollectionAddressRoute
   '/apps/order/collection/timeslot': typeof AppsOrderCollectionTimeslotRoute
   '/apps/order/materials/selection': typeof AppsOrderMaterialsSelectionRoute
+  '/apps/shipping/collection/address': typeof AppsShippingCollectionAddressRoute
+  '/apps/shipping/collection/time': typeof AppsShippingCollectionTimeRoute
 }
 export interface FileRoutesByTo {
   '/': typeof SiteIndexRoute
@@ -512,6 +535,7 @@ export interface FileRoutesByTo {
   '/apps/shipping/customs': typeof AppsShippingCustomsRoute
   '/apps/shipping/destination': typeof AppsShippingDestinationRoute
   '/apps/shipping/dispatch': typeof AppsShippingDispatchRoute
+  '/apps/shipping/items': typeof AppsShippingItemsRoute
   '/apps/collect': typeof AppsCollectIndexRoute
   '/apps/drive-up': typeof AppsDriveUpIndexRoute
   '/apps/materials': typeof AppsMaterialsIndexRoute
@@ -528,6 +552,8 @@ export interface FileRoutesByTo {
   '/apps/order/collection/address': typeof AppsOrderCollectionAddressRoute
   '/apps/order/collection/timeslot': typeof AppsOrderCollectionTimeslotRoute
   '/apps/order/materials/selection': typeof AppsOrderMaterialsSelectionRoute
+  '/apps/shipping/collection/address': typeof AppsShippingCollectionAddressRoute
+  '/apps/shipping/collection/time': typeof AppsShippingCollectionTimeRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -581,6 +607,7 @@ export interface FileRoutesById {
   '/apps/shipping/customs': typeof AppsShippingCustomsRoute
   '/apps/shipping/destination': typeof AppsShippingDestinationRoute
   '/apps/shipping/dispatch': typeof AppsShippingDispatchRoute
+  '/apps/shipping/items': typeof AppsShippingItemsRoute
   '/apps/collect/': typeof AppsCollectIndexRoute
   '/apps/drive-up/': typeof AppsDriveUpIndexRoute
   '/apps/materials/': typeof AppsMaterialsIndexRoute
@@ -597,6 +624,8 @@ export interface FileRoutesById {
   '/apps/order/collection/address': typeof AppsOrderCollectionAddressRoute
   '/apps/order/collection/timeslot': typeof AppsOrderCollectionTimeslotRoute
   '/apps/order/materials/selection': typeof AppsOrderMaterialsSelectionRoute
+  '/apps/shipping/collection/address': typeof AppsShippingCollectionAddressRoute
+  '/apps/shipping/collection/time': typeof AppsShippingCollectionTimeRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -648,6 +677,7 @@ export interface FileRouteTypes {
     | '/apps/shipping/customs'
     | '/apps/shipping/destination'
     | '/apps/shipping/dispatch'
+    | '/apps/shipping/items'
     | '/apps/collect/'
     | '/apps/drive-up/'
     | '/apps/materials/'
@@ -664,6 +694,8 @@ export interface FileRouteTypes {
     | '/apps/order/collection/address'
     | '/apps/order/collection/timeslot'
     | '/apps/order/materials/selection'
+    | '/apps/shipping/collection/address'
+    | '/apps/shipping/collection/time'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -705,6 +737,7 @@ export interface FileRouteTypes {
     | '/apps/shipping/customs'
     | '/apps/shipping/destination'
     | '/apps/shipping/dispatch'
+    | '/apps/shipping/items'
     | '/apps/collect'
     | '/apps/drive-up'
     | '/apps/materials'
@@ -721,6 +754,8 @@ export interface FileRouteTypes {
     | '/apps/order/collection/address'
     | '/apps/order/collection/timeslot'
     | '/apps/order/materials/selection'
+    | '/apps/shipping/collection/address'
+    | '/apps/shipping/collection/time'
   id:
     | '__root__'
     | '/_empty'
@@ -773,6 +808,7 @@ export interface FileRouteTypes {
     | '/apps/shipping/customs'
     | '/apps/shipping/destination'
     | '/apps/shipping/dispatch'
+    | '/apps/shipping/items'
     | '/apps/collect/'
     | '/apps/drive-up/'
     | '/apps/materials/'
@@ -789,6 +825,8 @@ export interface FileRouteTypes {
     | '/apps/order/collection/address'
     | '/apps/order/collection/timeslot'
     | '/apps/order/materials/selection'
+    | '/apps/shipping/collection/address'
+    | '/apps/shipping/collection/time'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -1212,6 +1250,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppsShippingDispatchRouteImport
       parentRoute: typeof AppsShippingRoute
     }
+    '/apps/shipping/items': {
+      id: '/apps/shipping/items'
+      path: '/items'
+      fullPath: '/apps/shipping/items'
+      preLoaderRoute: typeof AppsShippingItemsRouteImport
+      parentRoute: typeof AppsShippingRoute
+    }
     '/_site/_account/apps/account': {
       id: '/_site/_account/apps/account'
       path: '/apps/account'
@@ -1267,6 +1312,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/apps/order/materials/selection'
       preLoaderRoute: typeof AppsOrderMaterialsSelectionRouteImport
       parentRoute: typeof AppsOrderRoute
+    }
+    '/apps/shipping/collection/address': {
+      id: '/apps/shipping/collection/address'
+      path: '/collection/address'
+      fullPath: '/apps/shipping/collection/address'
+      preLoaderRoute: typeof AppsShippingCollectionAddressRouteImport
+      parentRoute: typeof AppsShippingRoute
+    }
+    '/apps/shipping/collection/time': {
+      id: '/apps/shipping/collection/time'
+      path: '/collection/time'
+      fullPath: '/apps/shipping/collection/time'
+      preLoaderRoute: typeof AppsShippingCollectionTimeRouteImport
+      parentRoute: typeof AppsShippingRoute
     }
   }
 }
@@ -1474,7 +1533,10 @@ interface AppsShippingRouteChildren {
   AppsShippingCustomsRoute: typeof AppsShippingCustomsRoute
   AppsShippingDestinationRoute: typeof AppsShippingDestinationRoute
   AppsShippingDispatchRoute: typeof AppsShippingDispatchRoute
+  AppsShippingItemsRoute: typeof AppsShippingItemsRoute
   AppsShippingIndexRoute: typeof AppsShippingIndexRoute
+  AppsShippingCollectionAddressRoute: typeof AppsShippingCollectionAddressRoute
+  AppsShippingCollectionTimeRoute: typeof AppsShippingCollectionTimeRoute
 }
 
 const AppsShippingRouteChildren: AppsShippingRouteChildren = {
@@ -1482,7 +1544,10 @@ const AppsShippingRouteChildren: AppsShippingRouteChildren = {
   AppsShippingCustomsRoute: AppsShippingCustomsRoute,
   AppsShippingDestinationRoute: AppsShippingDestinationRoute,
   AppsShippingDispatchRoute: AppsShippingDispatchRoute,
+  AppsShippingItemsRoute: AppsShippingItemsRoute,
   AppsShippingIndexRoute: AppsShippingIndexRoute,
+  AppsShippingCollectionAddressRoute: AppsShippingCollectionAddressRoute,
+  AppsShippingCollectionTimeRoute: AppsShippingCollectionTimeRoute,
 }
 
 const AppsShippingRouteWithChildren = AppsShippingRoute._addFileChildren(

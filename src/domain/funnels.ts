@@ -111,17 +111,38 @@ export const PACKING_FUNNEL = defineFunnel({
   ],
 });
 
+/**
+ * Every step a shipment abroad can have. Boxes stored with us go on a dispatch day; items
+ * from home are counted first and collected by our courier (`shippingFunnelFor`).
+ */
 export const SHIPPING_FUNNEL = defineFunnel({
   id: 'shippingFunnel',
   root: '/apps/shipping',
   title: 'Ship your boxes abroad',
   steps: [
+    { id: 'items', path: 'items', label: 'What to send' },
     { id: 'destination', path: 'destination', label: 'Destination' },
     { id: 'customs', path: 'customs', label: 'Customs' },
     { id: 'dispatch', path: 'dispatch', label: 'Dispatch day' },
+    { id: 'address', path: 'collection/address', label: 'Collection address' },
+    { id: 'collectionTime', path: 'collection/time', label: 'Collection time' },
     { id: 'checkout', path: 'checkout', label: 'Checkout' },
   ],
 });
+
+const ONLY_FROM_HOME: readonly string[] = ['items', 'address', 'collectionTime'];
+
+/** The shipping funnel's steps for boxes in our store, and for items collected from home. */
+export const SHIPPING_FUNNELS: Record<'storage' | 'home', typeof SHIPPING_FUNNEL> = {
+  storage: {
+    ...SHIPPING_FUNNEL,
+    steps: SHIPPING_FUNNEL.steps.filter((step) => !ONLY_FROM_HOME.includes(step.id)),
+  },
+  home: {
+    ...SHIPPING_FUNNEL,
+    steps: SHIPPING_FUNNEL.steps.filter((step) => step.id !== 'dispatch'),
+  },
+};
 
 export type OrderStep = StepOf<typeof ORDER_FUNNEL>;
 export type DriveUpStep = StepOf<typeof DRIVE_UP_FUNNEL>;

@@ -1,4 +1,5 @@
 import { addressSchema } from './addresses';
+import { orderableBoxTypes } from './box-types';
 import { idSchema, isoDateSchema, moneySchema } from './primitives';
 import { timeslotSchema } from './timeslots';
 import { z } from './zod';
@@ -465,4 +466,30 @@ export function destinationChoices(): { code: string; name: string; shipped: boo
       shipped: false,
     })),
   ].sort((a, b) => a.name.localeCompare(b.name, 'en-GB'));
+}
+
+/** One thing a shipment sends as the funnel lists it: a box stored with us, or an item at home. */
+export type ShipmentItem =
+  /** `key` is what its declaration is kept under. */
+  { key: string; boxId: number; boxTypeId: null } | { key: string; boxId: null; boxTypeId: number };
+
+/**
+ * The shipment's items in order: the stored boxes chosen, or, from home, each item counted
+ * (by box type, in the catalogue's order), its key naming its type and its place among them.
+ */
+export function shipmentItems(choice: {
+  source: ShippingSource;
+  boxIds: readonly number[];
+  homeCounts: Readonly<Record<number, number>>;
+}): ShipmentItem[] {
+  if (choice.source === 'storage') {
+    return choice.boxIds.map((boxId) => ({ key: String(boxId), boxId, boxTypeId: null }));
+  }
+  return orderableBoxTypes().flatMap(({ boxTypeId }) =>
+    Array.from({ length: choice.homeCounts[boxTypeId] ?? 0 }, (_, index) => ({
+      key: `home-${boxTypeId}-${index + 1}`,
+      boxId: null,
+      boxTypeId,
+    })),
+  );
 }

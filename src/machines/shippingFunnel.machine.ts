@@ -1,37 +1,60 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import type { Address, AddressInput } from '../domain/addresses';
 import type { Box } from '../domain/boxes';
 import type { Card } from '../domain/cards';
-import { funnelLanding, SHIPPING_FUNNEL, type ShippingStep } from '../domain/funnels';
+import { funnelLanding, SHIPPING_FUNNELS, type ShippingStep } from '../domain/funnels';
 import {
   type CustomsDeclaration,
   type CustomsDeclarationDraft,
   declarationOf,
   EMPTY_DECLARATION,
   EMPTY_SHIPPING_ADDRESS,
+  type HomeItem,
+  MAX_HOME_ITEMS,
+  type ShipItem,
   type ShippingAddress,
   type ShippingAddressDraft,
   type ShippingCountryOffer,
+  type ShippingSource,
+  shipmentItems,
   shippingAddressOf,
 } from '../domain/shipping';
+import type { Timeslot } from '../domain/timeslots';
 import { messageOf, notProvided } from './actorErrors';
+import { timeslotStepMachine } from './timeslotStep.machine';
+
+export type CollectionAddressChoice = Address | AddressInput;
 
 /**
- * Shipping boxes stored with us abroad, chosen in My stuff: where to (a country and an
- * address in its format), a customs declaration for each box, the dispatch day, checkout.
+ * Shipping abroad, from one of two places. Boxes stored with us, chosen in My stuff: where to
+ * (a country and an address in its format), a customs declaration for each box, the dispatch
+ * day, checkout. Items at home: how many of each kind, where to, the declarations, the
+ * address and window our courier collects them in, checkout.
  */
 export interface ShippingFunnelContext {
   customerId: number | null;
   basketId: number | null;
+  source: ShippingSource;
   /** The boxes chosen in My stuff. */
   boxIds: number[];
   /** Those boxes as the store has them, for their names. */
   boxes: Box[];
+  /** How many items of each box type are collected from home, by box type id. */
+  homeCounts: Record<number, number>;
   countries: ShippingCountryOffer[];
-  address: ShippingAddressDraft;
-  /** Each box's declaration as typed, by box id. */
-  declarations: Record<number, CustomsDeclarationDraft>;
+  /** Where it goes, as typed. */
+  destination: ShippingAddressDraft;
+  /** Each item's declaration as typed, by item key (`shipmentItems`). */
+  declarations: Record<string, CustomsDeclarationDraft>;
   dispatchDays: string[];
   dispatchDate: string | null;
+  /** The customer's saved addresses, for the collection from home. */
+  addresses: Address[];
+  /** The collection address chosen, before it is saved. */
+  addressDraft: CollectionAddressChoice | null;
+  /** The collection address and window saved on the basket. */
+  collectionAddress: Address | null;
+  timeslot: Timeslot | null;
   /** How far the basket has what the steps chose. */
   saved: { destination: boolean; customs: boolean; dispatch: boolean };
   cards: Card[];
@@ -40,17 +63,33 @@ export interface ShippingFunnelContext {
 
 export type PersistedShippingFunnel = Pick<
   ShippingFunnelContext,
-  'customerId' | 'basketId' | 'boxIds' | 'address' | 'declarations' | 'dispatchDate' | 'saved'
+  | 'customerId'
+  | 'basketId'
+  | 'source'
+  | 'boxIds'
+  | 'homeCounts'
+  | 'destination'
+  | 'declarations'
+  | 'dispatchDate'
+  | 'addressDraft'
+  | 'collectionAddress'
+  | 'timeslot'
+  | 'saved'
 >;
 
 export function persistedShippingFunnel(context: ShippingFunnelContext): PersistedShippingFunnel {
   return {
     customerId: context.customerId,
     basketId: context.basketId,
+    source: context.source,
     boxIds: context.boxIds,
-    address: context.address,
+    homeCounts: context.homeCounts,
+    destination: context.destination,
     declarations: context.declarations,
     dispatchDate: context.dispatchDate,
+    addressDraft: context.addressDraft,
+    collectionAddress: context.collectionAddress,
+    timeslot: context.timeslot,
     saved: context.saved,
   };
 }
@@ -66,13 +105,19 @@ function initialContext(input: ShippingFunnelInput): ShippingFunnelContext {
   return {
     customerId: saved?.customerId ?? null,
     basketId: saved?.basketId ?? null,
+    source: saved?.source ?? 'storage',
     boxIds: saved?.boxIds ?? [],
     boxes: [],
+    homeCounts: saved?.homeCounts ?? {},
     countries: [],
-    address: saved?.address ?? { ...EMPTY_SHIPPING_ADDRESS },
+    destination: saved?.destination ?? { ...EMPTY_SHIPPING_ADDRESS },
     declarations: saved?.declarations ?? {},
     dispatchDays: [],
     dispatchDate: saved?.dispatchDate ?? null,
+    addresses: [],
+    addressDraft: saved?.addressDraft ?? null,
+    collectionAddress: saved?.collectionAddress ?? null,
+    timeslot: saved?.timeslot ?? null,
     saved: saved?.saved ?? NOTHING_SAVED,
     cards: [],
     error: null,
@@ -81,50 +126,93 @@ function initialContext(input: ShippingFunnelInput): ShippingFunnelContext {
 
 export function shippingStepIsDone(context: ShippingFunnelContext, step: ShippingStep): boolean {
   switch (step) {
+    case 'items':
+      return context.source === 'home' && shipmentItems(context).length > 0;
     case 'destination':
       return context.saved.destination && context.basketId !== null;
     case 'customs':
       return context.saved.customs;
     case 'dispatch':
       return context.saved.dispatch;
+    case 'address':
+      return context.collectionAddress !== null;
+    case 'collectionTime':
+      return context.timeslot !== null;
     case 'checkout':
       return false;
   }
 }
 
+/** The requested step of this shipment's steps, or the first one before it not done yet. */
 export function shippingLandingStep(
   context: ShippingFunnelContext,
   requested: ShippingStep,
 ): ShippingStep {
-  return funnelLanding(SHIPPING_FUNNEL, (step) => shippingStepIsDone(context, step), requested);
+  return funnelLanding(
+    SHIPPING_FUNNELS[context.source],
+    (step) => shippingStepIsDone(context, step),
+    requested,
+  );
 }
 
-/** Each chosen box's declaration, once every one of them is filled in right. */
-export function declaredItems(
-  context: Pick<ShippingFunnelContext, 'boxIds' | 'declarations'>,
-): { boxId: number; declaration: CustomsDeclaration }[] | null {
-  const items = context.boxIds.map((boxId) => ({
-    boxId,
-    declaration: declarationOf(context.declarations[boxId] ?? EMPTY_DECLARATION),
+/** What the basket is sent of the items: each with its declaration, or none while unfinished. */
+export interface ShippedItems {
+  source: ShippingSource;
+  shipItems: ShipItem[];
+  homeItems: HomeItem[];
+}
+
+export function shippedItems(
+  context: Pick<ShippingFunnelContext, 'source' | 'boxIds' | 'homeCounts' | 'declarations'>,
+): ShippedItems {
+  const declared = shipmentItems(context).map((item) => ({
+    ...item,
+    declaration: declarationOf(context.declarations[item.key] ?? EMPTY_DECLARATION),
   }));
-  return items.every((item) => item.declaration !== null)
-    ? (items as { boxId: number; declaration: CustomsDeclaration }[])
-    : null;
+  return {
+    source: context.source,
+    shipItems: declared.flatMap(({ boxId, declaration }) =>
+      boxId === null ? [] : [{ boxId, declaration }],
+    ),
+    homeItems: declared.flatMap(({ boxTypeId, declaration }) =>
+      boxTypeId === null ? [] : [{ boxTypeId, declaration }],
+    ),
+  };
+}
+
+/** True once every item's declaration is filled in right. */
+export function isFullyDeclared(
+  context: Pick<ShippingFunnelContext, 'source' | 'boxIds' | 'homeCounts' | 'declarations'>,
+): boolean {
+  const { shipItems, homeItems } = shippedItems(context);
+  const items: { declaration: CustomsDeclaration | null }[] = [...shipItems, ...homeItems];
+  return items.length > 0 && items.every((item) => item.declaration !== null);
 }
 
 export type ShippingFunnelEvent =
   | { type: 'funnel.stepRequested'; step: ShippingStep }
   /** Boxes chosen in My stuff (`?boxes=`): a new choice starts again at the destination. */
   | { type: 'funnel.boxesChosen'; boxIds: number[] }
+  /** Shipping from home chosen (`?from=home`): starts at what to send, unless under way. */
+  | { type: 'funnel.homeChosen' }
   | { type: 'funnel.next' }
   | { type: 'funnel.back' }
   | { type: 'funnel.retry' }
   | { type: 'funnel.signedIn'; customerId: number }
   | { type: 'funnel.signedOut' }
   | { type: 'funnel.orderPlaced' }
+  | { type: 'items.changed'; boxTypeId: number; count: number }
   | { type: 'destination.changed'; address: ShippingAddressDraft }
-  | { type: 'customs.changed'; boxId: number; declaration: CustomsDeclarationDraft }
-  | { type: 'dispatch.chosen'; date: string };
+  | { type: 'customs.changed'; itemKey: string; declaration: CustomsDeclarationDraft }
+  | { type: 'dispatch.chosen'; date: string }
+  | { type: 'address.chosen'; address: CollectionAddressChoice };
+
+export interface SaveCollectionAddressInput {
+  customerId: number;
+  address: CollectionAddressChoice;
+  /** The address changed: a window held for the old one is given up. */
+  clearTimeslot: boolean;
+}
 
 export const shippingFunnelMachine = setup({
   types: {
@@ -132,6 +220,7 @@ export const shippingFunnelMachine = setup({
     events: {} as ShippingFunnelEvent,
     input: {} as ShippingFunnelInput,
     tags: {} as 'busy' | 'error',
+    children: {} as { timeslotStep: 'timeslotStep' },
   },
   actors: {
     /** The international basket (created when there is none), the boxes and the countries. */
@@ -141,17 +230,14 @@ export const shippingFunnelMachine = setup({
     >(async () => {
       throw notProvided('shipping funnel', 'loadDestinationStep');
     }),
-    /** `PUT basket/international/{id}` with the boxes and the address. */
-    saveDestination: fromPromise<void, { boxIds: number[]; destination: ShippingAddress }>(
+    /** `PUT basket/international/{id}` with where it starts, the items and the address. */
+    saveDestination: fromPromise<void, ShippedItems & { destination: ShippingAddress }>(
       async () => {
         throw notProvided('shipping funnel', 'saveDestination');
       },
     ),
-    /** `PUT basket/international/{id}` with each box's declaration. */
-    saveDeclarations: fromPromise<
-      void,
-      { shipItems: { boxId: number; declaration: CustomsDeclaration }[] }
-    >(async () => {
+    /** `PUT basket/international/{id}` with each item's declaration. */
+    saveDeclarations: fromPromise<void, ShippedItems>(async () => {
       throw notProvided('shipping funnel', 'saveDeclarations');
     }),
     /** `GET /shipping/dispatchDays`. */
@@ -162,6 +248,16 @@ export const shippingFunnelMachine = setup({
     saveDispatch: fromPromise<void, { dispatchDate: string }>(async () => {
       throw notProvided('shipping funnel', 'saveDispatch');
     }),
+    /** The customer's saved addresses. */
+    loadAddresses: fromPromise<Address[], { customerId: number }>(async () => {
+      throw notProvided('shipping funnel', 'loadAddresses');
+    }),
+    /** Saves a new address, then puts it on the basket as where we collect from. */
+    saveAddress: fromPromise<{ address: Address }, SaveCollectionAddressInput>(async () => {
+      throw notProvided('shipping funnel', 'saveAddress');
+    }),
+    /** The kit's timeslot step, with the collection window saved on this funnel's basket. */
+    timeslotStep: timeslotStepMachine,
     /** The saved cards. */
     loadCheckout: fromPromise<{ cards: Card[] }, { customerId: number }>(async () => {
       throw notProvided('shipping funnel', 'loadCheckout');
@@ -176,6 +272,17 @@ export const shippingFunnelMachine = setup({
       ...initialContext({}),
       customerId: context.customerId,
     })),
+    /** A shipment from the other place starts again, keeping where it goes. */
+    startFrom: assign(({ context }, { source }: { source: ShippingSource }) => ({
+      ...initialContext({}),
+      customerId: context.customerId,
+      basketId: context.basketId,
+      destination: context.destination,
+      source,
+    })),
+    markSaved: assign(({ context }, { step }: { step: keyof ShippingFunnelContext['saved'] }) => ({
+      saved: { ...context.saved, [step]: true },
+    })),
   },
   guards: {
     landsOn: ({ context, event }, params: { step: ShippingStep }) => {
@@ -187,14 +294,19 @@ export const shippingFunnelMachine = setup({
     isNewSelection: ({ context, event }) => {
       assertEvent(event, 'funnel.boxesChosen');
       const same =
+        context.source === 'storage' &&
         event.boxIds.length === context.boxIds.length &&
         event.boxIds.every((id) => context.boxIds.includes(id));
       return event.boxIds.length > 0 && !same;
     },
+    isFromHome: ({ context }) => context.source === 'home',
+    isFromStorage: ({ context }) => context.source === 'storage',
+    hasItems: ({ context }) => shipmentItems(context).length > 0,
     hasDestination: ({ context }) =>
-      context.boxIds.length > 0 && shippingAddressOf(context.address) !== null,
-    isDeclared: ({ context }) => declaredItems(context) !== null,
+      shipmentItems(context).length > 0 && shippingAddressOf(context.destination) !== null,
+    isDeclared: ({ context }) => isFullyDeclared(context),
     hasDispatchDay: ({ context }) => context.dispatchDate !== null,
+    hasAddress: ({ context }) => context.addressDraft !== null,
   },
 }).createMachine({
   id: 'shippingFunnel',
@@ -202,19 +314,29 @@ export const shippingFunnelMachine = setup({
   initial: 'unopened',
   on: {
     'funnel.stepRequested': [
+      { guard: { type: 'landsOn', params: { step: 'items' } }, target: '.items' },
       { guard: { type: 'landsOn', params: { step: 'destination' } }, target: '.destination' },
       { guard: { type: 'landsOn', params: { step: 'customs' } }, target: '.customs' },
       { guard: { type: 'landsOn', params: { step: 'dispatch' } }, target: '.dispatch' },
+      { guard: { type: 'landsOn', params: { step: 'address' } }, target: '.address' },
+      {
+        guard: { type: 'landsOn', params: { step: 'collectionTime' } },
+        target: '.collectionTime',
+      },
       { guard: { type: 'landsOn', params: { step: 'checkout' } }, target: '.checkout' },
     ],
     'funnel.boxesChosen': {
       guard: 'isNewSelection',
       target: '.destination',
-      actions: assign({
-        boxIds: ({ event }) => [...event.boxIds],
-        declarations: {},
-        saved: NOTHING_SAVED,
-      }),
+      actions: [
+        { type: 'startFrom', params: { source: 'storage' } },
+        assign({ boxIds: ({ event }) => [...event.boxIds] }),
+      ],
+    },
+    'funnel.homeChosen': {
+      guard: 'isFromStorage',
+      target: '.items',
+      actions: { type: 'startFrom', params: { source: 'home' } },
     },
     'funnel.signedIn': { actions: assign({ customerId: ({ event }) => event.customerId }) },
     'funnel.signedOut': { guard: 'wasSignedIn', target: '.unopened', actions: 'resetFunnel' },
@@ -225,13 +347,36 @@ export const shippingFunnelMachine = setup({
     unopened: {},
     /** The shipment was ordered and the funnel emptied. */
     placed: {},
+    /** From home: how many boxes and suitcases our courier collects. */
+    items: {
+      entry: ['clearError', { type: 'navigate', params: { step: 'items' } }],
+      on: {
+        'funnel.stepRequested': { guard: { type: 'landsOn', params: { step: 'items' } } },
+        'items.changed': {
+          actions: assign({
+            homeCounts: ({ context, event }) => {
+              // At most MAX_HOME_ITEMS in all: what the other types take is left.
+              const others = Object.entries(context.homeCounts)
+                .filter(([boxTypeId]) => Number(boxTypeId) !== event.boxTypeId)
+                .reduce((sum, [, count]) => sum + count, 0);
+              const count = Math.min(Math.max(0, event.count), MAX_HOME_ITEMS - others);
+              return { ...context.homeCounts, [event.boxTypeId]: count };
+            },
+            saved: ({ context }) => ({ ...context.saved, destination: false, customs: false }),
+            error: null,
+          }),
+        },
+        'funnel.next': { guard: 'hasItems', target: 'destination' },
+      },
+    },
     destination: {
       entry: ['clearError', { type: 'navigate', params: { step: 'destination' } }],
       on: {
         'funnel.stepRequested': { guard: { type: 'landsOn', params: { step: 'destination' } } },
+        'funnel.back': { guard: 'isFromHome', target: '#shippingFunnel.items' },
         'destination.changed': {
           actions: assign({
-            address: ({ event }) => event.address,
+            destination: ({ event }) => event.address,
             saved: ({ context }) => ({ ...context.saved, destination: false }),
             error: null,
           }),
@@ -280,14 +425,12 @@ export const shippingFunnelMachine = setup({
             id: 'saveDestination',
             src: 'saveDestination',
             input: ({ context }) => ({
-              boxIds: context.boxIds,
-              destination: shippingAddressOf(context.address) as ShippingAddress,
+              ...shippedItems(context),
+              destination: shippingAddressOf(context.destination) as ShippingAddress,
             }),
             onDone: {
               target: '#shippingFunnel.customs',
-              actions: assign({
-                saved: ({ context }) => ({ ...context.saved, destination: true }),
-              }),
+              actions: { type: 'markSaved', params: { step: 'destination' } },
             },
             onError: {
               target: 'choosing',
@@ -311,7 +454,7 @@ export const shippingFunnelMachine = setup({
               actions: assign({
                 declarations: ({ context, event }) => ({
                   ...context.declarations,
-                  [event.boxId]: event.declaration,
+                  [event.itemKey]: event.declaration,
                 }),
                 saved: ({ context }) => ({ ...context.saved, customs: false }),
                 error: null,
@@ -325,11 +468,18 @@ export const shippingFunnelMachine = setup({
           invoke: {
             id: 'saveDeclarations',
             src: 'saveDeclarations',
-            input: ({ context }) => ({ shipItems: declaredItems(context) ?? [] }),
-            onDone: {
-              target: '#shippingFunnel.dispatch',
-              actions: assign({ saved: ({ context }) => ({ ...context.saved, customs: true }) }),
-            },
+            input: ({ context }) => shippedItems(context),
+            onDone: [
+              {
+                guard: 'isFromHome',
+                target: '#shippingFunnel.address',
+                actions: { type: 'markSaved', params: { step: 'customs' } },
+              },
+              {
+                target: '#shippingFunnel.dispatch',
+                actions: { type: 'markSaved', params: { step: 'customs' } },
+              },
+            ],
             onError: {
               target: 'declaring',
               actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
@@ -338,6 +488,7 @@ export const shippingFunnelMachine = setup({
         },
       },
     },
+    /** From our store: the working day the boxes leave. */
     dispatch: {
       entry: ['clearError', { type: 'navigate', params: { step: 'dispatch' } }],
       on: {
@@ -393,7 +544,7 @@ export const shippingFunnelMachine = setup({
             input: ({ context }) => ({ dispatchDate: context.dispatchDate ?? '' }),
             onDone: {
               target: '#shippingFunnel.checkout',
-              actions: assign({ saved: ({ context }) => ({ ...context.saved, dispatch: true }) }),
+              actions: { type: 'markSaved', params: { step: 'dispatch' } },
             },
             onError: {
               target: 'choosing',
@@ -403,11 +554,108 @@ export const shippingFunnelMachine = setup({
         },
       },
     },
+    /** From home: the address our courier collects from, saved or found by postcode. */
+    address: {
+      entry: ['clearError', { type: 'navigate', params: { step: 'address' } }],
+      on: {
+        'funnel.stepRequested': { guard: { type: 'landsOn', params: { step: 'address' } } },
+        'funnel.back': '#shippingFunnel.customs',
+        'address.chosen': {
+          actions: assign({ addressDraft: ({ event }) => event.address, error: null }),
+        },
+      },
+      initial: 'loading',
+      states: {
+        loading: {
+          tags: 'busy',
+          invoke: {
+            id: 'loadAddresses',
+            src: 'loadAddresses',
+            input: ({ context }) => ({ customerId: context.customerId ?? 0 }),
+            onDone: {
+              target: 'choosing',
+              actions: assign({ addresses: ({ event }) => event.output }),
+            },
+            onError: {
+              target: 'failed',
+              actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
+            },
+          },
+        },
+        failed: {
+          tags: 'error',
+          on: { 'funnel.retry': { target: 'loading', actions: 'clearError' } },
+        },
+        choosing: {
+          on: { 'funnel.next': { guard: 'hasAddress', target: 'savingAddress' } },
+        },
+        savingAddress: {
+          tags: 'busy',
+          invoke: {
+            id: 'saveAddress',
+            src: 'saveAddress',
+            input: ({ context }) => {
+              const draft = context.addressDraft as CollectionAddressChoice;
+              return {
+                customerId: context.customerId ?? 0,
+                address: draft,
+                clearTimeslot:
+                  !('addressId' in draft) ||
+                  draft.addressId !== context.collectionAddress?.addressId,
+              };
+            },
+            onDone: {
+              target: '#shippingFunnel.collectionTime',
+              actions: assign(({ context, event }) => ({
+                collectionAddress: event.output.address,
+                addressDraft: event.output.address,
+                timeslot:
+                  event.output.address.addressId === context.collectionAddress?.addressId
+                    ? context.timeslot
+                    : null,
+              })),
+            },
+            onError: {
+              target: 'choosing',
+              actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
+            },
+          },
+        },
+      },
+    },
+    /** From home: the day and window our courier collects in; the shipment leaves that day. */
+    collectionTime: {
+      entry: ['clearError', { type: 'navigate', params: { step: 'collectionTime' } }],
+      on: {
+        'funnel.stepRequested': {
+          guard: { type: 'landsOn', params: { step: 'collectionTime' } },
+        },
+        'funnel.back': '#shippingFunnel.address',
+      },
+      invoke: {
+        id: 'timeslotStep',
+        src: 'timeslotStep',
+        input: ({ context }) => ({
+          basketId: context.basketId ?? 0,
+          orderType: 'COLLECTION',
+          chosen: context.timeslot,
+          saturdays: true,
+        }),
+        onDone: {
+          target: '#shippingFunnel.checkout',
+          actions: assign({ timeslot: ({ event }) => event.output.timeslot }),
+        },
+      },
+    },
     checkout: {
       entry: ['clearError', { type: 'navigate', params: { step: 'checkout' } }],
       on: {
         'funnel.stepRequested': [
           { guard: { type: 'landsOn', params: { step: 'checkout' } } },
+          {
+            guard: { type: 'landsOn', params: { step: 'items' } },
+            target: '#shippingFunnel.items',
+          },
           {
             guard: { type: 'landsOn', params: { step: 'destination' } },
             target: '#shippingFunnel.destination',
@@ -420,8 +668,19 @@ export const shippingFunnelMachine = setup({
             guard: { type: 'landsOn', params: { step: 'dispatch' } },
             target: '#shippingFunnel.dispatch',
           },
+          {
+            guard: { type: 'landsOn', params: { step: 'address' } },
+            target: '#shippingFunnel.address',
+          },
+          {
+            guard: { type: 'landsOn', params: { step: 'collectionTime' } },
+            target: '#shippingFunnel.collectionTime',
+          },
         ],
-        'funnel.back': '#shippingFunnel.dispatch',
+        'funnel.back': [
+          { guard: 'isFromHome', target: '#shippingFunnel.collectionTime' },
+          { target: '#shippingFunnel.dispatch' },
+        ],
       },
       initial: 'loadingCheckout',
       states: {

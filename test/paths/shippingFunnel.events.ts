@@ -1,5 +1,8 @@
+import type { Address } from '../../src/domain/addresses';
+import { BoxTypeId } from '../../src/domain/box-types';
 import type { Box } from '../../src/domain/boxes';
 import type { ShippingAddressDraft, ShippingCountryOffer } from '../../src/domain/shipping';
+import type { Timeslot } from '../../src/domain/timeslots';
 import type { ShippingFunnelInput } from '../../src/machines/shippingFunnel.machine';
 
 const box: Box = {
@@ -37,6 +40,28 @@ const france: ShippingCountryOffer = {
 
 const books = { category: 'books' as const, description: 'Novels', value: '120' };
 
+const home: Address = {
+  addressId: 12,
+  addressType: 'Home',
+  addressLine1: '1 High Street',
+  addressLine2: '',
+  town: 'London',
+  county: '',
+  postcode: 'SW4 7AB',
+  countryCode: 'GB',
+  notificationEmail: null,
+  notificationPhone: null,
+};
+
+const morning: Timeslot = {
+  doorstepDate: '2026-12-07',
+  startHour: 8,
+  endHour: 13,
+  available: true,
+};
+
+const LARGE = BoxTypeId.LargeBox;
+
 export const inputs: ShippingFunnelInput[] = [
   {},
   { saved: { customerId: 7, boxIds: [5] } },
@@ -45,20 +70,40 @@ export const inputs: ShippingFunnelInput[] = [
       customerId: 7,
       basketId: 81,
       boxIds: [5],
-      address: paris,
+      destination: paris,
       declarations: { 5: books },
       dispatchDate: '2026-12-04',
       saved: { destination: true, customs: true, dispatch: true },
     },
   },
+  {
+    saved: {
+      customerId: 7,
+      basketId: 81,
+      source: 'home',
+      homeCounts: { [LARGE]: 1 },
+      destination: paris,
+      declarations: { [`home-${LARGE}-1`]: books },
+      addressDraft: home,
+      collectionAddress: home,
+      timeslot: morning,
+      saved: { destination: true, customs: true, dispatch: false },
+    },
+  },
 ];
 
 export const events = [
+  { type: 'funnel.stepRequested', step: 'items' },
   { type: 'funnel.stepRequested', step: 'destination' },
   { type: 'funnel.stepRequested', step: 'customs' },
   { type: 'funnel.stepRequested', step: 'dispatch' },
+  { type: 'funnel.stepRequested', step: 'address' },
+  { type: 'funnel.stepRequested', step: 'collectionTime' },
   { type: 'funnel.stepRequested', step: 'checkout' },
   { type: 'funnel.boxesChosen', boxIds: [6] },
+  { type: 'funnel.homeChosen' },
+  { type: 'items.changed', boxTypeId: LARGE, count: 1 },
+  { type: 'items.changed', boxTypeId: LARGE, count: 0 },
   { type: 'funnel.next' },
   { type: 'funnel.back' },
   { type: 'funnel.retry' },
@@ -67,13 +112,15 @@ export const events = [
   { type: 'funnel.orderPlaced' },
   { type: 'destination.changed', address: paris },
   { type: 'destination.changed', address: { ...paris, countryCode: 'RU' } },
-  { type: 'customs.changed', boxId: 5, declaration: books },
-  { type: 'customs.changed', boxId: 6, declaration: books },
+  { type: 'customs.changed', itemKey: '5', declaration: books },
+  { type: 'customs.changed', itemKey: '6', declaration: books },
+  { type: 'customs.changed', itemKey: `home-${LARGE}-1`, declaration: books },
   {
     type: 'customs.changed',
-    boxId: 5,
+    itemKey: '5',
     declaration: { ...books, description: 'Lithium batteries' },
   },
+  { type: 'address.chosen', address: home },
   { type: 'dispatch.chosen', date: '2026-12-04' },
   {
     type: 'xstate.done.actor.loadDestinationStep',
@@ -88,6 +135,14 @@ export const events = [
   { type: 'xstate.error.actor.loadDispatchDays', error: new Error('Something went wrong') },
   { type: 'xstate.done.actor.saveDispatch', output: undefined },
   { type: 'xstate.error.actor.saveDispatch', error: new Error('Choose another day') },
+  { type: 'xstate.done.actor.loadAddresses', output: [home] },
+  { type: 'xstate.error.actor.loadAddresses', error: new Error('Something went wrong') },
+  { type: 'xstate.done.actor.saveAddress', output: { address: home } },
+  { type: 'xstate.error.actor.saveAddress', error: new Error('Address cannot be found') },
+  {
+    type: 'xstate.done.actor.timeslotStep',
+    output: { timeslot: morning, fasd: '2026-12-03', timeslots: [morning] },
+  },
   { type: 'xstate.done.actor.loadCheckout', output: { cards: [] } },
   { type: 'xstate.error.actor.loadCheckout', error: new Error('Something went wrong') },
 ];
@@ -95,21 +150,30 @@ export const events = [
 /** What is chosen and typed decides whether Continue goes on from each step. */
 export const contextKey = ({
   customerId,
+  source,
   boxIds,
-  address,
+  homeCounts,
+  destination,
   declarations,
   dispatchDate,
+  addressDraft,
 }: {
   customerId: number | null;
+  source: string;
   boxIds: number[];
-  address: ShippingAddressDraft;
-  declarations: Record<number, { description: string }>;
+  homeCounts: Record<number, number>;
+  destination: ShippingAddressDraft;
+  declarations: Record<string, { description: string }>;
   dispatchDate: string | null;
+  addressDraft: unknown;
 }) =>
   JSON.stringify([
     customerId,
+    source,
     boxIds,
-    address.countryCode,
-    Object.entries(declarations).map(([id, d]) => `${id}:${d.description}`),
+    homeCounts,
+    destination.countryCode,
+    Object.entries(declarations).map(([key, d]) => `${key}:${d.description}`),
     dispatchDate,
+    addressDraft === null,
   ]);

@@ -1,4 +1,5 @@
 import { type ActorRefFrom, fromPromise } from 'xstate';
+import { listAddresses } from '../../api/addresses';
 import { getDispatchDays, getShippingCountries } from '../../api/shipping';
 import { funnelStepPath, SHIPPING_FUNNEL } from '../../domain/funnels';
 import {
@@ -16,8 +17,9 @@ import {
   loadSavedCards,
   readKept,
 } from './funnelKit';
-import { ensureBasket, jobBoxes } from './returnFunnelCalls';
+import { ensureBasket, jobBoxes, savedAddress } from './returnFunnelCalls';
 import { CUSTOMER_STATE_PREFIX } from './storedSession';
+import { timeslotStepFor } from './timeslotStepActor';
 
 export type ShippingFunnelActor = ActorRefFrom<typeof shippingFunnelMachine>;
 
@@ -25,7 +27,10 @@ export const SHIPPING_FUNNEL_STORAGE_KEY = `${CUSTOMER_STATE_PREFIX}shippingFunn
 export const SHIPPING_BASKET_STORAGE_KEY = `${CUSTOMER_STATE_PREFIX}shippingBasket`;
 export const SHIPPING_CHECKOUT_STORAGE_KEY = `${CUSTOMER_STATE_PREFIX}shippingCheckout`;
 
-/** The shipping funnel's calls: the countries, the boxes, and its international basket. */
+/**
+ * The shipping funnel's calls: the countries, the boxes, the addresses and collection times,
+ * and its international basket.
+ */
 export function createShippingFunnel({
   basket,
   navigate,
@@ -50,17 +55,27 @@ export function createShippingFunnel({
         return { basketId, boxes, countries: unwrapResult(countries) };
       }),
       saveDestination: fromPromise(async ({ input }) => {
-        await putShipping({
-          shipItems: input.boxIds.map((boxId) => ({ boxId, declaration: null })),
-          destination: input.destination,
-        });
+        await putShipping({ ...input });
       }),
       saveDeclarations: fromPromise(async ({ input }) => {
-        await putShipping({ shipItems: input.shipItems });
+        await putShipping({ ...input });
       }),
       loadDispatchDays: fromPromise(async () => unwrapResult(await getDispatchDays())),
       saveDispatch: fromPromise(async ({ input }) => {
         await putShipping({ dispatchDate: input.dispatchDate });
+      }),
+      loadAddresses: fromPromise(async ({ input }) =>
+        unwrapResult(await listAddresses(input.customerId)),
+      ),
+      saveAddress: fromPromise(async ({ input }) => {
+        const address = await savedAddress(input.customerId, input.address);
+        await putShipping({
+          collection: { address, ...(input.clearTimeslot ? { timeslot: null } : {}) },
+        });
+        return { address };
+      }),
+      timeslotStep: timeslotStepFor(async (timeslot) => {
+        await putShipping({ collection: { timeslot } });
       }),
       loadCheckout: loadSavedCards,
     },

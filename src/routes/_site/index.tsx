@@ -137,6 +137,20 @@ function HomePage() {
         </p>
       </section>
 
+      <section className={styles.section} aria-labelledby="abroad-heading">
+        <h2 id="abroad-heading" className={styles.sectionHeading}>
+          Moving abroad? We ship your boxes
+        </h2>
+        <p className={styles.cardText}>
+          Door to door to Europe, North America, Australia, New Zealand and more, with the customs
+          paperwork done: boxes stored with us leave from our store, and we collect the rest from
+          your home.{' '}
+          <Link to="/apps/shipping" search={{ from: 'home' }} className={textLinkStyle}>
+            Ship boxes from your home
+          </Link>
+        </p>
+      </section>
+
       <section className={styles.section} aria-labelledby="trust-heading">
         <h2 id="trust-heading" className={styles.sectionHeading}>
           Why customers trust us with their things

@@ -10,6 +10,7 @@ import {
   PACKING_FUNNEL,
   RETURN_FUNNEL,
   SHIPPING_FUNNEL,
+  SHIPPING_FUNNELS,
 } from '../../../src/domain/funnels';
 import { collectionFunnelMachine } from '../../../src/machines/collectionFunnel.machine';
 import { driveUpFunnelMachine } from '../../../src/machines/driveUpFunnel.machine';
@@ -52,6 +53,8 @@ type FailingCall = { method: 'GET' | 'PUT'; url: RegExp } | null;
 
 interface FunnelPaths<Step extends string> {
   funnel: Funnel<Step>;
+  /** Which way through, for a funnel walked more than one way. */
+  way?: string;
   machine: Parameters<typeof stepGraph<Step>>[0];
   /** Signs in and opens the funnel's first step. */
   open: (page: Page, request: APIRequestContext) => Promise<void>;
@@ -364,48 +367,85 @@ const packing: FunnelPaths<(typeof PACKING_FUNNEL.steps)[number]['id']> = {
   },
 };
 
-const shipping: FunnelPaths<(typeof SHIPPING_FUNNEL.steps)[number]['id']> = {
-  funnel: SHIPPING_FUNNEL,
+type ShippingStep = (typeof SHIPPING_FUNNEL.steps)[number]['id'];
+
+/** The shipping steps walked both ways: from our store, and from home. */
+const shippingSteps: StepDrivers<ShippingStep> = {
+  async items(page) {
+    const large = page.getByRole('spinbutton', { name: 'Large box' });
+    await expect(large).toBeVisible();
+    if ((await large.inputValue()) === '0') {
+      await page.getByRole('button', { name: 'Add one Large box' }).click();
+    }
+    await expect(page.getByRole('button', { name: 'Continue', exact: true })).toBeEnabled();
+  },
+  async destination(page) {
+    const country = page.getByLabel('Country');
+    await expect(country).toBeVisible();
+    if ((await country.inputValue()) === 'FR') return;
+    await country.selectOption({ label: 'France' });
+    await page.getByLabel('Full name of who receives it').fill('Ada Lovelace');
+    await page.getByLabel('Street address').fill('12 rue de Rivoli');
+    await page.getByLabel('Town or city').fill('Paris');
+    await page.getByLabel('Code postal').fill('75001');
+    await page.getByLabel('Phone number').fill('+33 1 23 45 67 89');
+  },
+  async customs(page) {
+    const holds = page.getByLabel('What it holds').first();
+    await expect(holds).toBeVisible();
+    if ((await holds.inputValue()) !== '') return;
+    await holds.selectOption({ label: 'Books and papers' });
+    await page.getByLabel('Description of the contents').first().fill('Novels and letters');
+    await page.getByLabel('Value in pounds').first().fill('80');
+  },
+  async dispatch(page) {
+    const days = page.getByRole('group', { name: 'When should they leave our store?' });
+    await expect(days.getByRole('radio').first()).toBeVisible();
+    if ((await days.getByRole('radio').and(page.locator(':checked')).count()) === 0) {
+      await days.getByRole('radio').first().check();
+    }
+  },
+  address: (page) =>
+    chooseJobAddress(page, 'Where should our courier collect from?', 'Collecting from:'),
+  collectionTime: chooseFirstTimeslotIfNone,
+  async checkout() {
+    throw new Error('The shipping funnel goes on from checkout only by paying');
+  },
+};
+
+const shippingFailing: Record<ShippingStep, FailingCall> = {
+  // Counting what to send loads nothing.
+  items: null,
+  destination: { method: 'GET', url: /\/v1\/shipping\/countries/ },
+  // The declarations are typed in: nothing to load.
+  customs: null,
+  dispatch: { method: 'GET', url: /\/v1\/shipping\/dispatchDays/ },
+  address: { method: 'GET', url: /\/v1\/addresses\/\d+/ },
+  collectionTime: { method: 'GET', url: /\/v1\/timeslots\/fasd\/ordertype\/COLLECTION\// },
+  // Checkout loads only the saved cards, which are optional: a card can always be entered.
+  checkout: null,
+};
+
+const shippingFromStore: FunnelPaths<ShippingStep> = {
+  funnel: SHIPPING_FUNNELS.storage,
+  way: 'from our store',
   machine: shippingFunnelMachine,
   // Nothing here pays, so the demo customer's box stays in storage.
   open: openWithDemoBox(SHIPPING_FUNNEL.root, 'with-provider', 'WithLoveSpace'),
-  complete: {
-    async destination(page) {
-      const country = page.getByLabel('Country');
-      await expect(country).toBeVisible();
-      if ((await country.inputValue()) === 'FR') return;
-      await country.selectOption({ label: 'France' });
-      await page.getByLabel('Full name of who receives it').fill('Ada Lovelace');
-      await page.getByLabel('Street address').fill('12 rue de Rivoli');
-      await page.getByLabel('Town or city').fill('Paris');
-      await page.getByLabel('Code postal').fill('75001');
-      await page.getByLabel('Phone number').fill('+33 1 23 45 67 89');
-    },
-    async customs(page) {
-      const holds = page.getByLabel('What it holds').first();
-      await expect(holds).toBeVisible();
-      if ((await holds.inputValue()) !== '') return;
-      await holds.selectOption({ label: 'Books and papers' });
-      await page.getByLabel('Description of the contents').first().fill('Novels and letters');
-      await page.getByLabel('Value in pounds').first().fill('80');
-    },
-    async dispatch(page) {
-      const days = page.getByRole('group', { name: 'When should they leave our store?' });
-      await expect(days.getByRole('radio').first()).toBeVisible();
-      if ((await days.getByRole('radio').and(page.locator(':checked')).count()) === 0) {
-        await days.getByRole('radio').first().check();
-      }
-    },
-    async checkout() {
-      throw new Error('The shipping funnel goes on from checkout only by paying');
-    },
+  complete: shippingSteps,
+  failing: shippingFailing,
+};
+
+const shippingFromHome: FunnelPaths<ShippingStep> = {
+  funnel: SHIPPING_FUNNELS.home,
+  way: 'from home',
+  machine: shippingFunnelMachine,
+  async open(page, request) {
+    await signInWithToken(page, request, ORDERS_ONLY.email, ORDERS_ONLY.password);
+    await page.goto(`${SHIPPING_FUNNEL.root}?from=home`);
   },
-  failing: {
-    destination: { method: 'GET', url: /\/v1\/shipping\/countries/ },
-    dispatch: { method: 'GET', url: /\/v1\/shipping\/dispatchDays/ },
-    // Checkout loads only the saved cards, which are optional: a card can always be entered.
-    checkout: null,
-  },
+  complete: shippingSteps,
+  failing: shippingFailing,
 };
 
 async function take<Step extends string>(
@@ -487,7 +527,7 @@ function walk<Step extends string>(paths: FunnelPaths<Step>) {
         return call !== null;
       }),
   };
-  test.describe(`${paths.funnel.id} paths`, () => {
+  test.describe(`${paths.funnel.id} paths${paths.way ? ` ${paths.way}` : ''}`, () => {
     for (const path of coveringPaths(graph)) {
       test(pathName(path), async ({ page, request }) => {
         test.setTimeout(90_000);
@@ -511,4 +551,5 @@ walk(driveUp);
 walk(moveOut);
 walk(materials);
 walk(packing);
-walk(shipping);
+walk(shippingFromStore);
+walk(shippingFromHome);

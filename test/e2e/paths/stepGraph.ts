@@ -7,7 +7,8 @@ import type { Funnel } from '../../../src/domain/funnels';
  * browser walks and what each step must show:
  * - `next`: an arrow from inside a step to a later step (the step done, then Continue). A step
  *   with arrows to two later steps goes to the nearer, or back to where a change started;
- * - `back`: the step's `funnel.back` arrow;
+ * - `back`: the step's `funnel.back` arrow (the first to a step of this funnel, where a funnel
+ *   with two ways through guards them);
  * - `visit`: a `funnel.stepRequested` arrow to an earlier step, taken by opening its URL; a
  *   step with arrows of its own for it (a summary's "Change" links) comes back after `next`;
  * - `retry`: a step whose loading can fail and be tried again (a state with a `funnel.retry`
@@ -147,7 +148,10 @@ export function stepGraph<Step extends string>(
     if (canRetry(config, machine.implementations.actors)) {
       arrows.push({ from, event: { type: 'retry' }, to: from });
     }
-    const back = stepOf(targetOf(list(config.on?.['funnel.back'])[0]), 'absolute');
+    // Of guarded back arrows (a funnel with two ways through), the first to one of its steps.
+    const back = list(config.on?.['funnel.back'])
+      .map((transition) => stepOf(targetOf(transition), 'absolute'))
+      .find((step) => step !== undefined);
     if (back) arrows.push({ from, event: { type: 'back' }, to: { step: back, resume: null } });
     for (const { to, change } of visitsFrom(from.step)) {
       arrows.push({

@@ -116,6 +116,23 @@ function NextSteps({ confirmation }: { confirmation: OrderConfirmation }) {
       </ol>
     );
   }
+  if (order.orderType === 'SHIPPING' && addressText) {
+    const items = order.numberOfItems === 1 ? 'your item' : `your ${order.numberOfItems} items`;
+    return (
+      <ol>
+        <li>
+          Our courier collects {items}
+          {where} on <strong>{when}</strong> and takes them to our international carrier the same
+          day.
+        </li>
+        <li>
+          Print the labels and the commercial invoice from My stuff, under Shipped: a label on each
+          item, and the invoice in the first. Follow them there too.
+        </li>
+        <li>Changed your plans? Cancel in your orders until the day before, for a refund.</li>
+      </ol>
+    );
+  }
   if (order.orderType === 'SHIPPING') {
     return (
       <ol>

@@ -7,6 +7,8 @@ import {
   declarationErrors,
   EMPTY_DECLARATION,
   MAX_DECLARED_VALUE,
+  type ShipmentItem,
+  shipmentItems,
 } from '../../../../domain/shipping';
 import { Alert } from '../../../../ui/Alert/Alert';
 import { Button } from '../../../../ui/Button/Button';
@@ -16,10 +18,13 @@ import { TextField } from '../../../../ui/TextField/TextField';
 import type { ShippingFunnelActor } from '../../../-lib/shippingFunnelActor';
 import * as styles from '../../-components/funnel.css';
 import { QuotedActions, QuotedStep, useBasketQuote } from '../../-components/QuotedStep';
-import { shippedBoxName } from './boxName';
+import { shipmentItemName } from './boxName';
 import { useShippingBasket } from './useShippingActors';
 
 const SUMMARY = { title: 'Your shipment' };
+
+const sameItems = (a: ShipmentItem[], b: ShipmentItem[]) =>
+  a.length === b.length && a.every((item, index) => item.key === b[index]?.key);
 
 /**
  * The customs declaration of each box: what it holds, in words, and what it is worth. What
@@ -30,7 +35,7 @@ export function CustomsStep({ funnel }: { funnel: ShippingFunnelActor }) {
   const refusal = useSelector(funnel, (state) =>
     state.matches({ customs: 'declaring' }) ? state.context.error : null,
   );
-  const boxIds = useSelector(funnel, (state) => state.context.boxIds);
+  const items = useSelector(funnel, (state) => shipmentItems(state.context), sameItems);
   const boxes = useSelector(funnel, (state) => state.context.boxes);
   const declarations = useSelector(funnel, (state) => state.context.declarations);
   const quote = useBasketQuote(useShippingBasket());
@@ -40,27 +45,30 @@ export function CustomsStep({ funnel }: { funnel: ShippingFunnelActor }) {
     <Page title="Customs declaration">
       <QuotedStep quote={quote} {...SUMMARY}>
         <p>
-          Customs need to know what each box holds and what it is worth (up to £
-          {MAX_DECLARED_VALUE.toLocaleString('en-GB')} a box). We print it on the commercial invoice
-          that travels with your boxes.
+          Customs need to know what each box or suitcase holds and what it is worth (up to £
+          {MAX_DECLARED_VALUE.toLocaleString('en-GB')} each). We print it on the commercial invoice
+          that travels with them.
         </p>
         {refusal && (
           <Alert type="danger" title="Please check the declaration">
             {refusal}
           </Alert>
         )}
-        {boxIds.map((boxId) => {
-          const draft = declarations[boxId] ?? EMPTY_DECLARATION;
+        {items.map((item, index) => {
+          const draft = declarations[item.key] ?? EMPTY_DECLARATION;
           const errors = declarationErrors(draft);
           const change = (changes: Partial<CustomsDeclarationDraft>) =>
-            funnel.send({ type: 'customs.changed', boxId, declaration: { ...draft, ...changes } });
-          const box = boxes.find((candidate) => candidate.boxId === boxId) ?? { boxId };
+            funnel.send({
+              type: 'customs.changed',
+              itemKey: item.key,
+              declaration: { ...draft, ...changes },
+            });
           // What couriers refuse is said at once; the rest once Continue has been tried.
           const descriptionError =
             draft.description.trim().length >= 3 || tried ? errors.description : undefined;
           return (
-            <fieldset key={boxId} className={styles.panel}>
-              <legend className={styles.legend}>{shippedBoxName(box)}</legend>
+            <fieldset key={item.key} className={styles.panel}>
+              <legend className={styles.legend}>{shipmentItemName(item, index + 1, boxes)}</legend>
               <div className={styles.stack}>
                 <Select
                   label="What it holds"

@@ -5,6 +5,7 @@ import { formatPrice } from '../../../../domain/format';
 import {
   destinationChoices,
   type ShippingAddressDraft,
+  shipmentItems,
   shippingAddressErrors,
 } from '../../../../domain/shipping';
 import { Alert } from '../../../../ui/Alert/Alert';
@@ -41,8 +42,10 @@ export function DestinationStep({ funnel }: { funnel: ShippingFunnelActor }) {
   );
   const boxes = useSelector(funnel, (state) => state.context.boxes);
   const boxIds = useSelector(funnel, (state) => state.context.boxIds);
+  const fromHome = useSelector(funnel, (state) => state.context.source === 'home');
+  const itemCount = useSelector(funnel, (state) => shipmentItems(state.context).length);
   const countries = useSelector(funnel, (state) => state.context.countries);
-  const address = useSelector(funnel, (state) => state.context.address);
+  const address = useSelector(funnel, (state) => state.context.destination);
   const quote = useBasketQuote(useShippingBasket());
   // Field errors show once Continue has been tried; a refused country shows at once.
   const [tried, setTried] = useState(false);
@@ -75,9 +78,24 @@ export function DestinationStep({ funnel }: { funnel: ShippingFunnelActor }) {
         onRetry={() => funnel.send({ type: 'funnel.retry' })}
       >
         <QuotedStep quote={quote} {...SUMMARY}>
-          {boxIds.length === 0 ? (
-            <Alert type="info" title="Which boxes are you shipping?">
-              Choose them in <Link to="/apps/my-stuff">My stuff</Link>, then Ship abroad.
+          {fromHome ? (
+            <p>
+              Sending {itemCount === 1 ? 'one item' : `${itemCount} items`} from your home, door to
+              door.
+            </p>
+          ) : boxIds.length === 0 ? (
+            <Alert type="info" title="What are you shipping?">
+              <p>
+                Boxes you store with us: choose them in <Link to="/apps/my-stuff">My stuff</Link>,
+                then Ship abroad.
+              </p>
+              <p>
+                Boxes or suitcases at home:{' '}
+                <Link to="/apps/shipping" search={{ from: 'home' }}>
+                  send them from your home
+                </Link>
+                .
+              </p>
             </Alert>
           ) : (
             <p>
@@ -100,7 +118,7 @@ export function DestinationStep({ funnel }: { funnel: ShippingFunnelActor }) {
               error={shown('countryCode')}
               hint={
                 offer
-                  ? `From ${formatPrice(offer.pricePerBox)} a box, ${offer.transitDays.min}–${offer.transitDays.max} working days from dispatch`
+                  ? `From ${formatPrice(offer.pricePerBox)} a box, ${offer.transitDays.min}–${offer.transitDays.max} working days from ${fromHome ? 'collection' : 'dispatch'}`
                   : 'We ship to Europe, North America, Australia, New Zealand and more.'
               }
               onChange={(event) => change('countryCode', event.target.value)}
@@ -131,11 +149,17 @@ export function DestinationStep({ funnel }: { funnel: ShippingFunnelActor }) {
             )}
           </div>
           <QuotedActions quote={quote} {...SUMMARY}>
-            <Link to="/apps/my-stuff">Back to My stuff</Link>
+            {fromHome ? (
+              <Button variant="secondary" onClick={() => funnel.send({ type: 'funnel.back' })}>
+                Back
+              </Button>
+            ) : (
+              <Link to="/apps/my-stuff">Back to My stuff</Link>
+            )}
             <Button
               loading={saving}
               disabled={
-                boxIds.length === 0 || (address.countryCode !== '' && Boolean(errors.countryCode))
+                itemCount === 0 || (address.countryCode !== '' && Boolean(errors.countryCode))
               }
               onClick={() => {
                 setTried(true);

@@ -27,8 +27,9 @@ export function DispatchStep({ funnel }: { funnel: ShippingFunnelActor }) {
   const transit = useSelector(
     funnel,
     (state) =>
-      state.context.countries.find((country) => country.code === state.context.address.countryCode)
-        ?.transitDays ?? null,
+      state.context.countries.find(
+        (country) => country.code === state.context.destination.countryCode,
+      )?.transitDays ?? null,
   );
   const quote = useBasketQuote(useShippingBasket());
 

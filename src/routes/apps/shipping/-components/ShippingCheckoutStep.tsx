@@ -1,7 +1,9 @@
 import { useSelector } from '@xstate/react';
+import { addressOneLine } from '../../../../domain/addresses';
 import { prettyDay } from '../../../../domain/dates';
-import { SHIPPING_FUNNEL } from '../../../../domain/funnels';
-import { shippingCountry } from '../../../../domain/shipping';
+import { SHIPPING_FUNNEL, type ShippingStep } from '../../../../domain/funnels';
+import { shipmentItems, shippingCountry } from '../../../../domain/shipping';
+import { chosenSlotText } from '../../../../domain/timeslots';
 import { StepSummary } from '../../../../ui/commerce/StepSummary/StepSummary';
 import type { CheckoutActor } from '../../../-lib/checkoutActor';
 import type { ShippingFunnelActor } from '../../../-lib/shippingFunnelActor';
@@ -9,7 +11,7 @@ import { CheckoutStepView } from '../../-components/CheckoutStepView';
 import { FunnelChangeLink } from '../../-components/FunnelChangeLink';
 import { useShippingBasket } from './useShippingActors';
 
-/** Where the boxes go and when they leave, the server's quote, and payment. */
+/** Where the items go, when and from where they leave, the server's quote, and payment. */
 export function ShippingCheckoutStep({
   funnel,
   checkout,
@@ -17,13 +19,40 @@ export function ShippingCheckoutStep({
   funnel: ShippingFunnelActor;
   checkout: CheckoutActor;
 }) {
-  const address = useSelector(funnel, (state) => state.context.address);
-  const boxCount = useSelector(funnel, (state) => state.context.boxIds.length);
+  const address = useSelector(funnel, (state) => state.context.destination);
+  const fromHome = useSelector(funnel, (state) => state.context.source === 'home');
+  const itemCount = useSelector(funnel, (state) => shipmentItems(state.context).length);
   const dispatchDate = useSelector(funnel, (state) => state.context.dispatchDate);
-  const change = (step: 'destination' | 'customs' | 'dispatch', what: string) => (
+  const collectionAddress = useSelector(funnel, (state) => state.context.collectionAddress);
+  const timeslot = useSelector(funnel, (state) => state.context.timeslot);
+  const change = (step: ShippingStep, what: string) => (
     <FunnelChangeLink funnel={SHIPPING_FUNNEL} step={step} what={what} />
   );
   const country = shippingCountry(address.countryCode)?.name ?? address.countryCode;
+  const [one, many] = fromHome ? ['item', 'items'] : ['box', 'boxes'];
+  const leaving = fromHome
+    ? [
+        {
+          key: 'address',
+          label: 'Collected from',
+          value: collectionAddress ? addressOneLine(collectionAddress) : '',
+          action: change('address', 'collection address'),
+        },
+        {
+          key: 'collectionTime',
+          label: 'Collected',
+          value: chosenSlotText(timeslot),
+          action: change('collectionTime', 'collection time'),
+        },
+      ]
+    : [
+        {
+          key: 'dispatch',
+          label: 'Leaves our store',
+          value: dispatchDate ? prettyDay(dispatchDate) : '',
+          action: change('dispatch', 'dispatch day'),
+        },
+      ];
 
   return (
     <CheckoutStepView
@@ -36,6 +65,16 @@ export function ShippingCheckoutStep({
       <StepSummary
         title="Your shipment"
         rows={[
+          ...(fromHome
+            ? [
+                {
+                  key: 'items',
+                  label: 'Sending',
+                  value: itemCount === 1 ? '1 item' : `${itemCount} items`,
+                  action: change('items', 'what to send'),
+                },
+              ]
+            : []),
           {
             key: 'destination',
             label: 'To',
@@ -52,15 +91,10 @@ export function ShippingCheckoutStep({
           {
             key: 'customs',
             label: 'Customs',
-            value: boxCount === 1 ? '1 box declared' : `${boxCount} boxes declared`,
+            value: `${itemCount} ${itemCount === 1 ? one : many} declared`,
             action: change('customs', 'customs declaration'),
           },
-          {
-            key: 'dispatch',
-            label: 'Leaves our store',
-            value: dispatchDate ? prettyDay(dispatchDate) : '',
-            action: change('dispatch', 'dispatch day'),
-          },
+          ...leaving,
         ]}
       />
     </CheckoutStepView>

@@ -63,6 +63,11 @@ export function MyStuff({
         <Link to="/apps/materials" className={textLinkStyle}>
           Order packing materials
         </Link>
+        . Moving abroad? Choose stored boxes below and Ship abroad, or{' '}
+        <Link to="/apps/shipping" search={{ from: 'home' }} className={textLinkStyle}>
+          ship from your home
+        </Link>
+        .
       </p>
       <Tabs.Root
         value={tab}

@@ -1,5 +1,6 @@
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
+import { addressOneLine } from '../../../../../domain/addresses';
 import { prettyDay } from '../../../../../domain/dates';
 import {
   CUSTOMS_CATEGORY_LABELS,
@@ -29,7 +30,9 @@ function stepText(stage: Exclude<ShipmentStage, 'cancelled'>, shipment: Shipment
     case 'booked':
       return 'Booked';
     case 'dispatched':
-      return `Leaves our store ${prettyDay(shipment.dispatchDate)}`;
+      return shipment.collectedFrom
+        ? `Collected from your home ${prettyDay(shipment.dispatchDate)}`
+        : `Leaves our store ${prettyDay(shipment.dispatchDate)}`;
     case 'inTransit':
       return 'On its way';
     case 'delivered':
@@ -80,6 +83,12 @@ function ShipmentCard({ shipment }: { shipment: Shipment }) {
         {shipment.stage === 'cancelled' && <span className={cards.booked}>Cancelled</span>}
       </div>
       <dl className={styles.details}>
+        {shipment.collectedFrom && (
+          <>
+            <dt className={styles.term}>From</dt>
+            <dd className={styles.value}>{addressOneLine(shipment.collectedFrom)}</dd>
+          </>
+        )}
         <dt className={styles.term}>To</dt>
         <dd className={styles.value}>
           {to.fullName}, {to.addressLine1}, {to.postalCode} {to.city}
