@@ -1,4 +1,5 @@
 import type { BasketBreakdown } from '../../src/domain/pricing.ts';
+import { shippedItemCount, shippingCountry } from '../../src/domain/shipping.ts';
 import type { BasketRecord } from '../baskets/repository.ts';
 import type { Db } from '../db/database.ts';
 import type { OrderLineInput } from '../orders/lines.ts';
@@ -16,7 +17,10 @@ function monthsText(months: number): string {
  */
 export async function orderLinesFor(
   db: Db,
-  basket: Pick<BasketRecord, 'materialBasket' | 'storageBasket' | 'collectionBasket'>,
+  basket: Pick<
+    BasketRecord,
+    'materialBasket' | 'storageBasket' | 'collectionBasket' | 'shippingBasket'
+  >,
   breakdown: BasketBreakdown,
 ): Promise<OrderLineInput[]> {
   const [boxTypes, materials] = await Promise.all([
@@ -61,8 +65,10 @@ export async function orderLinesFor(
     });
   }
   if (breakdown.shipping > 0) {
+    const items = basket.shippingBasket ? shippedItemCount(basket.shippingBasket) : 0;
+    const country = shippingCountry(basket.shippingBasket?.destination?.countryCode ?? '');
     lines.push({
-      description: 'Shipping abroad',
+      description: `Shipping abroad: ${items === 1 ? 'one item' : `${items} items`}${country ? ` to ${country.name}` : ''}`,
       quantity: 1,
       unitPricePence: penceFromPounds(breakdown.shipping),
     });

@@ -301,10 +301,11 @@ forEachDatabase('international shipping', (getDatabase) => {
     }
     const invoice = await call(app, me, 'GET', `order/${orderId}/shipping/invoice`);
     expect(invoice.status).toBe(200);
-    // The confirmation says where and in which window the courier comes.
+    // The confirmation says what was bought, where and in which window the courier comes.
     expect(
       await expectStatus(call(app, me, 'GET', `order/${orderId}/confirmation`), 200),
     ).toMatchObject({
+      lines: [{ description: 'Shipping abroad: 2 items to France', quantity: 1, total: 112.5 }],
       window: { startHour: 8, endHour: 13 },
       addressText: expect.stringContaining(home.postcode),
     });

@@ -53,7 +53,7 @@ export const seedDemoShipment: DemoAccountStep = async (trx, account, now) => {
     .executeTakeFirstOrThrow();
   await trx.insertInto('orderBoxes').values({ orderId, boxId }).execute();
   await recordOrderLines(trx, orderId, [
-    { description: 'Shipping abroad', quantity: 1, unitPricePence: pricePence },
+    { description: 'Shipping abroad: one item to France', quantity: 1, unitPricePence: pricePence },
   ]);
   await trx
     .insertInto('shipments')

@@ -7,24 +7,22 @@ import { Button } from '../../../../ui/Button/Button';
 import { BoxPicker } from '../../../../ui/commerce/BoxPicker/BoxPicker';
 import { Page } from '../../../../ui/layouts/Page';
 import type { ShippingFunnelActor } from '../../../-lib/shippingFunnelActor';
-import { QuotedActions, QuotedStep, useBasketQuote } from '../../-components/QuotedStep';
-import { useShippingBasket } from './useShippingActors';
+import * as styles from '../../-components/funnel.css';
 
-const SUMMARY = { title: 'Your shipment', emptyText: 'Choose the country to see the price.' };
 const BOX_TYPES = orderableBoxTypes();
 
 /**
  * Shipping from home: how many boxes and suitcases our courier collects, none to begin with.
- * They are the customer's own, packed and closed before the courier comes.
+ * They are the customer's own, packed and closed before the courier comes. There is no price
+ * yet: it depends on where they go, chosen next.
  */
 export function ItemsStep({ funnel }: { funnel: ShippingFunnelActor }) {
   const counts = useSelector(funnel, (state) => state.context.homeCounts);
   const total = useSelector(funnel, (state) => shipmentItems(state.context).length);
-  const quote = useBasketQuote(useShippingBasket());
 
   return (
     <Page title="What are you sending?">
-      <QuotedStep quote={quote} {...SUMMARY}>
+      <div className={styles.stack}>
         <p>
           Our courier collects your packed boxes and suitcases from your home and takes them
           straight to our international carrier, door to door. You see the price for your
@@ -51,14 +49,14 @@ export function ItemsStep({ funnel }: { funnel: ShippingFunnelActor }) {
           Shipping boxes you store with us? Choose them in <Link to="/apps/my-stuff">My stuff</Link>
           , then Ship abroad.
         </p>
-        <QuotedActions quote={quote} {...SUMMARY}>
+        <div className={styles.actions}>
           <Link to="/apps/my-stuff">Back to My stuff</Link>
           <Button disabled={total === 0} onClick={() => funnel.send({ type: 'funnel.next' })}>
             Continue
           </Button>
-        </QuotedActions>
+        </div>
         {total === 0 && <p>Choose at least one box or suitcase to continue.</p>}
-      </QuotedStep>
+      </div>
     </Page>
   );
 }

@@ -40,7 +40,7 @@ export function ShippingCheckoutStep({
         },
         {
           key: 'collectionTime',
-          label: 'Collected',
+          label: 'Collection',
           value: chosenSlotText(timeslot),
           action: change('collectionTime', 'collection time'),
         },
