@@ -118,7 +118,8 @@ function initialContext(input: ShippingFunnelInput): ShippingFunnelContext {
     addressDraft: saved?.addressDraft ?? null,
     collectionAddress: saved?.collectionAddress ?? null,
     timeslot: saved?.timeslot ?? null,
-    saved: saved?.saved ?? NOTHING_SAVED,
+    // A funnel kept without its destination (by an earlier version) has nothing saved to trust.
+    saved: (saved?.destination && saved.saved) || NOTHING_SAVED,
     cards: [],
     error: null,
   };
