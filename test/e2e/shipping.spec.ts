@@ -15,17 +15,35 @@ async function boxIdOf(card: Locator): Promise<number> {
   return boxId;
 }
 
+async function signInAsDemo(page: Page) {
+  await page.goto('/apps/signin');
+  await page.getByLabel('Email address').fill(DEMO.email);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/apps\/my-stuff$/);
+}
+
+/** Cancels the shipment in Orders and sees the amount refunded. */
+async function cancelShipment(page: Page, orderId: string | null, amount: string) {
+  await page.goto('/apps/orders');
+  const order = page
+    .getByRole('list', { name: 'Your orders' })
+    .getByRole('article', { name: `Order ${orderId} International shipping` });
+  await order.getByRole('button', { name: /^Cancel order \d+$/ }).click();
+  await page
+    .getByRole('dialog', { name: /^Cancel order \d+\?$/ })
+    .getByRole('button', { name: 'Yes, cancel this order' })
+    .click();
+  await expect(order).toContainText(`${amount} refunded`);
+}
+
 test.describe('international shipping', () => {
   test.describe.configure({ timeout: 90_000 });
 
   test('a stored box is shipped to France with a customs declaration, and shows under Shipped', async ({
     page,
   }) => {
-    await page.goto('/apps/signin');
-    await page.getByLabel('Email address').fill(DEMO.email);
-    await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page).toHaveURL(/\/apps\/my-stuff$/);
+    await signInAsDemo(page);
 
     // The demo customer's earlier shipment is there already.
     const shipped = page.getByRole('region', { name: 'Shipped' });
@@ -110,16 +128,7 @@ test.describe('international shipping', () => {
     expect((await download).suggestedFilename()).toBe(`order-${orderId}-commercial-invoice.pdf`);
 
     // Cancelled before it leaves, it is refunded and the box is in storage again.
-    await page.goto('/apps/orders');
-    const order = page
-      .getByRole('list', { name: 'Your orders' })
-      .getByRole('article', { name: `Order ${orderId} International shipping` });
-    await order.getByRole('button', { name: /^Cancel order \d+$/ }).click();
-    await page
-      .getByRole('dialog', { name: /^Cancel order \d+\?$/ })
-      .getByRole('button', { name: 'Yes, cancel this order' })
-      .click();
-    await expect(order).toContainText(`${amount} refunded`);
+    await cancelShipment(page, orderId, amount);
     await page.goto('/apps/my-stuff');
     await expect(
       page
@@ -131,11 +140,7 @@ test.describe('international shipping', () => {
   test('boxes and a suitcase collected from home are shipped to France, paid with 4242, and cancelled for a refund', async ({
     page,
   }) => {
-    await page.goto('/apps/signin');
-    await page.getByLabel('Email address').fill(DEMO.email);
-    await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page).toHaveURL(/\/apps\/my-stuff$/);
+    await signInAsDemo(page);
     await page.getByRole('link', { name: 'ship from your home' }).click();
 
     await expect(page).toHaveURL(/\/apps\/shipping\/items$/);
@@ -219,16 +224,7 @@ test.describe('international shipping', () => {
     expect((await download).suggestedFilename()).toBe(`order-${orderId}-shipping-labels.pdf`);
 
     // Cancelled before the courier comes: refunded, and nothing is left to ship.
-    await page.goto('/apps/orders');
-    const order = page
-      .getByRole('list', { name: 'Your orders' })
-      .getByRole('article', { name: `Order ${orderId} International shipping` });
-    await order.getByRole('button', { name: /^Cancel order \d+$/ }).click();
-    await page
-      .getByRole('dialog', { name: /^Cancel order \d+\?$/ })
-      .getByRole('button', { name: 'Yes, cancel this order' })
-      .click();
-    await expect(order).toContainText('£157.50 refunded');
+    await cancelShipment(page, orderId, '£157.50');
     await page.goto('/apps/my-stuff');
     await expect(page.getByRole('heading', { name: 'My stuff' })).toBeVisible();
     await expect(

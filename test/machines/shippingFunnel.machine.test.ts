@@ -237,6 +237,7 @@ describe('shipping funnel machine: from home', () => {
         basketId: 81,
         source: 'home',
         homeCounts: { [BoxTypeId.LargeBox]: 1 },
+        destination: paris,
         saved: { destination: true, customs: true, dispatch: false },
       },
     });
