@@ -1,5 +1,5 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import type { Address, AddressInput } from '../domain/addresses';
+import type { Address } from '../domain/addresses';
 import type { Card } from '../domain/cards';
 import { funnelLanding, MATERIALS_FUNNEL, type MaterialsStep } from '../domain/funnels';
 import {
@@ -11,9 +11,8 @@ import {
 } from '../domain/materials';
 import type { Timeslot } from '../domain/timeslots';
 import { messageOf, notProvided } from './actorErrors';
+import { addressStepMachine } from './addressStep.machine';
 import { timeslotStepMachine } from './timeslotStep.machine';
-
-export type MaterialsAddressChoice = Address | AddressInput;
 
 /**
  * Packing materials on their own: what and how many, where to, the delivery day, checkout.
@@ -24,8 +23,6 @@ export interface MaterialsFunnelContext {
   basketId: number | null;
   catalogue: Material[];
   items: MaterialItem[];
-  addresses: Address[];
-  addressDraft: MaterialsAddressChoice | null;
   /** The delivery address saved on the basket. */
   address: Address | null;
   /** The delivery timeslot saved on the basket. */
@@ -36,7 +33,7 @@ export interface MaterialsFunnelContext {
 
 export type PersistedMaterialsFunnel = Pick<
   MaterialsFunnelContext,
-  'customerId' | 'basketId' | 'items' | 'addressDraft' | 'address' | 'timeslot'
+  'customerId' | 'basketId' | 'items' | 'address' | 'timeslot'
 >;
 
 export function persistedMaterialsFunnel(
@@ -46,7 +43,6 @@ export function persistedMaterialsFunnel(
     customerId: context.customerId,
     basketId: context.basketId,
     items: context.items,
-    addressDraft: context.addressDraft,
     address: context.address,
     timeslot: context.timeslot,
   };
@@ -63,8 +59,6 @@ function initialContext(input: MaterialsFunnelInput): MaterialsFunnelContext {
     basketId: saved?.basketId ?? null,
     catalogue: [],
     items: saved?.items ?? [],
-    addresses: [],
-    addressDraft: saved?.addressDraft ?? null,
     address: saved?.address ?? null,
     timeslot: saved?.timeslot ?? null,
     cards: [],
@@ -102,15 +96,7 @@ export type MaterialsFunnelEvent =
   | { type: 'funnel.signedOut' }
   | { type: 'funnel.orderPlaced' }
   | { type: 'materials.quantityChanged'; materialId: number; quantity: number }
-  | { type: 'materials.added'; materialId: number }
-  | { type: 'address.chosen'; address: MaterialsAddressChoice };
-
-export interface SaveMaterialsAddressInput {
-  customerId: number;
-  address: MaterialsAddressChoice;
-  /** The address changed: a delivery slot held for the old one is given up. */
-  clearTimeslot: boolean;
-}
+  | { type: 'materials.added'; materialId: number };
 
 export const materialsFunnelMachine = setup({
   types: {
@@ -118,7 +104,7 @@ export const materialsFunnelMachine = setup({
     events: {} as MaterialsFunnelEvent,
     input: {} as MaterialsFunnelInput,
     tags: {} as 'busy' | 'error',
-    children: {} as { timeslotStep: 'timeslotStep' },
+    children: {} as { addressStep: 'addressStep'; timeslotStep: 'timeslotStep' },
   },
   actors: {
     /** The materials basket (created when there is none) and the materials on sale. */
@@ -132,14 +118,8 @@ export const materialsFunnelMachine = setup({
     saveItems: fromPromise<void, { items: MaterialItem[] }>(async () => {
       throw notProvided('materials funnel', 'saveItems');
     }),
-    /** The customer's saved addresses. */
-    loadAddresses: fromPromise<Address[], { customerId: number }>(async () => {
-      throw notProvided('materials funnel', 'loadAddresses');
-    }),
-    /** Saves a new address, then puts it on the basket. */
-    saveAddress: fromPromise<{ address: Address }, SaveMaterialsAddressInput>(async () => {
-      throw notProvided('materials funnel', 'saveAddress');
-    }),
+    /** The kit's address step, with the address saved on this funnel's basket. */
+    addressStep: addressStepMachine,
     /** The kit's timeslot step, with the delivery saved on this funnel's basket. */
     timeslotStep: timeslotStepMachine,
     /** The saved cards. */
@@ -176,7 +156,6 @@ export const materialsFunnelMachine = setup({
     isSignedIn: ({ context }) => context.customerId !== null,
     wasSignedIn: ({ context }) => context.customerId !== null,
     hasItems: ({ context }) => context.items.length > 0,
-    hasAddress: ({ context }) => context.addressDraft !== null,
   },
 }).createMachine({
   id: 'materialsFunnel',
@@ -270,65 +249,18 @@ export const materialsFunnelMachine = setup({
       on: {
         'funnel.stepRequested': { guard: { type: 'landsOn', params: { step: 'address' } } },
         'funnel.back': '#materialsFunnel.materials',
-        'address.chosen': {
-          actions: assign({ addressDraft: ({ event }) => event.address, error: null }),
-        },
       },
-      initial: 'loading',
-      states: {
-        loading: {
-          tags: 'busy',
-          invoke: {
-            id: 'loadAddresses',
-            src: 'loadAddresses',
-            input: ({ context }) => ({ customerId: context.customerId ?? 0 }),
-            onDone: {
-              target: 'choosing',
-              actions: assign({ addresses: ({ event }) => event.output }),
-            },
-            onError: {
-              target: 'failed',
-              actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
-            },
-          },
-        },
-        failed: {
-          tags: 'error',
-          on: { 'funnel.retry': { target: 'loading', actions: 'clearError' } },
-        },
-        choosing: {
-          on: { 'funnel.next': { guard: 'hasAddress', target: 'savingAddress' } },
-        },
-        savingAddress: {
-          tags: 'busy',
-          invoke: {
-            id: 'saveAddress',
-            src: 'saveAddress',
-            input: ({ context }) => {
-              const draft = context.addressDraft as MaterialsAddressChoice;
-              return {
-                customerId: context.customerId ?? 0,
-                address: draft,
-                clearTimeslot:
-                  !('addressId' in draft) || draft.addressId !== context.address?.addressId,
-              };
-            },
-            onDone: {
-              target: '#materialsFunnel.date',
-              actions: assign(({ context, event }) => ({
-                address: event.output.address,
-                addressDraft: event.output.address,
-                timeslot:
-                  event.output.address.addressId === context.address?.addressId
-                    ? context.timeslot
-                    : null,
-              })),
-            },
-            onError: {
-              target: 'choosing',
-              actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
-            },
-          },
+      invoke: {
+        id: 'addressStep',
+        src: 'addressStep',
+        input: ({ context }) => ({ customerId: context.customerId ?? 0, saved: context.address }),
+        onDone: {
+          target: '#materialsFunnel.date',
+          // A delivery window held for another address is given up.
+          actions: assign(({ context, event }) => ({
+            address: event.output.address,
+            timeslot: event.output.changed ? null : context.timeslot,
+          })),
         },
       },
     },

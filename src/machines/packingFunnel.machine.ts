@@ -1,13 +1,12 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import type { Address, AddressInput } from '../domain/addresses';
+import type { Address } from '../domain/addresses';
 import type { Card } from '../domain/cards';
 import { funnelLanding, PACKING_FUNNEL, type PackingStep } from '../domain/funnels';
 import { type PackingPrices, type PackingSize, packingEstimate } from '../domain/packing';
 import type { Timeslot } from '../domain/timeslots';
 import { messageOf, notProvided } from './actorErrors';
+import { addressStepMachine } from './addressStep.machine';
 import { timeslotStepMachine } from './timeslotStep.machine';
-
-export type PackingAddressChoice = Address | AddressInput;
 
 /**
  * The packing service on its own: how much to pack (rooms or boxes, materials included or
@@ -20,8 +19,6 @@ export interface PackingFunnelContext extends PackingSize {
   /** The team's hourly price and materials per box, as the server has them. */
   prices: PackingPrices | null;
   materialsIncluded: boolean;
-  addresses: Address[];
-  addressDraft: PackingAddressChoice | null;
   /** The address saved on the basket. */
   address: Address | null;
   /** The packers' window saved on the basket. */
@@ -32,14 +29,7 @@ export interface PackingFunnelContext extends PackingSize {
 
 export type PersistedPackingFunnel = Pick<
   PackingFunnelContext,
-  | 'customerId'
-  | 'basketId'
-  | 'rooms'
-  | 'boxes'
-  | 'materialsIncluded'
-  | 'addressDraft'
-  | 'address'
-  | 'timeslot'
+  'customerId' | 'basketId' | 'rooms' | 'boxes' | 'materialsIncluded' | 'address' | 'timeslot'
 >;
 
 export function persistedPackingFunnel(context: PackingFunnelContext): PersistedPackingFunnel {
@@ -49,7 +39,6 @@ export function persistedPackingFunnel(context: PackingFunnelContext): Persisted
     rooms: context.rooms,
     boxes: context.boxes,
     materialsIncluded: context.materialsIncluded,
-    addressDraft: context.addressDraft,
     address: context.address,
     timeslot: context.timeslot,
   };
@@ -68,8 +57,6 @@ function initialContext(input: PackingFunnelInput): PackingFunnelContext {
     rooms: saved?.rooms ?? null,
     boxes: saved?.boxes ?? null,
     materialsIncluded: saved?.materialsIncluded ?? false,
-    addresses: [],
-    addressDraft: saved?.addressDraft ?? null,
     address: saved?.address ?? null,
     timeslot: saved?.timeslot ?? null,
     cards: [],
@@ -109,15 +96,7 @@ export type PackingFunnelEvent =
   /** How much: rooms, or boxes (one replaces the other), and materials in or out. */
   | { type: 'size.roomsChanged'; rooms: number }
   | { type: 'size.boxesChanged'; boxes: number }
-  | { type: 'size.materialsChanged'; included: boolean }
-  | { type: 'address.chosen'; address: PackingAddressChoice };
-
-export interface SavePackingAddressInput {
-  customerId: number;
-  address: PackingAddressChoice;
-  /** The address changed: a delivery slot held for the old one is given up. */
-  clearTimeslot: boolean;
-}
+  | { type: 'size.materialsChanged'; included: boolean };
 
 export const packingFunnelMachine = setup({
   types: {
@@ -125,7 +104,7 @@ export const packingFunnelMachine = setup({
     events: {} as PackingFunnelEvent,
     input: {} as PackingFunnelInput,
     tags: {} as 'busy' | 'error',
-    children: {} as { timeslotStep: 'timeslotStep' },
+    children: {} as { addressStep: 'addressStep'; timeslotStep: 'timeslotStep' },
   },
   actors: {
     /** The packing basket (created when there is none) and the packing prices. */
@@ -138,14 +117,8 @@ export const packingFunnelMachine = setup({
     saveSize: fromPromise<void, PackingSize & { materialsIncluded: boolean }>(async () => {
       throw notProvided('packing funnel', 'saveSize');
     }),
-    /** The customer's saved addresses. */
-    loadAddresses: fromPromise<Address[], { customerId: number }>(async () => {
-      throw notProvided('packing funnel', 'loadAddresses');
-    }),
-    /** Saves a new address, then puts it on the basket. */
-    saveAddress: fromPromise<{ address: Address }, SavePackingAddressInput>(async () => {
-      throw notProvided('packing funnel', 'saveAddress');
-    }),
+    /** The kit's address step, with the address saved on this funnel's basket. */
+    addressStep: addressStepMachine,
     /** The kit's timeslot step, with the packers' window saved on this funnel's basket. */
     timeslotStep: timeslotStepMachine,
     /** The saved cards. */
@@ -183,7 +156,6 @@ export const packingFunnelMachine = setup({
     isSignedIn: ({ context }) => context.customerId !== null,
     wasSignedIn: ({ context }) => context.customerId !== null,
     hasSize: ({ context }) => packingEstimate(context) !== null,
-    hasAddress: ({ context }) => context.addressDraft !== null,
   },
 }).createMachine({
   id: 'packingFunnel',
@@ -276,65 +248,18 @@ export const packingFunnelMachine = setup({
       on: {
         'funnel.stepRequested': { guard: { type: 'landsOn', params: { step: 'address' } } },
         'funnel.back': '#packingFunnel.size',
-        'address.chosen': {
-          actions: assign({ addressDraft: ({ event }) => event.address, error: null }),
-        },
       },
-      initial: 'loading',
-      states: {
-        loading: {
-          tags: 'busy',
-          invoke: {
-            id: 'loadAddresses',
-            src: 'loadAddresses',
-            input: ({ context }) => ({ customerId: context.customerId ?? 0 }),
-            onDone: {
-              target: 'choosing',
-              actions: assign({ addresses: ({ event }) => event.output }),
-            },
-            onError: {
-              target: 'failed',
-              actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
-            },
-          },
-        },
-        failed: {
-          tags: 'error',
-          on: { 'funnel.retry': { target: 'loading', actions: 'clearError' } },
-        },
-        choosing: {
-          on: { 'funnel.next': { guard: 'hasAddress', target: 'savingAddress' } },
-        },
-        savingAddress: {
-          tags: 'busy',
-          invoke: {
-            id: 'saveAddress',
-            src: 'saveAddress',
-            input: ({ context }) => {
-              const draft = context.addressDraft as PackingAddressChoice;
-              return {
-                customerId: context.customerId ?? 0,
-                address: draft,
-                clearTimeslot:
-                  !('addressId' in draft) || draft.addressId !== context.address?.addressId,
-              };
-            },
-            onDone: {
-              target: '#packingFunnel.date',
-              actions: assign(({ context, event }) => ({
-                address: event.output.address,
-                addressDraft: event.output.address,
-                timeslot:
-                  event.output.address.addressId === context.address?.addressId
-                    ? context.timeslot
-                    : null,
-              })),
-            },
-            onError: {
-              target: 'choosing',
-              actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
-            },
-          },
+      invoke: {
+        id: 'addressStep',
+        src: 'addressStep',
+        input: ({ context }) => ({ customerId: context.customerId ?? 0, saved: context.address }),
+        onDone: {
+          target: '#packingFunnel.date',
+          // A window held for another address is given up.
+          actions: assign(({ context, event }) => ({
+            address: event.output.address,
+            timeslot: event.output.changed ? null : context.timeslot,
+          })),
         },
       },
     },

@@ -1,5 +1,5 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import type { Address, AddressInput } from '../domain/addresses';
+import type { Address } from '../domain/addresses';
 import type { Box } from '../domain/boxes';
 import type { Card } from '../domain/cards';
 import { funnelLanding, SHIPPING_FUNNELS, type ShippingStep } from '../domain/funnels';
@@ -21,9 +21,8 @@ import {
 } from '../domain/shipping';
 import type { Timeslot } from '../domain/timeslots';
 import { messageOf, notProvided } from './actorErrors';
+import { addressStepMachine } from './addressStep.machine';
 import { timeslotStepMachine } from './timeslotStep.machine';
-
-export type CollectionAddressChoice = Address | AddressInput;
 
 /**
  * Shipping abroad, from one of two places. Boxes stored with us, chosen in My stuff: where to
@@ -49,9 +48,6 @@ export interface ShippingFunnelContext {
   dispatchDays: string[];
   dispatchDate: string | null;
   /** The customer's saved addresses, for the collection from home. */
-  addresses: Address[];
-  /** The collection address chosen, before it is saved. */
-  addressDraft: CollectionAddressChoice | null;
   /** The collection address and window saved on the basket. */
   collectionAddress: Address | null;
   timeslot: Timeslot | null;
@@ -71,7 +67,6 @@ export type PersistedShippingFunnel = Pick<
   | 'destination'
   | 'declarations'
   | 'dispatchDate'
-  | 'addressDraft'
   | 'collectionAddress'
   | 'timeslot'
   | 'saved'
@@ -87,7 +82,6 @@ export function persistedShippingFunnel(context: ShippingFunnelContext): Persist
     destination: context.destination,
     declarations: context.declarations,
     dispatchDate: context.dispatchDate,
-    addressDraft: context.addressDraft,
     collectionAddress: context.collectionAddress,
     timeslot: context.timeslot,
     saved: context.saved,
@@ -114,8 +108,6 @@ function initialContext(input: ShippingFunnelInput): ShippingFunnelContext {
     declarations: saved?.declarations ?? {},
     dispatchDays: [],
     dispatchDate: saved?.dispatchDate ?? null,
-    addresses: [],
-    addressDraft: saved?.addressDraft ?? null,
     collectionAddress: saved?.collectionAddress ?? null,
     timeslot: saved?.timeslot ?? null,
     // A funnel kept without its destination (by an earlier version) has nothing saved to trust.
@@ -205,15 +197,7 @@ export type ShippingFunnelEvent =
   | { type: 'items.changed'; boxTypeId: number; count: number }
   | { type: 'destination.changed'; address: ShippingAddressDraft }
   | { type: 'customs.changed'; itemKey: string; declaration: CustomsDeclarationDraft }
-  | { type: 'dispatch.chosen'; date: string }
-  | { type: 'address.chosen'; address: CollectionAddressChoice };
-
-export interface SaveCollectionAddressInput {
-  customerId: number;
-  address: CollectionAddressChoice;
-  /** The address changed: a window held for the old one is given up. */
-  clearTimeslot: boolean;
-}
+  | { type: 'dispatch.chosen'; date: string };
 
 export const shippingFunnelMachine = setup({
   types: {
@@ -221,7 +205,7 @@ export const shippingFunnelMachine = setup({
     events: {} as ShippingFunnelEvent,
     input: {} as ShippingFunnelInput,
     tags: {} as 'busy' | 'error',
-    children: {} as { timeslotStep: 'timeslotStep' },
+    children: {} as { addressStep: 'addressStep'; timeslotStep: 'timeslotStep' },
   },
   actors: {
     /** The international basket (created when there is none), the boxes and the countries. */
@@ -249,14 +233,8 @@ export const shippingFunnelMachine = setup({
     saveDispatch: fromPromise<void, { dispatchDate: string }>(async () => {
       throw notProvided('shipping funnel', 'saveDispatch');
     }),
-    /** The customer's saved addresses. */
-    loadAddresses: fromPromise<Address[], { customerId: number }>(async () => {
-      throw notProvided('shipping funnel', 'loadAddresses');
-    }),
-    /** Saves a new address, then puts it on the basket as where we collect from. */
-    saveAddress: fromPromise<{ address: Address }, SaveCollectionAddressInput>(async () => {
-      throw notProvided('shipping funnel', 'saveAddress');
-    }),
+    /** The kit's address step, with the address saved on this funnel's basket. */
+    addressStep: addressStepMachine,
     /** The kit's timeslot step, with the collection window saved on this funnel's basket. */
     timeslotStep: timeslotStepMachine,
     /** The saved cards. */
@@ -307,7 +285,6 @@ export const shippingFunnelMachine = setup({
       shipmentItems(context).length > 0 && shippingAddressOf(context.destination) !== null,
     isDeclared: ({ context }) => isFullyDeclared(context),
     hasDispatchDay: ({ context }) => context.dispatchDate !== null,
-    hasAddress: ({ context }) => context.addressDraft !== null,
   },
 }).createMachine({
   id: 'shippingFunnel',
@@ -561,66 +538,21 @@ export const shippingFunnelMachine = setup({
       on: {
         'funnel.stepRequested': { guard: { type: 'landsOn', params: { step: 'address' } } },
         'funnel.back': '#shippingFunnel.customs',
-        'address.chosen': {
-          actions: assign({ addressDraft: ({ event }) => event.address, error: null }),
-        },
       },
-      initial: 'loading',
-      states: {
-        loading: {
-          tags: 'busy',
-          invoke: {
-            id: 'loadAddresses',
-            src: 'loadAddresses',
-            input: ({ context }) => ({ customerId: context.customerId ?? 0 }),
-            onDone: {
-              target: 'choosing',
-              actions: assign({ addresses: ({ event }) => event.output }),
-            },
-            onError: {
-              target: 'failed',
-              actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
-            },
-          },
-        },
-        failed: {
-          tags: 'error',
-          on: { 'funnel.retry': { target: 'loading', actions: 'clearError' } },
-        },
-        choosing: {
-          on: { 'funnel.next': { guard: 'hasAddress', target: 'savingAddress' } },
-        },
-        savingAddress: {
-          tags: 'busy',
-          invoke: {
-            id: 'saveAddress',
-            src: 'saveAddress',
-            input: ({ context }) => {
-              const draft = context.addressDraft as CollectionAddressChoice;
-              return {
-                customerId: context.customerId ?? 0,
-                address: draft,
-                clearTimeslot:
-                  !('addressId' in draft) ||
-                  draft.addressId !== context.collectionAddress?.addressId,
-              };
-            },
-            onDone: {
-              target: '#shippingFunnel.collectionTime',
-              actions: assign(({ context, event }) => ({
-                collectionAddress: event.output.address,
-                addressDraft: event.output.address,
-                timeslot:
-                  event.output.address.addressId === context.collectionAddress?.addressId
-                    ? context.timeslot
-                    : null,
-              })),
-            },
-            onError: {
-              target: 'choosing',
-              actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
-            },
-          },
+      invoke: {
+        id: 'addressStep',
+        src: 'addressStep',
+        input: ({ context }) => ({
+          customerId: context.customerId ?? 0,
+          saved: context.collectionAddress,
+        }),
+        onDone: {
+          target: '#shippingFunnel.collectionTime',
+          // A window held for another address is given up.
+          actions: assign(({ context, event }) => ({
+            collectionAddress: event.output.address,
+            timeslot: event.output.changed ? null : context.timeslot,
+          })),
         },
       },
     },

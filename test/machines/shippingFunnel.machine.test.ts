@@ -11,6 +11,7 @@ import {
   shipmentItems,
 } from '../../src/domain/shipping';
 import type { Timeslot } from '../../src/domain/timeslots';
+import { addressStepMachine } from '../../src/machines/addressStep.machine';
 import {
   type ShippingFunnelInput,
   shippingFunnelMachine,
@@ -76,10 +77,14 @@ function start(input: ShippingFunnelInput = { saved: { customerId: 7 } }) {
       }),
       loadDispatchDays: fromPromise(async () => ['2030-03-04']),
       saveDispatch: fromPromise(async () => {}),
-      loadAddresses: fromPromise(async () => [home]),
-      saveAddress: fromPromise(async ({ input }) => {
-        calls.saveAddress(input);
-        return { address: home };
+      addressStep: addressStepMachine.provide({
+        actors: {
+          loadAddresses: fromPromise(async () => [home]),
+          saveAddress: fromPromise(async ({ input }) => {
+            calls.saveAddress(input);
+            return { address: home };
+          }),
+        },
       }),
       timeslotStep: timeslotStepDouble({ timeslots: [monday], saved: calls.saveTimeslot }),
       loadCheckout: fromPromise(async () => ({ cards: [] as Card[] })),
@@ -155,7 +160,10 @@ describe('shipping funnel machine: from home', () => {
     });
     actor.send({ type: 'funnel.next' });
     // From home there is no dispatch day: the courier's address comes next.
-    await waitFor(actor, (state) => state.matches({ address: 'choosing' }));
+    await waitFor(actor, (state) => state.matches('address'));
+    const addressStep = actor.getSnapshot().children.addressStep;
+    if (!addressStep) throw new Error('The funnel runs no address step');
+    await waitFor(addressStep, (state) => state.matches('choosing'));
     expect(calls.saveDeclarations).toHaveBeenCalledWith({
       source: 'home',
       shipItems: [],
@@ -171,13 +179,13 @@ describe('shipping funnel machine: from home', () => {
       ],
     });
 
-    actor.send({ type: 'address.chosen', address: home });
-    actor.send({ type: 'funnel.next' });
+    addressStep.send({ type: 'address.chosen', address: home });
+    addressStep.send({ type: 'funnel.next' });
     await waitFor(actor, (state) => state.matches('collectionTime'));
     expect(calls.saveAddress).toHaveBeenCalledWith({
       customerId: 7,
       address: home,
-      clearTimeslot: true,
+      changed: true,
     });
     await chooseTimeslot(actor, monday);
     await waitFor(actor, (state) => state.matches({ checkout: 'ready' }));

@@ -42,7 +42,6 @@ export const inputs: MaterialsFunnelInput[] = [
       basketId: 61,
       items: [{ materialId: 5, quantity: 2 }],
       address,
-      addressDraft: address,
       timeslot,
     },
   },
@@ -61,15 +60,12 @@ export const events = [
   { type: 'funnel.orderPlaced' },
   { type: 'materials.added', materialId: 5 },
   { type: 'materials.quantityChanged', materialId: 5, quantity: 0 },
-  { type: 'address.chosen', address },
   { type: 'xstate.done.actor.loadMaterials', output: { basketId: 61, materials: [tape] } },
   { type: 'xstate.error.actor.loadMaterials', error: new Error('Something went wrong') },
   { type: 'xstate.done.actor.saveItems', output: undefined },
   { type: 'xstate.error.actor.saveItems', error: new Error('Something went wrong') },
-  { type: 'xstate.done.actor.loadAddresses', output: [address] },
-  { type: 'xstate.error.actor.loadAddresses', error: new Error('Something went wrong') },
-  { type: 'xstate.done.actor.saveAddress', output: { address } },
-  { type: 'xstate.error.actor.saveAddress', error: new Error('Address cannot be found') },
+  { type: 'xstate.done.actor.addressStep', output: { address, changed: true } },
+  { type: 'xstate.done.actor.addressStep', output: { address, changed: false } },
   {
     type: 'xstate.done.actor.timeslotStep',
     output: { timeslot, fasd: '2030-03-04', timeslots: [timeslot] },
@@ -81,10 +77,10 @@ export const events = [
 /** What is chosen decides whether Continue goes on. */
 export const contextKey = ({
   items,
-  addressDraft,
+  address,
   customerId,
 }: {
   items: unknown[];
-  addressDraft: unknown;
+  address: unknown;
   customerId: number | null;
-}) => `${items.length}|${addressDraft === null ? 'none' : 'address'}|${customerId}`;
+}) => `${items.length}|${address === null ? 'none' : 'address'}|${customerId}`;

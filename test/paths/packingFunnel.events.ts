@@ -32,7 +32,6 @@ export const inputs: PackingFunnelInput[] = [
       boxes: null,
       materialsIncluded: false,
       address,
-      addressDraft: address,
       timeslot,
     },
   },
@@ -53,7 +52,6 @@ export const events = [
   { type: 'size.roomsChanged', rooms: 0 },
   { type: 'size.boxesChanged', boxes: 20 },
   { type: 'size.materialsChanged', included: true },
-  { type: 'address.chosen', address },
   {
     type: 'xstate.done.actor.openBasket',
     output: { basketId: 71, prices: { teamHourlyPrice: 48, perBoxPrice: 2.5 } },
@@ -61,10 +59,8 @@ export const events = [
   { type: 'xstate.error.actor.openBasket', error: new Error('Something went wrong') },
   { type: 'xstate.done.actor.saveSize', output: undefined },
   { type: 'xstate.error.actor.saveSize', error: new Error('Something went wrong') },
-  { type: 'xstate.done.actor.loadAddresses', output: [address] },
-  { type: 'xstate.error.actor.loadAddresses', error: new Error('Something went wrong') },
-  { type: 'xstate.done.actor.saveAddress', output: { address } },
-  { type: 'xstate.error.actor.saveAddress', error: new Error('Address cannot be found') },
+  { type: 'xstate.done.actor.addressStep', output: { address, changed: true } },
+  { type: 'xstate.done.actor.addressStep', output: { address, changed: false } },
   {
     type: 'xstate.done.actor.timeslotStep',
     output: { timeslot, fasd: '2030-03-04', timeslots: [timeslot] },
@@ -77,11 +73,11 @@ export const events = [
 export const contextKey = ({
   rooms,
   boxes,
-  addressDraft,
+  address,
   customerId,
 }: {
   rooms: number | null;
   boxes: number | null;
-  addressDraft: unknown;
+  address: unknown;
   customerId: number | null;
-}) => `${rooms}|${boxes}|${addressDraft === null ? 'none' : 'address'}|${customerId}`;
+}) => `${rooms}|${boxes}|${address === null ? 'none' : 'address'}|${customerId}`;

@@ -84,7 +84,6 @@ export const inputs: ShippingFunnelInput[] = [
       homeCounts: { [LARGE]: 1 },
       destination: paris,
       declarations: { [`home-${LARGE}-1`]: books },
-      addressDraft: home,
       collectionAddress: home,
       timeslot: morning,
       saved: { destination: true, customs: true, dispatch: false },
@@ -120,7 +119,6 @@ export const events = [
     itemKey: '5',
     declaration: { ...books, description: 'Lithium batteries' },
   },
-  { type: 'address.chosen', address: home },
   { type: 'dispatch.chosen', date: '2026-12-04' },
   {
     type: 'xstate.done.actor.loadDestinationStep',
@@ -135,10 +133,8 @@ export const events = [
   { type: 'xstate.error.actor.loadDispatchDays', error: new Error('Something went wrong') },
   { type: 'xstate.done.actor.saveDispatch', output: undefined },
   { type: 'xstate.error.actor.saveDispatch', error: new Error('Choose another day') },
-  { type: 'xstate.done.actor.loadAddresses', output: [home] },
-  { type: 'xstate.error.actor.loadAddresses', error: new Error('Something went wrong') },
-  { type: 'xstate.done.actor.saveAddress', output: { address: home } },
-  { type: 'xstate.error.actor.saveAddress', error: new Error('Address cannot be found') },
+  { type: 'xstate.done.actor.addressStep', output: { address: home, changed: true } },
+  { type: 'xstate.done.actor.addressStep', output: { address: home, changed: false } },
   {
     type: 'xstate.done.actor.timeslotStep',
     output: { timeslot: morning, fasd: '2026-12-03', timeslots: [morning] },
@@ -156,7 +152,7 @@ export const contextKey = ({
   destination,
   declarations,
   dispatchDate,
-  addressDraft,
+  collectionAddress,
 }: {
   customerId: number | null;
   source: string;
@@ -165,7 +161,7 @@ export const contextKey = ({
   destination: ShippingAddressDraft;
   declarations: Record<string, { description: string }>;
   dispatchDate: string | null;
-  addressDraft: unknown;
+  collectionAddress: unknown;
 }) =>
   JSON.stringify([
     customerId,
@@ -175,5 +171,5 @@ export const contextKey = ({
     destination.countryCode,
     Object.entries(declarations).map(([key, d]) => `${key}:${d.description}`),
     dispatchDate,
-    addressDraft === null,
+    collectionAddress === null,
   ]);

@@ -88,6 +88,7 @@ export async function appWiring(): Promise<Record<string, AnyStateMachine>> {
   const basket = createBasketActor(storage);
   const ordersList = { send: () => {} };
   const collectionFunnel = logicOf(createCollectionFunnel({ basket, navigate, storage }));
+  const packingFunnel = logicOf(createPackingFunnel({ basket, navigate, storage }));
 
   return {
     app: appRootMachine,
@@ -101,11 +102,12 @@ export async function appWiring(): Promise<Record<string, AnyStateMachine>> {
     driveUpFunnel: logicOf(createDriveUpFunnel({ basket, navigate, storage })),
     moveOutFunnel: logicOf(createMoveOutFunnel({ basket, navigate, storage })),
     materialsFunnel: logicOf(createMaterialsFunnel({ basket, navigate, storage })),
-    packingFunnel: logicOf(createPackingFunnel({ basket, navigate, storage })),
+    packingFunnel,
     shippingFunnel: logicOf(createShippingFunnel({ basket, navigate, storage })),
     shipments: myStuff.appShipmentsMachine,
-    // The kit's step as a funnel provides it (each funnel's differs only in where it saves).
+    // The kit's steps as a funnel provides them (each funnel's differs only in where it saves).
     timeslotStep: collectionFunnel.implementations.actors.timeslotStep as AnyStateMachine,
+    addressStep: packingFunnel.implementations.actors.addressStep as AnyStateMachine,
     myStuff: myStuff.myStuffMachineFor({ navigate, storage }),
     boxCard: myStuff.appBoxCardMachine,
     boxPhotos: myStuff.appBoxPhotosMachine,

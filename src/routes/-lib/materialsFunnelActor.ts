@@ -1,5 +1,4 @@
 import { type ActorRefFrom, fromPromise } from 'xstate';
-import { listAddresses } from '../../api/addresses';
 import { getMaterials } from '../../api/pricing';
 import { funnelStepPath, MATERIALS_FUNNEL } from '../../domain/funnels';
 import {
@@ -7,6 +6,7 @@ import {
   type PersistedMaterialsFunnel,
   persistedMaterialsFunnel,
 } from '../../machines/materialsFunnel.machine';
+import { addressStepFor } from './addressStepActor';
 import { type BasketActor, basketRequest } from './basketActor';
 import { unwrapResult } from './callResult';
 import type { CheckoutActor } from './checkoutActor';
@@ -17,7 +17,7 @@ import {
   loadSavedCards,
   readKept,
 } from './funnelKit';
-import { ensureBasket, savedAddress } from './returnFunnelCalls';
+import { ensureBasket } from './returnFunnelCalls';
 import { CUSTOMER_STATE_PREFIX } from './storedSession';
 import { timeslotStepFor } from './timeslotStepActor';
 
@@ -51,13 +51,8 @@ export function createMaterialsFunnel({
       saveItems: fromPromise(async ({ input }) => {
         await putMaterials({ items: input.items });
       }),
-      loadAddresses: fromPromise(async ({ input }) =>
-        unwrapResult(await listAddresses(input.customerId)),
-      ),
-      saveAddress: fromPromise(async ({ input }) => {
-        const address = await savedAddress(input.customerId, input.address);
-        await putMaterials({ address, ...(input.clearTimeslot ? { timeslot: null } : {}) });
-        return { address };
+      addressStep: addressStepFor(async (address, changed) => {
+        await putMaterials({ address, ...(changed ? { timeslot: null } : {}) });
       }),
       timeslotStep: timeslotStepFor(async (timeslot) => {
         await putMaterials({ timeslot });

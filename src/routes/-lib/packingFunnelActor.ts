@@ -1,5 +1,4 @@
 import { type ActorRefFrom, fromPromise } from 'xstate';
-import { listAddresses } from '../../api/addresses';
 import { getPackingPrices } from '../../api/pricing';
 import { funnelStepPath, PACKING_FUNNEL } from '../../domain/funnels';
 import {
@@ -7,6 +6,7 @@ import {
   packingFunnelMachine,
   persistedPackingFunnel,
 } from '../../machines/packingFunnel.machine';
+import { addressStepFor } from './addressStepActor';
 import { type BasketActor, basketRequest } from './basketActor';
 import { unwrapResult } from './callResult';
 import type { CheckoutActor } from './checkoutActor';
@@ -17,7 +17,7 @@ import {
   loadSavedCards,
   readKept,
 } from './funnelKit';
-import { ensureBasket, savedAddress } from './returnFunnelCalls';
+import { ensureBasket } from './returnFunnelCalls';
 import { CUSTOMER_STATE_PREFIX } from './storedSession';
 import { timeslotStepFor } from './timeslotStepActor';
 
@@ -55,13 +55,8 @@ export function createPackingFunnel({
           materialsIncluded: input.materialsIncluded,
         });
       }),
-      loadAddresses: fromPromise(async ({ input }) =>
-        unwrapResult(await listAddresses(input.customerId)),
-      ),
-      saveAddress: fromPromise(async ({ input }) => {
-        const address = await savedAddress(input.customerId, input.address);
-        await putPacking({ address, ...(input.clearTimeslot ? { timeslot: null } : {}) });
-        return { address };
+      addressStep: addressStepFor(async (address, changed) => {
+        await putPacking({ address, ...(changed ? { timeslot: null } : {}) });
       }),
       timeslotStep: timeslotStepFor(async (timeslot) => {
         await putPacking({ timeslot });

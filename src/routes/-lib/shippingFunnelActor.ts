@@ -1,5 +1,4 @@
 import { type ActorRefFrom, fromPromise } from 'xstate';
-import { listAddresses } from '../../api/addresses';
 import { getDispatchDays, getShippingCountries } from '../../api/shipping';
 import { funnelStepPath, SHIPPING_FUNNEL } from '../../domain/funnels';
 import {
@@ -7,6 +6,7 @@ import {
   persistedShippingFunnel,
   shippingFunnelMachine,
 } from '../../machines/shippingFunnel.machine';
+import { addressStepFor } from './addressStepActor';
 import { type BasketActor, basketRequest } from './basketActor';
 import { unwrapResult } from './callResult';
 import type { CheckoutActor } from './checkoutActor';
@@ -17,7 +17,7 @@ import {
   loadSavedCards,
   readKept,
 } from './funnelKit';
-import { ensureBasket, jobBoxes, savedAddress } from './returnFunnelCalls';
+import { ensureBasket, jobBoxes } from './returnFunnelCalls';
 import { CUSTOMER_STATE_PREFIX } from './storedSession';
 import { timeslotStepFor } from './timeslotStepActor';
 
@@ -64,15 +64,8 @@ export function createShippingFunnel({
       saveDispatch: fromPromise(async ({ input }) => {
         await putShipping({ dispatchDate: input.dispatchDate });
       }),
-      loadAddresses: fromPromise(async ({ input }) =>
-        unwrapResult(await listAddresses(input.customerId)),
-      ),
-      saveAddress: fromPromise(async ({ input }) => {
-        const address = await savedAddress(input.customerId, input.address);
-        await putShipping({
-          collection: { address, ...(input.clearTimeslot ? { timeslot: null } : {}) },
-        });
-        return { address };
+      addressStep: addressStepFor(async (address, changed) => {
+        await putShipping({ collection: { address, ...(changed ? { timeslot: null } : {}) } });
       }),
       timeslotStep: timeslotStepFor(async (timeslot) => {
         await putShipping({ collection: { timeslot } });

@@ -1,31 +1,14 @@
-import { useSelector } from '@xstate/react';
-import type { ActorRef, Snapshot } from 'xstate';
-import { type Address, type AddressInput, addressOneLine } from '../../../domain/addresses';
+import { shallowEqual, useSelector } from '@xstate/react';
+import type { AnyActorRef } from 'xstate';
+import { addressOneLine } from '../../../domain/addresses';
 import { Alert } from '../../../ui/Alert/Alert';
 import { Page } from '../../../ui/layouts/Page';
+import type { AddressStepActor } from '../../-lib/addressStepActor';
 import type { BasketActor } from '../../-lib/basketActor';
 import { AddressChoice } from './AddressChoice';
 import { BackAndContinue } from './BackAndContinue';
 import { QuotedActions, QuotedStep, useBasketQuote } from './QuotedStep';
 import { StepStatus } from './StepStatus';
-
-type JobAddressState = 'loading' | 'failed' | 'choosing' | 'savingAddress';
-
-/** What the step reads of a funnel whose job comes to an address (materials, packing). */
-type JobAddressFunnel = ActorRef<
-  Snapshot<unknown> & {
-    matches: (value: { address: JobAddressState }) => boolean;
-    context: {
-      error: string | null;
-      addresses: Address[];
-      addressDraft: Address | AddressInput | null;
-    };
-  },
-  | { type: 'funnel.retry' }
-  | { type: 'funnel.next' }
-  | { type: 'funnel.back' }
-  | { type: 'address.chosen'; address: Address | AddressInput }
->;
 
 export interface JobAddressText {
   title: string;
@@ -36,61 +19,71 @@ export interface JobAddressText {
   summaryTitle: string;
 }
 
-/** Where the job happens: a saved address, or one found by postcode (saved as it is chosen). */
+/**
+ * Where the job happens (materials, packing, shipping from home): the addresses its
+ * `addressStep` child loaded, a saved one or one found by postcode (saved as it is chosen),
+ * the running total, Back (to the funnel) and Continue (to the step).
+ */
 export function JobAddressStep({
   funnel,
+  step,
   basket,
   text,
 }: {
-  funnel: JobAddressFunnel;
+  funnel: AnyActorRef;
+  /** The funnel's `addressStep` child, there while the funnel is on the step. */
+  step: AddressStepActor | undefined;
   basket: BasketActor;
   text: JobAddressText;
 }) {
-  const at = (
-    state: { matches: (value: { address: JobAddressState }) => boolean },
-    sub: JobAddressState,
-  ) => state.matches({ address: sub });
-  const loading = useSelector(funnel, (state) => at(state, 'loading'));
-  const failure = useSelector(funnel, (state) =>
-    at(state, 'failed') ? state.context.error : null,
+  const shown = useSelector(
+    step,
+    (state) => ({
+      loading: state?.matches('loading') ?? true,
+      failure: state?.matches('failed') ? state.context.error : null,
+      saving: state?.matches('saving') ?? false,
+      problem: state?.matches('choosing') ? state.context.error : null,
+      addresses: state?.context.addresses ?? [],
+      draft: state?.context.draft ?? null,
+    }),
+    shallowEqual,
   );
-  const saving = useSelector(funnel, (state) => at(state, 'savingAddress'));
-  const problem = useSelector(funnel, (state) =>
-    at(state, 'choosing') ? state.context.error : null,
-  );
-  const addresses = useSelector(funnel, (state) => state.context.addresses);
-  const draft = useSelector(funnel, (state) => state.context.addressDraft);
   const quote = useBasketQuote(basket);
   const summary = { title: text.summaryTitle };
 
   return (
     <Page title={text.title}>
       <StepStatus
-        loading={loading}
-        error={failure}
+        loading={shown.loading}
+        error={shown.failure}
         loadingLabel="Getting your addresses"
-        onRetry={() => funnel.send({ type: 'funnel.retry' })}
+        onRetry={() => step?.send({ type: 'funnel.retry' })}
       >
         <QuotedStep quote={quote} {...summary}>
-          {problem && (
+          {shown.problem && (
             <Alert type="danger" title="Please check the address">
-              {problem}
+              {shown.problem}
             </Alert>
           )}
           <AddressChoice
             legend={text.legend}
-            addresses={addresses}
-            draft={draft}
-            busy={saving}
-            onChoose={(address) => funnel.send({ type: 'address.chosen', address })}
+            addresses={shown.addresses}
+            draft={shown.draft}
+            busy={shown.saving}
+            onChoose={(address) => step?.send({ type: 'address.chosen', address })}
           />
-          {draft && (
+          {shown.draft && (
             <p>
-              {text.chosenLabel}: <strong>{addressOneLine(draft)}</strong>
+              {text.chosenLabel}: <strong>{addressOneLine(shown.draft)}</strong>
             </p>
           )}
           <QuotedActions quote={quote} {...summary}>
-            <BackAndContinue funnel={funnel} saving={saving} ready={draft !== null} />
+            <BackAndContinue
+              funnel={funnel}
+              step={step}
+              saving={shown.saving}
+              ready={shown.draft !== null}
+            />
           </QuotedActions>
         </QuotedStep>
       </StepStatus>

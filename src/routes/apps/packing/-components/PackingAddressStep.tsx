@@ -1,12 +1,15 @@
+import { useSelector } from '@xstate/react';
 import type { PackingFunnelActor } from '../../../-lib/packingFunnelActor';
 import { JobAddressStep } from '../../-components/JobAddressStep';
 import { usePackingBasket } from './usePackingActors';
 
 /** Where the packers come: a saved address, or one found by postcode. */
 export function PackingAddressStep({ funnel }: { funnel: PackingFunnelActor }) {
+  const step = useSelector(funnel, (state) => state.children.addressStep);
   return (
     <JobAddressStep
       funnel={funnel}
+      step={step}
       basket={usePackingBasket()}
       text={{
         title: 'Address',

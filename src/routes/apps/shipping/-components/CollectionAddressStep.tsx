@@ -1,12 +1,15 @@
+import { useSelector } from '@xstate/react';
 import type { ShippingFunnelActor } from '../../../-lib/shippingFunnelActor';
 import { JobAddressStep } from '../../-components/JobAddressStep';
 import { useShippingBasket } from './useShippingActors';
 
 /** Shipping from home: where our courier collects, a saved address or one found by postcode. */
 export function CollectionAddressStep({ funnel }: { funnel: ShippingFunnelActor }) {
+  const step = useSelector(funnel, (state) => state.children.addressStep);
   return (
     <JobAddressStep
       funnel={funnel}
+      step={step}
       basket={useShippingBasket()}
       text={{
         title: 'Collection address',

@@ -1,0 +1,47 @@
+import type { Address } from '../../src/domain/addresses';
+import type { AddressStepInput } from '../../src/machines/addressStep.machine';
+
+const home: Address = {
+  addressId: 12,
+  addressType: 'Home',
+  addressLine1: '1 High Street',
+  addressLine2: '',
+  town: 'London',
+  county: '',
+  postcode: 'SW4 7AB',
+  countryCode: 'GB',
+  notificationEmail: null,
+  notificationPhone: null,
+};
+
+export const inputs: AddressStepInput[] = [
+  { customerId: 7, saved: null },
+  { customerId: 7, saved: home },
+];
+
+export const events = [
+  { type: 'address.chosen', address: home },
+  {
+    type: 'address.chosen',
+    address: {
+      addressType: 'Home',
+      addressLine1: '114 Essex Road',
+      addressLine2: '',
+      town: 'London',
+      county: '',
+      postcode: 'N1 8LX',
+      countryCode: 'GB',
+      notificationEmail: null,
+      notificationPhone: null,
+    },
+  },
+  { type: 'funnel.next' },
+  { type: 'funnel.retry' },
+  { type: 'xstate.done.actor.loadAddresses', output: [home] },
+  { type: 'xstate.error.actor.loadAddresses', error: new Error('Something went wrong') },
+  { type: 'xstate.done.actor.saveAddress', output: { address: home } },
+  { type: 'xstate.error.actor.saveAddress', error: new Error('Address cannot be found') },
+];
+
+/** Whether an address is chosen decides whether Continue goes on. */
+export const contextKey = ({ draft }: { draft: unknown }) => (draft === null ? 'none' : 'address');
