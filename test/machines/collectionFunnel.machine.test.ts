@@ -13,6 +13,7 @@ import {
   collectionLandingStep,
   persistedCollectionFunnel,
 } from '../../src/machines/collectionFunnel.machine';
+import { SAVED_HOME as home } from '../fixtures/addresses';
 import { timeslotStepDouble, timeslotStepOf } from './timeslotStepDouble';
 
 function box(boxId: number, boxTypeId: number, status: Box['status'] = 'WithCustomer'): Box {
@@ -30,18 +31,6 @@ function box(boxId: number, boxTypeId: number, status: Box['status'] = 'WithCust
 }
 const boxes = [box(5, 48), box(6, 14), box(7, 14), box(8, 14, 'WithCustomerAwaitingPickup')];
 
-const home: Address = {
-  addressId: 12,
-  addressType: 'Home',
-  addressLine1: '1 High Street',
-  addressLine2: '',
-  town: 'London',
-  county: '',
-  postcode: 'SW4 7AB',
-  countryCode: 'GB',
-  notificationEmail: null,
-  notificationPhone: null,
-};
 const work: Address = { ...home, addressId: 13, addressLine1: '114 Essex Road' };
 const monday: Timeslot = { doorstepDate: '2030-03-04', startHour: 8, endHour: 13, available: true };
 const full: Timeslot = { ...monday, doorstepDate: '2030-03-05', available: false };

@@ -20,6 +20,7 @@ import {
   returnFunnelMachine,
   returnLandingStep,
 } from '../../src/machines/returnFunnel.machine';
+import { SAVED_HOME as home } from '../fixtures/addresses';
 import { chooseTimeslot, timeslotStepDouble, timeslotStepReady } from './timeslotStepDouble';
 
 function box(boxId: number, status: Box['status'] = 'WithLoveSpace'): Box {
@@ -37,18 +38,6 @@ function box(boxId: number, status: Box['status'] = 'WithLoveSpace'): Box {
 }
 const boxes = [box(1), box(2), box(3), box(4, 'WithLoveSpaceDueOut')];
 
-const home: Address = {
-  addressId: 12,
-  addressType: 'Home',
-  addressLine1: '1 High Street',
-  addressLine2: '',
-  town: 'London',
-  county: '',
-  postcode: 'SW4 7AB',
-  countryCode: 'GB',
-  notificationEmail: null,
-  notificationPhone: null,
-};
 const belfast: Address = { ...home, addressId: 13, town: 'Belfast', postcode: 'BT7 1JG' };
 const { addressId: _id, ...newBelfast } = { ...belfast, addressLine1: '2 New Road' };
 

@@ -1,15 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { Address } from '../../src/domain/addresses';
 import { BoxTypeId } from '../../src/domain/box-types';
 import type { Card } from '../../src/domain/cards';
 import { funnelStepPath, SHIPPING_FUNNEL } from '../../src/domain/funnels';
-import {
-  MAX_HOME_ITEMS,
-  type ShippingAddressDraft,
-  type ShippingCountryOffer,
-  shipmentItems,
-} from '../../src/domain/shipping';
+import { MAX_HOME_ITEMS, shipmentItems } from '../../src/domain/shipping';
 import type { Timeslot } from '../../src/domain/timeslots';
 import { addressStepMachine } from '../../src/machines/addressStep.machine';
 import {
@@ -17,39 +11,10 @@ import {
   shippingFunnelMachine,
   shippingLandingStep,
 } from '../../src/machines/shippingFunnel.machine';
+import { SAVED_HOME as home } from '../fixtures/addresses';
+import { FRANCE as france, PARIS as paris } from '../fixtures/shipping';
 import { chooseTimeslot, timeslotStepDouble } from './timeslotStepDouble';
 
-const paris: ShippingAddressDraft = {
-  fullName: 'Ada Lovelace',
-  addressLine1: '12 rue de Rivoli',
-  addressLine2: '',
-  city: 'Paris',
-  region: '',
-  postalCode: '75001',
-  countryCode: 'FR',
-  phone: '+33 1 23 45 67 89',
-};
-const france: ShippingCountryOffer = {
-  code: 'FR',
-  name: 'France',
-  zone: 'EU',
-  pricePerBox: 45,
-  transitDays: { min: 3, max: 5 },
-  postalCodeLabel: 'Code postal',
-  postalCodeExample: '75001',
-};
-const home: Address = {
-  addressId: 12,
-  addressType: 'Home',
-  addressLine1: '1 High Street',
-  addressLine2: '',
-  town: 'London',
-  county: '',
-  postcode: 'SW4 7AB',
-  countryCode: 'GB',
-  notificationEmail: null,
-  notificationPhone: null,
-};
 const monday: Timeslot = { doorstepDate: '2030-03-04', startHour: 8, endHour: 13, available: true };
 const books = { category: 'books' as const, description: 'Novels', value: '120' };
 const coats = { category: 'clothing' as const, description: 'Coats and boots', value: '300' };

@@ -1,18 +1,5 @@
-import type { Address } from '../../src/domain/addresses';
 import type { AddressStepInput } from '../../src/machines/addressStep.machine';
-
-const home: Address = {
-  addressId: 12,
-  addressType: 'Home',
-  addressLine1: '1 High Street',
-  addressLine2: '',
-  town: 'London',
-  county: '',
-  postcode: 'SW4 7AB',
-  countryCode: 'GB',
-  notificationEmail: null,
-  notificationPhone: null,
-};
+import { SAVED_HOME as home } from '../fixtures/addresses';
 
 export const inputs: AddressStepInput[] = [
   { customerId: 7, saved: null },

@@ -1,8 +1,8 @@
-import type { Address } from '../../src/domain/addresses';
 import type { Box } from '../../src/domain/boxes';
 import type { StoragePrices } from '../../src/domain/prices';
 import type { Timeslot } from '../../src/domain/timeslots';
 import type { CollectionFunnelInput } from '../../src/machines/collectionFunnel.machine';
+import { SAVED_HOME as address } from '../fixtures/addresses';
 
 const box: Box = {
   boxId: 5,
@@ -14,19 +14,6 @@ const box: Box = {
   ownerType: 'lovespace',
   statusDate: null,
   openBooking: null,
-};
-
-const address: Address = {
-  addressId: 12,
-  addressType: 'Home',
-  addressLine1: '1 High Street',
-  addressLine2: '',
-  town: 'London',
-  county: '',
-  postcode: 'SW4 7AB',
-  countryCode: 'GB',
-  notificationEmail: null,
-  notificationPhone: null,
 };
 
 const timeslot: Timeslot = {

@@ -1,20 +1,7 @@
-import type { Address } from '../../src/domain/addresses';
 import type { Material } from '../../src/domain/materials';
 import type { Timeslot } from '../../src/domain/timeslots';
 import type { MaterialsFunnelInput } from '../../src/machines/materialsFunnel.machine';
-
-const address: Address = {
-  addressId: 12,
-  addressType: 'Home',
-  addressLine1: '1 High Street',
-  addressLine2: '',
-  town: 'London',
-  county: '',
-  postcode: 'SW4 7AB',
-  countryCode: 'GB',
-  notificationEmail: null,
-  notificationPhone: null,
-};
+import { SAVED_HOME as address } from '../fixtures/addresses';
 
 const timeslot: Timeslot = {
   doorstepDate: '2030-03-04',

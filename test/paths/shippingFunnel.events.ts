@@ -1,9 +1,10 @@
-import type { Address } from '../../src/domain/addresses';
 import { BoxTypeId } from '../../src/domain/box-types';
 import type { Box } from '../../src/domain/boxes';
-import type { ShippingAddressDraft, ShippingCountryOffer } from '../../src/domain/shipping';
+import type { ShippingAddressDraft } from '../../src/domain/shipping';
 import type { Timeslot } from '../../src/domain/timeslots';
 import type { ShippingFunnelInput } from '../../src/machines/shippingFunnel.machine';
+import { SAVED_HOME as home } from '../fixtures/addresses';
+import { FRANCE as france, PARIS as paris } from '../fixtures/shipping';
 
 const box: Box = {
   boxId: 5,
@@ -17,41 +18,7 @@ const box: Box = {
   openBooking: null,
 };
 
-const paris: ShippingAddressDraft = {
-  fullName: 'Ada Lovelace',
-  addressLine1: '12 rue de Rivoli',
-  addressLine2: '',
-  city: 'Paris',
-  region: '',
-  postalCode: '75001',
-  countryCode: 'FR',
-  phone: '+33 1 23 45 67 89',
-};
-
-const france: ShippingCountryOffer = {
-  code: 'FR',
-  name: 'France',
-  zone: 'EU',
-  pricePerBox: 45,
-  transitDays: { min: 3, max: 5 },
-  postalCodeLabel: 'Code postal',
-  postalCodeExample: '75001',
-};
-
 const books = { category: 'books' as const, description: 'Novels', value: '120' };
-
-const home: Address = {
-  addressId: 12,
-  addressType: 'Home',
-  addressLine1: '1 High Street',
-  addressLine2: '',
-  town: 'London',
-  county: '',
-  postcode: 'SW4 7AB',
-  countryCode: 'GB',
-  notificationEmail: null,
-  notificationPhone: null,
-};
 
 const morning: Timeslot = {
   doorstepDate: '2026-12-07',
