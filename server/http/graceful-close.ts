@@ -41,6 +41,9 @@ export function gracefulCloser(server: Server) {
       // busy. So the socket stays open a moment longer, while new requests are turned away
       // cheaply (the caller answers them 503) and the queue empties; then it closes.
       await new Promise((resolve) => setTimeout(resolve, drainMs));
+      // A loop kept busy past the drain runs this timer before it takes the connections that
+      // queued meanwhile; closing in the check phase (after this turn's accepts) resets none.
+      await new Promise((resolve) => setImmediate(resolve));
       const closed = new Promise<void>((resolve) => {
         NetServer.prototype.close.call(server, () => resolve());
       });
