@@ -250,22 +250,29 @@ function mergeQuantities<K extends 'boxTypeId' | 'materialId'>(
   return merged.map(([id, quantity]) => ({ id, quantity }));
 }
 
-async function checkLineItems(db: Db, items: readonly LineItem[]): Promise<LineItem[]> {
-  const merged = mergeQuantities(items, 'boxTypeId');
-  if (merged.length === 0) return [];
+/** The first of these box types a customer cannot order (or send from home), if any. */
+async function unorderableBoxType(
+  db: Db,
+  boxTypeIds: readonly number[],
+): Promise<number | undefined> {
   const orderable = await db
     .selectFrom('boxTypes')
     .select('boxTypeId')
     .where('orderable', '=', true)
-    .where(
-      'boxTypeId',
-      'in',
-      merged.map((item) => item.id),
-    )
+    .where('boxTypeId', 'in', [...boxTypeIds])
     .execute();
   const known = new Set(orderable.map((row) => row.boxTypeId));
-  const unknown = merged.find((item) => !known.has(item.id));
-  if (unknown) throw invalid(`Box type ${unknown.id} cannot be ordered`);
+  return boxTypeIds.find((boxTypeId) => !known.has(boxTypeId));
+}
+
+async function checkLineItems(db: Db, items: readonly LineItem[]): Promise<LineItem[]> {
+  const merged = mergeQuantities(items, 'boxTypeId');
+  if (merged.length === 0) return [];
+  const unknown = await unorderableBoxType(
+    db,
+    merged.map((item) => item.id),
+  );
+  if (unknown !== undefined) throw invalid(`Box type ${unknown} cannot be ordered`);
   return merged.map((item) => ({ boxTypeId: item.id, quantity: item.quantity }));
 }
 
@@ -549,18 +556,11 @@ async function nextReturn(
 /** Items to collect from home: each of a box type we take (boxes and suitcases). */
 async function checkHomeItems(db: Db, items: readonly HomeItem[]): Promise<HomeItem[]> {
   if (items.length === 0) return [];
-  const known = await db
-    .selectFrom('boxTypes')
-    .select('boxTypeId')
-    .where('orderable', '=', true)
-    .where(
-      'boxTypeId',
-      'in',
-      items.map((item) => item.boxTypeId),
-    )
-    .execute();
-  const unknown = items.find((item) => !known.some((row) => row.boxTypeId === item.boxTypeId));
-  if (unknown) throw invalid(`Box type ${unknown.boxTypeId} cannot be shipped`);
+  const unknown = await unorderableBoxType(
+    db,
+    items.map((item) => item.boxTypeId),
+  );
+  if (unknown !== undefined) throw invalid(`Box type ${unknown} cannot be shipped`);
   items.forEach((item, index) => {
     const refusal = item.declaration ? prohibitedItem(item.declaration.description) : null;
     if (refusal) throw invalid(`Item ${index + 1}: ${refusal}`);

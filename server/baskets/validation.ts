@@ -294,8 +294,8 @@ function shippingChecks(db: Db, settings: OrderingSettings, basket: BasketRecord
   }
   const fromHome = shipping.source === 'home';
   const declared = fromHome
-    ? shipping.homeItems.map((item, index) => ({ name: `item ${index + 1}`, ...item }))
-    : shipping.shipItems.map((item) => ({ name: `box ${item.boxId}`, ...item }));
+    ? shipping.homeItems.map((item, index) => ({ name: `Item ${index + 1}`, ...item }))
+    : shipping.shipItems.map((item) => ({ name: `Box ${item.boxId}`, ...item }));
   return [
     ...(fromHome
       ? []
@@ -309,12 +309,14 @@ function shippingChecks(db: Db, settings: OrderingSettings, basket: BasketRecord
         ]),
     () => {
       const missing = declared.find((item) => item.declaration === null);
-      return missing ? fail(`Fill in the customs declaration for ${missing.name}`) : undefined;
+      return missing
+        ? fail(`Fill in the customs declaration for ${missing.name.toLowerCase()}`)
+        : undefined;
     },
     () => {
       for (const item of declared) {
         const refusal = item.declaration ? prohibitedItem(item.declaration.description) : null;
-        if (refusal) return fail(`${capitalise(item.name)}: ${refusal}`);
+        if (refusal) return fail(`${item.name}: ${refusal}`);
       }
       return undefined;
     },
@@ -346,8 +348,6 @@ function shippingChecks(db: Db, settings: OrderingSettings, basket: BasketRecord
         ]),
   ];
 }
-
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 function returnChecks(db: Db, settings: OrderingSettings, basket: BasketRecord): Check[] {
   const returns = basket.returnBasket;

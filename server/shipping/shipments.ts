@@ -157,16 +157,19 @@ export async function cancelShipment(trx: Db, orderId: number, customerId: numbe
     .execute();
 }
 
-/** The customer's shipments, newest first, each at its stage on `today`. */
+/**
+ * The customer's shipments, newest first, each at its stage on `today`; only the one of
+ * `orderId` when it is given.
+ */
 export async function listShipments(
   db: Db,
   customerId: number,
   today: string,
+  orderId?: number,
 ): Promise<Shipment[]> {
-  const shipments = await db
-    .selectFrom('shipments')
-    .selectAll()
-    .where('customerId', '=', customerId)
+  let query = db.selectFrom('shipments').selectAll().where('customerId', '=', customerId);
+  if (orderId !== undefined) query = query.where('orderId', '=', orderId);
+  const shipments = await query
     .orderBy('dispatchDate', 'desc')
     .orderBy('orderId', 'desc')
     .execute();

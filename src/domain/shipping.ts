@@ -228,13 +228,18 @@ export type ShippingAddress = z.infer<typeof shippingAddressSchema>;
 
 /** What is wrong with an address for its country, or null when it will do. */
 export function shippingAddressProblem(address: ShippingAddress): string | null {
-  const refusal = countryRefusal(address.countryCode);
-  if (refusal) return refusal;
-  const format = shippingCountry(address.countryCode)?.postalCode;
-  if (format && !format.pattern.test(address.postalCode)) {
-    return `Enter the ${format.label.toLowerCase()} as it is written there, for example ${format.example}`;
-  }
-  return null;
+  return (
+    countryRefusal(address.countryCode) ??
+    postalCodeProblem(address.countryCode, address.postalCode)
+  );
+}
+
+/** Why a postcode is not in its country's format, or null when it is (or there are none). */
+function postalCodeProblem(countryCode: string, postalCode: string): string | null {
+  const format = shippingCountry(countryCode)?.postalCode;
+  return format && !format.pattern.test(postalCode)
+    ? `Enter the ${format.label.toLowerCase()} as it is written there, for example ${format.example}`
+    : null;
 }
 
 export const shipItemSchema = z.object({
@@ -384,10 +389,8 @@ export function shippingAddressErrors(
   if (draft.fullName.trim().length < 2) errors.fullName = 'Enter the name of who receives it';
   if (draft.addressLine1.trim().length < 2) errors.addressLine1 = 'Enter the street address';
   if (draft.city.trim() === '') errors.city = 'Enter the town or city';
-  const format = shippingCountry(draft.countryCode)?.postalCode;
-  if (format && !format.pattern.test(draft.postalCode.trim())) {
-    errors.postalCode = `Enter the ${format.label.toLowerCase()} as it is written there, for example ${format.example}`;
-  }
+  const postalCode = postalCodeProblem(draft.countryCode, draft.postalCode.trim());
+  if (postalCode) errors.postalCode = postalCode;
   if (draft.phone.replace(/\D/g, '').length < 6) {
     errors.phone = 'Enter a phone number the courier can call, with its country code';
   }
@@ -436,7 +439,7 @@ export function declarationErrors(
     const refusal = prohibitedItem(description);
     if (refusal) errors.description = refusal;
   }
-  const value = Number(draft.value.replace(/[£,\s]/g, ''));
+  const value = typedPounds(draft.value);
   if (draft.value.trim() === '' || !Number.isFinite(value) || value < 1) {
     errors.value = 'Enter what the contents are worth, in pounds';
   } else if (value > MAX_DECLARED_VALUE) {
@@ -448,8 +451,13 @@ export function declarationErrors(
 /** The declaration to send, once it has no errors. */
 export function declarationOf(draft: CustomsDeclarationDraft): CustomsDeclaration | null {
   if (Object.keys(declarationErrors(draft)).length > 0 || draft.category === '') return null;
-  const value = Math.round(Number(draft.value.replace(/[£,\s]/g, '')) * 100) / 100;
+  const value = Math.round(typedPounds(draft.value) * 100) / 100;
   return { category: draft.category, description: draft.description.trim(), value };
+}
+
+/** A typed amount of pounds as a number: '£1,250' is 1250; NaN when it is none. */
+function typedPounds(typed: string): number {
+  return Number(typed.replace(/[£,\s]/g, ''));
 }
 
 /** Every country in the destination list: those we ship to, and those we are asked for. */

@@ -33,14 +33,12 @@ const OUR_STORE = {
 
 const orderParamsSchema = z.object({ orderId: idParam });
 
-/** `/v1/shipping/...` and `/v1/shipments/...`: shipping stored boxes abroad. */
+/** `/v1/shipping/...` and `/v1/shipments/...`: shipping boxes abroad, from our store or home. */
 export function shippingApi(db: Db, settings: OrderingSettings) {
   /** The customer's shipment of this order, or 404. */
   async function ownShipment(customerId: number, orderId: number) {
     const today = londonDate(settings.now());
-    const shipment = (await listShipments(db, customerId, today)).find(
-      (candidate) => candidate.orderId === orderId,
-    );
+    const [shipment] = await listShipments(db, customerId, today, orderId);
     if (!shipment) throw new HttpError(404, ErrorCode.NotFound);
     return shipment;
   }

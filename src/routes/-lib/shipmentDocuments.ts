@@ -1,4 +1,5 @@
 import { getShipmentDocument } from '../../api/shipping';
+import { downloadBlob } from './myStuffActor';
 
 /**
  * Opens a shipment's labels or commercial invoice: the PDF is fetched with the customer's
@@ -10,11 +11,8 @@ export async function openShipmentDocument(
 ): Promise<void> {
   const result = await getShipmentDocument(orderId, document);
   if (!result.ok) return;
-  const url = URL.createObjectURL(result.data);
-  const link = Object.assign(window.document.createElement('a'), {
-    href: url,
-    download: `order-${orderId}-${document === 'labels' ? 'shipping-labels' : 'commercial-invoice'}.pdf`,
-  });
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  downloadBlob(
+    result.data,
+    `order-${orderId}-${document === 'labels' ? 'shipping-labels' : 'commercial-invoice'}.pdf`,
+  );
 }
