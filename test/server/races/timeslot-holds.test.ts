@@ -25,9 +25,8 @@ import {
  */
 
 const NOW = '2026-12-22T09:00:00Z';
-const DATE = '2027-01-06';
-const am = { doorstepDate: DATE, startHour: 8, endHour: 13 };
-const pm = { doorstepDate: DATE, startHour: 12, endHour: 18 };
+const am = (doorstepDate: string) => ({ doorstepDate, startHour: 8, endHour: 13 });
+const pm = (doorstepDate: string) => ({ doorstepDate, startHour: 12, endHour: 18 });
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -64,7 +63,7 @@ forEachDatabase('timeslot holds under concurrency', (getDatabase, kind) => {
     capacity: number,
     basket: BasketRecord,
     orderType: TimeslotOrderType,
-    slot: typeof am,
+    slot: ReturnType<typeof am>,
   ) {
     const settings = orderingSettings({ now: () => new Date(NOW), windowCapacity: capacity });
     return db.transaction().execute((trx) => holdTimeslot(trx, settings, basket, orderType, slot));
@@ -76,7 +75,9 @@ forEachDatabase('timeslot holds under concurrency', (getDatabase, kind) => {
     // Collections, deliveries and returns all ride in the vans: one count for them all.
     const types: TimeslotOrderType[] = ['BTB', 'BTB_MATERIALS', 'COLLECTION', 'BTB_RETURN'];
     const refusals = await Promise.all(
-      baskets.map((basket, i) => hold(db, 3, basket, types[i % types.length] ?? 'BTB', pm)),
+      baskets.map((basket, i) =>
+        hold(db, 3, basket, types[i % types.length] ?? 'BTB', pm('2027-01-06')),
+      ),
     );
     expect(refusals.filter((refusal) => refusal === undefined)).toHaveLength(3);
     expect(refusals.filter((refusal) => refusal === ErrorCode.TimeslotUnavailable)).toHaveLength(5);
@@ -95,6 +96,7 @@ forEachDatabase('timeslot holds under concurrency', (getDatabase, kind) => {
   describe.skipIf(kind !== 'postgres')('while one hold is still being made', () => {
     it('lets holds in another window, or for the packing teams, through without waiting', async () => {
       const db = getDatabase().db;
+      const date = '2027-01-07';
       const [first, otherWindow, packing, sameWindow] = await Promise.all(
         Array.from({ length: 4 }, () => londonBasket()),
       );
@@ -111,7 +113,7 @@ forEachDatabase('timeslot holds under concurrency', (getDatabase, kind) => {
       // The morning's only place, held by a transaction that stays open.
       const open = db.transaction().execute(async (trx) => {
         const settings = orderingSettings({ now: () => new Date(NOW), windowCapacity: 1 });
-        const refusal = await holdTimeslot(trx, settings, first, 'BTB', am);
+        const refusal = await holdTimeslot(trx, settings, first, 'BTB', am(date));
         held();
         await finished;
         return refusal;
@@ -123,12 +125,12 @@ forEachDatabase('timeslot holds under concurrency', (getDatabase, kind) => {
         return promise;
       };
       try {
-        const otherHold = start(hold(db, 1, otherWindow, 'BTB', pm));
+        const otherHold = start(hold(db, 1, otherWindow, 'BTB', pm(date)));
         expect(await settlesWithin(otherHold, 3000)).toBeUndefined();
-        const packingHold = start(hold(db, 1, packing, 'PACKING', am));
+        const packingHold = start(hold(db, 1, packing, 'PACKING', am(date)));
         expect(await settlesWithin(packingHold, 3000)).toBeUndefined();
         // The same window waits for the open hold, then finds its only place taken.
-        const contender = start(hold(db, 1, sameWindow, 'BTB', am));
+        const contender = start(hold(db, 1, sameWindow, 'BTB', am(date)));
         expect(await settlesWithin(contender, 500)).toBe('waiting');
         finish();
         expect(await open).toBeUndefined();
