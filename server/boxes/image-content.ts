@@ -1,6 +1,7 @@
 import { type ImageMimeType, MAX_IMAGE_BYTES } from '../../src/domain/constants.ts';
 import { ErrorCode } from '../../src/domain/errors.ts';
 import { HttpError } from '../http/errors.ts';
+import { isWholeImage } from './thumbnails.ts';
 
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 const DATA_URL = /^data:[\w.+/-]*;base64,/i;
@@ -45,11 +46,24 @@ export function sniffImageType(bytes: Uint8Array): ImageMimeType | undefined {
   return undefined;
 }
 
-/** The decoded upload and its real type: 413/210 when too large, 400/212 when not an image. */
-export function checkedImage(imageData: string): { bytes: Uint8Array; mimeType: ImageMimeType } {
+/** What the customer is told when a file starts like a photo but cannot be read as one. */
+export const UNREADABLE_IMAGE_MESSAGE =
+  "This file isn't a photo we can read. Choose a JPEG, PNG or WebP image.";
+
+/**
+ * The decoded upload and its real type: 413/210 when too large, 400/212 when not an image or
+ * not a whole one (a file cut short, or one that only starts like a photo), so nothing stored
+ * fails to show later.
+ */
+export async function checkedImage(
+  imageData: string,
+): Promise<{ bytes: Uint8Array; mimeType: ImageMimeType }> {
   const bytes = decodeBase64Image(imageData);
   if (bytes.length > MAX_IMAGE_BYTES) throw new HttpError(413, ErrorCode.FileTooLarge);
   const mimeType = sniffImageType(bytes);
   if (!mimeType) throw new HttpError(400, ErrorCode.UnsupportedFileType);
+  if (!(await isWholeImage(bytes, mimeType))) {
+    throw new HttpError(400, ErrorCode.UnsupportedFileType, UNREADABLE_IMAGE_MESSAGE);
+  }
   return { bytes, mimeType };
 }

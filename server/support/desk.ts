@@ -68,7 +68,30 @@ export async function latestConversation(
   return latest ? conversationView(db, latest.supportConversationId) : null;
 }
 
-/** Adds the customer's message to their open conversation, opening one (with the automatic reply) if needed. */
+/**
+ * The order a conversation may be linked to: the customer's own, else none. Another
+ * customer's order or one that does not exist is dropped rather than refused, so the message
+ * still reaches the desk; staff never see an order the customer cannot.
+ */
+async function ownOrderId(
+  trx: Trx,
+  customerId: number,
+  orderId: number | null,
+): Promise<number | null> {
+  if (orderId === null) return null;
+  const order = await trx
+    .selectFrom('orders')
+    .select('orderId')
+    .where('orderId', '=', orderId)
+    .where('customerId', '=', customerId)
+    .executeTakeFirst();
+  return order?.orderId ?? null;
+}
+
+/**
+ * Adds the customer's message to their open conversation, opening one (with the automatic
+ * reply, and linked to the order it names when that order is theirs) if needed.
+ */
 export async function postCustomerMessage(
   db: Db,
   customerId: number,
@@ -97,7 +120,7 @@ export async function postCustomerMessage(
         .values({
           customerId,
           subject: request.subject,
-          orderId: request.orderId,
+          orderId: await ownOrderId(trx, customerId, request.orderId),
           createdAt: now,
           updatedAt: now,
         })

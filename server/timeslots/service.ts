@@ -139,9 +139,16 @@ export function earliestServiceDate(
 
 const slotKey = (date: string, window: string) => `${date}|${window}`;
 
+/** The crew whose places a job takes: every job but a packing visit rides in the vans. */
+type Crew = 'vans' | 'packers';
+
+function crewOf(orderType: TimeslotOrderType): Crew {
+  return orderType === 'PACKING' ? 'packers' : 'vans';
+}
+
 /** Jobs a window takes: the vans', or for packing visits, the packing teams'. */
 function windowCapacity(settings: OrderingSettings, orderType: TimeslotOrderType): number {
-  return orderType === 'PACKING' ? PACKING_TEAMS_PER_WINDOW : settings.windowCapacity;
+  return crewOf(orderType) === 'packers' ? PACKING_TEAMS_PER_WINDOW : settings.windowCapacity;
 }
 
 /**
@@ -169,7 +176,7 @@ async function bookedCounts(
     .where('timeslotBookings.serviceDate', 'in', [...dates])
     .where('timeslotBookings.basketId', '!=', exceptBasketId)
     // The packers and the vans are different crews: each counts its own jobs.
-    .where('timeslotBookings.orderType', orderType === 'PACKING' ? '=' : '!=', 'PACKING')
+    .where('timeslotBookings.orderType', crewOf(orderType) === 'packers' ? '=' : '!=', 'PACKING')
     .where((eb) =>
       eb.or([
         eb('baskets.stage', '!=', 'notStarted'),
@@ -241,10 +248,32 @@ export async function timeslotRefusal(
   return taken < windowCapacity(settings, orderType) ? undefined : ErrorCode.TimeslotUnavailable;
 }
 
+/** Advisory locks of the timeslot holds: the first of their two keys, apart from other users'. */
+const HOLD_LOCK_SPACE = 'timeslot_bookings';
+
+/**
+ * Waits for, and keeps until the transaction ends, the lock on one crew's places in one
+ * window of one day: exactly what a window's capacity is counted over. Holds in other
+ * windows, on other days or for the other crew never wait for it. Two slots whose names
+ * hash alike merely share a lock.
+ */
+async function lockWindowPlaces(
+  trx: Db,
+  orderType: TimeslotOrderType,
+  date: string,
+  window: TimeWindow,
+): Promise<void> {
+  const places = `${crewOf(orderType)}|${date}|${window}`;
+  await sql`select pg_advisory_xact_lock(hashtext(${HOLD_LOCK_SPACE}), hashtext(${places}))`.execute(
+    trx,
+  );
+}
+
 /**
  * Holds the slot for the basket's job, replacing any slot it held for that job. Call inside a
- * transaction: the bookings table is locked until it ends, so two baskets cannot both take
- * the last place in a window. Returns the refusal code instead when the slot cannot be had.
+ * transaction: the window's places for the job's crew are locked until it ends, so two baskets
+ * cannot both take the last place in a window. Returns the refusal code instead when the slot
+ * cannot be had.
  */
 export async function holdTimeslot(
   trx: Db,
@@ -253,15 +282,16 @@ export async function holdTimeslot(
   orderType: TimeslotOrderType,
   slot: Pick<Timeslot, 'doorstepDate' | 'startHour' | 'endHour'>,
 ): Promise<number | undefined> {
-  await sql`lock table ${sql.table('timeslot_bookings')} in share row exclusive mode`.execute(trx);
+  const window = windowOf(slot);
+  // A slot that is no window is refused below without counting anything.
+  if (window) await lockWindowPlaces(trx, orderType, slot.doorstepDate, window);
   const refusal = await timeslotRefusal(trx, settings, basket, orderType, slot);
   if (refusal !== undefined) return refusal;
-  const timeWindow = windowOf(slot) as TimeWindow;
   const values = {
     basketId: basket.basketId,
     orderType,
     serviceDate: slot.doorstepDate,
-    timeWindow,
+    timeWindow: window as TimeWindow,
     createdAt: settings.now(),
   };
   await trx

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -24,6 +25,26 @@ import { bearer, v1 } from './accounts.ts';
 import { forEachDatabase } from './harness.ts';
 
 const JPEG = Buffer.from(ITEM_CHECK_PHOTO_1, 'base64');
+
+/** A photo-like picture: noise compresses poorly, so cutting the file loses real pixels. */
+const noisy = () =>
+  sharp({
+    create: {
+      width: 400,
+      height: 300,
+      channels: 3,
+      background: '#808080',
+      noise: { type: 'gaussian', mean: 128, sigma: 30 },
+    },
+  });
+const NOISY_PNG = await noisy().png().toBuffer();
+const NOISY_JPEG = await noisy().jpeg().toBuffer();
+const cut = (bytes: Buffer, share: number) => bytes.subarray(0, Math.floor(bytes.length * share));
+const PNG_HEADER_AND_JUNK = Buffer.concat([
+  NOISY_PNG.subarray(0, 8),
+  Buffer.from('these bytes are not PNG chunks at all; '.repeat(20)),
+]);
+const UNREADABLE = "This file isn't a photo we can read. Choose a JPEG, PNG or WebP image.";
 
 describe('sniffing image types', () => {
   it.each([
@@ -200,6 +221,36 @@ forEachDatabase('box details and photos', (getDatabase) => {
       expect(await images(owner, boxId)).toEqual([]);
     });
 
+    it.each([
+      ['a PNG cut in half', cut(NOISY_PNG, 0.5)],
+      ['a PNG header followed by junk', PNG_HEADER_AND_JUNK],
+      ['a JPEG cut short', cut(NOISY_JPEG, 0.6)],
+      ['a WebP cut short', cut(TINY_WEBP, 0.7)],
+    ])('refuse %s with code 212, storing nothing', async (_, bytes) => {
+      const boxId = await insertBox(getDatabase().db, owner.customerId);
+      const files = async () =>
+        readdir(path.join(uploads.dir, String(owner.customerId))).catch(() => [] as string[]);
+      const before = await files();
+      const body = await expectError(
+        upload(owner, boxId, bytes),
+        400,
+        ErrorCode.UnsupportedFileType,
+      );
+      expect(body.message).toBe(UNREADABLE);
+      expect(await images(owner, boxId)).toEqual([]);
+      expect(await files()).toEqual(before);
+    });
+
+    it('keep a whole photo, whose thumbnail is served', async () => {
+      const boxId = await insertBox(getDatabase().db, owner.customerId);
+      for (const bytes of [NOISY_PNG, NOISY_JPEG]) {
+        const added = boxPhotoSchema.parse(await expectStatus(upload(owner, boxId, bytes), 200));
+        expect(await photoBytes(owner, added.url)).toEqual(bytes);
+        const thumbnail = await sharp(await photoBytes(owner, added.thumbnailUrl)).metadata();
+        expect([thumbnail.format, thumbnail.width, thumbnail.height]).toEqual(['webp', 320, 240]);
+      }
+    });
+
     it("are 404 on another customer's box, and need a session", async () => {
       const boxId = await insertBox(getDatabase().db, owner.customerId);
       await expectError(upload(other, boxId, JPEG), 404, ErrorCode.NotFound);
@@ -275,6 +326,42 @@ forEachDatabase('box details and photos', (getDatabase) => {
       const thumbnail = await call(app, owner, 'GET', added.thumbnailUrl);
       const size = await sharp(Buffer.from(await thumbnail.arrayBuffer())).metadata();
       expect([size.width, size.height]).toEqual([320, 213]);
+    });
+
+    it('answers 422 with code 212, not an error, for the thumbnail of a stored unreadable file', async () => {
+      const db = getDatabase().db;
+      const boxId = await insertBox(db, owner.customerId);
+      // A provider's photo kept in the row, and an upload stored before uploads were decoded.
+      const storageKey = randomUUID();
+      await uploads.store.write(owner.customerId, storageKey, cut(NOISY_JPEG, 0.6));
+      const rows = await db
+        .insertInto('boxImages')
+        .values(
+          [
+            { imageData: new Uint8Array(PNG_HEADER_AND_JUNK), storageKey: null, readonly: true },
+            { imageData: null, storageKey, readonly: false },
+          ].map((stored) => ({
+            boxId,
+            customerId: owner.customerId,
+            photoType: PhotoType.Unspecified,
+            mimeType: stored.imageData ? 'image/png' : 'image/jpeg',
+            byteSize: 1,
+            createdAt: new Date(),
+            ...stored,
+          })),
+        )
+        .returning('boxImageId')
+        .execute();
+      for (const { boxImageId } of rows) {
+        const body = await expectError(
+          call(app, owner, 'GET', `box/image/${boxImageId}/thumbnail`),
+          422,
+          ErrorCode.UnsupportedFileType,
+        );
+        expect(body.message).toBe(UNREADABLE);
+        // The file itself is still the customer's to download or delete.
+        expect((await call(app, owner, 'GET', `box/image/${boxImageId}`)).status).toBe(200);
+      }
     });
 
     it('serves no photo to another customer, nor without a session', async () => {

@@ -12,6 +12,7 @@ import {
   call,
   expectError,
   expectStatus,
+  insertOrder,
   type Member,
   member,
 } from './account-area.ts';
@@ -104,6 +105,45 @@ forEachDatabase('support chat', (getDatabase) => {
 
   it('needs a signed-in customer', async () => {
     await expectError(call(app, null, 'GET', 'intercom/ticket'), 401, ErrorCode.SignInRequired);
+  });
+
+  describe('the order a conversation is about', () => {
+    const sendAbout = (who: Member, orderId: number) =>
+      call(app, who, 'POST', 'intercom/ticket', {
+        subject: 'Chat from /apps/my-stuff/orders',
+        message: 'Where is my order?',
+        orderId,
+      });
+    /** The order the customer's latest conversation is linked to, as staff would see it. */
+    const linkedOrder = async (who: Member) => {
+      const row = await getDatabase()
+        .db.selectFrom('supportConversations')
+        .select('orderId')
+        .where('customerId', '=', who.customerId)
+        .orderBy('supportConversationId', 'desc')
+        .executeTakeFirstOrThrow();
+      return row.orderId;
+    };
+
+    it("keeps the customer's own order", async () => {
+      const asker = await member(app);
+      const orderId = await insertOrder(getDatabase().db, asker.customerId);
+      await expectStatus(sendAbout(asker, orderId), 200);
+      expect(await linkedOrder(asker)).toBe(orderId);
+    });
+
+    // The message matters more than the link: it is sent, and the order it names is dropped.
+    it.each([
+      ["another customer's order", async () => insertOrder(getDatabase().db, other.customerId)],
+      ['an order that does not exist', async () => 999_999_999],
+    ])('sends the message but drops %s', async (_, orderOf) => {
+      const asker = await member(app);
+      const conversation = supportConversationSchema.parse(
+        await expectStatus(sendAbout(asker, await orderOf()), 200),
+      );
+      expect(conversation.messages.map((m) => m.body)).toContain('Where is my order?');
+      expect(await linkedOrder(asker)).toBeNull();
+    });
   });
 
   describe('opening conversations at once', () => {

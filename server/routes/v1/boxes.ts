@@ -10,7 +10,7 @@ import {
 import { sortDirectionSchema } from '../../../src/domain/catalogue.ts';
 import { ErrorCode } from '../../../src/domain/errors.ts';
 import type { SessionEnv } from '../../auth/bearer.ts';
-import { checkedImage } from '../../boxes/image-content.ts';
+import { checkedImage, UNREADABLE_IMAGE_MESSAGE } from '../../boxes/image-content.ts';
 import type { ImageStore } from '../../boxes/image-store.ts';
 import {
   addBoxImage,
@@ -167,7 +167,7 @@ export function boxesApi({ db, images, now }: BoxesApiOptions) {
       '/box/:boxId/image',
       operation({
         summary:
-          'Add a photo (base64): JPEG, PNG or WebP by content, whatever mimeType says, up to 5 MB (413 code 210; other content 400 code 212)',
+          'Add a photo (base64): JPEG, PNG or WebP by content, whatever mimeType says, up to 5 MB (413 code 210; other content, or a file that is not a whole image, 400 code 212)',
         tag: 'boxes',
         response: boxPhotoSchema,
         bearer: true,
@@ -176,7 +176,7 @@ export function boxesApi({ db, images, now }: BoxesApiOptions) {
       validate('json', boxImageUploadBodySchema),
       async (c) => {
         const box = await ownBox(db, c.req.valid('param').boxId, c.get('session').customerId);
-        const image = checkedImage(c.req.valid('json').imageData);
+        const image = await checkedImage(c.req.valid('json').imageData);
         return c.json(await addBoxImage(db, images, box, image, now()));
       },
     )
@@ -205,7 +205,8 @@ export function boxesApi({ db, images, now }: BoxesApiOptions) {
     .get(
       '/box/image/:boxImageId/thumbnail',
       operation({
-        summary: 'A WebP thumbnail of a gallery photo, at most 320 px square, without its metadata',
+        summary:
+          'A WebP thumbnail of a gallery photo, at most 320 px square, without its metadata (422 code 212 when the stored photo cannot be read)',
         tag: 'boxes',
         binary: 'image/*',
         bearer: true,
@@ -218,7 +219,12 @@ export function boxesApi({ db, images, now }: BoxesApiOptions) {
           return c.body(null, 304, photoCacheHeaders(etag));
         }
         const file = await boxImageFile(db, images, boxImageId, c.get('session').customerId);
-        return c.body((await thumbnailOf(file.bytes)).slice(), 200, {
+        const thumbnail = await thumbnailOf(file.bytes);
+        // Only a photo stored before uploads were decoded, or a provider's, can be unreadable.
+        if (!thumbnail) {
+          throw new HttpError(422, ErrorCode.UnsupportedFileType, UNREADABLE_IMAGE_MESSAGE);
+        }
+        return c.body(thumbnail.slice(), 200, {
           ...photoCacheHeaders(etag),
           'Content-Type': 'image/webp',
         });
