@@ -57,13 +57,37 @@ export interface ComposeContext {
   provider?: PaymentProvider;
 }
 
+/**
+ * How the text part lays out what the HTML shows in tables: the facts and the order lines as
+ * columns, headings as written, and a phone number or address without its tel:/mailto: link.
+ */
+const TEXT_SELECTORS = [
+  {
+    selector: 'table.facts',
+    format: 'dataTable',
+    options: { colSpacing: 2, leadingLineBreaks: 1 },
+  },
+  {
+    selector: 'table.lines',
+    format: 'dataTable',
+    options: { colSpacing: 3, leadingLineBreaks: 1 },
+  },
+  { selector: 'h1', options: { uppercase: false } },
+  { selector: 'h2', options: { uppercase: false } },
+  { selector: 'a[href^="tel:"]', format: 'anchor', options: { ignoreHref: true } },
+  { selector: 'a[href^="mailto:"]', format: 'anchor', options: { ignoreHref: true } },
+];
+
 /** Renders a template to both parts. */
 export async function renderMail<P extends object>(
   component: ComponentType<P>,
   props: P,
 ): Promise<{ html: string; text: string }> {
   const element = createElement(component, props);
-  const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
+  const [html, text] = await Promise.all([
+    render(element),
+    render(element, { plainText: true, htmlToTextOptions: { selectors: TEXT_SELECTORS } }),
+  ]);
   return { html, text };
 }
 

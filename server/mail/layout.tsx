@@ -1,7 +1,6 @@
 import {
   Body,
   Button,
-  Column,
   Container,
   Head,
   Heading,
@@ -9,7 +8,6 @@ import {
   Html,
   Link,
   Preview,
-  Row,
   Section,
   Text,
 } from '@react-email/components';
@@ -59,7 +57,7 @@ function Logo({ href }: { href: string }) {
   // Drawn in HTML rather than as an image: mail programs block remote images and most refuse
   // SVG, and the mark must show before the reader trusts us.
   return (
-    <Link href={href} style={{ textDecoration: 'none' }}>
+    <Link href={href} style={{ textDecoration: 'none' }} data-skip-in-text={true}>
       <table
         role="presentation"
         cellPadding={0}
@@ -70,8 +68,8 @@ function Logo({ href }: { href: string }) {
           <tr>
             <td
               style={{
-                backgroundColor: MAIL_COLOURS.brand,
-                color: MAIL_COLOURS.brandContrast,
+                backgroundColor: MAIL_COLOURS.brandContrast,
+                color: MAIL_COLOURS.brand,
                 borderRadius: '6px',
                 width: '32px',
                 height: '32px',
@@ -231,24 +229,49 @@ export function Facts({
       style={{
         backgroundColor: MAIL_COLOURS.brandSoft,
         borderRadius: '8px',
-        padding: '12px 16px',
+        padding: '8px 16px',
         margin: '0 0 16px',
       }}
     >
-      {rows
-        .filter((row): row is readonly [string, string] => Boolean(row[1]))
-        .map(([label, value]) => (
-          <Row key={label}>
-            <Column style={{ width: '38%', verticalAlign: 'top', padding: '4px 8px 4px 0' }}>
-              <Text style={{ margin: 0, fontSize: '14px', color: MAIL_COLOURS.textMuted }}>
-                {label}
-              </Text>
-            </Column>
-            <Column style={{ verticalAlign: 'top', padding: '4px 0' }}>
-              <Text style={{ margin: 0, fontSize: '15px', fontWeight: 600 }}>{value}</Text>
-            </Column>
-          </Row>
-        ))}
+      {/* A plain table, which the text part lays out as label and value columns. */}
+      <table
+        className="facts"
+        role="presentation"
+        width="100%"
+        cellPadding={0}
+        cellSpacing={0}
+        style={{ borderCollapse: 'collapse' }}
+      >
+        <tbody>
+          {rows
+            .filter((row): row is readonly [string, string] => Boolean(row[1]))
+            .map(([label, value]) => (
+              <tr key={label}>
+                <td
+                  style={{
+                    width: '38%',
+                    verticalAlign: 'top',
+                    padding: '6px 8px 6px 0',
+                    fontSize: '14px',
+                    color: MAIL_COLOURS.textMuted,
+                  }}
+                >
+                  {label}
+                </td>
+                <td
+                  style={{
+                    verticalAlign: 'top',
+                    padding: '6px 0',
+                    fontSize: '15px',
+                    fontWeight: 600,
+                  }}
+                >
+                  {value}
+                </td>
+              </tr>
+            ))}
+        </tbody>
+      </table>
     </Section>
   );
 }
@@ -268,6 +291,7 @@ export function LineItems({
   };
   return (
     <table
+      className="lines"
       role="presentation"
       width="100%"
       cellPadding={0}
