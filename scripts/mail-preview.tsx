@@ -379,7 +379,7 @@ const previews: Preview<object>[] = [
   }),
 ];
 
-const escape = (text: string) =>
+const escapeHtml = (text: string) =>
   text.replace(
     /[&<>"]/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c,
@@ -392,7 +392,7 @@ for (const entry of previews) {
   await writeFile(path.join(outDir, `${entry.name}.html`), html);
   await writeFile(path.join(outDir, `${entry.name}.txt`), text);
   rows.push(
-    `<li><a href="${entry.name}.html">${escape(entry.title)}</a> · <a href="${entry.name}.txt">text</a><br><small>${escape(entry.subject(entry.props))}</small></li>`,
+    `<li><a href="${entry.name}.html">${escapeHtml(entry.title)}</a> · <a href="${entry.name}.txt">text</a><br><small>${escapeHtml(entry.subject(entry.props))}</small></li>`,
   );
 }
 await writeFile(
