@@ -102,7 +102,7 @@ export function beforeTheDay(
         ...(confirmation.hasMaterials
           ? ['We deliver your packing materials before your collection day.']
           : []),
-        'Print your box labels from your order (Orders, then the order) and stick one on each box.',
+        'Print your box labels from this order in Orders, and stick one on each box.',
         'Pack your boxes (25 kg at most each) and tape them shut.',
         'Have everything ready by the door when the window starts; the driver calls on the way.',
       ];

@@ -257,6 +257,79 @@ forEachDatabase('the mail for each event', (getDatabase) => {
     ).toBeNull();
   });
 
+  it('tells of a box put in storage, once it is, with the order that collected it', async () => {
+    const me = await shopper(app);
+    const { orderId } = await paidOrder(app, me);
+    const box = await db()
+      .selectFrom('boxes')
+      .innerJoin('orderBoxes', 'orderBoxes.boxId', 'boxes.boxId')
+      .innerJoin('boxTypes', 'boxTypes.boxTypeId', 'boxes.boxTypeId')
+      .select(['boxes.boxId', 'boxTypes.name'])
+      .where('orderBoxes.orderId', '=', orderId)
+      .orderBy('boxes.boxId')
+      .executeTakeFirstOrThrow();
+    const event = { kind: 'box.progress', boxId: box.boxId, status: 'inStorage' } as const;
+    // Still at home: not in storage yet, so nothing to say.
+    expect(await composeMail(db(), event, ctx)).toBeNull();
+
+    await db()
+      .updateTable('boxes')
+      .set({ status: 'WithLoveSpace' })
+      .where('boxId', '=', box.boxId)
+      .execute();
+    const mail = await composeMail(db(), event, ctx);
+    expect(mail?.recipient).toBe(me.email);
+    expect(mail?.subject).toContain(box.name);
+    expect(mail?.text).toContain(String(orderId));
+    expect(mail?.text).toContain(`${PUBLIC_URL}/apps/my-stuff`);
+  });
+
+  it("passes on a staff reply in the support chat, and nothing for the customer's own message", async () => {
+    const me = await shopper(app);
+    const at = new Date(NOW);
+    const { supportConversationId } = await db()
+      .insertInto('supportConversations')
+      .values({ customerId: me.customerId, subject: 'Parking', createdAt: at, updatedAt: at })
+      .returning('supportConversationId')
+      .executeTakeFirstOrThrow();
+    const messages = await db()
+      .insertInto('supportMessages')
+      .values([
+        {
+          supportConversationId,
+          author: 'customer',
+          body: 'Where can the van park?',
+          createdAt: at,
+        },
+        {
+          supportConversationId,
+          author: 'staff',
+          authorName: 'Sam',
+          body: 'Right outside, we have a permit.',
+          createdAt: at,
+        },
+      ])
+      .returning('supportMessageId')
+      .execute();
+    const [asked, answered] = messages.map((row) => row.supportMessageId);
+    const reply = await composeMail(
+      db(),
+      { kind: 'support.reply', conversationId: supportConversationId, messageId: answered ?? 0 },
+      ctx,
+    );
+    expect(reply?.recipient).toBe(me.email);
+    expect(reply?.subject).toContain('Parking');
+    expect(reply?.text).toContain('Right outside, we have a permit.');
+    expect(reply?.text).toContain('Sam');
+    expect(
+      await composeMail(
+        db(),
+        { kind: 'support.reply', conversationId: supportConversationId, messageId: asked ?? 0 },
+        ctx,
+      ),
+    ).toBeNull();
+  });
+
   it('writes to the new address and the old one when the e-mail address changes', async () => {
     const me = await shopper(app);
     const mail = await composeMail(
