@@ -548,6 +548,8 @@ export async function composeMail(
       const customer = await customerOf(db, order.customerId);
       if (!customer) return null;
       if (event.kind === 'order.confirmed') {
+        // Cancelled before its confirmation went: the cancellation mail says what is so.
+        if (order.isOrderCancelled) return null;
         return composeOrderConfirmed(db, order, customer, ctx, today);
       }
       if (event.kind === 'order.rescheduled') {

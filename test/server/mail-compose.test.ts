@@ -186,6 +186,8 @@ forEachDatabase('the mail for each event', (getDatabase) => {
     expect(mail.subject).toContain(formatPrice(total));
     expectBothParts(mail, formatPrice(total), 'Visa •••• 4242');
     expect(mail.attachments ?? []).toHaveLength(0);
+    // A confirmation still waiting to go would now confirm what is no longer booked.
+    expect(await composeMail(db(), { kind: 'order.confirmed', orderId }, ctx)).toBeNull();
   });
 
   it('tells of a new day and window, with a calendar entry that replaces the first', async () => {
