@@ -3,11 +3,21 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import { type Config, MEMORY_DATA_DIR } from '../config.ts';
+import type { ComposedMail } from '../notify/events.ts';
 
+/** A plain-text message, such as the password reset. */
 export interface Mail {
   recipient: string;
   subject: string;
   body: string;
+}
+
+/** What `send` takes: a plain message, or a composed one with its HTML part and files. */
+export type OutgoingMail = Mail | ComposedMail;
+
+/** The text part of either kind of message. */
+function textOf(mail: OutgoingMail): string {
+  return 'body' in mail ? mail.body : mail.text;
 }
 
 export interface SentMail extends Mail {
@@ -22,8 +32,11 @@ export interface SentMail extends Mail {
 export interface Mailer {
   /** Where mail goes, for the start-up log. */
   readonly description: string;
-  /** Sends one message; a failure is the caller's to report. */
-  send(mail: Mail): Promise<void>;
+  /**
+   * Sends one message; a failure is the caller's to report. A composed message goes as
+   * multipart/alternative (text and HTML) inside multipart/mixed with its attachments.
+   */
+  send(mail: OutgoingMail): Promise<void>;
   /**
    * The latest message this process sent to an address, for the development helpers; only
    * kept with BOXROOM_DEV_TOOLS=1, so a production server holds no reset links in memory.
@@ -53,8 +66,25 @@ export function createMailer({ outboxDir, smtpUrl, from, keepRecent }: MailerOpt
   const smtp = smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined;
   const composer = nodemailer.createTransport({ streamTransport: true, buffer: true });
 
-  async function deliver(mail: Mail, now: Date): Promise<void> {
-    const message = { from, to: mail.recipient, subject: mail.subject, text: mail.body, date: now };
+  async function deliver(mail: OutgoingMail, now: Date): Promise<void> {
+    const message = {
+      from,
+      to: mail.recipient,
+      subject: mail.subject,
+      text: textOf(mail),
+      date: now,
+      ...('html' in mail
+        ? {
+            html: mail.html,
+            ...(mail.cc?.length ? { cc: mail.cc } : {}),
+            attachments: (mail.attachments ?? []).map((file) => ({
+              filename: file.filename,
+              contentType: file.contentType,
+              content: typeof file.content === 'string' ? file.content : Buffer.from(file.content),
+            })),
+          }
+        : {}),
+    };
     if (smtp) {
       await smtp.sendMail(message);
       return;
@@ -81,7 +111,13 @@ export function createMailer({ outboxDir, smtpUrl, from, keepRecent }: MailerOpt
       const now = new Date();
       await deliver(mail, now);
       if (!keepRecent) return;
-      recent.push({ ...mail, mailId: nextId++, createdAt: now.toISOString() });
+      recent.push({
+        recipient: mail.recipient,
+        subject: mail.subject,
+        body: textOf(mail),
+        mailId: nextId++,
+        createdAt: now.toISOString(),
+      });
       if (recent.length > RECENT_LIMIT) recent.shift();
     },
     latestTo(recipient) {
@@ -101,7 +137,7 @@ export function configuredMailer(config: Config): Mailer {
 }
 
 /** Sends without failing the caller: a mail that cannot go is logged, the answer stays the same. */
-export async function sendOrLog(mailer: Mailer, mail: Mail): Promise<void> {
+export async function sendOrLog(mailer: Mailer, mail: OutgoingMail): Promise<void> {
   try {
     await mailer.send(mail);
   } catch (error) {

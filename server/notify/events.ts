@@ -51,6 +51,11 @@ export function eventKey(event: NotifyEvent): string {
 /** A message ready to go: both parts, and files such as a booked window's `.ics`. */
 export interface ComposedMail {
   recipient: string;
+  /**
+   * Also sent to, in the same message: the old address when an e-mail address changes, so
+   * the owner hears of it wherever they read mail. One message, so one send per event.
+   */
+  cc?: string[];
   subject: string;
   text: string;
   html: string;
