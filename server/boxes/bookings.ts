@@ -1,6 +1,8 @@
-import type { OpenBooking } from '../../src/domain/boxes.ts';
+import { type OpenBooking, openBookingText } from '../../src/domain/boxes.ts';
+import { ErrorCode } from '../../src/domain/errors.ts';
 import type { Db } from '../db/database.ts';
-import { OrderStatus } from '../orders/service.ts';
+import { HttpError } from '../http/errors.ts';
+import { OrderStatus } from '../orders/status.ts';
 
 /*
  * A box may be in one open job at a time. It is booked while an order that holds it is
@@ -92,4 +94,24 @@ export async function lockBoxes(trx: Db, boxIds: readonly number[]): Promise<voi
     .orderBy('boxId')
     .forUpdate()
     .execute();
+}
+
+/** 187 for the first of the boxes that is already booked elsewhere, naming what for and when. */
+export async function refuseBooked(
+  db: Db,
+  customerId: number,
+  boxIds: readonly number[],
+  basketId: number,
+): Promise<void> {
+  const booked = await openBookings(db, customerId, { boxIds, exceptBasketId: basketId });
+  for (const boxId of boxIds) {
+    const booking = booked.get(boxId);
+    if (booking) {
+      throw new HttpError(
+        409,
+        ErrorCode.BoxAlreadyBooked,
+        `Box ${boxId} is already ${openBookingText(booking).replace(/^Booked/, 'booked')}`,
+      );
+    }
+  }
 }
