@@ -148,7 +148,7 @@ export async function startCheckout(
       .forUpdate()
       .executeTakeFirst();
     if (current && (isActive(current) || jobStatus(current) === 'succeeded')) return current;
-    if (!locked || locked.customerId !== customerId || locked.stage === 'completed') {
+    if (!locked || locked.stage === 'completed') {
       throw new HttpError(409, ErrorCode.OrderAlreadyPlaced);
     }
     // A box goes in one open order: the rows are held so a second checkout naming the same
