@@ -5,14 +5,14 @@ import { ErrorCode } from '../../src/domain/errors.ts';
 import type { PaymentIntent } from '../../src/domain/payments.ts';
 import { idSchema } from '../../src/domain/primitives.ts';
 import { type CheckoutStartRequest, sameAmount } from '../../src/domain/quote.ts';
+import { ownBasket } from '../baskets/own-basket.ts';
 import { movingOut, priceBasket, pricedBreakdown } from '../baskets/pricing.ts';
 import { holdPromotion } from '../baskets/promotions.ts';
 import { quoteFromBreakdown } from '../baskets/quote.ts';
-import { type BasketRecord, lockBasket, setBasketStage } from '../baskets/repository.ts';
-import { ownBasket, refuseBooked } from '../baskets/service.ts';
+import { lockBasket, setBasketStage } from '../baskets/repository.ts';
 import { holdStart, type OrderingSettings } from '../baskets/settings.ts';
 import { validateBasket } from '../baskets/validation.ts';
-import { lockBoxes } from '../boxes/bookings.ts';
+import { bookBasketBoxes } from '../boxes/bookings.ts';
 import { chosenUnit, holdUnit } from '../drive-up/lettings.ts';
 import { claimMoveOut } from '../drive-up/moveOut.ts';
 import { HttpError, PriceChangedError } from '../http/errors.ts';
@@ -55,17 +55,6 @@ export const paymentIntentRequestSchema = z.union([
   z.object({}).strict(),
 ]);
 export type PaymentIntentRequest = z.infer<typeof paymentIntentRequestSchema>;
-
-/** The stored boxes a collection or return basket books. */
-function bookedBoxIds(
-  basket: Pick<BasketRecord, 'collectionBasket' | 'returnBasket' | 'shippingBasket'>,
-): number[] {
-  return [
-    ...(basket.collectionBasket?.collectionItems ?? []),
-    ...(basket.returnBasket?.returnItems ?? []),
-    ...(basket.shippingBasket?.shipItems ?? []),
-  ].map((item) => item.boxId);
-}
 
 function assertNotRunning(job: { status: string } | undefined): void {
   if (!job) return;
@@ -146,20 +135,11 @@ export async function startCheckout(
   }
   if (basket.stage === 'completed') throw new HttpError(409, ErrorCode.OrderAlreadyPlaced);
 
-  // The price is fixed here: the attempt charges this amount and no other.
-  const priced = await pricedBreakdown(db, basket, now());
-  if (
-    request.quotedTotal !== undefined &&
-    !sameAmount(request.quotedTotal, priced.breakdown.total)
-  ) {
-    throw new PriceChangedError(await quoteFromBreakdown(db, basket, priced, now()));
-  }
-
-  // This start is what puts the basket into checkout, so that stage is not held against it.
-  const validation = await validateBasket(db, context.settings, { ...basket, stage: 'notStarted' });
-
   const job = await db.transaction().execute(async (trx) => {
-    // One start at a time per basket; the one that finds no running attempt begins one.
+    // One start at a time per basket; the one that finds no running attempt begins one. The
+    // basket row stays locked to the end, and a change to it (PUT, PATCH, DELETE) waits for
+    // the lock and then finds the checkout under way (197): what is priced here is what the
+    // attempt charges and what its order is made of.
     const locked = await lockBasket(trx, basketId);
     const current = await trx
       .selectFrom('checkoutJobs')
@@ -173,12 +153,25 @@ export async function startCheckout(
     }
     // A box goes in one open order: the rows are held so a second checkout naming the same
     // box waits here, then finds this one under way and is refused before any charge.
-    const boxIds = bookedBoxIds(locked);
-    await lockBoxes(trx, boxIds);
-    await refuseBooked(trx, customerId, boxIds, basketId);
+    await bookBasketBoxes(trx, customerId, basketId, locked);
+
+    // The price is fixed here, from the locked basket: the attempt charges this and no other.
+    const at = now();
+    const priced = await pricedBreakdown(trx, locked, at);
+    if (
+      request.quotedTotal !== undefined &&
+      !sameAmount(request.quotedTotal, priced.breakdown.total)
+    ) {
+      throw new PriceChangedError(await quoteFromBreakdown(trx, locked, priced, at));
+    }
+    // This start is what puts the basket into checkout, so that stage is not held against it.
+    const validation = await validateBasket(trx, context.settings, {
+      ...locked,
+      stage: 'notStarted',
+    });
+
     const attempts = (current?.attempts ?? 0) + 1;
     const jobToken = current?.jobToken ?? randomBytes(8).toString('hex');
-    const at = now();
     const attempt = {
       status: validation.valid ? 'processing' : 'failed',
       attempts,

@@ -5,7 +5,7 @@ import {
   boxStatusSchema,
 } from '../../src/domain/boxes.ts';
 import type { Db } from '../db/database.ts';
-import { OrderStatus } from '../orders/service.ts';
+import { OrderStatus } from '../orders/status.ts';
 import { normaliseEmail } from '../repositories/customers.ts';
 import { DeskError } from '../support/desk.ts';
 import { SUPPORT_USAGE, supportOps } from './support.ts';

@@ -3,7 +3,8 @@ import { type Feedback, feedbackSchema } from '../../src/domain/feedback.ts';
 import type { Db } from '../db/database.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { HttpError } from '../http/errors.ts';
-import { OrderStatus, ownOrder } from './service.ts';
+import { ownOrder } from './service.ts';
+import { OrderStatus } from './status.ts';
 
 /** The customer's feedback on their order, with null fields until it is given. */
 export async function getFeedback(db: Db, orderId: number, customerId: number): Promise<Feedback> {

@@ -2,8 +2,8 @@ import { sql } from 'kysely';
 import { ErrorCode } from '../../src/domain/errors.ts';
 import { toInternationalPhone } from '../../src/domain/format.ts';
 import { type Order, type OrderTimeslotRequest, orderSchema } from '../../src/domain/orders.ts';
+import { orderTypeOf } from '../baskets/parts.ts';
 import { getBasket } from '../baskets/repository.ts';
-import { orderTypeOf } from '../baskets/service.ts';
 import type { OrderingSettings } from '../baskets/settings.ts';
 import type { ImageStore } from '../boxes/image-store.ts';
 import { uploadKeysOfBoxes } from '../boxes/images.ts';
@@ -17,13 +17,7 @@ import { poundsFromPence } from '../repositories/money.ts';
 import { cancelShipment } from '../shipping/shipments.ts';
 import { type TimeWindow, WINDOWS } from '../timeslots/rules.ts';
 import { holdTimeslot } from '../timeslots/service.ts';
-
-/** `orders.status` values this module writes or reads. */
-export const OrderStatus = {
-  Booked: 'Booked',
-  Completed: 'Completed',
-  Cancelled: 'Cancelled',
-} as const;
+import { OrderStatus } from './status.ts';
 
 /**
  * An order row with the basket it came from, found through its checkout when not stored,

@@ -82,7 +82,15 @@ export const boxFilterSchema = z.enum(BOX_FILTERS);
 export type BoxFilter = z.infer<typeof boxFilterSchema>;
 
 /** What an open order (or a checkout under way) will do with a box. */
-export const BOOKING_KINDS = ['collection', 'return'] as const;
+export const BOOKING_KINDS = [
+  'collection',
+  'return',
+  'shipping',
+  'delivery',
+  'packing',
+  'drop-off',
+  'move-out',
+] as const;
 
 /**
  * A box in an open order (not cancelled, not completed) or in a checkout under way: it cannot

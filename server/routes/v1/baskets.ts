@@ -7,14 +7,14 @@ import {
   basketValidationSchema,
 } from '../../../src/domain/baskets.ts';
 import type { SessionEnv } from '../../auth/bearer.ts';
+import { PART_BODY_SCHEMAS } from '../../baskets/bodies.ts';
+import { ownBasket } from '../../baskets/own-basket.ts';
+import { presentBasket } from '../../baskets/present.ts';
 import { PART_OF_TYPE } from '../../baskets/repository.ts';
 import {
   createBasket,
   deleteBasketPart,
-  ownBasket,
-  PART_BODY_SCHEMAS,
   patchBasket,
-  presentBasket,
   updateBasketPart,
 } from '../../baskets/service.ts';
 import type { OrderingSettings } from '../../baskets/settings.ts';

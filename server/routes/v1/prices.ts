@@ -14,6 +14,7 @@ import { quoteSchema, storageQuoteRequestSchema } from '../../../src/domain/quot
 import { parsePostcode } from '../../addresses/postcodes.ts';
 import { ownAddress } from '../../addresses/repository.ts';
 import type { SessionEnv } from '../../auth/bearer.ts';
+import { ownBasket } from '../../baskets/own-basket.ts';
 import {
   insurancePriceList,
   longDistanceSurchargePence,
@@ -21,7 +22,6 @@ import {
   storagePricesFor,
 } from '../../baskets/pricing.ts';
 import { quoteStorageDraft } from '../../baskets/quote.ts';
-import { ownBasket } from '../../baskets/service.ts';
 import type { Db } from '../../db/database.ts';
 import { HttpError } from '../../http/errors.ts';
 import { operation } from '../../http/operation.ts';

@@ -12,8 +12,9 @@ import {
   timeslotsResponseSchema,
 } from '../../../src/domain/timeslots.ts';
 import type { SessionEnv } from '../../auth/bearer.ts';
+import { ownBasket } from '../../baskets/own-basket.ts';
+import { orderTypeOf } from '../../baskets/parts.ts';
 import type { BasketRecord } from '../../baskets/repository.ts';
-import { orderTypeOf, ownBasket } from '../../baskets/service.ts';
 import type { OrderingSettings } from '../../baskets/settings.ts';
 import { londonDate } from '../../calendar.ts';
 import type { Db } from '../../db/database.ts';

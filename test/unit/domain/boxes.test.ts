@@ -175,6 +175,8 @@ describe('openBookingText', () => {
     ],
     [{ kind: 'return', serviceDate: '2026-12-08' }, 'Booked for return on Tuesday 8th December'],
     [{ kind: 'collection', serviceDate: null }, 'Booked for collection'],
+    [{ kind: 'shipping', serviceDate: '2026-12-04' }, 'Booked for shipping on Friday 4th December'],
+    [{ kind: 'move-out', serviceDate: null }, 'Booked for move-out'],
   ] as const)('%o reads %s', (booking, text) => {
     expect(openBookingText(booking)).toBe(text);
   });
