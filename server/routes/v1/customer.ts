@@ -70,7 +70,7 @@ async function assertMayChangeEmail(
     c.header('Retry-After', String(attempt.blockedForSeconds));
     throw new HttpError(429, ErrorCode.TooManySignInAttempts);
   }
-  if (!(await verifyPassword(currentPassword, customer.passwordHash))) {
+  if (!(await verifyPassword(currentPassword, customer.passwordHash, clientAddress(c)))) {
     throw new HttpError(400, ErrorCode.CurrentPasswordIncorrect);
   }
   await attempt.succeeded();
