@@ -668,7 +668,7 @@ forEachDatabase('the auth host', (getDatabase) => {
     it('builds the link on PUBLIC_URL when it is set', async () => {
       const configured = createApp({
         db: getDatabase().db,
-        config: testConfig({ publicUrl: 'https://boxroom.example' }),
+        config: testConfig({ publicUrl: 'https://boxroom.example', payments: 'sandbox' }),
         distDir: 'dist',
         auth: TEST_AUTH,
       });
