@@ -194,3 +194,30 @@ export async function limitRequest(
   await strikeOff(db, ids);
   return toSeconds(waitMs);
 }
+
+/**
+ * Counts a change of an account's email against the client's address and the account (by id,
+ * which a change does not move), as registrations are counted: a change to a taken address
+ * answers like any other, and this keeps anyone from trying many. Returns the seconds to wait
+ * when over a limit (the change is then not counted), else undefined.
+ */
+export async function limitEmailChange(
+  db: Db,
+  customerId: number,
+  address: string,
+  settings: Settings,
+): Promise<number | undefined> {
+  const now = settings.now();
+  const { requestWindowMs, requestsPerAddress, requestsPerEmail } = settings.limits;
+  const { ids, waitMs } = await countAttempt(
+    db,
+    [
+      [`email-change:ip:${address}`, requestWindowMs, requestsPerAddress],
+      [`email-change:customer:${customerId}`, requestWindowMs, requestsPerEmail],
+    ],
+    now,
+  );
+  if (waitMs === 0) return undefined;
+  await strikeOff(db, ids);
+  return toSeconds(waitMs);
+}
