@@ -457,8 +457,8 @@ forEachDatabase('the auth host', (getDatabase) => {
 
     it('counts successful sign-ins too against the checks one address may make', async () => {
       const clock = testClock();
+      const { email } = await register(accountsApp(getDatabase(), { now: clock.now }));
       app = accountsApp(getDatabase(), { now: clock.now, limits: { checksPerAddress: 3 } });
-      const { email } = await register(app);
       const address = fromAddress('198.51.100.40');
       const attempt = (from = address) =>
         app.request('/identity/token', tokenRequest(email, GOOD_PASSWORD), from);
