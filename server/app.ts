@@ -135,7 +135,7 @@ export function createApp({
 
   app.route('/v1/support', supportApi(db));
   app.route('/v1/materials', materialsApi(db));
-  app.route('/v1/customer', customerApi(db, settings));
+  app.route('/v1/customer', customerApi(db, settings, mailer, config));
   app.route('/v1', boxesApi({ db, images, now: orderingConfig.now }));
   app.route('/v1', ordersApi({ db, images, settings: orderingConfig, payments: paymentJobs }));
   app.route('/v1', feedbackApi(db, orderingConfig.now));

@@ -33,7 +33,15 @@ export interface Config {
   trustProxy: boolean;
   /** Unset: every mail is written to DATA_DIR/outbox/ as an .eml file. */
   smtpUrl: string | undefined;
+  /**
+   * PAYMENTS: `sandbox` for a demo that takes no money (on any address), `stripe` to insist on
+   * Stripe; unset, the keys decide (server/payments/configured.ts, `paymentsChoice`).
+   */
+  payments: PaymentsSetting | undefined;
 }
+
+export const PAYMENTS_SETTINGS = ['stripe', 'sandbox'] as const;
+export type PaymentsSetting = (typeof PAYMENTS_SETTINGS)[number];
 
 export const MEMORY_DATA_DIR = 'memory://';
 
@@ -91,6 +99,24 @@ function readSmtpUrl(env: Env): string | undefined {
   return raw;
 }
 
+function readPayments(env: Env): PaymentsSetting | undefined {
+  const raw = read(env, 'PAYMENTS')?.toLowerCase();
+  if (raw === undefined) return undefined;
+  if ((PAYMENTS_SETTINGS as readonly string[]).includes(raw)) return raw as PaymentsSetting;
+  throw new Error(`PAYMENTS must be stripe or sandbox, got "${raw}"`);
+}
+
+/** Loopback names and addresses: 127.0.0.0/8, localhost, ::1. */
+export function isLoopbackHost(host: string): boolean {
+  const bare = host.replace(/^\[(.*)\]$/, '$1').toLowerCase();
+  return (
+    bare === 'localhost' ||
+    bare === '::1' ||
+    /^127(\.\d{1,3}){3}$/.test(bare) ||
+    /^::ffff:127(\.\d{1,3}){3}$/.test(bare)
+  );
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const port = readPort(env);
   const host = read(env, 'HOST') ?? '127.0.0.1';
@@ -112,6 +138,7 @@ export function loadConfig(env: Env = process.env): Config {
     publicUrl: readPublicUrl(env, host, port),
     trustProxy: readFlag(env, 'TRUST_PROXY', false),
     smtpUrl: readSmtpUrl(env),
+    payments: readPayments(env),
   };
 }
 

@@ -14,7 +14,11 @@ import { DEMO_EMAIL, DEMO_PASSWORD, seedDemo } from './db/seeds/demo.ts';
 import { errorBody } from './http/errors.ts';
 import { gracefulCloser } from './http/graceful-close.ts';
 import { configuredMailer } from './mail/mailer.ts';
-import { configuredPaymentProvider } from './payments/configured.ts';
+import {
+  configuredPaymentProvider,
+  PaymentsNotConfigured,
+  paymentsChoice,
+} from './payments/configured.ts';
 
 /** Relative to this file, so the server finds the build from any working directory. */
 // BOXROOM_DIST_DIR lets a browser-test run serve its own build beside a developer's `dist`.
@@ -34,6 +38,9 @@ function shuttingDownResponse(): Response {
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  // Before anything is opened: a server that would take test cards as money on an address
+  // others can reach never starts, and says which variable to set.
+  console.log(`Payments: ${paymentsChoice(config)}`);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 
   try {
@@ -124,6 +131,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error('Boxroom failed to start:', error);
+  // A configuration to correct is told in its sentence; anything else with its stack.
+  const told = error instanceof PaymentsNotConfigured ? error.message : error;
+  console.error('Boxroom failed to start:', told);
   process.exit(1);
 });

@@ -7,11 +7,28 @@ import { Worker } from 'node:worker_threads';
  * threads, which read files and compress for every other request. A few derivations run at
  * once and a few more wait; the rest are turned away at once with `HashingBusy` (a 503 the
  * caller may retry), so a burst of sign-ins can neither stall the server nor take gigabytes.
+ *
+ * The pool is shared fairly between client addresses (max-min fairness): waiting work is
+ * taken from the addresses in turn, not first come first served; and when the queue is full,
+ * a newcomer from an address holding fewer places than the busiest one takes the busiest
+ * one's newest waiting place, which is turned away with `HashingLimited` (a 429 for that
+ * client alone). An address that already holds as many places as anyone is turned away with
+ * `HashingLimited` too; only when every address holds one place or none is the newcomer told
+ * `HashingBusy`. One address, however many requests it sends, can never keep another out:
+ * the other waits behind at most one derivation of each address ahead of it in turn.
  */
 export class HashingBusy extends Error {
   constructor() {
     super('Too many password checks are running; try again in a moment');
     this.name = 'HashingBusy';
+  }
+}
+
+/** This client already has its share of the pool running or waiting. */
+export class HashingLimited extends Error {
+  constructor() {
+    super('This client has too many password checks running; try again in a moment');
+    this.name = 'HashingLimited';
   }
 }
 
@@ -21,6 +38,8 @@ export interface HashingPool {
     salt: Uint8Array,
     keyLength: number,
     options: ScryptOptions,
+    /** Whose work this is (the client's address); undefined for the server's own. */
+    source?: string,
   ): Promise<Buffer>;
 }
 
@@ -39,6 +58,8 @@ parentPort.on('message', ({ password, salt, keyLength, options }) => {
 
 interface Job {
   message: { password: string; salt: Uint8Array; keyLength: number; options: ScryptOptions };
+  /** Whose work it is; '' for the server's own. */
+  source: string;
   resolve: (key: Buffer) => void;
   reject: (error: Error) => void;
 }
@@ -51,14 +72,59 @@ export function hashingPool({
   queueLimit: number;
 }): HashingPool {
   const idle: Worker[] = [];
-  const waiting: Job[] = [];
+  /** Waiting jobs by source, in the order their sources are next served. */
+  const waiting = new Map<string, Job[]>();
+  let waitingCount = 0;
+  /** Places held (running or waiting), by source. */
+  const held = new Map<string, number>();
   let started = 0;
+
+  const heldBy = (source: string) => held.get(source) ?? 0;
+
+  function release(source: string): void {
+    const count = heldBy(source) - 1;
+    if (count > 0) held.set(source, count);
+    else held.delete(source);
+  }
+
+  /** The first waiting job of the source whose turn it is; that source goes to the back. */
+  function nextJob(): Job | undefined {
+    const first = waiting.entries().next();
+    if (first.done) return undefined;
+    const [source, jobs] = first.value;
+    const job = jobs.shift();
+    waiting.delete(source);
+    if (jobs.length > 0) waiting.set(source, jobs);
+    waitingCount -= 1;
+    return job;
+  }
+
+  /** The source with the most places among those with work waiting. */
+  function busiestWaiting(): string | undefined {
+    let busiest: string | undefined;
+    for (const source of waiting.keys()) {
+      if (busiest === undefined || heldBy(source) > heldBy(busiest)) busiest = source;
+    }
+    return busiest;
+  }
+
+  /** Turns away the newest waiting job of `source`, freeing its place. */
+  function evictNewest(source: string): void {
+    const jobs = waiting.get(source);
+    const job = jobs?.pop();
+    if (!jobs || !job) return;
+    if (jobs.length === 0) waiting.delete(source);
+    waitingCount -= 1;
+    release(source);
+    job.reject(new HashingLimited());
+  }
 
   function run(worker: Worker, job: Job): void {
     worker.once('message', (reply: { key?: Uint8Array; error?: string }) => {
+      release(job.source);
       if (reply.key) job.resolve(Buffer.from(reply.key));
       else job.reject(new Error(reply.error ?? 'scrypt failed'));
-      const next = waiting.shift();
+      const next = nextJob();
       if (next) run(worker, next);
       else idle.push(worker);
     });
@@ -76,14 +142,43 @@ export function hashingPool({
     return created;
   }
 
+  /** Makes room for a job of `source` in a full queue, or says why there is none. */
+  function makeRoom(source: string): Error | undefined {
+    const busiest = busiestWaiting();
+    const mine = heldBy(source);
+    if (busiest !== undefined && heldBy(busiest) > mine + 1) {
+      evictNewest(busiest);
+      return undefined;
+    }
+    return mine > 0 ? new HashingLimited() : new HashingBusy();
+  }
+
   return {
-    scrypt(password, salt, keyLength, options) {
+    scrypt(password, salt, keyLength, options, source = '') {
       return new Promise((resolve, reject) => {
-        const job: Job = { message: { password, salt, keyLength, options }, resolve, reject };
+        const job: Job = {
+          message: { password, salt, keyLength, options },
+          source,
+          resolve,
+          reject,
+        };
         const worker = freeWorker();
-        if (worker) run(worker, job);
-        else if (waiting.length < queueLimit) waiting.push(job);
-        else reject(new HashingBusy());
+        if (!worker && waitingCount >= queueLimit) {
+          const refusal = makeRoom(source);
+          if (refusal) {
+            reject(refusal);
+            return;
+          }
+        }
+        held.set(source, heldBy(source) + 1);
+        if (worker) {
+          run(worker, job);
+          return;
+        }
+        const queue = waiting.get(source);
+        if (queue) queue.push(job);
+        else waiting.set(source, [job]);
+        waitingCount += 1;
       });
     },
   };
@@ -91,6 +186,7 @@ export function hashingPool({
 
 /**
  * The server's pool: two threads (at most 256 MiB in use at OWASP's cost) and sixteen checks
- * waiting (about two seconds at most); beyond that, 503.
+ * waiting (about two seconds at most); beyond that, 429 for the address holding most of it, or
+ * 503 when the places are shared evenly.
  */
 export const PASSWORD_HASHING = hashingPool({ threads: 2, queueLimit: 16 });

@@ -1,8 +1,9 @@
 import { randomBytes, type ScryptOptions, timingSafeEqual } from 'node:crypto';
 import { passwordContainsEmail } from '../../src/domain/auth.ts';
 import { ErrorCode } from '../../src/domain/errors.ts';
+import { HttpError } from '../http/errors.ts';
 import { COMMON_PASSWORDS } from './common-passwords.ts';
-import { PASSWORD_HASHING } from './hashingPool.ts';
+import { HashingLimited, PASSWORD_HASHING } from './hashingPool.ts';
 
 /** scrypt's cost (N, a power of two), block size (r) and parallelism (p). */
 export interface ScryptParams {
@@ -23,7 +24,28 @@ const MAX_LOG2_N = 20;
 const MAX_R = 32;
 const MAX_P = 16;
 
-function derive(password: string, salt: Buffer, params: ScryptParams): Promise<Buffer> {
+/**
+ * This client has more password checks under way than its share of the hashing pool
+ * (server/auth/hashingPool.ts): 429 with code 213, for this client alone.
+ */
+export class TooManyPasswordChecks extends HttpError {
+  constructor() {
+    super(429, ErrorCode.RateLimited);
+  }
+}
+
+/**
+ * Whose work a derivation is: the client's address (server/http/client-address.ts), so the
+ * hashing pool can share itself fairly; undefined for the server's own (seeding).
+ */
+export type HashingSource = string | undefined;
+
+async function derive(
+  password: string,
+  salt: Buffer,
+  params: ScryptParams,
+  source: HashingSource,
+): Promise<Buffer> {
   const options: ScryptOptions = {
     N: params.N,
     r: params.r,
@@ -31,14 +53,29 @@ function derive(password: string, salt: Buffer, params: ScryptParams): Promise<B
     // scrypt needs 128·N·r bytes; Node's 32 MiB default is too small for OWASP's N = 2^17.
     maxmem: 256 * params.N * params.r,
   };
-  // NFKC, so the same password typed on another keyboard or OS still matches.
-  return PASSWORD_HASHING.scrypt(password.normalize('NFKC'), salt, KEY_BYTES, options);
+  try {
+    // NFKC, so the same password typed on another keyboard or OS still matches.
+    return await PASSWORD_HASHING.scrypt(
+      password.normalize('NFKC'),
+      salt,
+      KEY_BYTES,
+      options,
+      source,
+    );
+  } catch (error) {
+    if (error instanceof HashingLimited) throw new TooManyPasswordChecks();
+    throw error;
+  }
 }
 
 /** `scrypt$N$r$p$salt$hash`, salt and hash in base64url. */
-export async function hashPassword(password: string, params: ScryptParams): Promise<string> {
+export async function hashPassword(
+  password: string,
+  params: ScryptParams,
+  source?: HashingSource,
+): Promise<string> {
   const salt = randomBytes(SALT_BYTES);
-  const key = await derive(password, salt, params);
+  const key = await derive(password, salt, params, source);
   const encoded = [salt, key].map((bytes) => bytes.toString('base64url'));
   return [SCHEME, params.N, params.r, params.p, ...encoded].join('$');
 }
@@ -67,10 +104,14 @@ function parseHash(stored: string): ParsedHash | undefined {
 }
 
 /** True when `password` is the one `stored` was made from; compares in constant time. */
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+export async function verifyPassword(
+  password: string,
+  stored: string,
+  source?: HashingSource,
+): Promise<boolean> {
   const parsed = parseHash(stored);
   if (!parsed) return false;
-  const key = await derive(password, parsed.salt, parsed.params);
+  const key = await derive(password, parsed.salt, parsed.params, source);
   return timingSafeEqual(key, parsed.key);
 }
 
@@ -80,11 +121,16 @@ export async function verifyPassword(password: string, stored: string): Promise<
  * The stand-in hash is random bytes in the stored format: nothing needs deriving up front, so
  * even the first unknown email costs exactly one derivation.
  */
-export async function verifyNothing(password: string, params: ScryptParams): Promise<false> {
+export async function verifyNothing(
+  password: string,
+  params: ScryptParams,
+  source?: HashingSource,
+): Promise<false> {
   const [salt, key] = [SALT_BYTES, KEY_BYTES].map((size) =>
     randomBytes(size).toString('base64url'),
   );
-  await verifyPassword(password, [SCHEME, params.N, params.r, params.p, salt, key].join('$'));
+  const stored = [SCHEME, params.N, params.r, params.p, salt, key].join('$');
+  await verifyPassword(password, stored, source);
   return false;
 }
 

@@ -15,6 +15,8 @@ export interface SignInAttempt {
   blockedForSeconds: number | undefined;
   /** The password was right: the pair's failures are forgotten, the address's kept. */
   succeeded(): Promise<void>;
+  /** The password was never checked (the hashing pool turned it away): nothing is counted. */
+  abandoned(): Promise<void>;
 }
 
 type Settings = Pick<AuthSettings, 'now' | 'limits'>;
@@ -35,6 +37,11 @@ function pairKey(source: AttemptSource): string {
 
 function addressKey(address: string): string {
   return `ip:${address}`;
+}
+
+/** Every password check from an address, whatever its outcome: the hashing work it costs. */
+function checksKey(address: string): string {
+  return `checks:ip:${address}`;
 }
 
 /** A limit: at most `limit` rows under `key` within `spanMs`. */
@@ -60,9 +67,10 @@ async function countAttempt(db: Db, checks: Check[], now: Date) {
   const rows = await db
     .insertInto('loginAttempts')
     .values(keys.map((key) => ({ key, at: now })))
-    .returning('loginAttemptId')
+    .returning(['loginAttemptId', 'key'])
     .execute();
   const ids = rows.map((row) => row.loginAttemptId);
+  const idOf = (key: string) => rows.find((row) => row.key === key)?.loginAttemptId;
   let waitMs = 0;
   for (const [key, span, limit] of checks) {
     const { count, oldest } = await attemptsSince(db, key, new Date(now.getTime() - span));
@@ -71,7 +79,7 @@ async function countAttempt(db: Db, checks: Check[], now: Date) {
       waitMs = Math.max(waitMs, oldest.getTime() + span - now.getTime());
     }
   }
-  return { ids, waitMs };
+  return { ids, idOf, waitMs };
 }
 
 const strikeOff = (db: Db, ids: number[]) =>
@@ -96,6 +104,10 @@ async function forgetOldAttempts(db: Db, settings: Settings, now: Date): Promise
  * locks the owner out from another; and per address, so one address cannot guess across many
  * accounts. An attempt that turns out to be blocked is struck off again, so hammering does
  * not keep the pair blocked; one that succeeds clears the pair.
+ *
+ * Every check, right or wrong, is also counted per address (`checksPerAddress`): each costs a
+ * slow scrypt derivation, and an address signing in to its own account in a loop must not
+ * take the hashing pool from everyone else (issue 27).
  */
 export async function startSignInAttempt(
   db: Db,
@@ -104,28 +116,43 @@ export async function startSignInAttempt(
 ): Promise<SignInAttempt> {
   const now = settings.now();
   const pair = pairKey(source);
-  const { windowMs, perAccountAndAddress, perAddress, perAccountAndAddressPerHour } =
-    settings.limits;
-  const { ids, waitMs } = await countAttempt(
+  const {
+    windowMs,
+    perAccountAndAddress,
+    perAddress,
+    perAccountAndAddressPerHour,
+    checksPerAddress,
+  } = settings.limits;
+  const checks = checksKey(source.address);
+  const { ids, idOf, waitMs } = await countAttempt(
     db,
     [
       [pair, windowMs, perAccountAndAddress],
       [addressKey(source.address), windowMs, perAddress],
       [pair, HOUR, perAccountAndAddressPerHour],
+      [checks, windowMs, checksPerAddress],
     ],
     now,
   );
-  if (waitMs > 0) {
+  const abandoned = async () => {
     await strikeOff(db, ids);
-    return { blockedForSeconds: toSeconds(waitMs), succeeded: async () => {} };
+  };
+  if (waitMs > 0) {
+    await abandoned();
+    return { blockedForSeconds: toSeconds(waitMs), succeeded: async () => {}, abandoned };
   }
   await forgetOldAttempts(db, settings, now);
   return {
     blockedForSeconds: undefined,
     async succeeded() {
-      await strikeOff(db, ids);
+      // The check itself stays counted: it cost a derivation like any other.
+      await strikeOff(
+        db,
+        ids.filter((id) => id !== idOf(checks)),
+      );
       await db.deleteFrom('loginAttempts').where('key', '=', pair).execute();
     },
+    abandoned,
   };
 }
 
@@ -160,6 +187,33 @@ export async function limitRequest(
     [
       [`${kind}:ip:${source.address}`, requestWindowMs, requestsPerAddress],
       [`${kind}:email:${normalised(source.email)}`, requestWindowMs, requestsPerEmail],
+    ],
+    now,
+  );
+  if (waitMs === 0) return undefined;
+  await strikeOff(db, ids);
+  return toSeconds(waitMs);
+}
+
+/**
+ * Counts a change of an account's email against the client's address and the account (by id,
+ * which a change does not move), as registrations are counted: a change to a taken address
+ * answers like any other, and this keeps anyone from trying many. Returns the seconds to wait
+ * when over a limit (the change is then not counted), else undefined.
+ */
+export async function limitEmailChange(
+  db: Db,
+  customerId: number,
+  address: string,
+  settings: Settings,
+): Promise<number | undefined> {
+  const now = settings.now();
+  const { requestWindowMs, requestsPerAddress, requestsPerEmail } = settings.limits;
+  const { ids, waitMs } = await countAttempt(
+    db,
+    [
+      [`email-change:ip:${address}`, requestWindowMs, requestsPerAddress],
+      [`email-change:customer:${customerId}`, requestWindowMs, requestsPerEmail],
     ],
     now,
   );

@@ -20,6 +20,11 @@ export interface SignInLimits {
   perAddress: number;
   /** Hard cap per account and address per hour, whatever the window settings. */
   perAccountAndAddressPerHour: number;
+  /**
+   * Password checks allowed per client address within the window, successful ones included:
+   * each costs a slow derivation, whoever's password it is and however it turns out.
+   */
+  checksPerAddress: number;
   /** Registrations and password-reset requests are counted over this window. */
   requestWindowMs: number;
   /** Registrations, and reset requests, allowed per client address within that window. */
@@ -63,6 +68,9 @@ export const DEFAULT_AUTH_SETTINGS: AuthSettings = {
     perAccountAndAddress: 10,
     perAddress: 50,
     perAccountAndAddressPerHour: 100,
+    // Some hundred customers sharing one address (an office, a campus) sign in now and then;
+    // one client signing in twice a second in a loop reaches it within a minute.
+    checksPerAddress: 100,
     requestWindowMs: HOUR,
     requestsPerAddress: 10,
     requestsPerEmail: 3,

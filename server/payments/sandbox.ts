@@ -201,9 +201,13 @@ function unexpectedState(kind: string, id: string, status: string): PaymentProvi
   );
 }
 
-/** A card saved by one customer cannot pay for another; a card not yet saved can pay once. */
+/**
+ * A payment method is its creator's from the card form on (issue 27): it pays for, and is
+ * saved by, that customer only, whether or not it has been used or saved. One whose card was
+ * deleted (detached, no customer) pays for nobody, as at Stripe.
+ */
 function assertUsableBy(method: { customerId: string | null }, customer: string | null): void {
-  if (method.customerId !== null && method.customerId !== customer) {
+  if (method.customerId === null || method.customerId !== customer) {
     throw new PaymentProviderError(
       'payment_method_not_available',
       'The payment method belongs to another customer.',
@@ -249,12 +253,16 @@ export class SandboxPaymentProvider implements PaymentProvider {
     return row.id;
   }
 
-  /** What Stripe.js does with the card form: the card becomes a token; nothing else is kept. */
-  async createPaymentMethod(card: ValidCardDetails): Promise<string> {
+  /**
+   * What Stripe.js does with the card form: the card becomes a token; nothing else is kept.
+   * The token is bound to the customer whose form made it (`customer`, the provider's id), so
+   * another customer who learns it can do nothing with it.
+   */
+  async createPaymentMethod(card: ValidCardDetails, customer: string): Promise<string> {
     const id = newId('pm');
     await this.#db
       .insertInto('sandboxPaymentMethods')
-      .values({ id, customerId: null, ...tokenisable(card), createdAt: this.#now() })
+      .values({ id, customerId: customer, ...tokenisable(card), createdAt: this.#now() })
       .execute();
     return id;
   }
@@ -274,6 +282,7 @@ export class SandboxPaymentProvider implements PaymentProvider {
     };
   }
 
+  /** The card was deleted: its token pays for nobody from now on. */
   async detachPaymentMethod(id: string): Promise<void> {
     const result = await this.#db
       .updateTable('sandboxPaymentMethods')

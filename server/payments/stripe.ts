@@ -198,6 +198,8 @@ export class StripePaymentProvider implements PaymentProvider {
   }
 
   async confirmSetupIntent(id: string, paymentMethod: string): Promise<SetupIntentView> {
+    const current = await this.retrieveSetupIntent(id);
+    await this.#assertUsableBy(paymentMethod, current.customer);
     try {
       const intent = await this.#stripe.setupIntents.confirm(
         id,
@@ -265,6 +267,10 @@ export class StripePaymentProvider implements PaymentProvider {
     id: string,
     changes: { amountPence?: number; paymentMethod?: string },
   ): Promise<PaymentIntentView> {
+    if (changes.paymentMethod !== undefined) {
+      const current = await this.retrievePaymentIntent(id);
+      await this.#assertUsableBy(changes.paymentMethod, current.customer);
+    }
     const intent = await this.#call(() =>
       this.#stripe.paymentIntents.update(
         id,
@@ -323,5 +329,23 @@ export class StripePaymentProvider implements PaymentProvider {
     return refundView(
       await this.#call(() => this.#stripe.refunds.retrieve(id, {}, this.#options())),
     );
+  }
+
+  /**
+   * A card saved by one customer never pays for another. Stripe lets a payment method that is
+   * attached to no customer pay once, which is as far as this can be checked: a token made by
+   * Stripe.js in one customer's browser and not yet saved names nobody.
+   */
+  async #assertUsableBy(paymentMethod: string, customer: string | null): Promise<void> {
+    const method = await this.#call(() =>
+      this.#stripe.paymentMethods.retrieve(paymentMethod, {}, this.#options()),
+    );
+    const owner = idOf(method.customer);
+    if (owner !== null && owner !== customer) {
+      throw new PaymentProviderError(
+        'payment_method_not_available',
+        'The payment method belongs to another customer.',
+      );
+    }
   }
 }

@@ -190,7 +190,7 @@ export function identityApi(db: Db, config: Config, settings: AuthSettings, mail
         }
         await limit(c, 'register', body.email);
         // Hashed whether or not the address is taken, so both answers take the same time.
-        const passwordHash = await hashPassword(body.password, settings.scrypt);
+        const passwordHash = await hashPassword(body.password, settings.scrypt, clientAddress(c));
         const existing = await findCustomerByEmail(db, body.email);
         let created = false;
         if (!existing) {
@@ -281,7 +281,7 @@ export function identityApi(db: Db, config: Config, settings: AuthSettings, mail
         // password can be corrected with the same link.
         const refusal = newPasswordRefusal(body.password, email);
         if (refusal !== null) throw new HttpError(400, refusal);
-        const passwordHash = await hashPassword(body.password, settings.scrypt);
+        const passwordHash = await hashPassword(body.password, settings.scrypt, clientAddress(c));
         const customerId = await db.transaction().execute(async (trx) => {
           const id = await consumePasswordReset(trx, reset);
           if (id === undefined) return undefined;
@@ -322,11 +322,12 @@ export function identityApi(db: Db, config: Config, settings: AuthSettings, mail
           c.header('Retry-After', String(attempt.blockedForSeconds));
           throw new HttpError(429, ErrorCode.TooManySignInAttempts);
         }
-        if (!(await verifyPassword(body.currentPassword, customer.passwordHash))) {
+        const address = clientAddress(c);
+        if (!(await verifyPassword(body.currentPassword, customer.passwordHash, address))) {
           throw new HttpError(400, ErrorCode.CurrentPasswordIncorrect);
         }
         await attempt.succeeded();
-        const passwordHash = await hashPassword(body.password, settings.scrypt);
+        const passwordHash = await hashPassword(body.password, settings.scrypt, address);
         await db.transaction().execute(async (trx) => {
           await updateCustomer(trx, customerId, { passwordHash });
           // Signed out everywhere else; this browser stays signed in.

@@ -28,12 +28,12 @@ export function uniqueEmail(label = 'customer'): string {
 }
 
 /**
- * Test servers register hundreds of customers from one in-process "address", so the
- * registration and reset limits are raised out of the way; tests of the limits set their own.
+ * Test servers register and sign in hundreds of customers from one in-process "address", so
+ * the registration, reset and per-address password-check limits are raised out of the way; tests of the limits set their own.
  */
 export const TEST_AUTH = {
   scrypt: FAST_SCRYPT,
-  limits: { requestsPerAddress: 100_000, requestsPerEmail: 100 },
+  limits: { requestsPerAddress: 100_000, requestsPerEmail: 100, checksPerAddress: 100_000 },
 } satisfies AuthOverrides;
 
 export function testAuth(overrides: AuthOverrides = {}): AuthOverrides {

@@ -101,6 +101,8 @@ forEachDatabase('the app', (getDatabase) => {
       const config = testConfig({
         apiUrl: 'https://api.example.test/v1',
         stripePublishableKey: 'pk_test_123',
+        // A server with one Stripe key of two does not start (server/payments/configured.ts).
+        stripeSecretKey: 'sk_test_123',
         intercomAppId: 'abc123',
       });
       const res = await testApp(getDatabase(), dist.dir, config).request('/config.js');

@@ -350,11 +350,14 @@ forEachDatabase('cards', (getDatabase) => {
   });
 });
 
-describe('with STRIPE_SECRET_KEY set', () => {
+describe('with the Stripe keys set', () => {
   it('serves no sandbox routes and leaves them out of the OpenAPI document', async () => {
     const database = await openMemoryDatabase();
     try {
-      const config = testConfig({ stripeSecretKey: 'sk_test_not_a_real_key' });
+      const config = testConfig({
+        stripeSecretKey: 'sk_test_not_a_real_key',
+        stripePublishableKey: 'pk_test_not_a_real_key',
+      });
       const app = createApp({ db: database.db, config, distDir: 'dist' });
       const routes = app.routes
         .filter((route) => route.method !== 'ALL' && route.path.startsWith('/v1/'))

@@ -1,6 +1,9 @@
+import { execFile } from 'node:child_process';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config.ts';
+import { paymentsChoice } from '../../server/payments/configured.ts';
 
 describe('loadConfig', () => {
   it('defaults to a same-origin setup on 127.0.0.1:3000 with the embedded database', () => {
@@ -22,6 +25,7 @@ describe('loadConfig', () => {
       publicUrl: 'http://127.0.0.1:3000',
       trustProxy: false,
       smtpUrl: undefined,
+      payments: undefined,
     });
   });
 
@@ -80,7 +84,93 @@ describe('loadConfig', () => {
     ['PORT', 'abc'],
     ['PORT', '70000'],
     ['SEED_DEMO', 'maybe'],
+    ['PAYMENTS', 'free'],
   ])('refuses %s=%s', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(name);
   });
+});
+
+/*
+ * Payments fail closed (issue 27): the sandbox accepts 4242 4242 4242 4242 as money, so it
+ * serves a public address only when asked for by name.
+ */
+describe('which payment provider a configuration gets', () => {
+  const keys = { STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_PUBLISHABLE_KEY: 'pk_test_1' };
+  const choice = (env: Record<string, string>) => paymentsChoice(loadConfig(env));
+
+  it('is Stripe with both keys, wherever the server runs', () => {
+    expect(choice(keys)).toBe('stripe');
+    expect(choice({ ...keys, PUBLIC_URL: 'https://boxroom.example', HOST: '0.0.0.0' })).toBe(
+      'stripe',
+    );
+    expect(choice({ ...keys, PAYMENTS: 'stripe' })).toBe('stripe');
+  });
+
+  it.each([
+    [{}],
+    [{ HOST: 'localhost' }],
+    [{ HOST: '127.0.0.2', PUBLIC_URL: 'http://localhost:8080' }],
+    [{ HOST: '::1' }],
+    [{ PUBLIC_URL: 'http://[::1]:3000' }],
+    [{ PUBLIC_URL: 'http://127.0.0.1:5173' }],
+  ])('is the sandbox without keys on this machine only (%o)', (env) => {
+    expect(choice(env)).toBe('sandbox');
+  });
+
+  it('is the sandbox anywhere when PAYMENTS=sandbox says so', () => {
+    expect(choice({ PAYMENTS: 'sandbox', PUBLIC_URL: 'https://demo.boxroom.example' })).toBe(
+      'sandbox',
+    );
+    expect(choice({ PAYMENTS: 'sandbox', HOST: '0.0.0.0' })).toBe('sandbox');
+    // Named, it wins over keys left in the environment.
+    expect(choice({ ...keys, PAYMENTS: 'sandbox' })).toBe('sandbox');
+  });
+
+  it.each([
+    [{ PUBLIC_URL: 'https://boxroom.example' }, ['STRIPE_SECRET_KEY', 'PAYMENTS=sandbox']],
+    // Listening on every interface: reachable from elsewhere, whatever the links say.
+    [{ HOST: '0.0.0.0' }, ['STRIPE_SECRET_KEY', 'PAYMENTS=sandbox']],
+    [{ HOST: '10.0.0.5' }, ['STRIPE_SECRET_KEY', 'PAYMENTS=sandbox']],
+    [{ PUBLIC_URL: 'http://127.0.0.1.nip.io' }, ['STRIPE_SECRET_KEY']],
+    [{ STRIPE_SECRET_KEY: 'sk_test_1' }, ['STRIPE_PUBLISHABLE_KEY']],
+    [{ STRIPE_PUBLISHABLE_KEY: 'pk_test_1' }, ['STRIPE_SECRET_KEY']],
+    [{ PAYMENTS: 'stripe' }, ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY']],
+  ])('refuses to start with %o, naming what is missing', (env, missing) => {
+    let message = '';
+    try {
+      choice(env as Record<string, string>);
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    for (const name of missing) expect(message).toContain(name);
+  });
+});
+
+describe('the server on a public address without Stripe keys', () => {
+  it('refuses to start, before opening the database, and says what to set', async () => {
+    const {
+      DATABASE_URL: _external,
+      STRIPE_SECRET_KEY: _s,
+      STRIPE_PUBLISHABLE_KEY: _p,
+      ...env
+    } = process.env;
+    const run = promisify(execFile)(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      env: {
+        ...env,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        PUBLIC_URL: 'https://boxroom.example',
+        DATA_DIR: '/nonexistent/boxroom-never-created',
+        PAYMENTS: '',
+      },
+      timeout: 60_000,
+    });
+    const failure = await run.then(
+      () => ({ code: 0, stderr: '' }),
+      (error: { code: number; stderr: string }) => error,
+    );
+    expect(failure.code).toBe(1);
+    expect(failure.stderr).toContain('STRIPE_SECRET_KEY');
+    expect(failure.stderr).toContain('PAYMENTS=sandbox');
+  }, 60_000);
 });

@@ -97,18 +97,14 @@ forEachDatabase('the customer, boxes and orders', (getDatabase) => {
       expect(huge.status).toBe(400);
     });
 
-    it('refuses a taken or invalid email', async () => {
+    it('refuses an invalid email', async () => {
       const mine = await register(app);
-      const theirs = await register(app);
       const token = await signIn(app, mine.email);
       const edit = (email: string) =>
         app.request(
           v1(`customer/${mine.customerId}/edit`),
           json({ email: { value: email }, currentPassword: GOOD_PASSWORD }, bearer(token)),
         );
-      const taken = await edit(theirs.email.toUpperCase());
-      expect(taken.status).toBe(400);
-      expect(await taken.json()).toMatchObject({ errorCode: ErrorCode.EmailAlreadyRegistered });
       const invalid = await edit('not an email');
       expect(await invalid.json()).toMatchObject({ errorCode: ErrorCode.InvalidEmailAddress });
       // Keeping one's own email is no conflict.
@@ -141,6 +137,69 @@ forEachDatabase('the customer, boxes and orders', (getDatabase) => {
       const right = await edit({ email: { value: newEmail }, currentPassword: GOOD_PASSWORD });
       expect(right.status).toBe(200);
       expect(await right.json()).toMatchObject({ email: newEmail });
+    });
+  });
+
+  /*
+   * Who has an account must not be learnt by trying to move one's own onto their address
+   * (issue 27): a taken address is answered like any change, the account keeps its email, and
+   * the owner of the address is told by mail. Changes are limited like sign-in.
+   */
+  describe('changing the email to a taken address', () => {
+    async function editor(target: AccountsApp = app) {
+      const mine = await register(target);
+      const token = await signIn(target, mine.email);
+      const edit = (email: string, extra: Record<string, unknown> = {}) =>
+        target.request(
+          v1(`customer/${mine.customerId}/edit`),
+          json(
+            { email: { value: email }, currentPassword: GOOD_PASSWORD, ...extra },
+            bearer(token),
+          ),
+        );
+      return { mine, token, edit };
+    }
+
+    it('answers as a change does, keeps the email, and mails the address its owner', async () => {
+      const { mine, token, edit } = await editor();
+      const theirs = await register(app);
+      const taken = await edit(theirs.email.toUpperCase(), { firstName: { value: 'Jolene' } });
+      expect(taken.status).toBe(200);
+      const body = customerSchema.parse(await taken.json());
+      // The other fields change; the email stays the account's own.
+      expect(body).toMatchObject({ email: mine.email, firstName: 'Jolene' });
+      expect(await (await get('customer', token)).json()).toMatchObject({ email: mine.email });
+      expect(await signIn(app, theirs.email)).toBeTruthy();
+      expect(await signIn(app, mine.email)).toBeTruthy();
+
+      const notice = await app.request(`/identity/_outbox/latest?email=${theirs.email}`);
+      expect(notice.status).toBe(200);
+      const mail = (await notice.json()) as { subject: string; body: string; links: string[] };
+      expect(mail.subject).toBe('Someone tried to use your email address at Boxroom');
+      expect(mail.links).toEqual([
+        'http://127.0.0.1:3000/apps/signin',
+        'http://127.0.0.1:3000/apps/reset',
+      ]);
+      // Nothing in it names the other account.
+      expect(mail.body).not.toContain(mine.email);
+    });
+
+    it('limits email changes like sign-in, taken address or not', async () => {
+      const limited = accountsApp(getDatabase(), { limits: { requestsPerEmail: 3 } });
+      const { edit } = await editor(limited);
+      const theirs = await register(limited);
+      const answers = [
+        await edit(theirs.email),
+        await edit(uniqueEmail('free')),
+        await edit(theirs.email),
+      ];
+      expect(answers.map((res) => res.status)).toEqual([200, 200, 200]);
+      for (const email of [theirs.email, uniqueEmail('free')]) {
+        const refused = await edit(email);
+        expect(refused.status).toBe(429);
+        expect(await refused.json()).toMatchObject({ errorCode: ErrorCode.RateLimited });
+        expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+      }
     });
   });
 

@@ -455,6 +455,24 @@ forEachDatabase('the auth host', (getDatabase) => {
       expect(blocked.status).toBe(429);
     });
 
+    it('counts successful sign-ins too against the checks one address may make', async () => {
+      const clock = testClock();
+      const { email } = await register(accountsApp(getDatabase(), { now: clock.now }));
+      app = accountsApp(getDatabase(), { now: clock.now, limits: { checksPerAddress: 3 } });
+      const address = fromAddress('198.51.100.40');
+      const attempt = (from = address) =>
+        app.request('/identity/token', tokenRequest(email, GOOD_PASSWORD), from);
+      for (let i = 0; i < 3; i++) expect((await attempt()).status).toBe(200);
+      const limited = await attempt();
+      expect(limited.status).toBe(429);
+      expect(await limited.json()).toMatchObject({ error: 'too_many_attempts' });
+      expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+      // The owner elsewhere is not held back, and the address may check again in a while.
+      expect((await attempt(fromAddress('198.51.100.41'))).status).toBe(200);
+      clock.advance(15 * 60_000 + 1000);
+      expect((await attempt()).status).toBe(200);
+    });
+
     it('never allows more than the hourly cap on one account', async () => {
       const clock = testClock();
       app = accountsApp(getDatabase(), {
@@ -650,7 +668,7 @@ forEachDatabase('the auth host', (getDatabase) => {
     it('builds the link on PUBLIC_URL when it is set', async () => {
       const configured = createApp({
         db: getDatabase().db,
-        config: testConfig({ publicUrl: 'https://boxroom.example' }),
+        config: testConfig({ publicUrl: 'https://boxroom.example', payments: 'sandbox' }),
         distDir: 'dist',
         auth: TEST_AUTH,
       });

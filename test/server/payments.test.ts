@@ -364,12 +364,10 @@ forEachDatabase('the sandbox payment provider', (getDatabase) => {
     };
     const intent = await sandbox.createPaymentIntent(params, 'replay-intent');
     expect(await sandbox.createPaymentIntent(params, 'replay-intent')).toEqual(intent);
-    const paymentMethod = await sandbox.createPaymentMethod({
-      number: '4242424242424242',
-      expMonth: 12,
-      expYear: 2030,
-      cvc: '123',
-    });
+    const paymentMethod = await sandbox.createPaymentMethod(
+      { number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123' },
+      customer,
+    );
     const answers = await Promise.all(
       Array.from({ length: 5 }, () =>
         sandbox.confirmPaymentIntent(intent.id, { paymentMethod }, 'replay-confirm'),

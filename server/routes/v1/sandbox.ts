@@ -7,7 +7,7 @@ import { HttpError } from '../../http/errors.ts';
 import { readJsonBody } from '../../http/json.ts';
 import { operation } from '../../http/operation.ts';
 import { validate } from '../../http/validate.ts';
-import { customerOfProviderRef } from '../../payments/cards.ts';
+import { customerOfProviderRef, providerCustomer } from '../../payments/cards.ts';
 import {
   INTENT_STATUSES,
   type PaymentIntentView,
@@ -100,7 +100,8 @@ export function sandboxApi(db: Db, sandbox: SandboxPaymentProvider, now: () => D
     .post(
       '/sandbox/paymentMethods',
       operation({
-        summary: 'Sandbox only: the card form; the card becomes a payment method token',
+        summary:
+          'Sandbox only: the card form; the card becomes a payment method token that only this customer can use',
         tag: 'sandbox',
         response: sandboxPaymentMethodSchema,
         bearer: true,
@@ -108,7 +109,9 @@ export function sandboxApi(db: Db, sandbox: SandboxPaymentProvider, now: () => D
       }),
       async (c) => {
         const card = cardSchema.parse(await readJsonBody(c));
-        const paymentMethodId = await sandbox.createPaymentMethod(card);
+        // The token is this customer's alone: another who learns it is answered 404.
+        const owner = await providerCustomer(db, sandbox, c.get('session').customerId, now());
+        const paymentMethodId = await sandbox.createPaymentMethod(card, owner);
         const details = await sandbox.retrievePaymentMethod(paymentMethodId);
         return c.json({ paymentMethodId, ...details });
       },
