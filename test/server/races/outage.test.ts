@@ -109,6 +109,7 @@ async function admin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
 }
 
 interface Answer {
+  path: string;
   status: number;
   errorCode?: number;
   ms: number;
@@ -117,13 +118,24 @@ interface Answer {
 /** A 5xx is only allowed as a 503 that says why, and no answer may take longer than this. */
 const SLOWEST_ANSWER_MS = 10_000;
 
+const errorAnswer = { status: 503, errorCode: ErrorCode.ServiceUnavailable };
+
 function expectHealthyFailure(answers: Answer[]) {
   for (const answer of answers) {
     if (answer.status === 200) continue;
-    expect(answer).toMatchObject({ status: 503, errorCode: ErrorCode.ServiceUnavailable });
+    // `/healthz` says which dependency failed in its own form, without an errorCode.
+    const failure = answer.path === '/healthz' ? { status: 503 } : errorAnswer;
+    expect(answer).toMatchObject(failure);
   }
   for (const answer of answers) expect(answer.ms).toBeLessThan(SLOWEST_ANSWER_MS);
 }
+
+// Every fault is logged; the log is not what these tests are about.
+const quiet = vi.spyOn(console, 'error');
+beforeAll(() => {
+  quiet.mockImplementation(() => {});
+});
+afterAll(() => quiet.mockRestore());
 
 describe.skipIf(!postgresUrl)('the database pool after an outage', () => {
   const schema = `test_outage_${randomBytes(4).toString('hex')}`;
@@ -134,10 +146,8 @@ describe.skipIf(!postgresUrl)('the database pool after an outage', () => {
   let email: string;
   let token: string;
   let customerId: number;
-  const quiet = vi.spyOn(console, 'error');
 
   beforeAll(async () => {
-    quiet.mockImplementation(() => {});
     await proxy.listen();
     const viaProxy = new URL(postgresUrl ?? '');
     viaProxy.host = `127.0.0.1:${proxy.port}`;
@@ -156,7 +166,6 @@ describe.skipIf(!postgresUrl)('the database pool after an outage', () => {
   }, 60_000);
 
   afterAll(async () => {
-    quiet.mockRestore();
     await proxy.restore();
     await database.db.schema.dropSchema(schema).ifExists().cascade().execute();
     await database.close();
@@ -173,7 +182,7 @@ describe.skipIf(!postgresUrl)('the database pool after an outage', () => {
     } catch {
       errorCode = undefined;
     }
-    return { status: res.status, errorCode, ms: Date.now() - started };
+    return { path, status: res.status, errorCode, ms: Date.now() - started };
   }
 
   const customer = () => ask(v1('customer'), { headers: bearer(token) });
@@ -248,7 +257,7 @@ describe.skipIf(!postgresUrl)('the database pool after an outage', () => {
       }),
     ]);
     expect(during.map((answer) => answer.status)).toEqual([503, 503, 503, 503]);
-    expectHealthyFailure(during.slice(1, 3));
+    expectHealthyFailure(during.slice(0, 3));
     await proxy.restore();
     const { ms, answers } = await recovery();
     expect(ms, JSON.stringify(answers.slice(-6))).toBeLessThan(RECOVERY_MS);
@@ -278,10 +287,8 @@ describe.skipIf(!postgresUrl)('a database that refuses connections (SQLSTATE 550
   let app: AccountsApp;
   let token: string;
   let url: string;
-  const quiet = vi.spyOn(console, 'error');
 
   beforeAll(async () => {
-    quiet.mockImplementation(() => {});
     await admin((client) => client.query(`create database ${name}`));
     const parsed = new URL(postgresUrl ?? '');
     parsed.pathname = `/${name}`;
@@ -294,7 +301,6 @@ describe.skipIf(!postgresUrl)('a database that refuses connections (SQLSTATE 550
   }, 60_000);
 
   afterAll(async () => {
-    quiet.mockRestore();
     await database?.close();
     await admin(async (client) => {
       await client.query(`alter database ${name} allow_connections true`);
@@ -311,21 +317,17 @@ describe.skipIf(!postgresUrl)('a database that refuses connections (SQLSTATE 550
       );
     });
     // What any new connection now gets from PostgreSQL itself.
-    const refused = await new pg.Client({ connectionString: url })
-      .connect()
-      .then(
-        () => 'connected',
-        (error: { code?: string }) => error.code,
-      );
+    const refused = await new pg.Client({ connectionString: url }).connect().then(
+      () => 'connected',
+      (error: { code?: string }) => error.code,
+    );
     expect(refused).toBe('55000');
 
     const answers = await Promise.all(
-      Array.from({ length: 6 }, () =>
-        app.request(v1('customer'), { headers: bearer(token) }).then(async (res) => ({
-          status: res.status,
-          body: (await res.json()) as { errorCode?: number },
-        })),
-      ),
+      Array.from({ length: 6 }, async () => {
+        const res = await app.request(v1('customer'), { headers: bearer(token) });
+        return { status: res.status, body: (await res.json()) as { errorCode?: number } };
+      }),
     );
     for (const answer of answers) {
       expect(answer).toMatchObject({
