@@ -13,6 +13,7 @@ import { seedIfChanged } from './db/seed.ts';
 import { DEMO_EMAIL, DEMO_PASSWORD, seedDemo } from './db/seeds/demo.ts';
 import { errorBody } from './http/errors.ts';
 import { gracefulCloser } from './http/graceful-close.ts';
+import { settleUnreadBody } from './http/unread-body.ts';
 import { configuredMailer } from './mail/mailer.ts';
 import { configuredPaymentProvider } from './payments/configured.ts';
 
@@ -58,13 +59,16 @@ async function main(): Promise<void> {
     fetch: async (request, env) => {
       // A request arriving after the signal is turned away at once, without touching the
       // database; one already in flight finishes as usual.
-      if (stopping) return shuttingDownResponse();
+      if (stopping) return settleUnreadBody(request, env.incoming, shuttingDownResponse());
       const response = await app.fetch(request, env);
       // Once stopping, each answer closes its connection, so no client sends another request
       // on a socket that is about to go.
       if (stopping) response.headers.set('Connection', 'close');
-      return response;
+      return settleUnreadBody(request, env.incoming, response);
     },
+    // settleUnreadBody does it: the adapter's own clean-up cuts a body still arriving after
+    // 500 ms, and one the app has begun to look at it never finishes reading.
+    autoCleanupIncoming: false,
     port: config.port,
     hostname: config.host,
   }) as Server;
