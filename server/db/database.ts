@@ -1,7 +1,13 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite, type PGliteOptions, types as pgliteTypes } from '@electric-sql/pglite';
-import { CamelCasePlugin, Kysely, PostgresDialect } from 'kysely';
+import {
+  CamelCasePlugin,
+  Kysely,
+  PostgresDialect,
+  type PostgresPool,
+  type PostgresPoolClient,
+} from 'kysely';
 import pg from 'pg';
 import { MEMORY_DATA_DIR } from '../config.ts';
 import { isConnectionBroken } from './errors.ts';
@@ -116,8 +122,6 @@ async function openPglite(dataDir: string): Promise<Database> {
   return pgliteDatabase(pglite);
 }
 
-type PoolClient = pg.PoolClient;
-
 /**
  * The pool as Kysely sees it, with one rule added: a connection on which a statement failed
  * because the connection itself did (isConnectionBroken: a socket error, a backend ended, an
@@ -127,28 +131,29 @@ type PoolClient = pg.PoolClient;
  * pool would answer 503 until restarted. Later statements on a broken connection (the
  * rollback of its transaction) fail at once rather than waiting out their own timeout.
  */
-function selfHealing(pool: pg.Pool) {
+function selfHealing(pool: pg.Pool): PostgresPool {
   return {
-    async connect() {
-      const client: PoolClient = await pool.connect();
+    async connect(): Promise<PostgresPoolClient> {
+      const client = await pool.connect();
       let broken: Error | undefined;
-      const query = (async (...args: Parameters<PoolClient['query']>) => {
+      async function query(sql: string, parameters: readonly unknown[]) {
         if (broken) throw broken;
         try {
-          return await (client.query as (...a: unknown[]) => Promise<unknown>)(...args);
+          return await client.query(sql, [...parameters]);
         } catch (error) {
           if (isConnectionBroken(error)) broken = error as Error;
           throw error;
         }
-      }) as PoolClient['query'];
+      }
       return {
-        query,
+        // Statements only: no cursor is configured, so Kysely never passes one.
+        query: query as unknown as PostgresPoolClient['query'],
         release(destroy?: boolean) {
           // pg-pool removes and ends a client released with an error (or true).
           client.release(broken ?? destroy === true);
           // Ending politely waits on a socket that may never answer; cut it outright.
           if (broken)
-            (client as unknown as { connection?: pg.Connection }).connection?.stream.destroy();
+            (client as unknown as { connection: pg.Connection }).connection.stream.destroy();
         },
       };
     },
