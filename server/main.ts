@@ -11,8 +11,10 @@ import { claimDataDir } from './db/holder.ts';
 import { migrate } from './db/migrate.ts';
 import { seedIfChanged } from './db/seed.ts';
 import { DEMO_EMAIL, DEMO_PASSWORD, seedDemo } from './db/seeds/demo.ts';
+import { REQUEST_DEADLINE_MS } from './http/deadline.ts';
 import { errorBody } from './http/errors.ts';
 import { gracefulCloser } from './http/graceful-close.ts';
+import { settleUnreadBody } from './http/unread-body.ts';
 import { configuredMailer } from './mail/mailer.ts';
 import {
   configuredPaymentProvider,
@@ -23,9 +25,13 @@ import {
 /** Relative to this file, so the server finds the build from any working directory. */
 // BOXROOM_DIST_DIR lets a browser-test run serve its own build beside a developer's `dist`.
 const DIST_DIR = process.env.BOXROOM_DIST_DIR ?? fileURLToPath(new URL('../dist', import.meta.url));
-/** Requests still running after this long are cut off so shutdown always finishes. */
-const SHUTDOWN_GRACE_MS = 10_000;
-/** How long new requests are turned away with 503 before the listening socket closes. */
+/**
+ * Requests still running after this long are cut off so shutdown always finishes. Longer than
+ * the request deadline, so every request in flight has had its answer (a 503 at the latest)
+ * by then and none is cut.
+ */
+const SHUTDOWN_GRACE_MS = REQUEST_DEADLINE_MS + 5000;
+/** The listening socket closes once no connection has come for this long (503s meanwhile). */
 const SHUTDOWN_DRAIN_MS = 500;
 
 /** The answer to a request that arrives while the server stops: try again (elsewhere). */
@@ -65,13 +71,16 @@ async function main(): Promise<void> {
     fetch: async (request, env) => {
       // A request arriving after the signal is turned away at once, without touching the
       // database; one already in flight finishes as usual.
-      if (stopping) return shuttingDownResponse();
+      if (stopping) return settleUnreadBody(request, env.incoming, shuttingDownResponse());
       const response = await app.fetch(request, env);
       // Once stopping, each answer closes its connection, so no client sends another request
       // on a socket that is about to go.
       if (stopping) response.headers.set('Connection', 'close');
-      return response;
+      return settleUnreadBody(request, env.incoming, response);
     },
+    // settleUnreadBody does it: the adapter's own clean-up cuts a body still arriving after
+    // 500 ms, and one the app has begun to look at it never finishes reading.
+    autoCleanupIncoming: false,
     port: config.port,
     hostname: config.host,
   }) as Server;

@@ -1,9 +1,16 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite, type PGliteOptions, types as pgliteTypes } from '@electric-sql/pglite';
-import { CamelCasePlugin, Kysely, PostgresDialect } from 'kysely';
+import {
+  CamelCasePlugin,
+  Kysely,
+  PostgresDialect,
+  type PostgresPool,
+  type PostgresPoolClient,
+} from 'kysely';
 import pg from 'pg';
 import { MEMORY_DATA_DIR } from '../config.ts';
+import { isConnectionBroken } from './errors.ts';
 import { PGliteDialect } from './pglite-dialect.ts';
 import type { DB } from './tables.ts';
 
@@ -24,6 +31,8 @@ export interface OpenDatabaseOptions {
   dataDir?: string | undefined;
   /** PostgreSQL only: create this schema if needed and put it first on the search path. */
   schema?: string | undefined;
+  /** PostgreSQL only: shorter limits for tests of faults; DATABASE_TIMEOUTS by default. */
+  timeouts?: Partial<DatabaseTimeouts> | undefined;
 }
 
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
@@ -40,7 +49,15 @@ export const DATABASE_TIMEOUTS = {
   queryMs: 6000,
   /** Idle connections are dropped after this, so a restarted database is picked up fresh. */
   idleMs: 30_000,
+  /**
+   * TCP keep-alive probes start after a connection has been quiet this long, so one whose
+   * peer has vanished (a host gone, a NAT entry dropped) is noticed by the kernel rather than
+   * waited on until a statement times out on it.
+   */
+  keepAliveMs: 10_000,
 };
+
+export type DatabaseTimeouts = typeof DATABASE_TIMEOUTS;
 
 /*
  * Both drivers are told to return the same JavaScript values for the same column types, so
@@ -105,7 +122,50 @@ async function openPglite(dataDir: string): Promise<Database> {
   return pgliteDatabase(pglite);
 }
 
-async function openPostgres(databaseUrl: string, schema: string | undefined): Promise<Database> {
+/**
+ * The pool as Kysely sees it, with one rule added: a connection on which a statement failed
+ * because the connection itself did (isConnectionBroken: a socket error, a backend ended, an
+ * answer that never came) is destroyed when it is released, never handed to the next request.
+ * pg itself keeps a client whose query timed out: the unanswered statement stays in flight on
+ * it, and every statement queued behind it times out too, so after a network outage the whole
+ * pool would answer 503 until restarted. Later statements on a broken connection (the
+ * rollback of its transaction) fail at once rather than waiting out their own timeout.
+ */
+function selfHealing(pool: pg.Pool): PostgresPool {
+  return {
+    async connect(): Promise<PostgresPoolClient> {
+      const client = await pool.connect();
+      let broken: Error | undefined;
+      async function query(sql: string, parameters: readonly unknown[]) {
+        if (broken) throw broken;
+        try {
+          return await client.query(sql, [...parameters]);
+        } catch (error) {
+          if (isConnectionBroken(error)) broken = error as Error;
+          throw error;
+        }
+      }
+      return {
+        // Statements only: no cursor is configured, so Kysely never passes one.
+        query: query as unknown as PostgresPoolClient['query'],
+        release(destroy?: boolean) {
+          // pg-pool removes and ends a client released with an error (or true).
+          client.release(broken ?? destroy === true);
+          // Ending politely waits on a socket that may never answer; cut it outright.
+          if (broken)
+            (client as unknown as { connection: pg.Connection }).connection.stream.destroy();
+        },
+      };
+    },
+    end: () => pool.end(),
+  };
+}
+
+async function openPostgres(
+  databaseUrl: string,
+  schema: string | undefined,
+  timeouts: DatabaseTimeouts,
+): Promise<Database> {
   if (schema !== undefined && !SCHEMA_NAME.test(schema)) {
     throw new Error(`Invalid schema name "${schema}"`);
   }
@@ -115,10 +175,12 @@ async function openPostgres(databaseUrl: string, schema: string | undefined): Pr
     // A startup option rather than a SET after connecting, so every pooled connection,
     // including ones opened mid-transaction, sees the schema.
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
-    statement_timeout: DATABASE_TIMEOUTS.statementMs,
-    query_timeout: DATABASE_TIMEOUTS.queryMs,
-    connectionTimeoutMillis: DATABASE_TIMEOUTS.connectMs,
-    idleTimeoutMillis: DATABASE_TIMEOUTS.idleMs,
+    statement_timeout: timeouts.statementMs,
+    query_timeout: timeouts.queryMs,
+    connectionTimeoutMillis: timeouts.connectMs,
+    idleTimeoutMillis: timeouts.idleMs,
+    keepAlive: true,
+    keepAliveInitialDelayMillis: timeouts.keepAliveMs,
   });
   // An idle connection the database drops (a restart, pg_terminate_backend, a network cut)
   // is reported here. Without a listener Node treats it as unhandled and the process exits;
@@ -134,7 +196,7 @@ async function openPostgres(databaseUrl: string, schema: string | undefined): Pr
     });
   });
   if (schema) await pool.query(`create schema if not exists ${schema}`);
-  const db = kysely(new PostgresDialect({ pool }));
+  const db = kysely(new PostgresDialect({ pool: selfHealing(pool) }));
   return {
     db,
     kind: 'postgres',
@@ -148,7 +210,10 @@ async function openPostgres(databaseUrl: string, schema: string | undefined): Pr
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.schema);
+  if (options.databaseUrl) {
+    const timeouts = { ...DATABASE_TIMEOUTS, ...options.timeouts };
+    return openPostgres(options.databaseUrl, options.schema, timeouts);
+  }
   if (options.schema) throw new Error('The schema option needs PostgreSQL (databaseUrl)');
   return openPglite(options.dataDir ?? MEMORY_DATA_DIR);
 }

@@ -22,10 +22,12 @@ export function isDataError(error: unknown): boolean {
 
 /*
  * Class 08 (connection exception), 57P01-57P03 (the server is shutting down or starting),
- * 53300 (too many connections) and 57014 (cancelled, which is how a statement timeout ends),
- * plus the errors `pg` raises itself when a socket closes or no connection comes in time.
+ * 53300 (too many connections), 55000 (what a new connection gets from a database that does
+ * not accept connections: ALLOW_CONNECTIONS false, or one being restarted or dropped) and
+ * 57014 (cancelled, which is how a statement timeout ends), plus the errors `pg` raises itself
+ * when a socket closes or no answer comes in time.
  */
-const UNAVAILABLE_STATES = new Set(['57P01', '57P02', '57P03', '53300', '57014']);
+const UNAVAILABLE_STATES = new Set(['57P01', '57P02', '57P03', '53300', '55000', '57014']);
 const UNAVAILABLE_SOCKET_CODES = new Set([
   'ECONNREFUSED',
   'ECONNRESET',
@@ -38,6 +40,7 @@ const UNAVAILABLE_SOCKET_CODES = new Set([
 const UNAVAILABLE_MESSAGES = [
   /connection terminated/i,
   /timeout exceeded when trying to connect/i,
+  /connection timeout/i,
   /query read timeout/i,
   /client has encountered a connection error/i,
   /cannot use a pool after calling end/i,
@@ -53,4 +56,16 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   if (error instanceof AggregateError) return error.errors.some(isDatabaseUnavailable);
   const message = error instanceof Error ? error.message : '';
   return UNAVAILABLE_MESSAGES.some((pattern) => pattern.test(message));
+}
+
+/** The server cancelled the statement (statement_timeout) and the connection is ready again. */
+const STATEMENT_CANCELLED = '57014';
+
+/**
+ * True when the connection a statement ran on cannot be trusted with the next one: its socket
+ * failed, the server ended it, or no answer came in time (pg's query_timeout leaves the
+ * unanswered statement in flight, so every later statement on it would wait behind it).
+ */
+export function isConnectionBroken(error: unknown): boolean {
+  return isDatabaseUnavailable(error) && sqlState(error) !== STATEMENT_CANCELLED;
 }

@@ -4,7 +4,7 @@ import { ErrorCode } from '../../src/domain/errors.ts';
 import { HttpError } from './errors.ts';
 
 /** Box photos arrive as base64 JSON: 5 MB of image is about 6.7 MB of text. */
-const MAX_BODY_BYTES = 8 * 1024 * 1024;
+export const MAX_BODY_BYTES = 8 * 1024 * 1024;
 
 export const limitBody = bodyLimit({
   maxSize: MAX_BODY_BYTES,

@@ -6,21 +6,33 @@ interface ConnectionState {
   busy: boolean;
   /** Requests answered so far: 0 means its first request may still be on its way. */
   served: number;
+  /** When its last answer went (Date.now()), while it sits idle between requests. */
+  idleSince: number;
 }
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Resolves after the loop's poll phase, so the connections and data it read are seen. */
+const afterThisTurn = () => new Promise((resolve) => setImmediate(resolve));
+
+/** How often idle kept-alive connections are looked at once the listening socket is closed. */
+const SWEEP_MS = 50;
 
 /**
  * Graceful close for an HTTP server. Node's own `server.close()` also drops every connection
  * without a request in progress, including one a client has just opened whose request is
- * still on its way: that client sees its connection reset. This stops listening after a short
- * drain, ends only keep-alive connections that sit idle between requests, lets every other
- * connection get its answer (sent with `Connection: close` by the caller), and cuts what is
- * left after the grace period.
+ * still on its way, or a kept-alive one whose next request has arrived but not been read:
+ * that client sees its connection reset. This turns new requests away (the caller answers
+ * them 503 with `Connection: close`) until connections stop arriving, then stops listening,
+ * ends kept-alive connections only once they have been idle a while, lets every other
+ * connection get its answer, and cuts what is left after the grace period.
  */
 export function gracefulCloser(server: Server) {
   const connections = new Map<Socket, ConnectionState>();
+  let lastConnectionAt = 0;
 
   server.on('connection', (socket: Socket) => {
-    connections.set(socket, { busy: false, served: 0 });
+    lastConnectionAt = Date.now();
+    connections.set(socket, { busy: false, served: 0, idleSince: Date.now() });
     socket.once('close', () => connections.delete(socket));
   });
   server.on('request', (request, response) => {
@@ -30,30 +42,46 @@ export function gracefulCloser(server: Server) {
     response.once('finish', () => {
       state.busy = false;
       state.served += 1;
+      state.idleSince = Date.now();
     });
   });
 
   return {
-    /** Resolves once every connection has ended, or was cut after `graceMs`. */
+    /**
+     * Resolves once every connection has ended, or was cut after `graceMs`. The listening
+     * socket stays open until no connection has come for `drainMs`.
+     */
     async close({ graceMs, drainMs }: { graceMs: number; drainMs: number }): Promise<void> {
-      // Closing the listening socket resets connections the kernel has completed but Node has
-      // not yet taken, and under load there always are some while requests keep the event loop
-      // busy. So the socket stays open a moment longer, while new requests are turned away
-      // cheaply (the caller answers them 503) and the queue empties; then it closes.
-      await new Promise((resolve) => setTimeout(resolve, drainMs));
-      // A loop kept busy past the drain runs this timer before it takes the connections that
-      // queued meanwhile; closing in the check phase (after this turn's accepts) resets none.
-      await new Promise((resolve) => setImmediate(resolve));
+      const deadline = Date.now() + graceMs;
+      // Closing the listening socket resets the connections the kernel has completed but Node
+      // has not yet taken, and under load (the embedded database keeps the loop busy) there
+      // are many. So it stays open while connections keep coming, each turned away cheaply,
+      // and closes after a quiet spell, checked after a poll phase so that connections queued
+      // while the loop was busy are counted first.
+      for (;;) {
+        await sleep(drainMs);
+        await afterThisTurn();
+        if (Date.now() - lastConnectionAt >= drainMs || Date.now() >= deadline) break;
+      }
       const closed = new Promise<void>((resolve) => {
         NetServer.prototype.close.call(server, () => resolve());
       });
-      for (const [socket, state] of connections) {
-        if (!state.busy && state.served > 0) socket.end();
-      }
-      const cutOff = setTimeout(() => {
-        for (const socket of connections.keys()) socket.destroy();
-      }, graceMs);
+      // A kept-alive connection is ended only after it has sat idle a while: one whose next
+      // request is already on its way gets that request answered (503, Connection: close).
+      const sweep = setInterval(() => {
+        for (const [socket, state] of connections) {
+          const idle = !state.busy && state.served > 0;
+          if (idle && Date.now() - state.idleSince >= drainMs) socket.end();
+        }
+      }, SWEEP_MS);
+      const cutOff = setTimeout(
+        () => {
+          for (const socket of connections.keys()) socket.destroy();
+        },
+        Math.max(0, deadline - Date.now()),
+      );
       await closed;
+      clearInterval(sweep);
       clearTimeout(cutOff);
     },
   };

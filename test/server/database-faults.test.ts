@@ -134,6 +134,9 @@ describe.skipIf(!postgresUrl)('PostgreSQL faults', () => {
       await admin.end();
     }
     // Idle connections are dropped by the pool (no crash); the next call gets a fresh one.
+    // The moment lets the app read the termination on its idle connections first; a request
+    // that takes one before that gets a 503 and the connection is discarded all the same.
+    await new Promise((resolve) => setTimeout(resolve, 300));
     const res = await eventually(async () => {
       const attempt = await customer();
       if (attempt.status === 200) return attempt;
