@@ -1,4 +1,5 @@
-import type { BasketBreakdown } from '../../src/domain/pricing.ts';
+import { penceFromPounds } from '../../src/domain/money.ts';
+import type { BasketBreakdown, StorageLineTotal } from '../../src/domain/pricing.ts';
 import { shippedItemCount, shippingCountry } from '../../src/domain/shipping.ts';
 import type { BasketRecord } from '../baskets/repository.ts';
 import type { Db } from '../db/database.ts';
@@ -6,6 +7,68 @@ import type { OrderLineInput } from '../orders/lines.ts';
 
 function monthsText(months: number): string {
   return months === 1 ? '1 month' : `${months} months`;
+}
+
+/** A breakdown an attempt stored before prices were kept in pence: its figures are pounds. */
+type PoundsBreakdown = Pick<BasketBreakdown, 'months' | 'total'> & {
+  lines: { boxTypeId: number; quantity: number; unitPrice: number; termTotal: number }[];
+} & Partial<
+    Record<
+      | 'insuranceMonthly'
+      | 'insuranceTotal'
+      | 'unitMonthly'
+      | 'shipping'
+      | 'packing'
+      | 'finalRent'
+      | 'roomReturn'
+      | 'longDistanceSurcharge',
+      number
+    >
+  >;
+
+/**
+ * The breakdown in pence, also from a checkout attempt stored in pounds before an upgrade
+ * (its figures are whole pence in pounds, so the conversion is exact).
+ */
+export function breakdownInPence(
+  stored: BasketBreakdown | PoundsBreakdown,
+): Pick<
+  BasketBreakdown,
+  | 'months'
+  | 'lines'
+  | 'insuranceMonthlyPence'
+  | 'insuranceTotalPence'
+  | 'unitMonthlyPence'
+  | 'shippingPence'
+  | 'packingPence'
+  | 'finalRentPence'
+  | 'roomReturnPence'
+  | 'longDistanceSurchargePence'
+> {
+  if ('totalPence' in stored && typeof stored.totalPence === 'number') return stored;
+  const old = stored as PoundsBreakdown;
+  const pence = (pounds: number | undefined) => penceFromPounds(pounds ?? 0);
+  return {
+    months: old.months,
+    lines: old.lines.map(
+      (line): StorageLineTotal => ({
+        boxTypeId: line.boxTypeId,
+        quantity: line.quantity,
+        unitPricePence: pence(line.unitPrice),
+        oneMonthPricePence: 0,
+        monthlyTotalPence: pence(line.unitPrice) * line.quantity,
+        termTotalPence: pence(line.termTotal),
+      }),
+    ),
+    insuranceMonthlyPence: pence(old.insuranceMonthly),
+    insuranceTotalPence: pence(old.insuranceTotal),
+    unitMonthlyPence: pence(old.unitMonthly),
+    shippingPence: pence(old.shipping),
+    packingPence: pence(old.packing),
+    finalRentPence: pence(old.finalRent),
+    roomReturnPence: pence(old.roomReturn),
+    longDistanceSurchargePence: pence(old.longDistanceSurcharge),
+  };
 }
 
 /**
@@ -20,8 +83,9 @@ export async function orderLinesFor(
     BasketRecord,
     'materialBasket' | 'storageBasket' | 'collectionBasket' | 'shippingBasket'
   >,
-  breakdown: BasketBreakdown,
+  stored: BasketBreakdown,
 ): Promise<OrderLineInput[]> {
+  const breakdown = breakdownInPence(stored);
   const [boxTypes, materials] = await Promise.all([
     db.selectFrom('boxTypes').select(['boxTypeId', 'name']).execute(),
     db.selectFrom('materials').select(['materialId', 'name', 'unitPricePence']).execute(),
