@@ -11,7 +11,6 @@ import {
   groupFurtherMonths,
   type MonthRun,
   promotionTerms,
-  storageMonthlyPenceByTerm,
 } from '../../../domain/pricing';
 import type { MonthsOptionPrice } from '../../../ui/commerce/MonthsChooser/MonthsChooser';
 import { DEFAULT_MONTH_OPTIONS } from '../../../ui/commerce/MonthsChooser/MonthsChooser';
@@ -61,12 +60,13 @@ export function furtherMonths(
   lineItems: readonly LineItem[],
 ): MonthRun[] {
   if (!prices || lineItems.length === 0) return [];
-  const monthly = storageMonthlyPenceByTerm(
-    priceTablePence(prices),
-    lineItems,
-    FURTHER_MONTHS_HORIZON,
+  const pricesPence = priceTablePence(prices);
+  const monthly = Array.from({ length: FURTHER_MONTHS_HORIZON }, (_, index) =>
+    poundsFromPence(
+      basketTotalsPence({ lineItems, pricesPence, months: index + 1 }).storageMonthlyPence,
+    ),
   );
-  return groupFurtherMonths(monthly.map(poundsFromPence));
+  return groupFurtherMonths(monthly);
 }
 
 export interface OrderPriceInput {
