@@ -1,23 +1,24 @@
 import { driveUpOf, type LineItem } from '../../src/domain/baskets.ts';
 import type { CountryCode } from '../../src/domain/catalogue.ts';
 import { contractMonthlyPence } from '../../src/domain/driveUp.ts';
+import { poundsFromPence, sumPence } from '../../src/domain/money.ts';
 import type { InsurancePrice, Promotion, StoragePrices } from '../../src/domain/prices.ts';
+import type { PriceTablePence } from '../../src/domain/priceTables.ts';
 import {
   type BasketBreakdown,
-  basketTotals,
-  insuranceMonthlyPrice,
+  basketTotalsPence,
+  insuranceMonthlyPence,
+  type QuoteLinePence,
 } from '../../src/domain/pricing.ts';
-import type { QuoteLine } from '../../src/domain/quote.ts';
 import { parsePostcode } from '../addresses/postcodes.ts';
 import { londonDate } from '../calendar.ts';
 import type { Db } from '../db/database.ts';
 import { ROOM_RETURN_PRICE_KEY } from '../db/seeds/prices.ts';
 import { chosenUnit } from '../drive-up/lettings.ts';
-import { moveOutLine } from '../drive-up/moveOut.ts';
-import { packingLines } from '../packing/pricing.ts';
-import { poundsFromPence } from '../repositories/money.ts';
-import { shippingLines } from '../shipping/pricing.ts';
-import { usablePromotion } from './promotions.ts';
+import { moveOutLinePence } from '../drive-up/moveOut.ts';
+import { packingLinesPence } from '../packing/pricing.ts';
+import { shippingLinesPence } from '../shipping/pricing.ts';
+import { usablePromotionTerms } from './promotions.ts';
 import type { BasketRecord } from './repository.ts';
 
 /** Longest term the further-months table of a storage basket shows. */
@@ -38,8 +39,14 @@ export async function pricePlanIdFor(db: Db, _customerId: number): Promise<numbe
   return plan.storagePricePlanId;
 }
 
-/** The storage price table of a customer's plan; customer 0 is a visitor pricing an order. */
-export async function storagePricesFor(db: Db, customerId: number): Promise<StoragePrices> {
+/**
+ * The storage price table of a customer's plan in pence, as the catalogue keeps it; customer
+ * 0 is a visitor pricing an order.
+ */
+export async function storagePricesPenceFor(
+  db: Db,
+  customerId: number,
+): Promise<{ storagePricePlanId: number; pricesPence: PriceTablePence }> {
   const storagePricePlanId = await pricePlanIdFor(db, customerId);
   const rows = await db
     .selectFrom('storagePrices')
@@ -49,24 +56,47 @@ export async function storagePricesFor(db: Db, customerId: number): Promise<Stor
     .orderBy('numberOfBoxes')
     .orderBy('months')
     .execute();
-  const table: StoragePrices['pricesByMonthsByNumBoxesByBoxType'] = {};
+  const table: PriceTablePence = {};
   for (const row of rows) {
     const byNumBoxes = table[String(row.boxTypeId)] ?? {};
     const byMonths = byNumBoxes[String(row.numberOfBoxes)] ?? {};
-    byMonths[String(row.months)] = poundsFromPence(row.monthlyPricePence);
+    byMonths[String(row.months)] = row.monthlyPricePence;
     byNumBoxes[String(row.numberOfBoxes)] = byMonths;
     table[String(row.boxTypeId)] = byNumBoxes;
+  }
+  return { storagePricePlanId, pricesPence: table };
+}
+
+/** The storage price table of a customer's plan as the API speaks it, in pounds. */
+export async function storagePricesFor(db: Db, customerId: number): Promise<StoragePrices> {
+  const { storagePricePlanId, pricesPence } = await storagePricesPenceFor(db, customerId);
+  const table: StoragePrices['pricesByMonthsByNumBoxesByBoxType'] = {};
+  for (const [boxTypeId, byNumBoxes] of Object.entries(pricesPence)) {
+    const pounds: Record<string, Record<string, number>> = {};
+    for (const [numBoxes, byMonths] of Object.entries(byNumBoxes)) {
+      pounds[numBoxes] = Object.fromEntries(
+        Object.entries(byMonths).map(([months, pence]) => [months, poundsFromPence(pence)]),
+      );
+    }
+    table[boxTypeId] = pounds;
   }
   return { storagePricePlanId, pricesByMonthsByNumBoxesByBoxType: table };
 }
 
-/** The insurance (cover) levels, lowest cover first. */
-export async function insurancePriceList(db: Db): Promise<InsurancePrice[]> {
-  const rows = await db
+/** The insurance (cover) levels in pence, lowest cover first. */
+async function insurancePricesPence(
+  db: Db,
+): Promise<{ coverageLimit: number; monthlyPricePence: number }[]> {
+  return db
     .selectFrom('insurancePrices')
-    .selectAll()
+    .select(['coverageLimit', 'monthlyPricePence'])
     .orderBy('coverageLimit')
     .execute();
+}
+
+/** The insurance (cover) levels as the API speaks them, lowest cover first. */
+export async function insurancePriceList(db: Db): Promise<InsurancePrice[]> {
+  const rows = await insurancePricesPence(db);
   return rows.map((row) => ({
     coverageLimit: row.coverageLimit,
     monthlyPrice: poundsFromPence(row.monthlyPricePence),
@@ -128,21 +158,21 @@ export async function longDistanceSurchargePence(
 }
 
 /**
- * A return's one-off charges in pounds: room return when asked for, and the long-distance
+ * A return's one-off charges in pence: room return when asked for, and the long-distance
  * surcharge of the return address (none until there is an address).
  */
-async function returnCharges(
+async function returnChargesPence(
   db: Db,
   returns: BasketRecord['returnBasket'],
-): Promise<{ roomReturn: number; longDistanceSurcharge: number }> {
-  if (!returns) return { roomReturn: 0, longDistanceSurcharge: 0 };
+): Promise<{ roomReturnPence: number; longDistanceSurchargePence: number }> {
+  if (!returns) return { roomReturnPence: 0, longDistanceSurchargePence: 0 };
   const [room, surcharge] = await Promise.all([
     returns.roomReturn ? roomReturnPricePence(db) : Promise.resolve(0),
     returns.address
       ? longDistanceSurchargePence(db, returns.address.countryCode, returns.address.postcode)
       : Promise.resolve(0),
   ]);
-  return { roomReturn: poundsFromPence(room), longDistanceSurcharge: poundsFromPence(surcharge) };
+  return { roomReturnPence: room, longDistanceSurchargePence: surcharge };
 }
 
 export type PricedBasket = Partial<Pick<BasketRecord, 'basketId'>> &
@@ -162,7 +192,11 @@ export interface PricedBreakdown {
   breakdown: BasketBreakdown;
   promotion: Promotion | undefined;
   /** The one-off lines priced on the way (a move-out's last rent, packing, shipping). */
-  oneOffLines: { rent: QuoteLine | null; packing: QuoteLine[]; shipping: QuoteLine[] };
+  oneOffLines: {
+    rent: QuoteLinePence | null;
+    packing: QuoteLinePence[];
+    shipping: QuoteLinePence[];
+  };
 }
 
 /**
@@ -196,41 +230,51 @@ export async function pricedBreakdown(
     storage?.storageInsurance?.coverageLimit ?? collection?.storageInsurance?.coverageLimit;
 
   const moveOut = movingOut(basket);
-  const [prices, insurance, catalogue, promotion, charges, unitRent, lastRent, packing, shipping] =
-    await Promise.all([
-      storagePricesFor(db, basket.customerId),
-      insurancePriceList(db),
-      db.selectFrom('materials').select(['materialId', 'unitPricePence']).execute(),
-      basket.promoCode
-        ? usablePromotion(db, basket.promoCode, basket.customerId, now, basket.basketId)
-        : Promise.resolve(undefined),
-      returnCharges(db, basket.returnBasket),
-      unit ? unitRentFor(db, unit) : Promise.resolve(null),
-      moveOut
-        ? moveOutLine(db, basket.customerId, moveOut, londonDate(now))
-        : Promise.resolve(null),
-      packingLines(db, basket.packingBasket),
-      shippingLines(db, basket.customerId, basket.shippingBasket),
-    ]);
-
-  const breakdown = basketTotals({
-    lineItems,
+  const [
     prices,
+    insurance,
+    catalogue,
+    pricedPromotion,
+    charges,
+    unitRent,
+    lastRent,
+    packing,
+    shipping,
+  ] = await Promise.all([
+    storagePricesPenceFor(db, basket.customerId),
+    insurancePricesPence(db),
+    db.selectFrom('materials').select(['materialId', 'unitPricePence']).execute(),
+    basket.promoCode
+      ? usablePromotionTerms(db, basket.promoCode, basket.customerId, now, basket.basketId)
+      : Promise.resolve(undefined),
+    returnChargesPence(db, basket.returnBasket),
+    unit ? unitRentPenceFor(db, unit) : Promise.resolve(null),
+    moveOut
+      ? moveOutLinePence(db, basket.customerId, moveOut, londonDate(now))
+      : Promise.resolve(null),
+    packingLinesPence(db, basket.packingBasket),
+    shippingLinesPence(db, basket.customerId, basket.shippingBasket),
+  ]);
+
+  const breakdown = basketTotalsPence({
+    lineItems,
+    pricesPence: prices.pricesPence,
     months,
     materials: basket.materialBasket?.items ?? [],
-    materialCatalogue: catalogue.map((row) => ({
-      materialId: row.materialId,
-      unitPrice: poundsFromPence(row.unitPricePence),
-    })),
-    insuranceMonthlyPrice: insuranceMonthlyPrice(insurance, coverageLimit),
-    promotion: promotion ?? null,
+    materialCatalogue: catalogue,
+    insuranceMonthlyPence: insuranceMonthlyPence(insurance, coverageLimit),
+    promotion: pricedPromotion?.terms ?? null,
     ...charges,
-    unitMonthly: unitRent?.monthly ?? 0,
-    finalRent: lastRent?.amount ?? 0,
-    packing: packing.reduce((sum, line) => sum + line.amount, 0),
-    shipping: shipping.reduce((sum, line) => sum + line.amount, 0),
+    unitMonthlyPence: unitRent?.monthlyPence ?? 0,
+    finalRentPence: lastRent?.amountPence ?? 0,
+    packingPence: sumPence(packing.map((line) => line.amountPence)),
+    shippingPence: sumPence(shipping.map((line) => line.amountPence)),
   });
-  return { breakdown, promotion, oneOffLines: { rent: lastRent, packing, shipping } };
+  return {
+    breakdown,
+    promotion: pricedPromotion?.promotion,
+    oneOffLines: { rent: lastRent, packing, shipping },
+  };
 }
 
 /** The unit a return basket moves out of, and the day, once both are chosen. */
@@ -242,11 +286,11 @@ export function movingOut(
   return { vsuLettingId: returns.vsuLettingId, moveOutDate: returns.moveOutDate };
 }
 
-/** A unit's monthly rent on its contract, in pounds: the site's price less the discount. */
-export async function unitRentFor(
+/** A unit's monthly rent on its contract, in pence: the site's price less the discount. */
+export async function unitRentPenceFor(
   db: Db,
   unit: { siteId: number; unitSizeId: number; contractMonths: number },
-): Promise<{ monthly: number; oneMonth: number } | null> {
+): Promise<{ monthlyPence: number; oneMonthPence: number } | null> {
   const row = await db
     .selectFrom('vsuSitePrices as p')
     .innerJoin('vsuContractTerms as t', (join) => join.on('t.months', '=', unit.contractMonths))
@@ -256,8 +300,8 @@ export async function unitRentFor(
     .executeTakeFirst();
   if (!row) return null;
   return {
-    monthly: poundsFromPence(contractMonthlyPence(row.monthlyPricePence, row.discountPercent)),
-    oneMonth: poundsFromPence(row.monthlyPricePence),
+    monthlyPence: contractMonthlyPence(row.monthlyPricePence, row.discountPercent),
+    oneMonthPence: row.monthlyPricePence,
   };
 }
 

@@ -1,6 +1,13 @@
+import { poundsFromPence } from '../../src/domain/money.ts';
 import type { Promotion } from '../../src/domain/prices.ts';
+import type { PromotionTerms } from '../../src/domain/pricing.ts';
 import type { Db } from '../db/database.ts';
-import { poundsFromPence } from '../repositories/money.ts';
+
+/** A usable promotion as the API speaks it, and its terms in pence for pricing. */
+export interface PricedPromotion {
+  promotion: Promotion;
+  terms: PromotionTerms;
+}
 
 /** Codes are matched without regard to case or surrounding spaces: 'welcome10 ' is WELCOME10. */
 export function normalisePromoCode(code: string): string {
@@ -20,6 +27,17 @@ export async function usablePromotion(
   /** The basket asking: a hold its own checkout placed on the code does not count against it. */
   basketId?: number,
 ): Promise<Promotion | undefined> {
+  return (await usablePromotionTerms(db, code, customerId, now, basketId))?.promotion;
+}
+
+/** `usablePromotion`, with the terms in pence that a basket is priced with. */
+export async function usablePromotionTerms(
+  db: Db,
+  code: string,
+  customerId: number,
+  now: Date,
+  basketId?: number,
+): Promise<PricedPromotion | undefined> {
   const promoCode = normalisePromoCode(code);
   if (promoCode === '') return undefined;
   const row = await db
@@ -36,14 +54,19 @@ export async function usablePromotion(
     .where('customerId', '=', customerId)
     .executeTakeFirst();
   if (redeemed && (redeemed.orderId !== null || redeemed.basketId !== basketId)) return undefined;
-  const discountType = row.kind === 'fixed' ? 'fixed' : 'percentage';
-  return {
+  // The catalogue keeps a fixed amount in pence and a percentage as its percent.
+  const terms: PromotionTerms =
+    row.kind === 'fixed'
+      ? { valid: true, discountType: 'fixed', amountPence: row.amount }
+      : { valid: true, discountType: 'percentage', percent: row.amount };
+  const promotion: Promotion = {
     valid: true,
     promoCode,
-    discountType,
-    amount: discountType === 'fixed' ? poundsFromPence(row.amount) : row.amount,
+    discountType: terms.discountType,
+    amount: terms.discountType === 'fixed' ? poundsFromPence(terms.amountPence) : terms.percent,
     description: row.description,
   };
+  return { promotion, terms };
 }
 
 /**

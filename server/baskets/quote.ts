@@ -1,24 +1,30 @@
 import type { LineItem } from '../../src/domain/baskets.ts';
 import { driveUpOf } from '../../src/domain/baskets.ts';
-import { defaultMaterialId, type Material, suggestMaterials } from '../../src/domain/materials.ts';
+import { defaultMaterialId, suggestMaterials } from '../../src/domain/materials.ts';
+import { poundsFromPence, sumPence } from '../../src/domain/money.ts';
 import type { Promotion } from '../../src/domain/prices.ts';
-import { roundMoney } from '../../src/domain/pricing.ts';
+import { type QuoteLinePence, quoteLineInPounds } from '../../src/domain/pricing.ts';
 import {
   type MaterialSuggestionQuote,
   QUOTE_CURRENCY,
   QUOTE_LIFETIME_MINUTES,
   type Quote,
-  type QuoteLine,
 } from '../../src/domain/quote.ts';
 import type { Db } from '../db/database.ts';
 import { chosenUnit } from '../drive-up/lettings.ts';
-import { listMaterials, materialSuggestions } from '../repositories/materials.ts';
+import {
+  listMaterialsPence,
+  type MaterialPence,
+  materialInPounds,
+  materialSuggestions,
+} from '../repositories/materials.ts';
 import { type PricedBasket, type PricedBreakdown, pricedBreakdown } from './pricing.ts';
 
 /*
  * The one place a basket's price is put into words and figures for the customer. Every basket
  * answer carries it, the pricing step asks for it before there is a basket, and checkout
- * charges its total.
+ * charges its total. Lines and sums are worked in pence; the quote speaks pounds (the API's
+ * moneySchema), each figure converted once from its pence.
  */
 
 async function boxTypeNames(db: Db): Promise<Map<number, string>> {
@@ -26,11 +32,11 @@ async function boxTypeNames(db: Db): Promise<Map<number, string>> {
   return new Map(rows.map((row) => [row.boxTypeId, row.name]));
 }
 
-function materialLines(
+function materialLinesPence(
   items: readonly { materialId: number; quantity: number }[],
-  catalogue: readonly Material[],
-): QuoteLine[] {
-  const lines: QuoteLine[] = [];
+  catalogue: readonly MaterialPence[],
+): QuoteLinePence[] {
+  const lines: QuoteLinePence[] = [];
   for (const item of items) {
     const material = catalogue.find((m) => m.materialId === item.materialId);
     if (!material || item.quantity <= 0) continue;
@@ -39,9 +45,9 @@ function materialLines(
       itemId: material.materialId,
       description: material.name,
       quantity: item.quantity,
-      unitPrice: material.unitPrice,
+      unitPricePence: material.unitPricePence,
       months: null,
-      amount: roundMoney(material.unitPrice * item.quantity),
+      amountPence: material.unitPricePence * item.quantity,
     });
   }
   return lines;
@@ -51,19 +57,23 @@ function materialLines(
 async function suggestionFor(
   db: Db,
   lineItems: readonly LineItem[],
-  catalogue: readonly Material[],
+  catalogue: readonly MaterialPence[],
 ): Promise<MaterialSuggestionQuote | null> {
   if (lineItems.length === 0) return null;
   const suggestions = await materialSuggestions(db);
+  const named = catalogue.map(materialInPounds);
   const items = suggestMaterials(
     [...lineItems],
-    [...catalogue],
+    named,
     suggestions,
-    defaultMaterialId(catalogue, suggestions),
+    defaultMaterialId(named, suggestions),
   );
-  const lines = materialLines(items, catalogue);
+  const lines = materialLinesPence(items, catalogue);
   if (lines.length === 0) return null;
-  return { lines, total: roundMoney(lines.reduce((sum, line) => sum + line.amount, 0)) };
+  return {
+    lines: lines.map(quoteLineInPounds),
+    total: poundsFromPence(sumPence(lines.map((line) => line.amountPence))),
+  };
 }
 
 function validUntil(now: Date, promotionEnds: Date | null): string {
@@ -86,51 +96,54 @@ export async function quoteFromBreakdown(
 ): Promise<Quote> {
   const [names, catalogue, promotionEnds] = await Promise.all([
     boxTypeNames(db),
-    listMaterials(db),
+    listMaterialsPence(db),
     promotionExpiry(db, basket.promoCode),
   ]);
-  const storageLines: QuoteLine[] = breakdown.lines.map((line) => ({
+  const storageLines: QuoteLinePence[] = breakdown.lines.map((line) => ({
     kind: 'storage',
     itemId: line.boxTypeId,
     description: names.get(line.boxTypeId) ?? 'Storage box',
     quantity: line.quantity,
-    unitPrice: line.unitPrice,
+    unitPricePence: line.unitPricePence,
     months: breakdown.months,
-    amount: line.termTotal,
+    amountPence: line.termTotalPence,
   }));
-  const unitLine = await driveUpLine(db, basket, breakdown.unitMonthly);
+  const unitLine = await driveUpLinePence(db, basket, breakdown.unitMonthlyPence);
   const stores = storesBoxes(basket);
-  const monthly = roundMoney(breakdown.storageMonthly + breakdown.insuranceMonthly);
+  const monthlyPence = breakdown.storageMonthlyPence + breakdown.insuranceMonthlyPence;
+  const lines: QuoteLinePence[] = [
+    ...(unitLine ? [unitLine] : []),
+    ...(oneOffLines.rent ? [oneOffLines.rent] : []),
+    ...storageLines,
+    ...oneOffLines.packing,
+    ...oneOffLines.shipping,
+    ...materialLinesPence(basket.materialBasket?.items ?? [], catalogue),
+  ];
   return {
-    lineItems: [
-      ...(unitLine ? [unitLine] : []),
-      ...(oneOffLines.rent ? [oneOffLines.rent] : []),
-      ...storageLines,
-      ...oneOffLines.packing,
-      ...oneOffLines.shipping,
-      ...materialLines(basket.materialBasket?.items ?? [], catalogue),
-    ],
+    lineItems: lines.map(quoteLineInPounds),
     months: stores ? breakdown.months : null,
-    monthlyTotal: monthly,
+    monthlyTotal: poundsFromPence(monthlyPence),
     discountPercent: breakdown.discountPercent,
     insurance:
-      breakdown.insuranceMonthly > 0
+      breakdown.insuranceMonthlyPence > 0
         ? {
             coverageLimit: coverageLimitOf(basket) ?? 0,
-            monthlyPrice: breakdown.insuranceMonthly,
+            monthlyPrice: poundsFromPence(breakdown.insuranceMonthlyPence),
             months: breakdown.months,
-            amount: breakdown.insuranceTotal,
+            amount: poundsFromPence(breakdown.insuranceTotalPence),
           }
         : null,
-    roomReturn: basket.returnBasket?.roomReturn ? breakdown.roomReturn : null,
+    roomReturn: basket.returnBasket?.roomReturn ? poundsFromPence(breakdown.roomReturnPence) : null,
     longDistanceSurcharge:
-      breakdown.longDistanceSurcharge > 0 ? breakdown.longDistanceSurcharge : null,
-    subtotal: breakdown.subtotal,
-    promotion: quotedPromotion(promotion, breakdown.promotionDiscount),
-    total: breakdown.total,
+      breakdown.longDistanceSurchargePence > 0
+        ? poundsFromPence(breakdown.longDistanceSurchargePence)
+        : null,
+    subtotal: poundsFromPence(breakdown.subtotalPence),
+    promotion: quotedPromotion(promotion, breakdown.promotionDiscountPence),
+    total: poundsFromPence(breakdown.totalPence),
     currency: QUOTE_CURRENCY,
     // The term is paid now; after it storage and cover go on month by month at the same rate.
-    nextMonthlyBill: stores ? monthly : null,
+    nextMonthlyBill: stores ? poundsFromPence(monthlyPence) : null,
     unpricedBoxTypeIds: breakdown.unpricedBoxTypeIds,
     // Offered for boxes being stored, whatever is chosen already: the screen hides the offer
     // once every suggested material is in at its quantity.
@@ -140,13 +153,13 @@ export async function quoteFromBreakdown(
 }
 
 /** '35 sq ft unit at Boxroom Battersea, 3-month contract': its first month, paid now. */
-async function driveUpLine(
+async function driveUpLinePence(
   db: Db,
   basket: PricedBasket,
-  monthly: number,
-): Promise<QuoteLine | null> {
+  monthlyPence: number,
+): Promise<QuoteLinePence | null> {
   const unit = basket.storageBasket ? chosenUnit(driveUpOf(basket.storageBasket)) : undefined;
-  if (!unit || monthly <= 0) return null;
+  if (!unit || monthlyPence <= 0) return null;
   const row = await db
     .selectFrom('vsuUnitSizes as s')
     .innerJoin('vsuSites as site', (join) => join.on('site.siteId', '=', unit.siteId))
@@ -161,15 +174,19 @@ async function driveUpLine(
       ? `${row.sqFt} sq ft unit at ${row.name}, ${contract}`
       : `Storage unit, ${contract}`,
     quantity: 1,
-    unitPrice: monthly,
+    unitPricePence: monthlyPence,
     months: 1,
-    amount: monthly,
+    amountPence: monthlyPence,
   };
 }
 
-function quotedPromotion(promotion: Promotion | undefined, discount: number) {
+function quotedPromotion(promotion: Promotion | undefined, discountPence: number) {
   if (!promotion) return null;
-  return { code: promotion.promoCode, description: promotion.description, amount: discount };
+  return {
+    code: promotion.promoCode,
+    description: promotion.description,
+    amount: poundsFromPence(discountPence),
+  };
 }
 
 function coverageLimitOf(basket: PricedBasket): number | null {

@@ -1,12 +1,74 @@
-import type { BasketBreakdown } from '../../src/domain/pricing.ts';
+import { penceFromPounds } from '../../src/domain/money.ts';
+import type { BasketBreakdown, StorageLineTotal } from '../../src/domain/pricing.ts';
 import { shippedItemCount, shippingCountry } from '../../src/domain/shipping.ts';
 import type { BasketRecord } from '../baskets/repository.ts';
 import type { Db } from '../db/database.ts';
 import type { OrderLineInput } from '../orders/lines.ts';
-import { penceFromPounds } from '../payments/outcomes.ts';
 
 function monthsText(months: number): string {
   return months === 1 ? '1 month' : `${months} months`;
+}
+
+/** A breakdown an attempt stored before prices were kept in pence: its figures are pounds. */
+type PoundsBreakdown = Pick<BasketBreakdown, 'months' | 'total'> & {
+  lines: { boxTypeId: number; quantity: number; unitPrice: number; termTotal: number }[];
+} & Partial<
+    Record<
+      | 'insuranceMonthly'
+      | 'insuranceTotal'
+      | 'unitMonthly'
+      | 'shipping'
+      | 'packing'
+      | 'finalRent'
+      | 'roomReturn'
+      | 'longDistanceSurcharge',
+      number
+    >
+  >;
+
+/**
+ * The breakdown in pence, also from a checkout attempt stored in pounds before an upgrade
+ * (its figures are whole pence in pounds, so the conversion is exact).
+ */
+export function breakdownInPence(
+  stored: BasketBreakdown | PoundsBreakdown,
+): Pick<
+  BasketBreakdown,
+  | 'months'
+  | 'lines'
+  | 'insuranceMonthlyPence'
+  | 'insuranceTotalPence'
+  | 'unitMonthlyPence'
+  | 'shippingPence'
+  | 'packingPence'
+  | 'finalRentPence'
+  | 'roomReturnPence'
+  | 'longDistanceSurchargePence'
+> {
+  if ('totalPence' in stored && typeof stored.totalPence === 'number') return stored;
+  const old = stored as PoundsBreakdown;
+  const pence = (pounds: number | undefined) => penceFromPounds(pounds ?? 0);
+  return {
+    months: old.months,
+    lines: old.lines.map(
+      (line): StorageLineTotal => ({
+        boxTypeId: line.boxTypeId,
+        quantity: line.quantity,
+        unitPricePence: pence(line.unitPrice),
+        oneMonthPricePence: 0,
+        monthlyTotalPence: pence(line.unitPrice) * line.quantity,
+        termTotalPence: pence(line.termTotal),
+      }),
+    ),
+    insuranceMonthlyPence: pence(old.insuranceMonthly),
+    insuranceTotalPence: pence(old.insuranceTotal),
+    unitMonthlyPence: pence(old.unitMonthly),
+    shippingPence: pence(old.shipping),
+    packingPence: pence(old.packing),
+    finalRentPence: pence(old.finalRent),
+    roomReturnPence: pence(old.roomReturn),
+    longDistanceSurchargePence: pence(old.longDistanceSurcharge),
+  };
 }
 
 /**
@@ -21,8 +83,9 @@ export async function orderLinesFor(
     BasketRecord,
     'materialBasket' | 'storageBasket' | 'collectionBasket' | 'shippingBasket'
   >,
-  breakdown: BasketBreakdown,
+  stored: BasketBreakdown,
 ): Promise<OrderLineInput[]> {
+  const breakdown = breakdownInPence(stored);
   const [boxTypes, materials] = await Promise.all([
     db.selectFrom('boxTypes').select(['boxTypeId', 'name']).execute(),
     db.selectFrom('materials').select(['materialId', 'name', 'unitPricePence']).execute(),
@@ -34,8 +97,8 @@ export async function orderLinesFor(
   const lines: OrderLineInput[] = breakdown.lines.map((line) => ({
     description: `${boxName.get(line.boxTypeId) ?? 'Box'}, ${term} of storage`,
     quantity: line.quantity,
-    unitPricePence: penceFromPounds(line.unitPrice * breakdown.months),
-    lineTotalPence: penceFromPounds(line.termTotal),
+    unitPricePence: line.unitPricePence * breakdown.months,
+    lineTotalPence: line.termTotalPence,
   }));
   for (const item of basket.materialBasket?.items ?? []) {
     const row = material.get(item.materialId);
@@ -46,59 +109,59 @@ export async function orderLinesFor(
       unitPricePence: row.unitPricePence,
     });
   }
-  if (breakdown.insuranceTotal > 0) {
+  if (breakdown.insuranceTotalPence > 0) {
     const cover =
       basket.storageBasket?.storageInsurance?.coverageLimit ??
       basket.collectionBasket?.storageInsurance?.coverageLimit;
     lines.push({
       description: `Insurance${cover ? ` for £${cover} of cover` : ''}, ${term}`,
       quantity: breakdown.months,
-      unitPricePence: penceFromPounds(breakdown.insuranceMonthly),
-      lineTotalPence: penceFromPounds(breakdown.insuranceTotal),
+      unitPricePence: breakdown.insuranceMonthlyPence,
+      lineTotalPence: breakdown.insuranceTotalPence,
     });
   }
-  if (breakdown.unitMonthly > 0) {
+  if (breakdown.unitMonthlyPence > 0) {
     lines.push({
       description: `Storage unit, ${term} of rent`,
       quantity: 1,
-      unitPricePence: penceFromPounds(breakdown.unitMonthly * breakdown.months),
+      unitPricePence: breakdown.unitMonthlyPence * breakdown.months,
     });
   }
-  if (breakdown.shipping > 0) {
+  if (breakdown.shippingPence > 0) {
     const items = basket.shippingBasket ? shippedItemCount(basket.shippingBasket) : 0;
     const country = shippingCountry(basket.shippingBasket?.destination?.countryCode ?? '');
     lines.push({
       description: `Shipping abroad: ${items === 1 ? 'one item' : `${items} items`}${country ? ` to ${country.name}` : ''}`,
       quantity: 1,
-      unitPricePence: penceFromPounds(breakdown.shipping),
+      unitPricePence: breakdown.shippingPence,
     });
   }
-  if (breakdown.packing > 0) {
+  if (breakdown.packingPence > 0) {
     lines.push({
       description: 'Packing service',
       quantity: 1,
-      unitPricePence: penceFromPounds(breakdown.packing),
+      unitPricePence: breakdown.packingPence,
     });
   }
-  if (breakdown.finalRent > 0) {
+  if (breakdown.finalRentPence > 0) {
     lines.push({
       description: 'Last rent for your storage unit, to the move-out day',
       quantity: 1,
-      unitPricePence: penceFromPounds(breakdown.finalRent),
+      unitPricePence: breakdown.finalRentPence,
     });
   }
-  if (breakdown.roomReturn > 0) {
+  if (breakdown.roomReturnPence > 0) {
     lines.push({
       description: 'Room return',
       quantity: 1,
-      unitPricePence: penceFromPounds(breakdown.roomReturn),
+      unitPricePence: breakdown.roomReturnPence,
     });
   }
-  if (breakdown.longDistanceSurcharge > 0) {
+  if (breakdown.longDistanceSurchargePence > 0) {
     lines.push({
       description: 'Long-distance delivery surcharge',
       quantity: 1,
-      unitPricePence: penceFromPounds(breakdown.longDistanceSurcharge),
+      unitPricePence: breakdown.longDistanceSurchargePence,
     });
   }
   return lines;

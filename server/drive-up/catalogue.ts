@@ -12,12 +12,12 @@ import {
   type VsuSiteUnits,
 } from '../../src/domain/driveUp.ts';
 import { ErrorCode } from '../../src/domain/errors.ts';
+import { poundsFromPence } from '../../src/domain/money.ts';
 import { postcodeGeoData } from '../addresses/gazetteer.ts';
 import { parsePostcode } from '../addresses/postcodes.ts';
 import type { Db } from '../db/database.ts';
 import type { VsuSitesTable } from '../db/tables.ts';
 import { HttpError } from '../http/errors.ts';
-import { poundsFromPence } from '../repositories/money.ts';
 import { addDays } from '../timeslots/rules.ts';
 import { GB_AREA_CENTRES, IE_ROUTING_CENTRES } from './areas.ts';
 

@@ -8,11 +8,10 @@ import {
   lettingState,
 } from '../../src/domain/driveUp.ts';
 import { ErrorCode } from '../../src/domain/errors.ts';
-import type { QuoteLine } from '../../src/domain/quote.ts';
+import type { QuoteLinePence } from '../../src/domain/pricing.ts';
 import { isActive } from '../checkout/jobs.ts';
 import type { Db } from '../db/database.ts';
 import { HttpError } from '../http/errors.ts';
-import { poundsFromPence } from '../repositories/money.ts';
 
 /*
  * Moving out of a drive-up unit, ordered through a return basket (`vsuLettingId` and
@@ -121,15 +120,15 @@ export async function moveOutRefusal(
 }
 
 /**
- * The quote's line for a move-out: the last rent period's days up to the move-out day, or
- * nothing more to pay when that period has begun (it was paid on its payment day).
+ * The quote's line for a move-out, in pence: the last rent period's days up to the move-out
+ * day, or nothing more to pay when that period has begun (it was paid on its payment day).
  */
-export async function moveOutLine(
+export async function moveOutLinePence(
   db: Db,
   customerId: number,
   choice: { vsuLettingId: number; moveOutDate: string },
   today: string,
-): Promise<QuoteLine> {
+): Promise<QuoteLinePence> {
   const row = await letting(db, customerId, choice.vsuLettingId);
   const monthly = contractMonthlyPence(row.monthlyPricePence, row.discountPercent);
   const pence = finalRentPence(monthly, row.dropOffDate, choice.moveOutDate, today);
@@ -143,9 +142,9 @@ export async function moveOutLine(
         ? `Last rent for ${unit}, ${prettyDay(period.from)} to ${prettyDay(period.to)}`
         : `Moving out of ${unit}: your rent is paid to the day`,
     quantity: 1,
-    unitPrice: poundsFromPence(pence),
+    unitPricePence: pence,
     months: null,
-    amount: poundsFromPence(pence),
+    amountPence: pence,
   };
 }
 

@@ -8,9 +8,9 @@ import {
   type VsuRentedUnit,
 } from '../../src/domain/driveUp.ts';
 import { ErrorCode } from '../../src/domain/errors.ts';
+import { poundsFromPence } from '../../src/domain/money.ts';
 import type { Db } from '../db/database.ts';
 import { HttpError } from '../http/errors.ts';
-import { poundsFromPence } from '../repositories/money.ts';
 import { siteOf } from './catalogue.ts';
 
 /*

@@ -1,9 +1,9 @@
+import { poundsFromPence } from '../../src/domain/money.ts';
 import type { OrderConfirmation } from '../../src/domain/orders.ts';
 import { getBasket } from '../baskets/repository.ts';
 import type { Db } from '../db/database.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import { cardOfIntent, storedCard } from '../payments/refunds.ts';
-import { poundsFromPence } from '../repositories/money.ts';
 import { basketAddressText } from './address.ts';
 import { invoiceData } from './invoice.ts';
 import { ownOrder, toOrder } from './service.ts';

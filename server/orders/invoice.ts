@@ -1,16 +1,17 @@
 import { COMPANY } from '../../src/domain/company.ts';
 import { customerFullName } from '../../src/domain/customer.ts';
+import { poundsFromPence, sumPence } from '../../src/domain/money.ts';
 import {
   type InvoiceData,
   invoiceDataSchema,
   orderTypeLabel,
   VAT_RATE,
 } from '../../src/domain/orders.ts';
+import { vatSplitPence } from '../../src/domain/pricing.ts';
 import { getBasket } from '../baskets/repository.ts';
 import { londonDate } from '../calendar.ts';
 import type { Db } from '../db/database.ts';
 import type { OrderRow } from '../db/tables.ts';
-import { poundsFromPence } from '../repositories/money.ts';
 import { basketAddressText } from './address.ts';
 import type { OrderRecord } from './service.ts';
 
@@ -27,9 +28,12 @@ export function invoiceNumber(order: Pick<OrderRow, 'orderId' | 'orderDate'>): s
   return `BR-${londonDate(order.orderDate).slice(0, 4)}-${String(order.orderId).padStart(6, '0')}`;
 }
 
+/** The VAT rate as a whole percent, so VAT is worked out on integers of pence. */
+const VAT_PERCENT = Math.round(VAT_RATE * 100);
+
 /** The VAT inside a VAT-inclusive amount, to the penny (negative for a discount). */
 export function includedVatPence(grossPence: number): number {
-  return Math.round((grossPence * VAT_RATE) / (1 + VAT_RATE));
+  return vatSplitPence(grossPence, VAT_PERCENT).vatPence;
 }
 
 interface PenceLine {
@@ -40,14 +44,14 @@ interface PenceLine {
 }
 
 function vatLine(line: PenceLine) {
-  const vat = includedVatPence(line.lineTotalPence);
+  const { netPence, vatPence } = vatSplitPence(line.lineTotalPence, VAT_PERCENT);
   return {
     description: line.description,
     quantity: line.quantity,
-    unitNet: poundsFromPence(line.unitPricePence - includedVatPence(line.unitPricePence)),
-    net: line.lineTotalPence - vat,
+    unitNet: poundsFromPence(vatSplitPence(line.unitPricePence, VAT_PERCENT).netPence),
+    net: netPence,
     vatRate: VAT_RATE,
-    vat,
+    vat: vatPence,
     gross: line.lineTotalPence,
   };
 }
@@ -69,7 +73,7 @@ async function chargedLines(db: Db, order: OrderRow): Promise<PenceLine[]> {
       lineTotalPence: order.totalPence,
     });
   }
-  const subtotal = lines.reduce((sum, line) => sum + line.lineTotalPence, 0);
+  const subtotal = sumPence(lines.map((line) => line.lineTotalPence));
   if (subtotal < order.totalPence) {
     const missing = order.totalPence - subtotal;
     lines.push({
@@ -93,7 +97,7 @@ export async function invoiceData(db: Db, order: OrderRecord): Promise<InvoiceDa
     order.linkedBasketId === null ? undefined : getBasket(db, order.linkedBasketId),
   ]);
   const addressText = basketAddressText(basket);
-  const subtotalPence = lines.reduce((sum, line) => sum + line.lineTotalPence, 0);
+  const subtotalPence = sumPence(lines.map((line) => line.lineTotalPence));
   const discountPence = subtotalPence - order.totalPence;
   const breakdown = lines.map(vatLine);
   if (discountPence > 0) {
@@ -106,7 +110,7 @@ export async function invoiceData(db: Db, order: OrderRecord): Promise<InvoiceDa
       }),
     );
   }
-  const sum = (key: 'net' | 'vat') => breakdown.reduce((total, line) => total + line[key], 0);
+  const sum = (key: 'net' | 'vat') => sumPence(breakdown.map((line) => line[key]));
   return invoiceDataSchema.parse({
     orderId: order.orderId,
     invoiceNumber: invoiceNumber(order),

@@ -1,16 +1,17 @@
 import type { PackingBasket } from '../../src/domain/baskets.ts';
-import { formatPrice } from '../../src/domain/format.ts';
+import { formatPence } from '../../src/domain/format.ts';
 import { PACKERS_PER_TEAM, packingEstimate } from '../../src/domain/packing.ts';
-import type { QuoteLine } from '../../src/domain/quote.ts';
+import type { QuoteLinePence } from '../../src/domain/pricing.ts';
 import type { Db } from '../db/database.ts';
 import {
   PACKING_MATERIALS_PER_BOX_PRICE_KEY,
   PACKING_TEAM_HOUR_PRICE_KEY,
 } from '../db/seeds/prices.ts';
-import { poundsFromPence } from '../repositories/money.ts';
 
 /** The packing service's prices in pence: the team's hour, and materials for one box. */
-export async function packingPrices(db: Db): Promise<{ teamHour: number; perBox: number }> {
+export async function packingPricesPence(
+  db: Db,
+): Promise<{ teamHourPence: number; perBoxPence: number }> {
   const rows = await db
     .selectFrom('priceSettings')
     .select(['key', 'pricePence'])
@@ -18,42 +19,42 @@ export async function packingPrices(db: Db): Promise<{ teamHour: number; perBox:
     .execute();
   const price = (key: string) => rows.find((row) => row.key === key)?.pricePence ?? 0;
   return {
-    teamHour: price(PACKING_TEAM_HOUR_PRICE_KEY),
-    perBox: price(PACKING_MATERIALS_PER_BOX_PRICE_KEY),
+    teamHourPence: price(PACKING_TEAM_HOUR_PRICE_KEY),
+    perBoxPence: price(PACKING_MATERIALS_PER_BOX_PRICE_KEY),
   };
 }
 
 /**
- * The quote's lines for a packing visit: the team for the hours estimated from the rooms or
+ * The quote's lines for a packing visit, in pence: the team for the hours estimated from the rooms or
  * boxes, and, when included, materials for the boxes; none until a size is given.
  */
-export async function packingLines(
+export async function packingLinesPence(
   db: Db,
   packing: PackingBasket | null | undefined,
-): Promise<QuoteLine[]> {
+): Promise<QuoteLinePence[]> {
   const estimate = packing ? packingEstimate(packing) : null;
   if (!packing || !estimate) return [];
-  const prices = await packingPrices(db);
-  const lines: QuoteLine[] = [
+  const { teamHourPence, perBoxPence } = await packingPricesPence(db);
+  const lines: QuoteLinePence[] = [
     {
       kind: 'packing',
       itemId: 1,
-      description: `Packing service: ${PACKERS_PER_TEAM} packers for about ${estimate.hours} hours at ${formatPrice(poundsFromPence(prices.teamHour))} an hour`,
+      description: `Packing service: ${PACKERS_PER_TEAM} packers for about ${estimate.hours} hours at ${formatPence(teamHourPence)} an hour`,
       quantity: estimate.hours,
-      unitPrice: poundsFromPence(prices.teamHour),
+      unitPricePence: teamHourPence,
       months: null,
-      amount: poundsFromPence(prices.teamHour * estimate.hours),
+      amountPence: teamHourPence * estimate.hours,
     },
   ];
   if (packing.materialsIncluded) {
     lines.push({
       kind: 'packing',
       itemId: 2,
-      description: `Packing materials for about ${estimate.boxes} boxes at ${formatPrice(poundsFromPence(prices.perBox))} a box`,
+      description: `Packing materials for about ${estimate.boxes} boxes at ${formatPence(perBoxPence)} a box`,
       quantity: estimate.boxes,
-      unitPrice: poundsFromPence(prices.perBox),
+      unitPricePence: perBoxPence,
       months: null,
-      amount: poundsFromPence(prices.perBox * estimate.boxes),
+      amountPence: perBoxPence * estimate.boxes,
     });
   }
   return lines;

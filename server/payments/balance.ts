@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { ERROR_MESSAGES, ErrorCode } from '../../src/domain/errors.ts';
+import { poundsFromPence } from '../../src/domain/money.ts';
 import {
   type ClearBalanceProgress,
   clearBalanceProgressSchema,
@@ -12,7 +13,6 @@ import {
 import type { Db } from '../db/database.ts';
 import type { BalancePaymentRow } from '../db/tables.ts';
 import { HttpError } from '../http/errors.ts';
-import { poundsFromPence } from '../repositories/money.ts';
 import { type PaymentJobContext, retryLater, runOnce } from './background.ts';
 import { lockCustomer, ownCard, providerCustomer } from './cards.ts';
 import { type Failure, failure, paymentFailure } from './outcomes.ts';

@@ -1,9 +1,13 @@
 import { ERROR_MESSAGES, ErrorCode } from '../../src/domain/errors.ts';
+import { penceFromPounds as domainPenceFromPounds } from '../../src/domain/money.ts';
 import type { IntentError } from './provider.ts';
 
-/** Pounds as the domain speaks them to whole pence, as providers and the database keep them. */
+/**
+ * @deprecated use `penceFromPounds` from src/domain/money.ts (the one definition); kept for
+ * server/checkout/service.ts and server/checkout/runner.ts until they are switched.
+ */
 export function penceFromPounds(pounds: number): number {
-  return Math.round(pounds * 100);
+  return domainPenceFromPounds(pounds);
 }
 
 export interface Failure {

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { type ChargedCard, cardBrandSchema } from '../../src/domain/cards.ts';
+import { poundsFromPence } from '../../src/domain/money.ts';
 import type { OrderRefund } from '../../src/domain/orders.ts';
 import { type RefundStatus, refundStatusSchema } from '../../src/domain/payments.ts';
 import type { Db } from '../db/database.ts';
 import type { RefundRow } from '../db/tables.ts';
-import { poundsFromPence } from '../repositories/money.ts';
 import { type PaymentJobContext, retryLater, runOnce } from './background.ts';
 import {
   type PaymentProvider,

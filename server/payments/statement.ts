@@ -1,3 +1,4 @@
+import { poundsFromPence } from '../../src/domain/money.ts';
 import {
   refundStatusSchema,
   type Statement,
@@ -5,7 +6,6 @@ import {
   statementSchema,
 } from '../../src/domain/payments.ts';
 import type { Db } from '../db/database.ts';
-import { poundsFromPence } from '../repositories/money.ts';
 import { storedCard } from './refunds.ts';
 
 /*

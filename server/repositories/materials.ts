@@ -1,9 +1,22 @@
 import type { Material, MaterialSuggestion } from '../../src/domain/materials.ts';
+import { poundsFromPence } from '../../src/domain/money.ts';
 import type { Db } from '../db/database.ts';
-import { poundsFromPence } from './money.ts';
+
+/** A material as the catalogue keeps it, its price in pence. */
+export type MaterialPence = Omit<Material, 'unitPrice'> & { unitPricePence: number };
+
+/** A material as the API speaks it, its price in pounds. */
+export function materialInPounds({ unitPricePence, ...material }: MaterialPence): Material {
+  return { ...material, unitPrice: poundsFromPence(unitPricePence) };
+}
+
+/** Every material as the API speaks it (see `listMaterialsPence`). */
+export async function listMaterials(db: Db): Promise<Material[]> {
+  return (await listMaterialsPence(db)).map(materialInPounds);
+}
 
 /** Every material, bookable or not: past orders refer to withdrawn ones, and the SPA filters. */
-export async function listMaterials(db: Db): Promise<Material[]> {
+export async function listMaterialsPence(db: Db): Promise<MaterialPence[]> {
   const rows = await db
     .selectFrom('materials')
     .selectAll()
@@ -16,7 +29,7 @@ export async function listMaterials(db: Db): Promise<Material[]> {
     description: row.description,
     bookingAllowed: row.bookingAllowed,
     sortOrder: row.sortOrder,
-    unitPrice: poundsFromPence(row.unitPricePence),
+    unitPricePence: row.unitPricePence,
     quantity: row.packSize,
     startOrder: row.startOrder,
   }));

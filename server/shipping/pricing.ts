@@ -1,4 +1,5 @@
-import type { QuoteLine } from '../../src/domain/quote.ts';
+import { divideRoundingPence } from '../../src/domain/money.ts';
+import type { QuoteLinePence } from '../../src/domain/pricing.ts';
 import {
   type ShippingBasket,
   type ShippingZone,
@@ -7,7 +8,6 @@ import {
   TRANSIT_DAYS,
 } from '../../src/domain/shipping.ts';
 import type { Db } from '../db/database.ts';
-import { poundsFromPence } from '../repositories/money.ts';
 
 /**
  * What sending one box abroad costs, in pence, by zone: a standard box, and an item that is
@@ -23,32 +23,32 @@ export const BOX_SHIPPING_PENCE: Record<ShippingZone, number> = {
 
 export function boxShippingPence(zone: ShippingZone, bulky: boolean): number {
   const base = BOX_SHIPPING_PENCE[zone];
-  return bulky ? Math.round(base * 1.5) : base;
+  return bulky ? divideRoundingPence(base * 3, 2) : base;
 }
 
 /**
- * The quote's lines for a shipment: each box to the destination, with the transit time;
+ * The quote's lines for a shipment, in pence: each box to the destination, with the transit time;
  * none until a country we ship to is chosen. Items from home cost the same as boxes from our
  * store: the collection is part of the price.
  */
-export async function shippingLines(
+export async function shippingLinesPence(
   db: Db,
   customerId: number,
   shipping: ShippingBasket | null | undefined,
-): Promise<QuoteLine[]> {
+): Promise<QuoteLinePence[]> {
   const country = shipping?.destination ? shippingCountry(shipping.destination.countryCode) : null;
   if (!shipping || !country || shippedItemCount(shipping) === 0) return [];
   const transit = `${TRANSIT_DAYS[country.zone].min}–${TRANSIT_DAYS[country.zone].max} working days`;
-  const line = (itemId: number, description: string, bulky: boolean): QuoteLine => {
-    const amount = poundsFromPence(boxShippingPence(country.zone, bulky));
+  const line = (itemId: number, description: string, bulky: boolean): QuoteLinePence => {
+    const pence = boxShippingPence(country.zone, bulky);
     return {
       kind: 'shipping',
       itemId,
       description,
       quantity: 1,
-      unitPrice: amount,
+      unitPricePence: pence,
       months: null,
-      amount,
+      amountPence: pence,
     };
   };
   if (shipping.source === 'home') {

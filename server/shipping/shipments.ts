@@ -1,4 +1,5 @@
 import { ErrorCode } from '../../src/domain/errors.ts';
+import { penceFromPounds, poundsFromPence } from '../../src/domain/money.ts';
 import {
   type CustomsDeclaration,
   type Shipment,
@@ -11,8 +12,6 @@ import {
 import type { BasketRecord } from '../baskets/repository.ts';
 import type { Db } from '../db/database.ts';
 import { HttpError } from '../http/errors.ts';
-import { penceFromPounds } from '../payments/outcomes.ts';
-import { poundsFromPence } from '../repositories/money.ts';
 import { deliveryWindow } from './dispatch.ts';
 import { boxShippingPence } from './pricing.ts';
 

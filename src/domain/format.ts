@@ -1,4 +1,5 @@
 import { UK_DIAL_PREFIX } from './constants';
+import { penceFromPounds, poundsFromPence } from './money';
 
 /** Display rules for prices, day counts, hours and phone numbers (dates: dates.ts; titles: titles.ts). */
 
@@ -27,17 +28,22 @@ const POUNDS = new Intl.NumberFormat('en-GB', {
 export function formatPrice(value: unknown): string {
   const amount = toFiniteNumber(value);
   if (amount === undefined) return FREE_LABEL;
-  const pence = Math.round(Math.abs(amount) * 100);
+  const pence = penceFromPounds(Math.abs(amount));
   if (pence === 0) return FREE_LABEL;
   const sign = amount < 0 ? '-' : '';
   if (pence < 100) return `${sign}${pence}p`;
-  return `${sign}£${POUNDS.format(pence / 100)}`;
+  return `${sign}£${POUNDS.format(poundsFromPence(pence))}`;
+}
+
+/** A price in whole pence for display, as `formatPrice` puts it: 1250 → '£12.50', 50 → '50p'. */
+export function formatPence(pence: number): string {
+  return formatPrice(poundsFromPence(pence));
 }
 
 /** An amount as a statement or invoice prints it: always pounds and pence ('£0.00', '-£0.83'). */
 export function formatAmount(value: number): string {
-  const pence = Math.round(Math.abs(value) * 100);
-  return `${value < 0 && pence > 0 ? '-' : ''}£${POUNDS.format(pence / 100)}`;
+  const pence = penceFromPounds(Math.abs(value));
+  return `${value < 0 && pence > 0 ? '-' : ''}£${POUNDS.format(poundsFromPence(pence))}`;
 }
 
 const NUMBER_WORDS = [

@@ -1,3 +1,4 @@
+import { penceFromPounds } from './money';
 import type { LineItemPrice, StoragePrices } from './prices';
 
 /* Reading the price plan's tables (tiers by number of boxes and months), without the schema library. */
@@ -28,6 +29,43 @@ export function unitPriceFor(
   }
   const byNumBoxes = prices.pricesByMonthsByNumBoxesByBoxType[String(boxTypeId)];
   return tierValue(tierValue(byNumBoxes, numBoxes), months);
+}
+
+/**
+ * A plan's monthly prices per box in whole pence, keyed like the API's table: box type, then
+ * number of boxes, then months.
+ */
+export type PriceTablePence = Record<string, Record<string, Record<string, number>>>;
+
+/** The API's price table (pounds) in pence, for pricing a basket. */
+export function priceTablePence(
+  prices: Pick<StoragePrices, 'pricesByMonthsByNumBoxesByBoxType'>,
+): PriceTablePence {
+  const table: PriceTablePence = {};
+  for (const [boxTypeId, byNumBoxes] of Object.entries(prices.pricesByMonthsByNumBoxesByBoxType)) {
+    const pence: Record<string, Record<string, number>> = {};
+    for (const [numBoxes, byMonths] of Object.entries(byNumBoxes)) {
+      pence[numBoxes] = Object.fromEntries(
+        Object.entries(byMonths).map(([months, pounds]) => [months, penceFromPounds(pounds)]),
+      );
+    }
+    table[boxTypeId] = pence;
+  }
+  return table;
+}
+
+/** The line item's unit price in pence at the chosen term and at one month. */
+export function lineItemPricePence(
+  pricesPence: PriceTablePence,
+  boxTypeId: number,
+  numBoxes: number,
+  months: number,
+): { unitPricePence: number; oneMonthPricePence: number } | undefined {
+  const table = { pricesByMonthsByNumBoxesByBoxType: pricesPence };
+  const unitPricePence = unitPriceFor(table, boxTypeId, numBoxes, months);
+  const oneMonthPricePence = unitPriceFor(table, boxTypeId, numBoxes, 1);
+  if (unitPricePence === undefined || oneMonthPricePence === undefined) return undefined;
+  return { unitPricePence, oneMonthPricePence };
 }
 
 /** The line item's unit price at the chosen term and at one month. */

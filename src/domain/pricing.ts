@@ -1,12 +1,23 @@
 import { MIN_MONTHS } from './constants';
 import type { MaterialItem } from './materials';
-import type { InsurancePrice, Promotion, StoragePrices } from './prices';
-import { lineItemPrice } from './priceTables';
+import { divideRoundingPence, penceFromPounds, poundsFromPence, sumPence } from './money';
+import type { Promotion } from './prices';
+import { lineItemPricePence, type PriceTablePence } from './priceTables';
+import type { QuoteLine } from './quote';
 
-/** Rounds to whole pence, so sums of prices never show float noise like 0.30000000000000004. */
+/**
+ * @deprecated money is summed in pence (`sumPence`, `storageMonthlyPenceByTerm`) and put in
+ * pounds once (`poundsFromPence`). Kept for server/baskets/service.ts until it is switched.
+ */
 export function roundMoney(amount: number): number {
-  return Math.round(amount * 100) / 100;
+  return poundsFromPence(penceFromPounds(amount));
 }
+
+/*
+ * A basket's price, in integer pence throughout: every amount below is a whole number of
+ * pence, so sums are exact and the total is the sum of its parts. Pounds are for the API's
+ * JSON and for display only (money.ts, format.ts).
+ */
 
 /**
  * The saving of the chosen term against paying the one-month price every month, as a rounded
@@ -34,7 +45,7 @@ export function groupFurtherMonths(monthlyPrices: readonly number[]): MonthRun[]
     if (price === undefined || !Number.isFinite(price)) break;
     const month = index + 1;
     const last = runs.at(-1);
-    if (last && last.to === month - 1 && Math.round(last.price * 100) === Math.round(price * 100)) {
+    if (last && last.to === month - 1 && penceFromPounds(last.price) === penceFromPounds(price)) {
       last.to = month;
     } else {
       runs.push({ from: month, to: month, price });
@@ -43,75 +54,152 @@ export function groupFurtherMonths(monthlyPrices: readonly number[]): MonthRun[]
   return runs;
 }
 
-/** The monthly price of the insurance level with this coverage limit, 0 when none matches. */
-export function insuranceMonthlyPrice(
-  insurancePrices: readonly InsurancePrice[],
+/** The monthly price in pence of the insurance level with this coverage limit, 0 when none matches. */
+export function insuranceMonthlyPence(
+  insurancePrices: readonly { coverageLimit: number; monthlyPricePence: number }[],
   coverageLimit: number | null | undefined,
 ): number {
   if (coverageLimit === null || coverageLimit === undefined) return 0;
-  return insurancePrices.find((level) => level.coverageLimit === coverageLimit)?.monthlyPrice ?? 0;
+  return (
+    insurancePrices.find((level) => level.coverageLimit === coverageLimit)?.monthlyPricePence ?? 0
+  );
+}
+
+/**
+ * The boxes' monthly storage price in pence on terms of 1 to `maxMonths` months (element i is
+ * a term of i + 1 months): each line's unit price for that term × its quantity, summed. The
+ * list stops at the first term some line has no price for.
+ */
+export function storageMonthlyPenceByTerm(
+  pricesPence: PriceTablePence,
+  lineItems: readonly { boxTypeId: number; quantity: number }[],
+  maxMonths: number,
+): number[] {
+  const items = lineItems.filter((item) => positiveCount(item.quantity) > 0);
+  const monthly: number[] = [];
+  if (items.length === 0) return monthly;
+  for (let months = 1; months <= maxMonths; months += 1) {
+    let sum = 0;
+    for (const item of items) {
+      const quantity = positiveCount(item.quantity);
+      const price = lineItemPricePence(pricesPence, item.boxTypeId, quantity, months);
+      if (!price) return monthly;
+      sum += nonNegativePence(price.unitPricePence) * quantity;
+    }
+    monthly.push(sum);
+  }
+  return monthly;
+}
+
+/**
+ * A promotion's terms in integers: a whole or decimal percent off, or an amount off in pence.
+ * An invalid code (or one of no known kind) takes nothing off.
+ */
+export type PromotionTerms =
+  | { valid: boolean; discountType: 'percentage'; percent: number }
+  | { valid: boolean; discountType: 'fixed'; amountPence: number }
+  | { valid: false; discountType: null };
+
+/** A promotion as the API speaks it (a fixed amount in pounds), as terms in pence. */
+export function promotionTerms(
+  promotion: Pick<Promotion, 'valid' | 'discountType' | 'amount'>,
+): PromotionTerms {
+  if (promotion.discountType === 'percentage') {
+    return { valid: promotion.valid, discountType: 'percentage', percent: promotion.amount };
+  }
+  if (promotion.discountType === 'fixed') {
+    return {
+      valid: promotion.valid,
+      discountType: 'fixed',
+      amountPence: penceFromPounds(promotion.amount),
+    };
+  }
+  return { valid: false, discountType: null };
+}
+
+/** A quote line priced in pence, as the sums are made; `quoteLineInPounds` is its API form. */
+export type QuoteLinePence = Omit<QuoteLine, 'unitPrice' | 'amount'> & {
+  unitPricePence: number;
+  amountPence: number;
+};
+
+/** A quote line as the API speaks it, in pounds. */
+export function quoteLineInPounds({
+  unitPricePence,
+  amountPence,
+  ...line
+}: QuoteLinePence): QuoteLine {
+  return {
+    ...line,
+    unitPrice: poundsFromPence(unitPricePence),
+    amount: poundsFromPence(amountPence),
+  };
 }
 
 export type BasketTotalsInput = {
   lineItems: readonly { boxTypeId: number; quantity: number }[];
-  prices: Pick<StoragePrices, 'pricesByMonthsByNumBoxesByBoxType'>;
+  /** The plan's monthly price per box, in pence (`priceTablePence` of the API's table). */
+  pricesPence: PriceTablePence;
   months: number;
   materials?: readonly MaterialItem[];
-  materialCatalogue?: readonly { materialId: number; unitPrice: number }[];
-  /** Monthly price of the chosen insurance level (see `insuranceMonthlyPrice`). */
-  insuranceMonthlyPrice?: number;
-  promotion?: Pick<Promotion, 'valid' | 'discountType' | 'amount'> | null;
+  materialCatalogue?: readonly { materialId: number; unitPricePence: number }[];
+  /** Monthly price of the chosen insurance level (see `insuranceMonthlyPence`). */
+  insuranceMonthlyPence?: number;
+  promotion?: PromotionTerms | null;
   /** A return's charge for carrying the items into a room (0 when not asked for). */
-  roomReturn?: number;
+  roomReturnPence?: number;
   /** A return's surcharge for delivering far from the London depot. */
-  longDistanceSurcharge?: number;
+  longDistanceSurchargePence?: number;
   /** A drive-up unit's monthly rent on its contract (0 for none), charged each month. */
-  unitMonthly?: number;
+  unitMonthlyPence?: number;
   /** The last rent of a unit being moved out of (0 for none), charged once. */
-  finalRent?: number;
+  finalRentPence?: number;
   /** The packing service (0 for none), charged once. */
-  packing?: number;
+  packingPence?: number;
   /** Boxes shipped abroad (0 for none), charged once. */
-  shipping?: number;
+  shippingPence?: number;
 };
 
 export type StorageLineTotal = {
   boxTypeId: number;
   quantity: number;
-  unitPrice: number;
-  oneMonthPrice: number;
-  /** unitPrice × quantity. */
-  monthlyTotal: number;
-  /** monthlyTotal × months. */
-  termTotal: number;
+  unitPricePence: number;
+  oneMonthPricePence: number;
+  /** unitPricePence × quantity. */
+  monthlyTotalPence: number;
+  /** monthlyTotalPence × months. */
+  termTotalPence: number;
 };
 
+/** Every amount is whole pence. */
 export type BasketBreakdown = {
   months: number;
   lines: StorageLineTotal[];
   /** Box types in the basket with no price on the plan; they count as 0 and block checkout. */
   unpricedBoxTypeIds: number[];
-  storageMonthly: number;
-  storageTotal: number;
-  /** A drive-up unit's monthly rent (in `storageMonthly`), 0 without one. */
-  unitMonthly: number;
+  storageMonthlyPence: number;
+  storageTotalPence: number;
+  /** A drive-up unit's monthly rent (in `storageMonthlyPence`), 0 without one. */
+  unitMonthlyPence: number;
   /** A move-out's last rent, once (in the subtotal), 0 without one. */
-  finalRent: number;
+  finalRentPence: number;
   /** The packing service, once (in the subtotal), 0 without it. */
-  packing: number;
+  packingPence: number;
   /** Shipping abroad, once (in the subtotal), 0 without it. */
-  shipping: number;
+  shippingPence: number;
   /** What the same storage would cost at the one-month price every month. */
-  oneMonthStorageTotal: number;
+  oneMonthStorageTotalPence: number;
   discountPercent: number;
-  materialsTotal: number;
-  insuranceMonthly: number;
-  insuranceTotal: number;
+  materialsTotalPence: number;
+  insuranceMonthlyPence: number;
+  insuranceTotalPence: number;
   /** A return's one-off charges, each counted once. */
-  roomReturn: number;
-  longDistanceSurcharge: number;
-  subtotal: number;
-  promotionDiscount: number;
+  roomReturnPence: number;
+  longDistanceSurchargePence: number;
+  subtotalPence: number;
+  promotionDiscountPence: number;
+  totalPence: number;
+  /** @deprecated use `totalPence`; the total in pounds, kept for callers not yet switched. */
   total: number;
 };
 
@@ -119,113 +207,136 @@ function positiveCount(value: number): number {
   return Number.isFinite(value) && value > 0 ? Math.floor(value) : 0;
 }
 
-function nonNegative(value: number | undefined): number {
-  return value !== undefined && Number.isFinite(value) && value > 0 ? value : 0;
+/** An amount in pence as a whole, non-negative number of pence (a fraction is rounded). */
+function nonNegativePence(value: number | undefined): number {
+  return value !== undefined && Number.isFinite(value) && value > 0 ? Math.round(value) : 0;
 }
 
 /**
- * The price breakdown of a basket over its whole term: each storage line item at its unit
- * price for the chosen months × quantity × months, materials once at their unit price,
+ * The price breakdown of a basket over its whole term, in pence: each storage line item at its
+ * unit price for the chosen months × quantity × months, materials once at their unit price,
  * insurance monthly × months, a return's room-return charge and long-distance surcharge once,
- * then a valid promotion off the subtotal (a percentage of it, or a fixed amount never more
- * than it). Months below the minimum count as the minimum.
+ * then a valid promotion off the subtotal (a percentage of it rounded to the penny, or a
+ * fixed amount never more than it). Months below the minimum count as the minimum.
  */
-export function basketTotals(input: BasketTotalsInput): BasketBreakdown {
+export function basketTotalsPence(input: BasketTotalsInput): BasketBreakdown {
   const months = Math.max(MIN_MONTHS, positiveCount(input.months));
   const lines: StorageLineTotal[] = [];
   const unpricedBoxTypeIds: number[] = [];
   for (const item of input.lineItems) {
     const quantity = positiveCount(item.quantity);
     if (quantity === 0) continue;
-    const price = lineItemPrice(input.prices, item.boxTypeId, quantity, months);
+    const price = lineItemPricePence(input.pricesPence, item.boxTypeId, quantity, months);
     if (!price) {
       unpricedBoxTypeIds.push(item.boxTypeId);
       continue;
     }
-    const monthlyTotal = roundMoney(price.unitPrice * quantity);
+    const unitPricePence = nonNegativePence(price.unitPricePence);
+    const monthlyTotalPence = unitPricePence * quantity;
     lines.push({
       boxTypeId: item.boxTypeId,
       quantity,
-      unitPrice: price.unitPrice,
-      oneMonthPrice: price.oneMonthPrice,
-      monthlyTotal,
-      termTotal: roundMoney(monthlyTotal * months),
+      unitPricePence,
+      oneMonthPricePence: nonNegativePence(price.oneMonthPricePence),
+      monthlyTotalPence,
+      termTotalPence: monthlyTotalPence * months,
     });
   }
 
-  const unitMonthly = roundMoney(nonNegative(input.unitMonthly));
-  const boxesMonthly = roundMoney(lines.reduce((sum, line) => sum + line.monthlyTotal, 0));
-  const boxesTotal = roundMoney(lines.reduce((sum, line) => sum + line.termTotal, 0));
-  const storageMonthly = roundMoney(boxesMonthly + unitMonthly);
-  const storageTotal = roundMoney(boxesTotal + unitMonthly * months);
-  const oneMonthStorageTotal = roundMoney(
-    lines.reduce((sum, line) => sum + line.oneMonthPrice * line.quantity * months, 0),
+  const unitMonthlyPence = nonNegativePence(input.unitMonthlyPence);
+  const boxesMonthlyPence = sumPence(lines.map((line) => line.monthlyTotalPence));
+  const boxesTotalPence = sumPence(lines.map((line) => line.termTotalPence));
+  const storageMonthlyPence = boxesMonthlyPence + unitMonthlyPence;
+  const storageTotalPence = boxesTotalPence + unitMonthlyPence * months;
+  const oneMonthStorageTotalPence = sumPence(
+    lines.map((line) => line.oneMonthPricePence * line.quantity * months),
   );
 
   const catalogue = new Map(
-    (input.materialCatalogue ?? []).map((m) => [m.materialId, m.unitPrice]),
+    (input.materialCatalogue ?? []).map((m) => [m.materialId, m.unitPricePence]),
   );
-  const materialsTotal = roundMoney(
-    (input.materials ?? []).reduce(
-      (sum, item) =>
-        sum + nonNegative(catalogue.get(item.materialId)) * positiveCount(item.quantity),
-      0,
+  const materialsTotalPence = sumPence(
+    (input.materials ?? []).map(
+      (item) => nonNegativePence(catalogue.get(item.materialId)) * positiveCount(item.quantity),
     ),
   );
 
-  const insuranceMonthly = roundMoney(nonNegative(input.insuranceMonthlyPrice));
-  const insuranceTotal = roundMoney(insuranceMonthly * months);
-  const roomReturn = roundMoney(nonNegative(input.roomReturn));
-  const longDistanceSurcharge = roundMoney(nonNegative(input.longDistanceSurcharge));
-  const finalRent = roundMoney(nonNegative(input.finalRent));
-  const packing = roundMoney(nonNegative(input.packing));
-  const shipping = roundMoney(nonNegative(input.shipping));
-  const subtotal = roundMoney(
-    storageTotal +
-      materialsTotal +
-      insuranceTotal +
-      roomReturn +
-      longDistanceSurcharge +
-      finalRent +
-      packing +
-      shipping,
-  );
+  const insuranceMonthlyPence = nonNegativePence(input.insuranceMonthlyPence);
+  const insuranceTotalPence = insuranceMonthlyPence * months;
+  const roomReturnPence = nonNegativePence(input.roomReturnPence);
+  const longDistanceSurchargePence = nonNegativePence(input.longDistanceSurchargePence);
+  const finalRentPence = nonNegativePence(input.finalRentPence);
+  const packingPence = nonNegativePence(input.packingPence);
+  const shippingPence = nonNegativePence(input.shippingPence);
+  const subtotalPence = sumPence([
+    storageTotalPence,
+    materialsTotalPence,
+    insuranceTotalPence,
+    roomReturnPence,
+    longDistanceSurchargePence,
+    finalRentPence,
+    packingPence,
+    shippingPence,
+  ]);
 
-  const promotionDiscount = promotionDiscountFor(input.promotion, subtotal);
+  const promotionDiscountPence = promotionDiscountPenceFor(input.promotion, subtotalPence);
+  const totalPence = subtotalPence - promotionDiscountPence;
   return {
     months,
     lines,
     unpricedBoxTypeIds,
-    storageMonthly,
-    storageTotal,
-    unitMonthly,
-    finalRent,
-    packing,
-    shipping,
-    oneMonthStorageTotal,
+    storageMonthlyPence,
+    storageTotalPence,
+    unitMonthlyPence,
+    finalRentPence,
+    packingPence,
+    shippingPence,
+    oneMonthStorageTotalPence,
     // The boxes' term discount; a unit's contract discount is in its monthly rent.
-    discountPercent: discountPercent(oneMonthStorageTotal, boxesTotal),
-    materialsTotal,
-    insuranceMonthly,
-    insuranceTotal,
-    roomReturn,
-    longDistanceSurcharge,
-    subtotal,
-    promotionDiscount,
-    total: roundMoney(subtotal - promotionDiscount),
+    discountPercent: discountPercent(oneMonthStorageTotalPence, boxesTotalPence),
+    materialsTotalPence,
+    insuranceMonthlyPence,
+    insuranceTotalPence,
+    roomReturnPence,
+    longDistanceSurchargePence,
+    subtotalPence,
+    promotionDiscountPence,
+    totalPence,
+    total: poundsFromPence(totalPence),
   };
 }
 
-/** The amount a promotion takes off a subtotal: never negative, never more than the subtotal. */
-export function promotionDiscountFor(
-  promotion: BasketTotalsInput['promotion'],
-  subtotal: number,
+/**
+ * The pence a promotion takes off a subtotal in pence: a percentage of it rounded to the
+ * penny (a half penny up), or a fixed amount; never negative, never more than the subtotal.
+ */
+export function promotionDiscountPenceFor(
+  promotion: PromotionTerms | null | undefined,
+  subtotalPence: number,
 ): number {
-  if (!promotion?.valid || !Number.isFinite(subtotal) || subtotal <= 0) return 0;
-  const amount = nonNegative(promotion.amount);
+  if (!promotion?.valid || !Number.isFinite(subtotalPence) || subtotalPence <= 0) return 0;
   if (promotion.discountType === 'percentage') {
-    return roundMoney((subtotal * Math.min(amount, 100)) / 100);
+    const percent = Number.isFinite(promotion.percent) ? promotion.percent : 0;
+    const clamped = Math.min(Math.max(percent, 0), 100);
+    return Math.min(divideRoundingPence(subtotalPence * clamped, 100), subtotalPence);
   }
-  if (promotion.discountType === 'fixed') return roundMoney(Math.min(amount, subtotal));
+  if (promotion.discountType === 'fixed') {
+    return Math.min(nonNegativePence(promotion.amountPence), subtotalPence);
+  }
   return 0;
+}
+
+/**
+ * The VAT inside a VAT-inclusive amount in pence, split to the penny: VAT = gross × rate ÷
+ * (1 + rate) rounded to the penny (a half penny away from zero), net = gross − VAT, so
+ * net + VAT is the gross exactly. A negative gross (a discount) splits as the mirror of the
+ * positive one.
+ */
+export function vatSplitPence(
+  grossPence: number,
+  vatRatePercent: number,
+): { netPence: number; vatPence: number } {
+  const vat = divideRoundingPence(Math.abs(grossPence) * vatRatePercent, 100 + vatRatePercent);
+  const vatPence = grossPence < 0 && vat > 0 ? -vat : vat;
+  return { netPence: grossPence - vatPence, vatPence };
 }

@@ -1,3 +1,4 @@
+import { penceFromPounds } from './money';
 import { idSchema, moneySchema, quantitySchema } from './primitives';
 import { z } from './zod';
 
@@ -105,5 +106,5 @@ export type CheckoutStartRequest = z.infer<typeof checkoutStartRequestSchema>;
 
 /** Totals compare to the penny: two quotes agree when they charge the same pence. */
 export function sameAmount(a: number, b: number): boolean {
-  return Math.round(a * 100) === Math.round(b * 100);
+  return penceFromPounds(a) === penceFromPounds(b);
 }

@@ -5,8 +5,9 @@ import { type Box, type BoxStatus, isWithCustomer, isWithProvider } from './boxe
 import { prettyDay } from './dates';
 import { dayCountText, phoneProblem, toInternationalPhone } from './format';
 import { funnelStepLabel, RETURN_FUNNEL, type ReturnStep } from './funnels';
+import { penceFromPounds } from './money';
 import { tidyPostcode } from './postcodes';
-import { type BasketBreakdown, basketTotals } from './pricing';
+import { type BasketBreakdown, basketTotalsPence } from './pricing';
 import { emailSchema } from './primitives';
 import type { ReturnCity } from './support';
 
@@ -111,18 +112,21 @@ export function surchargeDestination(address: ReturnAddressChoice): string {
   return 'addressId' in address ? String(address.addressId) : tidyPostcode(address.postcode);
 }
 
-/** What the return costs: room return when asked for, and the saved address's surcharge. */
+/**
+ * What the return costs, in pence: room return when asked for, and the saved address's
+ * surcharge (both given in pounds, as the API speaks them).
+ */
 export function returnCharges(context: {
   roomReturn: boolean;
   roomReturnPrice: number | null;
   longDistanceSurcharge: number;
 }): BasketBreakdown {
-  return basketTotals({
+  return basketTotalsPence({
     lineItems: [],
-    prices: { pricesByMonthsByNumBoxesByBoxType: {} },
+    pricesPence: {},
     months: 1,
-    roomReturn: context.roomReturn ? (context.roomReturnPrice ?? 0) : 0,
-    longDistanceSurcharge: context.longDistanceSurcharge,
+    roomReturnPence: context.roomReturn ? penceFromPounds(context.roomReturnPrice ?? 0) : 0,
+    longDistanceSurchargePence: penceFromPounds(context.longDistanceSurcharge),
   });
 }
 

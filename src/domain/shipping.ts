@@ -1,5 +1,6 @@
 import { addressSchema } from './addresses';
 import { orderableBoxTypes } from './box-types';
+import { penceFromPounds, poundsFromPence } from './money';
 import { idSchema, isoDateSchema, moneySchema } from './primitives';
 import { timeslotSchema } from './timeslots';
 import { z } from './zod';
@@ -451,7 +452,7 @@ export function declarationErrors(
 /** The declaration to send, once it has no errors. */
 export function declarationOf(draft: CustomsDeclarationDraft): CustomsDeclaration | null {
   if (Object.keys(declarationErrors(draft)).length > 0 || draft.category === '') return null;
-  const value = Math.round(typedPounds(draft.value) * 100) / 100;
+  const value = poundsFromPence(penceFromPounds(typedPounds(draft.value)));
   return { category: draft.category, description: draft.description.trim(), value };
 }
 

@@ -155,11 +155,11 @@ describe('return funnel: pure rules', () => {
 
   it('charges room return only when asked for, plus the surcharge', () => {
     const base = { roomReturnPrice: 25, longDistanceSurcharge: 35 };
-    expect(returnCharges({ ...base, roomReturn: true }).total).toBe(60);
-    expect(returnCharges({ ...base, roomReturn: false }).total).toBe(35);
+    expect(returnCharges({ ...base, roomReturn: true }).totalPence).toBe(6000);
+    expect(returnCharges({ ...base, roomReturn: false }).totalPence).toBe(3500);
     expect(
       returnCharges({ roomReturn: true, roomReturnPrice: null, longDistanceSurcharge: 0 }),
-    ).toMatchObject({ roomReturn: 0, total: 0 });
+    ).toMatchObject({ roomReturnPence: 0, totalPence: 0 });
   });
 
   it('keeps only chosen boxes that can come back, saying why the others cannot', () => {
@@ -305,7 +305,7 @@ describe('return funnel machine', () => {
       address: { ...belfast, addressId: 20 },
       longDistanceSurcharge: 35,
     });
-    expect(returnCharges(actor.getSnapshot().context).total).toBe(60);
+    expect(returnCharges(actor.getSnapshot().context).totalPence).toBe(6000);
     expect(navigate).toHaveBeenLastCalledWith('/apps/return/timeslot');
     // Never a Saturday or a full slot.
     const step = await timeslotStepReady(actor);

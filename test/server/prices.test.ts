@@ -144,14 +144,14 @@ forEachDatabase('prices', (getDatabase) => {
       const breakdown = await priceBasket(db, record, new Date(NOW));
       expect(breakdown).toMatchObject({
         months: 6,
-        storageMonthly: 16.95,
-        storageTotal: 101.7,
-        materialsTotal: 12.3,
-        insuranceMonthly: 3.5,
-        insuranceTotal: 21,
-        subtotal: 135,
-        promotionDiscount: 5,
-        total: 130,
+        storageMonthlyPence: 1695,
+        storageTotalPence: 10170,
+        materialsTotalPence: 1230,
+        insuranceMonthlyPence: 350,
+        insuranceTotalPence: 2100,
+        subtotalPence: 13500,
+        promotionDiscountPence: 500,
+        totalPence: 13000,
         unpricedBoxTypeIds: [],
       });
       expect(breakdown.discountPercent).toBe(25);
@@ -186,13 +186,13 @@ forEachDatabase('prices', (getDatabase) => {
         {
           boxTypeId: BoxTypeId.LargeBox,
           quantity: 1,
-          unitPrice: 8.95,
-          oneMonthPrice: 9.95,
-          monthlyTotal: 8.95,
-          termTotal: 17.9,
+          unitPricePence: 895,
+          oneMonthPricePence: 995,
+          monthlyTotalPence: 895,
+          termTotalPence: 1790,
         },
       ]);
-      expect(breakdown.total).toBe(17.9);
+      expect(breakdown.totalPence).toBe(1790);
     });
   });
 

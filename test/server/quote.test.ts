@@ -1,10 +1,21 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { pricedBreakdown } from '../../server/baskets/pricing.ts';
+import { quoteFromBreakdown } from '../../server/baskets/quote.ts';
+import type { Address } from '../../src/domain/addresses.ts';
 import { BoxTypeId } from '../../src/domain/box-types.ts';
 import { ErrorCode } from '../../src/domain/errors.ts';
 import { type Quote, quoteSchema } from '../../src/domain/quote.ts';
 import { forEachDatabase } from './harness.ts';
-import { call, expectError, expectStatus, getBasket, shopper } from './ordering.ts';
+import {
+  call,
+  DUBLIN_HOME,
+  expectError,
+  expectStatus,
+  getBasket,
+  LONDON_HOME,
+  shopper,
+} from './ordering.ts';
 import {
   CARDS,
   checkoutProgress,
@@ -274,6 +285,97 @@ forEachDatabase('quote', (getDatabase) => {
           },
         ),
         { numRuns: 8, seed: 20261124 },
+      );
+    });
+  });
+  describe('the quote of any basket is whole pence that add up', () => {
+    it('sums its lines to the total, in pence, with the promotion never below zero', async () => {
+      const at = new Date('2026-12-01T09:00:00Z');
+      await fc.assert(
+        fc.asyncProperty(
+          fc.uniqueArray(
+            fc.record({
+              boxTypeId: fc.constantFrom(...ORDERABLE),
+              quantity: fc.integer({ min: 1, max: 30 }),
+            }),
+            { maxLength: 4, selector: (item) => item.boxTypeId },
+          ),
+          fc.integer({ min: 1, max: 36 }),
+          fc.constantFrom(...COVER_LEVELS),
+          fc.uniqueArray(
+            fc.record({
+              materialId: fc.constantFrom(...MATERIAL_IDS),
+              quantity: fc.integer({ min: 1, max: 99 }),
+            }),
+            { maxLength: 5, selector: (item) => item.materialId },
+          ),
+          fc.constantFrom(null, 'WELCOME10', 'FIVEOFF'),
+          fc.constantFrom(null, LONDON_HOME, DUBLIN_HOME),
+          fc.boolean(),
+          async (lineItems, months, cover, items, promoCode, returnTo, roomReturn) => {
+            const basket = {
+              customerId: 0,
+              promoCode,
+              storageBasket:
+                lineItems.length > 0
+                  ? {
+                      lineItems,
+                      numberOfMonths: months,
+                      otherItemsBoxed: false,
+                      collection: { address: null, timeslot: null },
+                      storageInsurance: cover === null ? null : { coverageLimit: cover },
+                      doorstepCollection: true,
+                      dropOffType: 'doorstep' as const,
+                      vsuContract: 1 as const,
+                      siteId: null,
+                      unitSizeId: null,
+                      dropOffDate: null,
+                    }
+                  : null,
+              materialBasket: items.length > 0 ? { items, address: null, timeslot: null } : null,
+              collectionBasket: null,
+              returnBasket: returnTo
+                ? {
+                    returnItems: [],
+                    address: { ...returnTo, addressId: 1 } as unknown as Address,
+                    notificationEmail: null,
+                    notificationPhone: null,
+                    roomReturn,
+                    floorDetails: null,
+                    returnReasonText: null,
+                    timeslot: null,
+                    vsuLettingId: null,
+                    moveOutDate: null,
+                  }
+                : null,
+            };
+            const priced = await pricedBreakdown(db(), basket, at);
+            const quote = quoteSchema.parse(await quoteFromBreakdown(db(), basket, priced, at));
+            // Every figure the API answers is a whole number of pence…
+            const figures = [
+              quote.subtotal,
+              quote.total,
+              quote.monthlyTotal,
+              quote.insurance?.amount ?? 0,
+              quote.insurance?.monthlyPrice ?? 0,
+              quote.roomReturn ?? 0,
+              quote.longDistanceSurcharge ?? 0,
+              quote.promotion?.amount ?? 0,
+              ...quote.lineItems.flatMap((line) => [line.unitPrice, line.amount]),
+            ];
+            for (const figure of figures) {
+              expect(Number.isInteger(Math.round(figure * 100))).toBe(true);
+              expect(figure * 100).toBeCloseTo(pence(figure), 6);
+            }
+            // …the lines and one-off charges add up to the subtotal, the total is the
+            // subtotal less the promotion, never below zero, and checkout charges it.
+            expectConsistent(quote);
+            expect(quote.total).toBeGreaterThanOrEqual(0);
+            expect(priced.breakdown.totalPence).toBe(pence(quote.total));
+            expect(priced.breakdown.subtotalPence).toBe(pence(quote.subtotal));
+          },
+        ),
+        { numRuns: 40, seed: 20261127 },
       );
     });
   });

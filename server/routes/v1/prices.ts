@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { CountryCode } from '../../../src/domain/catalogue.ts';
 import { ErrorCode } from '../../../src/domain/errors.ts';
+import { poundsFromPence } from '../../../src/domain/money.ts';
 import { packingPricesSchema } from '../../../src/domain/packing.ts';
 import type { LongDistanceSurcharge } from '../../../src/domain/prices.ts';
 import {
@@ -27,8 +28,7 @@ import { HttpError } from '../../http/errors.ts';
 import { operation } from '../../http/operation.ts';
 import { assertOwnCustomer, idParam } from '../../http/params.ts';
 import { validate } from '../../http/validate.ts';
-import { packingPrices } from '../../packing/pricing.ts';
-import { poundsFromPence } from '../../repositories/money.ts';
+import { packingPricesPence } from '../../packing/pricing.ts';
 
 /** Customer 0 is a visitor without an account yet: they see the default plan. */
 export const VISITOR_CUSTOMER_ID = 0;
@@ -104,10 +104,10 @@ export function pricesApi(db: Db, now: () => Date) {
         response: packingPricesSchema,
       }),
       async (c) => {
-        const prices = await packingPrices(db);
+        const prices = await packingPricesPence(db);
         return c.json({
-          teamHourlyPrice: poundsFromPence(prices.teamHour),
-          perBoxPrice: poundsFromPence(prices.perBox),
+          teamHourlyPrice: poundsFromPence(prices.teamHourPence),
+          perBoxPrice: poundsFromPence(prices.perBoxPence),
         });
       },
     )

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { ErrorCode } from '../../../src/domain/errors.ts';
+import { poundsFromPence } from '../../../src/domain/money.ts';
 import {
   SHIPPING_COUNTRIES,
   type Shipment,
@@ -19,7 +20,6 @@ import { assertOwnCustomer, idParam } from '../../http/params.ts';
 import { validate } from '../../http/validate.ts';
 import { commercialInvoicePdf } from '../../pdf/commercialInvoice.ts';
 import { boxLabelsPdf } from '../../pdf/labels.ts';
-import { poundsFromPence } from '../../repositories/money.ts';
 import { dispatchDays } from '../../shipping/dispatch.ts';
 import { boxShippingPence } from '../../shipping/pricing.ts';
 import { listShipments } from '../../shipping/shipments.ts';

@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { StoragePrices } from '../../../src/domain/prices';
+import type { PriceTablePence } from '../../../src/domain/priceTables';
 import {
-  basketTotals,
+  basketTotalsPence,
   discountPercent,
   groupFurtherMonths,
-  insuranceMonthlyPrice,
-  promotionDiscountFor,
+  insuranceMonthlyPence,
+  promotionDiscountPenceFor,
+  promotionTerms,
+  storageMonthlyPenceByTerm,
+  vatSplitPence,
 } from '../../../src/domain/pricing';
 
 describe('discountPercent', () => {
@@ -58,19 +61,16 @@ describe('groupFurtherMonths', () => {
   });
 });
 
-const prices: StoragePrices = {
-  storagePricePlanId: 1,
-  pricesByMonthsByNumBoxesByBoxType: {
-    // Small box: £5 a month on a 1-month term, £4 from 3 months, £3 from 12; cheaper from 10 boxes.
-    '48': { '1': { '1': 5, '3': 4, '12': 3 }, '10': { '1': 4.5, '3': 3.5, '12': 2.5 } },
-    '19': { '1': { '1': 8, '3': 7 } },
-  },
+const pricesPence: PriceTablePence = {
+  // Small box: £5 a month on a 1-month term, £4 from 3 months, £3 from 12; cheaper from 10 boxes.
+  '48': { '1': { '1': 500, '3': 400, '12': 300 }, '10': { '1': 450, '3': 350, '12': 250 } },
+  '19': { '1': { '1': 800, '3': 700 } },
 };
 
-describe('basketTotals', () => {
+describe('basketTotalsPence', () => {
   it('prices line items at the chosen term and compares with the one-month price', () => {
-    const totals = basketTotals({
-      prices,
+    const totals = basketTotalsPence({
+      pricesPence,
       months: 3,
       lineItems: [
         { boxTypeId: 48, quantity: 2 },
@@ -81,30 +81,30 @@ describe('basketTotals', () => {
       {
         boxTypeId: 48,
         quantity: 2,
-        unitPrice: 4,
-        oneMonthPrice: 5,
-        monthlyTotal: 8,
-        termTotal: 24,
+        unitPricePence: 400,
+        oneMonthPricePence: 500,
+        monthlyTotalPence: 800,
+        termTotalPence: 2400,
       },
       {
         boxTypeId: 19,
         quantity: 1,
-        unitPrice: 7,
-        oneMonthPrice: 8,
-        monthlyTotal: 7,
-        termTotal: 21,
+        unitPricePence: 700,
+        oneMonthPricePence: 800,
+        monthlyTotalPence: 700,
+        termTotalPence: 2100,
       },
     ]);
-    expect(totals.storageMonthly).toBe(15);
-    expect(totals.storageTotal).toBe(45);
-    expect(totals.oneMonthStorageTotal).toBe(54);
+    expect(totals.storageMonthlyPence).toBe(1500);
+    expect(totals.storageTotalPence).toBe(4500);
+    expect(totals.oneMonthStorageTotalPence).toBe(5400);
     expect(totals.discountPercent).toBe(17);
-    expect(totals.total).toBe(45);
+    expect(totals.totalPence).toBe(4500);
   });
 
   it('adds materials once, insurance per month, then takes a percentage promotion', () => {
-    const totals = basketTotals({
-      prices,
+    const totals = basketTotalsPence({
+      pricesPence,
       months: 2,
       lineItems: [{ boxTypeId: 48, quantity: 1 }],
       materials: [
@@ -113,34 +113,36 @@ describe('basketTotals', () => {
         { materialId: 99, quantity: 3 },
       ],
       materialCatalogue: [
-        { materialId: 1, unitPrice: 1.5 },
-        { materialId: 2, unitPrice: 0.99 },
+        { materialId: 1, unitPricePence: 150 },
+        { materialId: 2, unitPricePence: 99 },
       ],
-      insuranceMonthlyPrice: 2,
-      promotion: { valid: true, discountType: 'percentage', amount: 10 },
+      insuranceMonthlyPence: 200,
+      promotion: { valid: true, discountType: 'percentage', percent: 10 },
     });
-    expect(totals.storageTotal).toBe(10);
-    expect(totals.materialsTotal).toBe(3.99);
-    expect(totals.insuranceTotal).toBe(4);
-    expect(totals.subtotal).toBe(17.99);
-    expect(totals.promotionDiscount).toBe(1.8);
+    expect(totals.storageTotalPence).toBe(1000);
+    expect(totals.materialsTotalPence).toBe(399);
+    expect(totals.insuranceTotalPence).toBe(400);
+    expect(totals.subtotalPence).toBe(1799);
+    // 10% of £17.99 is 179.9p: 180p.
+    expect(totals.promotionDiscountPence).toBe(180);
+    expect(totals.totalPence).toBe(1619);
     expect(totals.total).toBe(16.19);
   });
 
   it('uses the volume tier at 10 boxes and the 12-month tier from 12 months', () => {
-    const totals = basketTotals({
-      prices,
+    const totals = basketTotalsPence({
+      pricesPence,
       months: 13,
       lineItems: [{ boxTypeId: 48, quantity: 10 }],
     });
-    expect(totals.lines[0]?.unitPrice).toBe(2.5);
-    expect(totals.lines[0]?.oneMonthPrice).toBe(4.5);
-    expect(totals.storageTotal).toBe(325);
+    expect(totals.lines[0]?.unitPricePence).toBe(250);
+    expect(totals.lines[0]?.oneMonthPricePence).toBe(450);
+    expect(totals.storageTotalPence).toBe(32500);
   });
 
   it('reports unpriced types, skips empty lines and treats bad months as one', () => {
-    const totals = basketTotals({
-      prices,
+    const totals = basketTotalsPence({
+      pricesPence,
       months: Number.NaN,
       lineItems: [
         { boxTypeId: 17, quantity: 1 },
@@ -152,64 +154,122 @@ describe('basketTotals', () => {
     expect(totals.months).toBe(1);
     expect(totals.unpricedBoxTypeIds).toEqual([17]);
     expect(totals.lines.map((line) => line.boxTypeId)).toEqual([19]);
-    expect(totals.total).toBe(8);
+    expect(totals.totalPence).toBe(800);
     expect(totals.discountPercent).toBe(0);
   });
 
   it("adds a return's room return and long-distance surcharge once, whatever the term", () => {
-    const totals = basketTotals({
-      prices,
+    const totals = basketTotalsPence({
+      pricesPence,
       months: 3,
       lineItems: [],
-      roomReturn: 25,
-      longDistanceSurcharge: 35,
-      promotion: { valid: true, discountType: 'fixed', amount: 5 },
+      roomReturnPence: 2500,
+      longDistanceSurchargePence: 3500,
+      promotion: { valid: true, discountType: 'fixed', amountPence: 500 },
     });
-    expect(totals).toMatchObject({ roomReturn: 25, longDistanceSurcharge: 35, subtotal: 60 });
-    expect(totals.total).toBe(55);
-    expect(basketTotals({ prices, months: 1, lineItems: [], roomReturn: -4 }).total).toBe(0);
+    expect(totals).toMatchObject({
+      roomReturnPence: 2500,
+      longDistanceSurchargePence: 3500,
+      subtotalPence: 6000,
+    });
+    expect(totals.totalPence).toBe(5500);
+    expect(
+      basketTotalsPence({ pricesPence, months: 1, lineItems: [], roomReturnPence: -400 })
+        .totalPence,
+    ).toBe(0);
   });
 
   it('gives an all-zero breakdown for an empty basket', () => {
-    const totals = basketTotals({ prices, months: 1, lineItems: [] });
+    const totals = basketTotalsPence({ pricesPence, months: 1, lineItems: [] });
     expect(totals).toMatchObject({
-      subtotal: 0,
-      total: 0,
+      subtotalPence: 0,
+      totalPence: 0,
       discountPercent: 0,
-      promotionDiscount: 0,
+      promotionDiscountPence: 0,
     });
   });
 });
 
-describe('promotionDiscountFor', () => {
-  it.each<[Parameters<typeof promotionDiscountFor>[0], number, number]>([
-    [{ valid: true, discountType: 'percentage', amount: 20 }, 50, 10],
-    [{ valid: true, discountType: 'percentage', amount: 150 }, 50, 50],
-    [{ valid: true, discountType: 'fixed', amount: 5 }, 50, 5],
-    [{ valid: true, discountType: 'fixed', amount: 80 }, 50, 50],
-    [{ valid: true, discountType: 'fixed', amount: -5 }, 50, 0],
-    [{ valid: false, discountType: 'fixed', amount: 5 }, 50, 0],
-    [{ valid: true, discountType: null, amount: 5 }, 50, 0],
-    [null, 50, 0],
-    [undefined, 50, 0],
-    [{ valid: true, discountType: 'fixed', amount: 5 }, 0, 0],
-  ])('%j off %s → %s', (promotion, subtotal, expected) => {
-    expect(promotionDiscountFor(promotion, subtotal)).toBe(expected);
+describe('storageMonthlyPenceByTerm', () => {
+  it('sums each term, and stops at the first term a line has no price for', () => {
+    const lineItems = [
+      { boxTypeId: 48, quantity: 2 },
+      { boxTypeId: 19, quantity: 1 },
+    ];
+    // Box 48 × 2: 1000, 1000, 800, 800 …; box 19: 800, 800, 700, 700 …
+    expect(storageMonthlyPenceByTerm(pricesPence, lineItems, 4)).toEqual([1800, 1800, 1500, 1500]);
+    expect(storageMonthlyPenceByTerm(pricesPence, [{ boxTypeId: 17, quantity: 1 }], 4)).toEqual([]);
+    expect(storageMonthlyPenceByTerm(pricesPence, [], 4)).toEqual([]);
   });
 });
 
-describe('insuranceMonthlyPrice', () => {
+describe('promotionDiscountPenceFor', () => {
+  it.each<[Parameters<typeof promotionDiscountPenceFor>[0], number, number]>([
+    [{ valid: true, discountType: 'percentage', percent: 20 }, 5000, 1000],
+    [{ valid: true, discountType: 'percentage', percent: 150 }, 5000, 5000],
+    [{ valid: true, discountType: 'percentage', percent: -10 }, 5000, 0],
+    // 5% of 2010p is 100.5p: a half penny rounds up.
+    [{ valid: true, discountType: 'percentage', percent: 5 }, 2010, 101],
+    [{ valid: true, discountType: 'fixed', amountPence: 500 }, 5000, 500],
+    [{ valid: true, discountType: 'fixed', amountPence: 8000 }, 5000, 5000],
+    [{ valid: true, discountType: 'fixed', amountPence: -500 }, 5000, 0],
+    [{ valid: false, discountType: 'fixed', amountPence: 500 }, 5000, 0],
+    [{ valid: false, discountType: null }, 5000, 0],
+    [null, 5000, 0],
+    [undefined, 5000, 0],
+    [{ valid: true, discountType: 'fixed', amountPence: 500 }, 0, 0],
+  ])('%j off %s → %s', (promotion, subtotal, expected) => {
+    expect(promotionDiscountPenceFor(promotion, subtotal)).toBe(expected);
+  });
+});
+
+describe('promotionTerms', () => {
+  it.each<[Parameters<typeof promotionTerms>[0], ReturnType<typeof promotionTerms>]>([
+    [
+      { valid: true, discountType: 'percentage', amount: 10 },
+      { valid: true, discountType: 'percentage', percent: 10 },
+    ],
+    [
+      { valid: true, discountType: 'fixed', amount: 2.45 },
+      { valid: true, discountType: 'fixed', amountPence: 245 },
+    ],
+    [
+      { valid: true, discountType: null, amount: 5 },
+      { valid: false, discountType: null },
+    ],
+  ])('%j → %j', (promotion, expected) => {
+    expect(promotionTerms(promotion)).toEqual(expected);
+  });
+});
+
+describe('vatSplitPence', () => {
+  it.each<[number, number, number]>([
+    [1200, 1000, 200],
+    [6450, 5375, 1075],
+    [999, 832, 167],
+    [1, 1, 0],
+    [0, 0, 0],
+    // 3p holds 0.5p of VAT at 20%: a half penny rounds up, and a discount mirrors it.
+    [3, 2, 1],
+    [-3, -2, -1],
+    [-1200, -1000, -200],
+  ])('%i pence is %i net + %i VAT at 20%%', (gross, net, vat) => {
+    expect(vatSplitPence(gross, 20)).toEqual({ netPence: net, vatPence: vat });
+  });
+});
+
+describe('insuranceMonthlyPence', () => {
   const levels = [
-    { coverageLimit: 1000, monthlyPrice: 0 },
-    { coverageLimit: 5000, monthlyPrice: 3.5 },
+    { coverageLimit: 1000, monthlyPricePence: 0 },
+    { coverageLimit: 5000, monthlyPricePence: 350 },
   ];
   it.each<[number | null | undefined, number]>([
-    [5000, 3.5],
+    [5000, 350],
     [1000, 0],
     [2500, 0],
     [null, 0],
     [undefined, 0],
   ])('coverage %s → %s', (coverage, expected) => {
-    expect(insuranceMonthlyPrice(levels, coverage)).toBe(expected);
+    expect(insuranceMonthlyPence(levels, coverage)).toBe(expected);
   });
 });

@@ -1,22 +1,20 @@
 import type { LineItem } from '../../../domain/baskets';
 import { findBoxType } from '../../../domain/box-types';
-import { formatPrice } from '../../../domain/format';
+import { formatPence } from '../../../domain/format';
 import type { Material, MaterialItem } from '../../../domain/materials';
+import { penceFromPounds, poundsFromPence } from '../../../domain/money';
 import type { Promotion, StoragePrices } from '../../../domain/prices';
-import { unitPriceFor } from '../../../domain/priceTables';
+import { priceTablePence, unitPriceFor } from '../../../domain/priceTables';
 import {
   type BasketBreakdown,
-  basketTotals,
+  basketTotalsPence,
   groupFurtherMonths,
   type MonthRun,
+  promotionTerms,
 } from '../../../domain/pricing';
 import type { MonthsOptionPrice } from '../../../ui/commerce/MonthsChooser/MonthsChooser';
 import { DEFAULT_MONTH_OPTIONS } from '../../../ui/commerce/MonthsChooser/MonthsChooser';
 import type { PriceLine } from '../../../ui/commerce/PriceSummary/PriceSummary';
-
-const NO_PRICES: Pick<StoragePrices, 'pricesByMonthsByNumBoxesByBoxType'> = {
-  pricesByMonthsByNumBoxesByBoxType: {},
-};
 
 /** The longest term the further-months table looks at. */
 const FURTHER_MONTHS_HORIZON = 12;
@@ -45,11 +43,12 @@ export function monthOptionPrices(
 ): Partial<Record<number, MonthsOptionPrice>> {
   const result: Partial<Record<number, MonthsOptionPrice>> = {};
   if (!prices || lineItems.length === 0) return result;
+  const pricesPence = priceTablePence(prices);
   for (const months of DEFAULT_MONTH_OPTIONS) {
-    const totals = basketTotals({ lineItems, prices, months });
+    const totals = basketTotalsPence({ lineItems, pricesPence, months });
     result[months] = {
-      monthly: totals.storageMonthly,
-      oneMonthMonthly: totals.oneMonthStorageTotal / months,
+      monthly: poundsFromPence(totals.storageMonthlyPence),
+      oneMonthMonthly: poundsFromPence(totals.oneMonthStorageTotalPence) / months,
     };
   }
   return result;
@@ -61,9 +60,11 @@ export function furtherMonths(
   lineItems: readonly LineItem[],
 ): MonthRun[] {
   if (!prices || lineItems.length === 0) return [];
-  const monthly = Array.from(
-    { length: FURTHER_MONTHS_HORIZON },
-    (_, index) => basketTotals({ lineItems, prices, months: index + 1 }).storageMonthly,
+  const pricesPence = priceTablePence(prices);
+  const monthly = Array.from({ length: FURTHER_MONTHS_HORIZON }, (_, index) =>
+    poundsFromPence(
+      basketTotalsPence({ lineItems, pricesPence, months: index + 1 }).storageMonthlyPence,
+    ),
   );
   return groupFurtherMonths(monthly);
 }
@@ -78,15 +79,19 @@ export interface OrderPriceInput {
   promotion?: Promotion | null;
 }
 
+/** The order's price in pence, from the API's figures in pounds. */
 export function orderTotals(input: OrderPriceInput): BasketBreakdown {
-  return basketTotals({
+  return basketTotalsPence({
     lineItems: input.lineItems,
-    prices: input.prices ?? NO_PRICES,
+    pricesPence: input.prices ? priceTablePence(input.prices) : {},
     months: input.months,
     materials: input.materials ?? [],
-    materialCatalogue: input.materialCatalogue ?? [],
-    insuranceMonthlyPrice: input.insuranceMonthlyPrice ?? 0,
-    promotion: input.promotion ?? null,
+    materialCatalogue: (input.materialCatalogue ?? []).map((material) => ({
+      materialId: material.materialId,
+      unitPricePence: penceFromPounds(material.unitPrice),
+    })),
+    insuranceMonthlyPence: penceFromPounds(input.insuranceMonthlyPrice ?? 0),
+    promotion: input.promotion ? promotionTerms(input.promotion) : null,
   });
 }
 
@@ -99,8 +104,8 @@ export function priceLines(
   const lines: PriceLine[] = totals.lines.map((line) => ({
     key: `box-${line.boxTypeId}`,
     label: `${line.quantity} × ${findBoxType(line.boxTypeId)?.name ?? 'Box'}`,
-    detail: `${formatPrice(line.unitPrice)} a month each`,
-    amount: line.monthlyTotal,
+    detail: `${formatPence(line.unitPricePence)} a month each`,
+    amount: poundsFromPence(line.monthlyTotalPence),
     perMonth: true,
   }));
   for (const item of materials) {
@@ -109,14 +114,14 @@ export function priceLines(
     lines.push({
       key: `material-${item.materialId}`,
       label: `${item.quantity} × ${material.name}`,
-      amount: material.unitPrice * item.quantity,
+      amount: poundsFromPence(penceFromPounds(material.unitPrice) * item.quantity),
     });
   }
-  if (totals.insuranceMonthly > 0) {
+  if (totals.insuranceMonthlyPence > 0) {
     lines.push({
       key: 'insurance',
       label: 'Insurance cover',
-      amount: totals.insuranceMonthly,
+      amount: poundsFromPence(totals.insuranceMonthlyPence),
       perMonth: true,
     });
   }
