@@ -1,8 +1,9 @@
 import { type Basket, driveUpOf } from '../../src/domain/baskets.ts';
-import { lineItemPrice, monthlyPriceList } from '../../src/domain/priceTables.ts';
-import { roundMoney } from '../../src/domain/pricing.ts';
+import { poundsFromPence } from '../../src/domain/money.ts';
+import { lineItemPrice } from '../../src/domain/priceTables.ts';
+import { storageMonthlyPenceByTerm } from '../../src/domain/pricing.ts';
 import type { Db } from '../db/database.ts';
-import { FURTHER_MONTHS_SHOWN, storagePricesFor } from './pricing.ts';
+import { FURTHER_MONTHS_SHOWN, storagePricesInPounds, storagePricesPenceFor } from './pricing.ts';
 import { quoteBasket } from './quote.ts';
 import type { BasketRecord } from './repository.ts';
 
@@ -19,27 +20,18 @@ export async function presentBasket(
   const storage = basket.storageBasket;
   let storageBasket: Basket['storageBasket'] = null;
   if (storage) {
-    const prices = await storagePricesFor(db, basket.customerId);
+    const table = await storagePricesPenceFor(db, basket.customerId);
+    const prices = storagePricesInPounds(table);
     const lineItems = storage.lineItems.map((item) => ({
       boxTypeId: item.boxTypeId,
       quantity: item.quantity,
       ...lineItemPrice(prices, item.boxTypeId, item.quantity, storage.numberOfMonths),
     }));
-    const furtherMonthsStoragePrices: number[] = [];
-    const perLine = storage.lineItems.map((item) => ({
-      quantity: item.quantity,
-      prices: monthlyPriceList(prices, item.boxTypeId, item.quantity, FURTHER_MONTHS_SHOWN),
-    }));
-    if (perLine.length > 0) {
-      const months = Math.min(...perLine.map((line) => line.prices.length));
-      for (let index = 0; index < months; index += 1) {
-        furtherMonthsStoragePrices.push(
-          roundMoney(
-            perLine.reduce((sum, line) => sum + (line.prices[index] ?? 0) * line.quantity, 0),
-          ),
-        );
-      }
-    }
+    const furtherMonthsStoragePrices = storageMonthlyPenceByTerm(
+      table.pricesPence,
+      storage.lineItems,
+      FURTHER_MONTHS_SHOWN,
+    ).map(poundsFromPence);
     storageBasket = { ...storage, ...driveUpOf(storage), lineItems, furtherMonthsStoragePrices };
   }
   return {

@@ -69,7 +69,17 @@ export async function storagePricesPenceFor(
 
 /** The storage price table of a customer's plan as the API speaks it, in pounds. */
 export async function storagePricesFor(db: Db, customerId: number): Promise<StoragePrices> {
-  const { storagePricePlanId, pricesPence } = await storagePricesPenceFor(db, customerId);
+  return storagePricesInPounds(await storagePricesPenceFor(db, customerId));
+}
+
+/** A price table in pence as the API speaks it, in pounds. */
+export function storagePricesInPounds({
+  storagePricePlanId,
+  pricesPence,
+}: {
+  storagePricePlanId: number;
+  pricesPence: PriceTablePence;
+}): StoragePrices {
   const table: StoragePrices['pricesByMonthsByNumBoxesByBoxType'] = {};
   for (const [boxTypeId, byNumBoxes] of Object.entries(pricesPence)) {
     const pounds: Record<string, Record<string, number>> = {};

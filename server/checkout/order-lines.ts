@@ -10,7 +10,8 @@ function monthsText(months: number): string {
 }
 
 /** A breakdown an attempt stored before prices were kept in pence: its figures are pounds. */
-type PoundsBreakdown = Pick<BasketBreakdown, 'months' | 'total'> & {
+type PoundsBreakdown = Pick<BasketBreakdown, 'months'> & {
+  total: number;
   lines: { boxTypeId: number; quantity: number; unitPrice: number; termTotal: number }[];
 } & Partial<
     Record<
@@ -30,6 +31,13 @@ type PoundsBreakdown = Pick<BasketBreakdown, 'months' | 'total'> & {
  * The breakdown in pence, also from a checkout attempt stored in pounds before an upgrade
  * (its figures are whole pence in pounds, so the conversion is exact).
  */
+/** What an attempt charges, from its stored breakdown (in pence, or in pounds from before). */
+export function totalPenceOf(stored: BasketBreakdown | PoundsBreakdown): number {
+  return 'totalPence' in stored && typeof stored.totalPence === 'number'
+    ? stored.totalPence
+    : penceFromPounds((stored as PoundsBreakdown).total);
+}
+
 export function breakdownInPence(
   stored: BasketBreakdown | PoundsBreakdown,
 ): Pick<

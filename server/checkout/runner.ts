@@ -7,7 +7,7 @@ import type { OrderLineInput } from '../orders/lines.ts';
 import { type PaymentJobContext, retryLater, runOnce } from '../payments/background.ts';
 import { processingBalancePaymentIds, runBalancePayment } from '../payments/balance.ts';
 import { defaultCard } from '../payments/cards.ts';
-import { failure, NO_CARD_MESSAGE, paymentFailure, penceFromPounds } from '../payments/outcomes.ts';
+import { failure, NO_CARD_MESSAGE, paymentFailure } from '../payments/outcomes.ts';
 import {
   type PaymentIntentView,
   type PaymentProvider,
@@ -23,7 +23,7 @@ import {
   markRequiresAction,
   processingJobIds,
 } from './jobs.ts';
-import { orderLinesFor } from './order-lines.ts';
+import { orderLinesFor, totalPenceOf } from './order-lines.ts';
 import { basketPaymentIntentRow, ensureBasketPaymentIntent } from './payment-intent.ts';
 
 /*
@@ -98,7 +98,7 @@ async function advance(context: PaymentJobContext, basketId: number): Promise<vo
     return;
   }
 
-  const amountPence = job.amountPence ?? penceFromPounds(breakdown.total);
+  const amountPence = job.amountPence ?? totalPenceOf(breakdown);
   if (amountPence === 0) {
     await fulfilOrder(db, basketId, null, lines, now());
     return;

@@ -2,9 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { driveUpOf } from '../../src/domain/baskets.ts';
 import { ErrorCode } from '../../src/domain/errors.ts';
+import { penceFromPounds, poundsFromPence } from '../../src/domain/money.ts';
 import type { PaymentIntent } from '../../src/domain/payments.ts';
 import { idSchema } from '../../src/domain/primitives.ts';
-import { type CheckoutStartRequest, sameAmount } from '../../src/domain/quote.ts';
+import type { CheckoutStartRequest } from '../../src/domain/quote.ts';
 import { ownBasket } from '../baskets/own-basket.ts';
 import { movingOut, priceBasket, pricedBreakdown } from '../baskets/pricing.ts';
 import { holdPromotion } from '../baskets/promotions.ts';
@@ -18,9 +19,7 @@ import { claimMoveOut } from '../drive-up/moveOut.ts';
 import { HttpError, PriceChangedError } from '../http/errors.ts';
 import type { PaymentJobContext } from '../payments/background.ts';
 import { ownCard } from '../payments/cards.ts';
-import { penceFromPounds } from '../payments/outcomes.ts';
 import { isIntentChangeable, PaymentProviderError } from '../payments/provider.ts';
-import { poundsFromPence } from '../repositories/money.ts';
 import {
   type CheckoutProgressResponse,
   findJob,
@@ -80,7 +79,7 @@ export async function basketPaymentIntent(
   assertNotRunning(await findJob(db, basketId));
 
   const breakdown = await priceBasket(db, basket, now());
-  const amountPence = penceFromPounds(breakdown.total);
+  const amountPence = breakdown.totalPence;
   if (amountPence === 0) {
     throw new HttpError(
       400,
@@ -160,7 +159,7 @@ export async function startCheckout(
     const priced = await pricedBreakdown(trx, locked, at);
     if (
       request.quotedTotal !== undefined &&
-      !sameAmount(request.quotedTotal, priced.breakdown.total)
+      penceFromPounds(request.quotedTotal) !== priced.breakdown.totalPence
     ) {
       throw new PriceChangedError(await quoteFromBreakdown(trx, locked, priced, at));
     }
@@ -181,7 +180,7 @@ export async function startCheckout(
       errorCode: validation.valid ? null : ErrorCode.ValidationFailed,
       message: validation.valid ? null : validation.message,
       orderId: null,
-      amountPence: penceFromPounds(priced.breakdown.total),
+      amountPence: priced.breakdown.totalPence,
       breakdown: JSON.stringify(priced.breakdown),
       updatedAt: at,
     };

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { ErrorCode } from '../../src/domain/errors.ts';
 import { toInternationalPhone } from '../../src/domain/format.ts';
+import { poundsFromPence } from '../../src/domain/money.ts';
 import { type Order, type OrderTimeslotRequest, orderSchema } from '../../src/domain/orders.ts';
 import { orderTypeOf } from '../baskets/parts.ts';
 import { getBasket } from '../baskets/repository.ts';
@@ -13,7 +14,6 @@ import type { OrderRow } from '../db/tables.ts';
 import { HttpError } from '../http/errors.ts';
 import type { PaymentJobContext } from '../payments/background.ts';
 import { orderRefund, recordOrderRefund, runRefund } from '../payments/refunds.ts';
-import { poundsFromPence } from '../repositories/money.ts';
 import { cancelShipment } from '../shipping/shipments.ts';
 import { type TimeWindow, WINDOWS } from '../timeslots/rules.ts';
 import { holdTimeslot } from '../timeslots/service.ts';

@@ -1,14 +1,5 @@
 import { ERROR_MESSAGES, ErrorCode } from '../../src/domain/errors.ts';
-import { penceFromPounds as domainPenceFromPounds } from '../../src/domain/money.ts';
 import type { IntentError } from './provider.ts';
-
-/**
- * @deprecated use `penceFromPounds` from src/domain/money.ts (the one definition); kept for
- * server/checkout/service.ts and server/checkout/runner.ts until they are switched.
- */
-export function penceFromPounds(pounds: number): number {
-  return domainPenceFromPounds(pounds);
-}
 
 export interface Failure {
   errorCode: number;

@@ -5,14 +5,6 @@ import type { Promotion } from './prices';
 import { lineItemPricePence, type PriceTablePence } from './priceTables';
 import type { QuoteLine } from './quote';
 
-/**
- * @deprecated money is summed in pence (`sumPence`, `storageMonthlyPenceByTerm`) and put in
- * pounds once (`poundsFromPence`). Kept for server/baskets/service.ts until it is switched.
- */
-export function roundMoney(amount: number): number {
-  return poundsFromPence(penceFromPounds(amount));
-}
-
 /*
  * A basket's price, in integer pence throughout: every amount below is a whole number of
  * pence, so sums are exact and the total is the sum of its parts. Pounds are for the API's
@@ -199,8 +191,6 @@ export type BasketBreakdown = {
   subtotalPence: number;
   promotionDiscountPence: number;
   totalPence: number;
-  /** @deprecated use `totalPence`; the total in pounds, kept for callers not yet switched. */
-  total: number;
 };
 
 function positiveCount(value: number): number {
@@ -302,7 +292,6 @@ export function basketTotalsPence(input: BasketTotalsInput): BasketBreakdown {
     subtotalPence,
     promotionDiscountPence,
     totalPence,
-    total: poundsFromPence(totalPence),
   };
 }
 
