@@ -33,6 +33,8 @@ export interface Config {
   trustProxy: boolean;
   /** Unset: every mail is written to DATA_DIR/outbox/ as an .eml file. */
   smtpUrl: string | undefined;
+  /** Unset: every text message is written to DATA_DIR/sms-outbox/ as a file. */
+  smsUrl: string | undefined;
 }
 
 export const MEMORY_DATA_DIR = 'memory://';
@@ -91,6 +93,14 @@ function readSmtpUrl(env: Env): string | undefined {
   return raw;
 }
 
+function readSmsUrl(env: Env): string | undefined {
+  const raw = read(env, 'SMS_URL');
+  if (raw !== undefined && !/^https?:\/\/[^/]+/i.test(raw)) {
+    throw new Error(`SMS_URL must be an http(s) address, got "${raw}"`);
+  }
+  return raw;
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const port = readPort(env);
   const host = read(env, 'HOST') ?? '127.0.0.1';
@@ -112,6 +122,7 @@ export function loadConfig(env: Env = process.env): Config {
     publicUrl: readPublicUrl(env, host, port),
     trustProxy: readFlag(env, 'TRUST_PROXY', false),
     smtpUrl: readSmtpUrl(env),
+    smsUrl: readSmsUrl(env),
   };
 }
 
