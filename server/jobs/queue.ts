@@ -114,3 +114,24 @@ export function unbindJobQueue(db: object, queue: JobQueue): void {
 export function jobQueueOf(db: object): JobQueue | undefined {
   return bound.get(db);
 }
+
+const FINISHED: readonly JobState[] = ['completed', 'failed', 'cancelled'];
+
+/**
+ * Waits until every job in `ids` has finished or `timeoutMs` has passed, and gives each one's
+ * state then (a job no longer found has finished and been cleared away).
+ */
+export async function whenSettled(
+  queue: JobQueue,
+  ids: readonly string[],
+  timeoutMs: number,
+  pollMs = 50,
+): Promise<JobState[]> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const states = await queue.states(ids);
+    const all = ids.map((id) => states.get(id) ?? 'completed');
+    if (all.every((state) => FINISHED.includes(state)) || Date.now() >= until) return all;
+    await new Promise((resolve) => setTimeout(resolve, pollMs));
+  }
+}

@@ -1,4 +1,5 @@
 import type { Db } from '../db/database.ts';
+import type { Mailer } from '../mail/mailer.ts';
 import type { SmsSender } from '../sms/sms.ts';
 import type { ComposeContext, Composer } from './composer.ts';
 import { type ComposedMail, eventKey, type NotifyEvent } from './events.ts';
@@ -20,6 +21,15 @@ export const CLAIM_MS = 10 * 60_000;
 /** The part of the mailer a notification uses. */
 export interface MailSender {
   send(mail: ComposedMail): Promise<void>;
+}
+
+/**
+ * The server's mailer as a notification's sender. Until `Mailer.send` takes a ComposedMail
+ * (the mail templates' part of issue 28) the text part also goes as the plain body; after,
+ * the extra field is ignored.
+ */
+export function mailSenderOf(mailer: Mailer): MailSender {
+  return { send: (mail) => mailer.send({ ...mail, body: mail.text }) };
 }
 
 export interface NotifyDeps {

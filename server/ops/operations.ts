@@ -5,9 +5,11 @@ import {
   boxStatusSchema,
 } from '../../src/domain/boxes.ts';
 import type { Db } from '../db/database.ts';
+import type { JobQueue } from '../jobs/queue.ts';
 import { OrderStatus } from '../orders/service.ts';
 import { normaliseEmail } from '../repositories/customers.ts';
 import { DeskError } from '../support/desk.ts';
+import { JOBS_USAGE, JobsOpsError, listJobs, sendReminders } from './jobs.ts';
 import { SUPPORT_USAGE, supportOps } from './support.ts';
 
 /*
@@ -55,6 +57,7 @@ export const USAGE = [
   '  release <boxId>                            lift the hold',
   '  complete-order <orderId>                   mark an order completed (feedback opens)',
   ...SUPPORT_USAGE,
+  ...JOBS_USAGE,
   '',
   `Path: ${WAREHOUSE_PATH.join(' -> ')} -> WithCustomer`,
   'Exceptions, set with --to: WithCustomerAssumedNotSent, InTransitToLoveSpaceFailedDelivery,',
@@ -75,7 +78,7 @@ interface ParsedArgs {
   options: Map<string, string>;
 }
 
-const OPTIONS_WITH_VALUE = new Set(['--customer', '--to', '--as']);
+const OPTIONS_WITH_VALUE = new Set(['--customer', '--to', '--as', '--date']);
 
 function parseArgs(argv: readonly string[]): ParsedArgs {
   const positional: string[] = [];
@@ -263,8 +266,23 @@ async function completeOrder(db: Db, args: ParsedArgs): Promise<string[]> {
   return [`Order ${orderId}: ${order.status} -> Completed (feedback can now be given)`];
 }
 
+export interface OpsContext {
+  /** The started job queue, for `jobs` and `reminders`. */
+  jobs?: JobQueue | undefined;
+}
+
+function queueOf(context: OpsContext): JobQueue {
+  if (!context.jobs) throw new OpsError('No job queue runs here');
+  return context.jobs;
+}
+
 /** Runs one command against the database; never throws for a command it cannot carry out. */
-export async function runOps(db: Db, argv: readonly string[], now: Date): Promise<OpsResult> {
+export async function runOps(
+  db: Db,
+  argv: readonly string[],
+  now: Date,
+  context: OpsContext = {},
+): Promise<OpsResult> {
   try {
     const args = parseArgs(argv);
     const command = args.positional[0];
@@ -284,6 +302,13 @@ export async function runOps(db: Db, argv: readonly string[], now: Date): Promis
           output: await supportOps(db, args.positional, args.options, now),
           exitCode: 0,
         };
+      case 'jobs':
+        return { output: await listJobs(queueOf(context)), exitCode: 0 };
+      case 'reminders':
+        return {
+          output: await sendReminders(db, queueOf(context), args.options.get('--date')),
+          exitCode: 0,
+        };
       case undefined:
       case 'help':
         return { output: [USAGE], exitCode: command === undefined ? 1 : 0 };
@@ -293,6 +318,7 @@ export async function runOps(db: Db, argv: readonly string[], now: Date): Promis
   } catch (error) {
     if (error instanceof OpsError) return { output: [error.message, '', USAGE], exitCode: 1 };
     if (error instanceof DeskError) return { output: [error.message], exitCode: 1 };
+    if (error instanceof JobsOpsError) return { output: [error.message], exitCode: 1 };
     throw error;
   }
 }

@@ -1,7 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Database, Db } from '../../server/db/database.ts';
-import { createJobQueue, type JobQueue, type JobState } from '../../server/jobs/queue.ts';
+import {
+  createJobQueue,
+  type JobQueue,
+  type JobState,
+  whenSettled,
+} from '../../server/jobs/queue.ts';
 import type { Composer } from '../../server/notify/composer.ts';
 import type { ComposedMail, ComposedSms, NotifyEvent } from '../../server/notify/events.ts';
 import { startNotifyJobs } from '../../server/notify/jobs.ts';
@@ -133,21 +138,9 @@ export async function dropJobsSchema(database: Database, schema: string): Promis
   await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(database.db);
 }
 
-const DONE: readonly JobState[] = ['completed', 'failed', 'cancelled'];
-
-/** Waits until every job in `ids` has finished (or the time is up), then gives their states. */
-export async function settled(
-  queue: JobQueue,
-  ids: readonly string[],
-  timeoutMs = 15_000,
-): Promise<JobState[]> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const states = await queue.states(ids);
-    const all = ids.map((id) => states.get(id) ?? 'completed');
-    if (all.every((state) => DONE.includes(state)) || Date.now() > until) return all;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+/** Waits until every job in `ids` has finished (or 15 s have passed), then gives their states. */
+export function settled(queue: JobQueue, ids: readonly string[]): Promise<JobState[]> {
+  return whenSettled(queue, ids, 15_000);
 }
 
 let customerCount = 0;
