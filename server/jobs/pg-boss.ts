@@ -13,6 +13,13 @@ const DEFAULT_POLLING_MS = 2000;
 /** A job running longer than this is taken to have died with its process, and runs again. */
 const EXPIRE_SECONDS = 15 * 60;
 const STOP_TIMEOUT_MS = 10_000;
+const DEFINE_ATTEMPTS = 5;
+
+/** A deadlock or a unique key taken by a concurrent transaction: worth trying again. */
+function isConflict(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === '40P01' || code === '23505';
+}
 
 interface PgBossQueueOptions {
   connectionString: string;
@@ -67,11 +74,28 @@ export function createPgBossQueue({
       await boss.stop({ graceful: true, wait: true, timeout: STOP_TIMEOUT_MS });
     },
     async define(name, { retryLimit, retryDelaySeconds, retryBackoff }: QueueDefinition) {
-      const queue = { name, retryLimit, retryDelay: retryDelaySeconds, retryBackoff };
       // Stately: one job per key in each of created, retry and active, so a second send of a
       // key already waiting is dropped rather than queued twice.
-      if (await boss.getQueue(name)) await boss.updateQueue(name, { ...queue, policy: 'stately' });
-      else await boss.createQueue(name, { ...queue, policy: 'stately' });
+      const queue = {
+        name,
+        retryLimit,
+        retryDelay: retryDelaySeconds,
+        retryBackoff,
+        policy: 'stately' as const,
+      };
+      for (let attempt = 1; ; attempt += 1) {
+        try {
+          if (await boss.getQueue(name)) await boss.updateQueue(name, queue);
+          else await boss.createQueue(name, queue);
+          return;
+        } catch (error) {
+          // Two processes starting at once may both create the queue (its table, keys and
+          // indexes) and deadlock; one wins, and the other finds the queue made when it tries
+          // again.
+          if (attempt >= DEFINE_ATTEMPTS || !isConflict(error)) throw error;
+          await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 200));
+        }
+      }
     },
     async send(name, data, options = {}) {
       const id = await boss.send(name, data, {

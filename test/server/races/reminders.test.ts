@@ -46,9 +46,13 @@ forEachDatabase('reminders in two processes at once', (getDatabase, kind) => {
     const first = getDatabase();
     second = await openDatabase({ databaseUrl: postgresUrl, schema: first.schema });
     schema = jobsSchemaFor(first);
-    // One after the other: pg-boss creates its schema on the first start.
-    jobs.push(await testJobs(first, outboxes[0], schema));
-    jobs.push(await testJobs(second, outboxes[1], schema));
+    // Both at once, as two servers starting together: each creates the queues if missing.
+    jobs.push(
+      ...(await Promise.all([
+        testJobs(first, outboxes[0], schema),
+        testJobs(second, outboxes[1], schema),
+      ])),
+    );
   });
 
   afterAll(async () => {
