@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../server/db/database.ts';
-import { londonTime } from '../../server/jobs/london.ts';
+import { londonDate, londonTime, nextLondonTime } from '../../server/jobs/london.ts';
 import {
   bookedVisits,
   REMINDERS_QUEUE,
@@ -22,6 +22,29 @@ import {
 
 const DAY = '2027-01-15';
 const NEXT_DAY = '2027-01-16';
+
+describe('18:00 UK time', () => {
+  it.each([
+    // Winter: London is on GMT.
+    ['2027-01-15T12:00:00Z', '2027-01-15T18:00:00.000Z'],
+    ['2027-01-15T18:00:00Z', '2027-01-16T18:00:00.000Z'],
+    // Summer: BST, an hour ahead.
+    ['2027-07-01T16:59:00Z', '2027-07-01T17:00:00.000Z'],
+    ['2027-07-01T17:00:00Z', '2027-07-02T17:00:00.000Z'],
+    // The evening of the day the clocks go forward (28 March 2027) and back (31 October).
+    ['2027-03-28T00:30:00Z', '2027-03-28T17:00:00.000Z'],
+    ['2027-10-31T00:30:00Z', '2027-10-31T18:00:00.000Z'],
+    // Just after midnight in London while UTC is still on the day before.
+    ['2027-06-30T23:30:00Z', '2027-07-01T17:00:00.000Z'],
+  ])('after %s is %s', (now, next) => {
+    expect(nextLondonTime(new Date(now), 18, 0).toISOString()).toBe(next);
+  });
+
+  it('is on the London day, not the UTC one', () => {
+    expect(londonDate(new Date('2027-06-30T23:30:00Z'))).toBe('2027-07-01');
+    expect(londonDate(new Date('2027-12-31T23:30:00Z'))).toBe('2027-12-31');
+  });
+});
 
 describe('the day a reminders job is for', () => {
   it('is the day after the one it was queued on in London, even when it runs after midnight', () => {
