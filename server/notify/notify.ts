@@ -37,3 +37,15 @@ export async function notify(target: Db | JobQueue, event: NotifyEvent): Promise
   if (!queue) return null;
   return queue.send(NOTIFY_QUEUE, { event }, { singletonKey: eventKey(event) });
 }
+
+/**
+ * `notify` for code whose own work is done and must not fail for want of a mail: a queue that
+ * cannot take the job (the database just went away) is logged, the caller's answer stays.
+ */
+export async function notifyOrLog(target: Db | JobQueue, event: NotifyEvent): Promise<void> {
+  try {
+    await notify(target, event);
+  } catch (error) {
+    console.error(`Could not queue ${eventKey(event)}:`, error);
+  }
+}

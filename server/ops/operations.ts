@@ -6,6 +6,8 @@ import {
 } from '../../src/domain/boxes.ts';
 import type { Db } from '../db/database.ts';
 import type { JobQueue } from '../jobs/queue.ts';
+import type { NotifyEvent } from '../notify/events.ts';
+import { notifyOrLog } from '../notify/notify.ts';
 import { OrderStatus } from '../orders/service.ts';
 import { normaliseEmail } from '../repositories/customers.ts';
 import { DeskError } from '../support/desk.ts';
@@ -45,6 +47,25 @@ export function nextStatus(status: BoxStatus): BoxStatus {
   if (exception) return exception;
   const index = WAREHOUSE_PATH.indexOf(status);
   return WAREHOUSE_PATH[(index + 1) % WAREHOUSE_PATH.length] ?? 'WithCustomer';
+}
+
+type BoxProgress = Extract<NotifyEvent, { kind: 'box.progress' }>['status'];
+
+/**
+ * The moves a customer is told about: collected from them, in storage (with its photo), out
+ * for delivery, delivered. The warehouse's holds in between are not news.
+ */
+export function progressOf(from: BoxStatus, to: BoxStatus): BoxProgress | undefined {
+  if (to === 'InTransitToLoveSpace' && from.startsWith('WithCustomer')) return 'collected';
+  if (
+    to === 'WithLoveSpace' &&
+    (from === 'WithLoveSpaceHoldIn' || from.startsWith('InTransitToLoveSpace'))
+  ) {
+    return 'inStorage';
+  }
+  if (to === 'InTransitToCustomer') return 'outForDelivery';
+  if (to === 'WithCustomer' && from === 'InTransitToCustomer') return 'delivered';
+  return undefined;
 }
 
 export const USAGE = [
@@ -192,6 +213,8 @@ async function advance(db: Db, args: ParsedArgs, now: Date): Promise<string[]> {
       .where('boxId', '=', box.boxId)
       .execute();
     lines.push(`${describe(box)}: ${from} -> ${next} (${boxStatusLabel(next)})`);
+    const status = progressOf(from, next);
+    if (status) await notifyOrLog(db, { kind: 'box.progress', boxId: box.boxId, status });
   }
   return lines;
 }

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createInProcessQueue } from '../../server/jobs/in-process.ts';
 import { startNotifyJobs } from '../../server/notify/jobs.ts';
 import { NOTIFY_QUEUE } from '../../server/notify/notify.ts';
-import { runOps } from '../../server/ops/operations.ts';
-import { insertOrder } from './account-area.ts';
+import { progressOf, runOps } from '../../server/ops/operations.ts';
+import { insertBox, insertOrder } from './account-area.ts';
 import { forEachDatabase } from './harness.ts';
 import {
   dropJobsSchema,
@@ -18,6 +18,23 @@ import {
 } from './notifying.ts';
 
 const NOW = new Date('2027-05-01T12:00:00Z');
+
+describe('the box moves a customer is told of', () => {
+  it.each([
+    ['WithCustomerAwaitingPickup', 'InTransitToLoveSpace', 'collected'],
+    ['WithCustomerAssumedNotSent', 'InTransitToLoveSpace', 'collected'],
+    ['InTransitToLoveSpace', 'WithLoveSpaceHoldIn', undefined],
+    ['WithLoveSpaceHoldIn', 'WithLoveSpace', 'inStorage'],
+    ['InTransitToLoveSpaceHeldAtDepot', 'WithLoveSpace', 'inStorage'],
+    ['WithLoveSpace', 'WithLoveSpaceDueOut', undefined],
+    ['WithLoveSpaceDueOut', 'WithLoveSpace', undefined],
+    ['WithLoveSpaceHoldOut', 'InTransitToCustomer', 'outForDelivery'],
+    ['InTransitToCustomer', 'WithCustomer', 'delivered'],
+    ['WithCustomer', 'WithCustomerAwaitingPickup', undefined],
+  ] as const)('%s -> %s: %s', (from, to, progress) => {
+    expect(progressOf(from, to)).toBe(progress);
+  });
+});
 
 forEachDatabase('the job queue and its ops commands', (getDatabase, kind) => {
   let outbox: Outbox;
@@ -84,6 +101,26 @@ forEachDatabase('the job queue and its ops commands', (getDatabase, kind) => {
     expect(listed.output[failedAt + 1]).toContain(`visit.reminder:${orderId}:2027-05-12`);
     expect(listed.output[failedAt + 1]).toContain('retries 3/3');
     expect(listed.output[failedAt + 1]).toContain('The mail server is down');
+  });
+
+  it('tells the owner when the warehouse collects a box, and not of the holds after', async () => {
+    const { customerId, email } = await insertCustomer(getDatabase().db);
+    const boxId = await insertBox(getDatabase().db, customerId, {
+      status: 'WithCustomerAwaitingPickup',
+    });
+    for (const _step of [1, 2]) {
+      expect((await ops('advance', String(boxId))).exitCode).toBe(0);
+      const pending = await jobs.queue.list(['created', 'retry', 'active']);
+      await settled(
+        jobs.queue,
+        pending.map((job) => job.id),
+      );
+    }
+    expect(
+      outbox.mails.filter((mail) => mail.subject.startsWith(`box.progress ${boxId} `)),
+    ).toEqual([
+      expect.objectContaining({ recipient: email, subject: `box.progress ${boxId} collected` }),
+    ]);
   });
 
   it('refuses the job commands where no queue runs', async () => {

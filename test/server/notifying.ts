@@ -24,9 +24,23 @@ function orderIdOf(event: NotifyEvent): number | undefined {
   return 'orderId' in event ? event.orderId : undefined;
 }
 
-/** Subject `<kind> <orderId> <date>` to the order's customer; the text to their mobile. */
+/**
+ * Subject `<kind> <orderId> <date>` (a box's: `box.progress <boxId> <status>`) to the customer;
+ * the text to their mobile.
+ */
 export const testComposer: Composer = {
   async mail(db, event) {
+    if (event.kind === 'box.progress') {
+      const owner = await db
+        .selectFrom('boxes')
+        .innerJoin('customers', 'customers.customerId', 'boxes.customerId')
+        .select('customers.email')
+        .where('boxes.boxId', '=', event.boxId)
+        .executeTakeFirst();
+      if (!owner) return null;
+      const subject = `box.progress ${event.boxId} ${event.status}`;
+      return { recipient: owner.email, subject, text: subject, html: `<p>${subject}</p>` };
+    }
     const orderId = orderIdOf(event);
     if (orderId === undefined) return null;
     const customer = await customerOfOrder(db, orderId);
