@@ -15,6 +15,7 @@ import { requestDeadline } from './http/deadline.ts';
 import { handleError, notFoundBody } from './http/errors.ts';
 import { integratorParameter, requireIntegrator } from './http/integrator.ts';
 import { securityHeaders } from './http/security.ts';
+import type { JobQueue } from './jobs/queue.ts';
 import { configuredMailer, type Mailer } from './mail/mailer.ts';
 import { openApiDocument } from './openapi.ts';
 import { opsApi } from './ops/routes.ts';
@@ -66,6 +67,8 @@ export interface AppOptions {
   images?: ImageStore;
   /** Outgoing mail; by default .eml files in DATA_DIR/outbox, or SMTP with SMTP_URL. */
   mailer?: Mailer;
+  /** The started job queue (server/jobs); the ops routes list and run jobs on it. */
+  jobs?: JobQueue;
 }
 
 const API_PREFIXES = ['/v1/*', '/identity/*', '/cms/*', '/api/*'];
@@ -100,6 +103,7 @@ export function createApp({
   payments,
   images = configuredImageStore(config, db),
   mailer = configuredMailer(config),
+  jobs,
 }: AppOptions) {
   const dist = path.resolve(distDir);
   const settings = authSettings(auth);
@@ -155,7 +159,7 @@ export function createApp({
   app.route('/cms', cmsApi(db));
   app.route('/identity', identityApi(db, config, settings, mailer));
   if (config.devTools) app.route('/identity', identityDevApi(db, settings, mailer));
-  if (config.devTools) app.route('/_ops', opsApi(db, orderingConfig.now));
+  if (config.devTools) app.route('/_ops', opsApi(db, orderingConfig.now, jobs));
   app.route('/api/auth', apiAuthRoutes(db, settings));
   app.route('/api/address', apiAddressRoutes(addressLookupFor(db, config)));
 

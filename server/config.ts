@@ -38,6 +38,8 @@ export interface Config {
    * Stripe; unset, the keys decide (server/payments/configured.ts, `paymentsChoice`).
    */
   payments: PaymentsSetting | undefined;
+  /** Unset: every text message is written to DATA_DIR/sms-outbox/ as a file. */
+  smsUrl: string | undefined;
 }
 
 export const PAYMENTS_SETTINGS = ['stripe', 'sandbox'] as const;
@@ -117,6 +119,14 @@ export function isLoopbackHost(host: string): boolean {
   );
 }
 
+function readSmsUrl(env: Env): string | undefined {
+  const raw = read(env, 'SMS_URL');
+  if (raw !== undefined && !/^https?:\/\/[^/]+/i.test(raw)) {
+    throw new Error(`SMS_URL must be an http(s) address, got "${raw}"`);
+  }
+  return raw;
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const port = readPort(env);
   const host = read(env, 'HOST') ?? '127.0.0.1';
@@ -139,6 +149,7 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: readFlag(env, 'TRUST_PROXY', false),
     smtpUrl: readSmtpUrl(env),
     payments: readPayments(env),
+    smsUrl: readSmsUrl(env),
   };
 }
 

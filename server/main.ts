@@ -15,12 +15,16 @@ import { REQUEST_DEADLINE_MS } from './http/deadline.ts';
 import { errorBody } from './http/errors.ts';
 import { gracefulCloser } from './http/graceful-close.ts';
 import { settleUnreadBody } from './http/unread-body.ts';
+import { createJobQueue } from './jobs/queue.ts';
 import { configuredMailer } from './mail/mailer.ts';
+import { templateComposer } from './notify/composer.ts';
+import { startNotifyJobs } from './notify/jobs.ts';
 import {
   configuredPaymentProvider,
   PaymentsNotConfigured,
   paymentsChoice,
 } from './payments/configured.ts';
+import { configuredSms } from './sms/sms.ts';
 
 /** Relative to this file, so the server finds the build from any working directory. */
 // BOXROOM_DIST_DIR lets a browser-test run serve its own build beside a developer's `dist`.
@@ -65,7 +69,23 @@ async function main(): Promise<void> {
 
   const payments = configuredPaymentProvider(config, database.db);
   const mailer = configuredMailer(config);
-  const app = createApp({ db: database.db, config, distDir: DIST_DIR, payments, mailer });
+  const sms = configuredSms(config);
+  const jobs = createJobQueue(database, config.databaseUrl);
+  let stopJobs: () => Promise<void>;
+  try {
+    // Sends queued before a stop, and jobs a crash cut short, run again from here.
+    stopJobs = await startNotifyJobs(jobs, {
+      db: database.db,
+      mailer,
+      sms,
+      composer: templateComposer,
+      publicUrl: config.publicUrl,
+    });
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  const app = createApp({ db: database.db, config, distDir: DIST_DIR, payments, mailer, jobs });
   let stopping = false;
   const server = serve({
     fetch: async (request, env) => {
@@ -92,6 +112,8 @@ async function main(): Promise<void> {
     console.log(`Boxroom is running at http://${config.host}:${port}`);
     console.log(`Database: ${describeDatabase(config)}`);
     console.log(`Mail: ${mailer.description}`);
+    console.log(`Text messages: ${sms.description}`);
+    console.log(`Jobs: ${jobs.description}`);
     if (!config.databaseUrl && config.dataDir !== MEMORY_DATA_DIR) {
       // The ops command finds this server through it rather than opening the files beside it.
       releaseDataDir = claimDataDir(config.dataDir, `http://${linkHostOf(config.host)}:${port}`);
@@ -125,6 +147,8 @@ async function main(): Promise<void> {
     stopping = true;
     console.log(`${reason}: shutting down`);
     await closer.close({ graceMs: SHUTDOWN_GRACE_MS, drainMs: SHUTDOWN_DRAIN_MS });
+    // Running jobs finish (or are handed back to the queue) before the database goes.
+    await stopJobs().catch((error: unknown) => console.error('Could not stop the jobs:', error));
     await (await releaseDataDir)?.();
     // Only after the last request: PGlite must be closed cleanly or its files need recovery.
     await database.close();

@@ -718,6 +718,34 @@ export interface ShipmentBoxesTable {
   pricePence: number;
 }
 
+/** A notification's key, claimed while it is sent and kept once sent (server/notify/send.ts). */
+export interface SentNotificationsTable {
+  key: string;
+  state: 'sending' | 'sent';
+  claimedBy: string;
+  claimedUntil: Date;
+  sentAt: Date | null;
+  createdAt: Date;
+}
+
+/** The embedded database's job queue (server/jobs/in-process.ts). */
+export interface LocalJobsTable {
+  id: string;
+  name: string;
+  data: JSONColumnType<object>;
+  state: 'created' | 'retry' | 'active' | 'completed' | 'failed';
+  singletonKey: string | null;
+  retryCount: Generated<number>;
+  retryLimit: number;
+  retryDelaySeconds: number;
+  retryBackoff: boolean;
+  startAfter: Date;
+  createdOn: Date;
+  startedOn: Date | null;
+  completedOn: Date | null;
+  lastError: string | null;
+}
+
 export interface DB {
   boxTypes: BoxTypesTable;
   materials: MaterialsTable;
@@ -747,6 +775,8 @@ export interface DB {
   promotionRedemptions: PromotionRedemptionsTable;
   addresses: AddressesTable;
   timeslotBookings: TimeslotBookingsTable;
+  sentNotifications: SentNotificationsTable;
+  localJobs: LocalJobsTable;
   paymentCustomers: PaymentCustomersTable;
   cards: CardsTable;
   cardSetupIntents: CardSetupIntentsTable;

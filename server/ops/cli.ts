@@ -3,6 +3,11 @@ import { type Config, describeDatabase, loadConfig, MEMORY_DATA_DIR } from '../c
 import { openDatabase } from '../db/database.ts';
 import { type Holder, holderOf } from '../db/holder.ts';
 import { migrate } from '../db/migrate.ts';
+import { createJobQueue, type JobQueue } from '../jobs/queue.ts';
+import { configuredMailer } from '../mail/mailer.ts';
+import { templateComposer } from '../notify/composer.ts';
+import { startNotifyJobs } from '../notify/jobs.ts';
+import { configuredSms } from '../sms/sms.ts';
 import { type OpsResult, runOps, USAGE } from './operations.ts';
 import { OPS_HEADER } from './routes.ts';
 
@@ -50,11 +55,49 @@ async function viaServer(holder: Holder, argv: string[]): Promise<OpsResult> {
   return opsResultSchema.parse(await res.json());
 }
 
+/*
+ * `jobs` and `reminders` need the job queue. Run here (PostgreSQL, or an embedded database no
+ * server holds), the command starts one for as long as it runs: `reminders` with the workers
+ * that send, so its reminders go before it exits (on PostgreSQL a running server may send
+ * some of them instead), `jobs` without, so listing changes nothing.
+ */
+const QUEUE_COMMANDS = new Set(['jobs', 'reminders']);
+
+async function withQueue(
+  config: Config,
+  database: Awaited<ReturnType<typeof openDatabase>>,
+  command: string | undefined,
+): Promise<{ jobs: JobQueue | undefined; stop: () => Promise<void> }> {
+  if (!command || !QUEUE_COMMANDS.has(command)) return { jobs: undefined, stop: async () => {} };
+  const jobs = createJobQueue(database, config.databaseUrl, { schedule: false });
+  if (command === 'jobs') {
+    await jobs.start();
+    return { jobs, stop: () => jobs.stop() };
+  }
+  const stop = await startNotifyJobs(
+    jobs,
+    {
+      db: database.db,
+      mailer: configuredMailer(config),
+      sms: configuredSms(config),
+      composer: templateComposer,
+      publicUrl: config.publicUrl,
+    },
+    { schedule: false },
+  );
+  return { jobs, stop };
+}
+
 async function direct(config: Config, argv: string[]): Promise<OpsResult> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     await migrate(database);
-    return await runOps(database.db, argv, new Date());
+    const { jobs, stop } = await withQueue(config, database, argv[0]);
+    try {
+      return await runOps(database.db, argv, new Date(), { jobs });
+    } finally {
+      await stop();
+    }
   } finally {
     await database.close();
   }

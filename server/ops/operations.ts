@@ -5,9 +5,13 @@ import {
   boxStatusSchema,
 } from '../../src/domain/boxes.ts';
 import type { Db } from '../db/database.ts';
+import type { JobQueue } from '../jobs/queue.ts';
+import type { NotifyEvent } from '../notify/events.ts';
+import { notifyOrLog } from '../notify/notify.ts';
 import { OrderStatus } from '../orders/status.ts';
 import { normaliseEmail } from '../repositories/customers.ts';
 import { DeskError } from '../support/desk.ts';
+import { JOBS_USAGE, JobsOpsError, listJobs, sendReminders } from './jobs.ts';
 import { SUPPORT_USAGE, supportOps } from './support.ts';
 
 /*
@@ -45,6 +49,25 @@ export function nextStatus(status: BoxStatus): BoxStatus {
   return WAREHOUSE_PATH[(index + 1) % WAREHOUSE_PATH.length] ?? 'WithCustomer';
 }
 
+type BoxProgress = Extract<NotifyEvent, { kind: 'box.progress' }>['status'];
+
+/**
+ * The moves a customer is told about: collected from them, in storage (with its photo), out
+ * for delivery, delivered. The warehouse's holds in between are not news.
+ */
+export function progressOf(from: BoxStatus, to: BoxStatus): BoxProgress | undefined {
+  if (to === 'InTransitToLoveSpace' && from.startsWith('WithCustomer')) return 'collected';
+  if (
+    to === 'WithLoveSpace' &&
+    (from === 'WithLoveSpaceHoldIn' || from.startsWith('InTransitToLoveSpace'))
+  ) {
+    return 'inStorage';
+  }
+  if (to === 'InTransitToCustomer') return 'outForDelivery';
+  if (to === 'WithCustomer' && from === 'InTransitToCustomer') return 'delivered';
+  return undefined;
+}
+
 export const USAGE = [
   'Usage: npm run ops -- <command>',
   '',
@@ -55,6 +78,7 @@ export const USAGE = [
   '  release <boxId>                            lift the hold',
   '  complete-order <orderId>                   mark an order completed (feedback opens)',
   ...SUPPORT_USAGE,
+  ...JOBS_USAGE,
   '',
   `Path: ${WAREHOUSE_PATH.join(' -> ')} -> WithCustomer`,
   'Exceptions, set with --to: WithCustomerAssumedNotSent, InTransitToLoveSpaceFailedDelivery,',
@@ -75,7 +99,7 @@ interface ParsedArgs {
   options: Map<string, string>;
 }
 
-const OPTIONS_WITH_VALUE = new Set(['--customer', '--to', '--as']);
+const OPTIONS_WITH_VALUE = new Set(['--customer', '--to', '--as', '--date']);
 
 function parseArgs(argv: readonly string[]): ParsedArgs {
   const positional: string[] = [];
@@ -189,6 +213,8 @@ async function advance(db: Db, args: ParsedArgs, now: Date): Promise<string[]> {
       .where('boxId', '=', box.boxId)
       .execute();
     lines.push(`${describe(box)}: ${from} -> ${next} (${boxStatusLabel(next)})`);
+    const status = progressOf(from, next);
+    if (status) await notifyOrLog(db, { kind: 'box.progress', boxId: box.boxId, status });
   }
   return lines;
 }
@@ -263,8 +289,23 @@ async function completeOrder(db: Db, args: ParsedArgs): Promise<string[]> {
   return [`Order ${orderId}: ${order.status} -> Completed (feedback can now be given)`];
 }
 
+export interface OpsContext {
+  /** The started job queue, for `jobs` and `reminders`. */
+  jobs?: JobQueue | undefined;
+}
+
+function queueOf(context: OpsContext): JobQueue {
+  if (!context.jobs) throw new OpsError('No job queue runs here');
+  return context.jobs;
+}
+
 /** Runs one command against the database; never throws for a command it cannot carry out. */
-export async function runOps(db: Db, argv: readonly string[], now: Date): Promise<OpsResult> {
+export async function runOps(
+  db: Db,
+  argv: readonly string[],
+  now: Date,
+  context: OpsContext = {},
+): Promise<OpsResult> {
   try {
     const args = parseArgs(argv);
     const command = args.positional[0];
@@ -284,6 +325,13 @@ export async function runOps(db: Db, argv: readonly string[], now: Date): Promis
           output: await supportOps(db, args.positional, args.options, now),
           exitCode: 0,
         };
+      case 'jobs':
+        return { output: await listJobs(queueOf(context)), exitCode: 0 };
+      case 'reminders':
+        return {
+          output: await sendReminders(db, queueOf(context), args.options.get('--date')),
+          exitCode: 0,
+        };
       case undefined:
       case 'help':
         return { output: [USAGE], exitCode: command === undefined ? 1 : 0 };
@@ -293,6 +341,7 @@ export async function runOps(db: Db, argv: readonly string[], now: Date): Promis
   } catch (error) {
     if (error instanceof OpsError) return { output: [error.message, '', USAGE], exitCode: 1 };
     if (error instanceof DeskError) return { output: [error.message], exitCode: 1 };
+    if (error instanceof JobsOpsError) return { output: [error.message], exitCode: 1 };
     throw error;
   }
 }

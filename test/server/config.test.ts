@@ -26,6 +26,7 @@ describe('loadConfig', () => {
       trustProxy: false,
       smtpUrl: undefined,
       payments: undefined,
+      smsUrl: undefined,
     });
   });
 
@@ -65,9 +66,17 @@ describe('loadConfig', () => {
     expect(loadConfig({ HOST: '::1' }).publicUrl).toBe('http://[::1]:3000');
   });
 
-  it('reads TRUST_PROXY and SMTP_URL', () => {
-    const config = loadConfig({ TRUST_PROXY: '1', SMTP_URL: 'smtp://mail.example:587' });
-    expect(config).toMatchObject({ trustProxy: true, smtpUrl: 'smtp://mail.example:587' });
+  it('reads TRUST_PROXY, SMTP_URL and SMS_URL', () => {
+    const config = loadConfig({
+      TRUST_PROXY: '1',
+      SMTP_URL: 'smtp://mail.example:587',
+      SMS_URL: 'https://sms.example/send',
+    });
+    expect(config).toMatchObject({
+      trustProxy: true,
+      smtpUrl: 'smtp://mail.example:587',
+      smsUrl: 'https://sms.example/send',
+    });
   });
 
   it('keeps only the origin of PUBLIC_URL', () => {
@@ -81,6 +90,7 @@ describe('loadConfig', () => {
     ['BOXROOM_DEV_TOOLS', 'maybe'],
     ['TRUST_PROXY', 'maybe'],
     ['SMTP_URL', 'mail.example'],
+    ['SMS_URL', 'sms.example/send'],
     ['PORT', 'abc'],
     ['PORT', '70000'],
     ['SEED_DEMO', 'maybe'],
