@@ -48,7 +48,11 @@ export type CheckoutAnswer = ReturnType<typeof checkoutProgressSchema.parse> & {
 export async function readyBasket(
   app: PayingApp,
   who: Shopper,
-  options: { lineItems?: { boxTypeId: number; quantity: number }[]; promoCode?: string } = {},
+  options: {
+    lineItems?: { boxTypeId: number; quantity: number }[];
+    promoCode?: string;
+    timeslot?: typeof FRIDAY_MORNING;
+  } = {},
 ): Promise<number> {
   const { basketId } = await newBasket(app, who);
   const home = await newAddress(app, who);
@@ -59,7 +63,7 @@ export async function readyBasket(
         { boxTypeId: BoxTypeId.Suitcase, quantity: 1 },
       ],
       numberOfMonths: 3,
-      collection: { address: home, timeslot: FRIDAY_MORNING },
+      collection: { address: home, timeslot: options.timeslot ?? FRIDAY_MORNING },
     }),
     200,
   );
