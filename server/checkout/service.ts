@@ -20,6 +20,7 @@ import { HttpError, PriceChangedError } from '../http/errors.ts';
 import type { PaymentJobContext } from '../payments/background.ts';
 import { ownCard } from '../payments/cards.ts';
 import { isIntentChangeable, PaymentProviderError } from '../payments/provider.ts';
+import { lockHeldWindows } from '../timeslots/service.ts';
 import {
   type CheckoutProgressResponse,
   findJob,
@@ -153,6 +154,8 @@ export async function startCheckout(
     // A box goes in one open order: the rows are held so a second checkout naming the same
     // box waits here, then finds this one under way and is refused before any charge.
     await bookBasketBoxes(trx, customerId, basketId, locked);
+    // Its timeslots are counted again below, in turn with anyone else taking those windows.
+    await lockHeldWindows(trx, basketId);
 
     // The price is fixed here, from the locked basket: the attempt charges this and no other.
     const at = now();

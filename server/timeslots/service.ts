@@ -251,22 +251,39 @@ export async function timeslotRefusal(
 /** Advisory locks of the timeslot holds: the first of their two keys, apart from other users'. */
 const HOLD_LOCK_SPACE = 'timeslot_bookings';
 
+/** What a window's capacity is counted over: one crew's places in one window of one day. */
+function placesKey(orderType: TimeslotOrderType, date: string, window: TimeWindow): string {
+  return `${crewOf(orderType)}|${date}|${window}`;
+}
+
 /**
  * Waits for, and keeps until the transaction ends, the lock on one crew's places in one
- * window of one day: exactly what a window's capacity is counted over. Holds in other
- * windows, on other days or for the other crew never wait for it. Two slots whose names
- * hash alike merely share a lock.
+ * window of one day. Holds in other windows, on other days or for the other crew never wait
+ * for it. Two slots whose names hash alike merely share a lock.
  */
-async function lockWindowPlaces(
-  trx: Db,
-  orderType: TimeslotOrderType,
-  date: string,
-  window: TimeWindow,
-): Promise<void> {
-  const places = `${crewOf(orderType)}|${date}|${window}`;
+async function lockPlaces(trx: Db, places: string): Promise<void> {
   await sql`select pg_advisory_xact_lock(hashtext(${HOLD_LOCK_SPACE}), hashtext(${places}))`.execute(
     trx,
   );
+}
+
+/**
+ * Locks the places of every window the basket holds, as its checkout counts them again: a
+ * hold that lapsed counts from checkout on, so two checkouts of lapsed holds on a window's
+ * last place must count in turn. Taken in one order, so two checkouts never wait crosswise.
+ */
+export async function lockHeldWindows(trx: Db, basketId: number): Promise<void> {
+  const held = await trx
+    .selectFrom('timeslotBookings')
+    .select(['orderType', 'serviceDate', 'timeWindow'])
+    .where('basketId', '=', basketId)
+    .execute();
+  const keys = new Set(
+    held.map((row) =>
+      placesKey(row.orderType as TimeslotOrderType, row.serviceDate, row.timeWindow as TimeWindow),
+    ),
+  );
+  for (const places of [...keys].sort()) await lockPlaces(trx, places);
 }
 
 /**
@@ -284,7 +301,7 @@ export async function holdTimeslot(
 ): Promise<number | undefined> {
   const window = windowOf(slot);
   // A slot that is no window is refused below without counting anything.
-  if (window) await lockWindowPlaces(trx, orderType, slot.doorstepDate, window);
+  if (window) await lockPlaces(trx, placesKey(orderType, slot.doorstepDate, window));
   const refusal = await timeslotRefusal(trx, settings, basket, orderType, slot);
   if (refusal !== undefined) return refusal;
   const values = {
