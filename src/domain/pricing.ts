@@ -327,5 +327,6 @@ export function vatSplitPence(
 ): { netPence: number; vatPence: number } {
   const vat = divideRoundingPence(Math.abs(grossPence) * vatRatePercent, 100 + vatRatePercent);
   const vatPence = grossPence < 0 && vat > 0 ? -vat : vat;
-  return { netPence: grossPence - vatPence, vatPence };
+  // `|| 0`: an amount of -0 (a zero discount) splits into plain zeros.
+  return { netPence: grossPence - vatPence || 0, vatPence: vatPence || 0 };
 }
