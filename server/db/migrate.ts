@@ -17,6 +17,7 @@ import * as driveUpMoveOut from './migrations/2026_11_26_0106_drive_up_move_out.
 import * as packingService from './migrations/2026_11_26_0107_packing_service.ts';
 import * as shipping from './migrations/2026_11_26_0108_shipping.ts';
 import * as shippingFromHome from './migrations/2026_11_26_0109_shipping_from_home.ts';
+import * as emailChanges from './migrations/2026_11_27_0111_email_changes.ts';
 
 /*
  * Listed here rather than read from the folder, so migrations survive bundling and run the
@@ -40,6 +41,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026_11_26_0107_packing_service': packingService,
   '2026_11_26_0108_shipping': shipping,
   '2026_11_26_0109_shipping_from_home': shippingFromHome,
+  '2026_11_27_0111_email_changes': emailChanges,
 };
 
 const provider: MigrationProvider = {

@@ -30,8 +30,21 @@ export type CustomerFields = z.infer<typeof customerFieldsSchema>;
 export const customerSchema = customerFieldsSchema.extend({
   customerId: idSchema,
   joinedDate: isoDateSchema,
+  /**
+   * Boxroom: the address the account moves to once the link mailed there is opened; absent
+   * when no change is waiting. `email` stays the address in use until then.
+   */
+  pendingEmail: emailSchema.optional(),
 });
 export type Customer = z.infer<typeof customerSchema>;
+
+/** `POST /identity/account/confirmEmail`: the token from the link mailed to the new address. */
+export const confirmEmailRequestSchema = z.object({ token: z.string().trim().min(1).max(200) });
+export type ConfirmEmailRequest = z.infer<typeof confirmEmailRequestSchema>;
+
+/** Its answer: the address the account now uses. */
+export const confirmEmailResponseSchema = z.object({ email: emailSchema });
+export type ConfirmEmailResponse = z.infer<typeof confirmEmailResponseSchema>;
 
 /**
  * Fields a customer may change (debt status and price plan are the provider's to set): those
