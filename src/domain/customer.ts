@@ -94,3 +94,16 @@ export function contactPhone(
 export function customerFullName(customer: Pick<Customer, 'firstName' | 'lastName'>): string {
   return `${customer.firstName} ${customer.lastName}`.trim();
 }
+
+/**
+ * What My details says while a change of email waits for its link: the account keeps the old
+ * address until the link mailed to the new one is opened.
+ */
+export function pendingEmailMessage(pendingEmail: string, currentEmail: string): string {
+  return `We've sent a link to ${pendingEmail} \u2014 open it to confirm your new email address. Until then we'll keep using ${currentEmail}.`;
+}
+
+/** What the confirm page says once the account has moved. */
+export function emailConfirmedMessage(email: string): string {
+  return `Your email address is now ${email}.`;
+}
