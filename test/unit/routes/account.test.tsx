@@ -230,15 +230,13 @@ describe('a change of email', () => {
       // As the server answers: the email kept, the new one waiting for its link.
       saveDetails: async () => ({ ...customer, pendingEmail: 'moved@example.com' }),
     });
-    expect(
-      screen.queryByRole('region', { name: 'Confirm your new email address' }),
-    ).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Check your email' })).not.toBeInTheDocument();
     await user.clear(screen.getByLabelText('Email address'));
     await user.type(screen.getByLabelText('Email address'), 'moved@example.com');
     await user.type(screen.getByLabelText('Your current password'), GOOD_PASSWORD);
     await user.click(screen.getByRole('button', { name: 'Save details' }));
 
-    const banner = await screen.findByRole('region', { name: 'Confirm your new email address' });
+    const banner = await screen.findByRole('region', { name: 'Check your email' });
     expect(banner).toHaveTextContent(message);
     await waitFor(() => expect(banner).toHaveFocus());
     // The field shows the address in use, and no password is asked for any more.
@@ -248,7 +246,7 @@ describe('a change of email', () => {
 
   it('shows a change still waiting when the page opens, without taking focus', async () => {
     await renderAccount({ stored: { ...customer, pendingEmail: 'moved@example.com' } });
-    const banner = screen.getByRole('region', { name: 'Confirm your new email address' });
+    const banner = screen.getByRole('region', { name: 'Check your email' });
     expect(banner).toHaveTextContent(message);
     expect(banner).not.toHaveFocus();
   });

@@ -113,10 +113,7 @@ export function MyDetailsForm({ actor }: { actor: MyDetailsActor }) {
           aria-labelledby="details-pending-email-title"
           className={styles.banner}
         >
-          <Alert
-            type="info"
-            title={<span id="details-pending-email-title">Confirm your new email address</span>}
-          >
+          <Alert type="info" title={<span id="details-pending-email-title">Check your email</span>}>
             <p className={styles.bannerText}>
               {pendingEmailMessage(customer.pendingEmail, customer.email)}
             </p>
