@@ -12,6 +12,7 @@ export const SPA_ROUTES: readonly string[] = [
   '/apps/signin',
   '/apps/signup',
   '/apps/reset',
+  '/apps/confirm-email',
   '/apps/order-success',
   '/apps/my-stuff',
   '/apps/account',

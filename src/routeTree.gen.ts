@@ -26,6 +26,7 @@ import { Route as AppsOrderRouteImport } from './routes/apps/order'
 import { Route as AppsPackingRouteImport } from './routes/apps/packing'
 import { Route as AppsReturnRouteImport } from './routes/apps/return'
 import { Route as AppsShippingRouteImport } from './routes/apps/shipping'
+import { Route as EmptyAppsConfirmEmailRouteImport } from './routes/_empty/apps/confirm-email'
 import { Route as EmptyAppsResetRouteImport } from './routes/_empty/apps/reset'
 import { Route as EmptyAppsSigninRouteImport } from './routes/_empty/apps/signin'
 import { Route as EmptyAppsSignupRouteImport } from './routes/_empty/apps/signup'
@@ -160,6 +161,11 @@ const AppsShippingRoute = AppsShippingRouteImport.update({
   id: '/apps/shipping',
   path: '/apps/shipping',
   getParentRoute: () => rootRouteImport,
+} as any)
+const EmptyAppsConfirmEmailRoute = EmptyAppsConfirmEmailRouteImport.update({
+  id: '/apps/confirm-email',
+  path: '/apps/confirm-email',
+  getParentRoute: () => EmptyRoute,
 } as any)
 const EmptyAppsResetRoute = EmptyAppsResetRouteImport.update({
   id: '/apps/reset',
@@ -442,6 +448,7 @@ export interface FileRoutesByFullPath {
   '/apps/packing': typeof AppsPackingRouteWithChildren
   '/apps/return': typeof AppsReturnRouteWithChildren
   '/apps/shipping': typeof AppsShippingRouteWithChildren
+  '/apps/confirm-email': typeof EmptyAppsConfirmEmailRoute
   '/apps/reset': typeof EmptyAppsResetRoute
   '/apps/signin': typeof EmptyAppsSigninRoute
   '/apps/signup': typeof EmptyAppsSignupRoute
@@ -502,6 +509,7 @@ export interface FileRoutesByTo {
   '/faqs': typeof SiteFaqsRoute
   '/privacy': typeof SitePrivacyRoute
   '/terms': typeof SiteTermsRoute
+  '/apps/confirm-email': typeof EmptyAppsConfirmEmailRoute
   '/apps/reset': typeof EmptyAppsResetRoute
   '/apps/signin': typeof EmptyAppsSigninRoute
   '/apps/signup': typeof EmptyAppsSignupRoute
@@ -574,6 +582,7 @@ export interface FileRoutesById {
   '/apps/return': typeof AppsReturnRouteWithChildren
   '/apps/shipping': typeof AppsShippingRouteWithChildren
   '/_site/': typeof SiteIndexRoute
+  '/_empty/apps/confirm-email': typeof EmptyAppsConfirmEmailRoute
   '/_empty/apps/reset': typeof EmptyAppsResetRoute
   '/_empty/apps/signin': typeof EmptyAppsSigninRoute
   '/_empty/apps/signup': typeof EmptyAppsSignupRoute
@@ -644,6 +653,7 @@ export interface FileRouteTypes {
     | '/apps/packing'
     | '/apps/return'
     | '/apps/shipping'
+    | '/apps/confirm-email'
     | '/apps/reset'
     | '/apps/signin'
     | '/apps/signup'
@@ -704,6 +714,7 @@ export interface FileRouteTypes {
     | '/faqs'
     | '/privacy'
     | '/terms'
+    | '/apps/confirm-email'
     | '/apps/reset'
     | '/apps/signin'
     | '/apps/signup'
@@ -775,6 +786,7 @@ export interface FileRouteTypes {
     | '/apps/return'
     | '/apps/shipping'
     | '/_site/'
+    | '/_empty/apps/confirm-email'
     | '/_empty/apps/reset'
     | '/_empty/apps/signin'
     | '/_empty/apps/signup'
@@ -962,6 +974,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/apps/shipping'
       preLoaderRoute: typeof AppsShippingRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/_empty/apps/confirm-email': {
+      id: '/_empty/apps/confirm-email'
+      path: '/apps/confirm-email'
+      fullPath: '/apps/confirm-email'
+      preLoaderRoute: typeof EmptyAppsConfirmEmailRouteImport
+      parentRoute: typeof EmptyRoute
     }
     '/_empty/apps/reset': {
       id: '/_empty/apps/reset'
@@ -1331,12 +1350,14 @@ declare module '@tanstack/react-router' {
 }
 
 interface EmptyRouteChildren {
+  EmptyAppsConfirmEmailRoute: typeof EmptyAppsConfirmEmailRoute
   EmptyAppsResetRoute: typeof EmptyAppsResetRoute
   EmptyAppsSigninRoute: typeof EmptyAppsSigninRoute
   EmptyAppsSignupRoute: typeof EmptyAppsSignupRoute
 }
 
 const EmptyRouteChildren: EmptyRouteChildren = {
+  EmptyAppsConfirmEmailRoute: EmptyAppsConfirmEmailRoute,
   EmptyAppsResetRoute: EmptyAppsResetRoute,
   EmptyAppsSigninRoute: EmptyAppsSigninRoute,
   EmptyAppsSignupRoute: EmptyAppsSignupRoute,

@@ -225,6 +225,20 @@ export interface PasswordResetsTable {
   usedAt: Date | null;
 }
 
+/** A change of e-mail waiting for the link mailed to the new address to be opened. */
+export interface EmailChangesTable {
+  emailChangeId: Generated<number>;
+  /** SHA-256 of the token in the emailed link, base64url. */
+  tokenHash: string;
+  customerId: number;
+  newEmail: string;
+  /** The session that asked for the change; it stays signed in when the change is made. */
+  sessionId: number | null;
+  createdAt: Date;
+  expiresAt: Date;
+  usedAt: Date | null;
+}
+
 export interface MailOutboxTable {
   mailId: Generated<number>;
   recipient: string;
@@ -766,6 +780,7 @@ export interface DB {
   sessions: SessionsTable;
   loginAttempts: LoginAttemptsTable;
   passwordResets: PasswordResetsTable;
+  emailChanges: EmailChangesTable;
   mailOutbox: MailOutboxTable;
   boxes: BoxesTable;
   boxListCounts: BoxListCountsTable;

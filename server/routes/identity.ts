@@ -10,6 +10,10 @@ import {
   tokenRequestSchema,
   tokenResponseSchema,
 } from '../../src/domain/auth.ts';
+import {
+  confirmEmailRequestSchema,
+  confirmEmailResponseSchema,
+} from '../../src/domain/customer.ts';
 import { ERROR_MESSAGES, ErrorCode } from '../../src/domain/errors.ts';
 import { toInternationalPhone } from '../../src/domain/format.ts';
 import { tidyPostcode } from '../../src/domain/postcodes.ts';
@@ -41,6 +45,7 @@ import {
   referralCodeExists,
   updateCustomer,
 } from '../repositories/customers.ts';
+import { consumeEmailChange } from '../repositories/email-changes.ts';
 import {
   consumePasswordReset,
   createPasswordReset,
@@ -103,6 +108,32 @@ function accountExistsMail(firstName: string, signInLink: string, resetLink: str
       resetLink,
       '',
       "If it wasn't you, ignore this email: nothing has changed.",
+    ].join('\n'),
+  };
+}
+
+/**
+ * Sent to the old address once the account has moved: whoever lost the account this way
+ * hears of it where they still read mail. One function, so a templated mail can replace it.
+ */
+export function emailChangedMail(
+  firstName: string,
+  change: { oldEmail: string; newEmail: string },
+  accountLink: string,
+) {
+  return {
+    subject: 'Your Boxroom email address has changed',
+    body: [
+      `Hello ${firstName},`,
+      '',
+      `The email address of your Boxroom account has been changed from ${change.oldEmail}`,
+      `to ${change.newEmail}. You sign in with the new address from now on, and we write to it.`,
+      '',
+      'See your account here:',
+      '',
+      accountLink,
+      '',
+      "If you didn't make this change, call us straight away so we can secure your account.",
     ].join('\n'),
   };
 }
@@ -293,6 +324,54 @@ export function identityApi(db: Db, config: Config, settings: AuthSettings, mail
         if (customerId === undefined) throw new HttpError(400, ErrorCode.ResetLinkInvalid);
         await clearAccountFailures(db, email);
         return c.json(OK);
+      },
+    )
+    .post(
+      '/account/confirmEmail',
+      operation({
+        summary:
+          'Move the account onto the new email with the single-use token mailed to it; other sessions end',
+        tag: 'auth',
+        response: confirmEmailResponseSchema,
+      }),
+      validateAccountJson(confirmEmailRequestSchema),
+      async (c) => {
+        const { token } = c.req.valid('json');
+        const now = settings.now();
+        let changed: { firstName: string; oldEmail: string; newEmail: string } | undefined;
+        try {
+          changed = await db.transaction().execute(async (trx) => {
+            const change = await consumeEmailChange(trx, { tokenHash: hashToken(token), now });
+            if (change === undefined) return undefined;
+            const customer = await findCustomerById(trx, change.customerId);
+            if (!customer) return undefined;
+            // Taken since the change was asked for: refused, and the link stays unused.
+            if (await findCustomerByEmail(trx, change.newEmail)) {
+              throw new HttpError(409, ErrorCode.EmailAlreadyRegistered);
+            }
+            await updateCustomer(trx, change.customerId, { email: change.newEmail });
+            // As after a password change: signed out everywhere but where the change was asked.
+            await revokeCustomerSessions(
+              trx,
+              change.customerId,
+              now,
+              change.sessionId ?? undefined,
+            );
+            return {
+              firstName: customer.firstName,
+              oldEmail: customer.email,
+              newEmail: change.newEmail,
+            };
+          });
+        } catch (error) {
+          // Registered by a parallel request a moment ago: refused as a taken address.
+          if (isUniqueViolation(error)) throw new HttpError(409, ErrorCode.EmailAlreadyRegistered);
+          throw error;
+        }
+        if (changed === undefined) throw new HttpError(400, ErrorCode.EmailChangeLinkInvalid);
+        const mail = emailChangedMail(changed.firstName, changed, siteLink('/apps/account'));
+        await sendOrLog(mailer, { recipient: changed.oldEmail, ...mail });
+        return c.json({ email: changed.newEmail });
       },
     )
     .post(

@@ -8,6 +8,7 @@ import {
   tokenResponseSchema,
 } from '../domain/auth';
 import { INTEGRATOR_ID, LOGIN_COUNTRY, LOGIN_GRANT_TYPE } from '../domain/constants';
+import { type ConfirmEmailResponse, confirmEmailResponseSchema } from '../domain/customer';
 import { toInternationalPhone } from '../domain/format';
 import { apiClient, emptyBody, type Result } from './client';
 
@@ -107,5 +108,16 @@ export function lostPasswordUpdate(input: LostPasswordUpdateRequest): Promise<Re
   return apiClient().json(
     { service: 'auth', path: 'auth/lostPasswordUpdate', method: 'POST', json: input },
     emptyBody,
+  );
+}
+
+/**
+ * `POST {authUrl}/account/confirmEmail`: moves the account onto the new email with the token
+ * of the link mailed to it; no sign-in needed, as the link may be opened on another device.
+ */
+export function confirmEmail(token: string): Promise<Result<ConfirmEmailResponse>> {
+  return apiClient().json(
+    { service: 'auth', path: 'account/confirmEmail', method: 'POST', json: { token } },
+    confirmEmailResponseSchema,
   );
 }

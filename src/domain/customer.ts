@@ -30,8 +30,21 @@ export type CustomerFields = z.infer<typeof customerFieldsSchema>;
 export const customerSchema = customerFieldsSchema.extend({
   customerId: idSchema,
   joinedDate: isoDateSchema,
+  /**
+   * Boxroom: the address the account moves to once the link mailed there is opened; absent
+   * when no change is waiting. `email` stays the address in use until then.
+   */
+  pendingEmail: emailSchema.optional(),
 });
 export type Customer = z.infer<typeof customerSchema>;
+
+/** `POST /identity/account/confirmEmail`: the token from the link mailed to the new address. */
+export const confirmEmailRequestSchema = z.object({ token: z.string().trim().min(1).max(200) });
+export type ConfirmEmailRequest = z.infer<typeof confirmEmailRequestSchema>;
+
+/** Its answer: the address the account now uses. */
+export const confirmEmailResponseSchema = z.object({ email: emailSchema });
+export type ConfirmEmailResponse = z.infer<typeof confirmEmailResponseSchema>;
 
 /**
  * Fields a customer may change (debt status and price plan are the provider's to set): those
@@ -80,4 +93,17 @@ export function contactPhone(
 
 export function customerFullName(customer: Pick<Customer, 'firstName' | 'lastName'>): string {
   return `${customer.firstName} ${customer.lastName}`.trim();
+}
+
+/**
+ * What My details says while a change of email waits for its link: the account keeps the old
+ * address until the link mailed to the new one is opened.
+ */
+export function pendingEmailMessage(pendingEmail: string, currentEmail: string): string {
+  return `We've sent a link to ${pendingEmail} \u2014 open it to confirm your new email address. Until then we'll keep using ${currentEmail}.`;
+}
+
+/** What the confirm page says once the account has moved. */
+export function emailConfirmedMessage(email: string): string {
+  return `Your email address is now ${email}.`;
 }

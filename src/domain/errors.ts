@@ -46,6 +46,8 @@ export const ErrorCode = {
   PasswordTooCommon: 207,
   /** Boxroom: new password contains the account's email address (or its part before the @). */
   PasswordContainsEmail: 186,
+  /** Boxroom: e-mail change link unknown, used, replaced by a newer one, or expired. */
+  EmailChangeLinkInvalid: 184,
   /** Boxroom: password reset token unknown, used or expired. */
   ResetLinkInvalid: 208,
   /** Boxroom: change password with a wrong current password. */
@@ -132,6 +134,8 @@ export const ERROR_MESSAGES: Record<number, string> = {
   [ErrorCode.ResetLinkInvalid]:
     'This password reset link is invalid or has expired, please request a new one',
   [ErrorCode.CurrentPasswordIncorrect]: 'Your current password is incorrect',
+  [ErrorCode.EmailChangeLinkInvalid]:
+    'This link has expired or has already been used. Change your email address again from My account to get a new one',
   [ErrorCode.FileTooLarge]: 'The file is too large, the maximum is 5 MB',
   [ErrorCode.FeedbackAlreadySubmitted]: 'Feedback already submitted for this order',
   [ErrorCode.UnsupportedFileType]: 'The file must be a JPEG, PNG or WebP image',

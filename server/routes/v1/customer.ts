@@ -11,10 +11,10 @@ import type { SessionEnv } from '../../auth/bearer.ts';
 import { verifyPassword } from '../../auth/passwords.ts';
 import { limitEmailChange, startSignInAttempt } from '../../auth/rate-limit.ts';
 import type { AuthSettings } from '../../auth/settings.ts';
+import { hashToken, newToken } from '../../auth/tokens.ts';
 import { validateAccountJson } from '../../auth/validation.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
-import { isUniqueViolation } from '../../db/errors.ts';
 import type { CustomerRow } from '../../db/tables.ts';
 import { clientAddress } from '../../http/client-address.ts';
 import { HttpError } from '../../http/errors.ts';
@@ -30,6 +30,11 @@ import {
   toCustomer,
   updateCustomer,
 } from '../../repositories/customers.ts';
+import {
+  createEmailChange,
+  EMAIL_CHANGE_LINK_LIFETIME_MS,
+  pendingEmailOf,
+} from '../../repositories/email-changes.ts';
 
 export const customerIdParamsSchema = z.object({ customerId: idParam });
 
@@ -69,6 +74,26 @@ function emailTakenMail(firstName: string, signInLink: string, resetLink: string
       resetLink,
       '',
       "If it wasn't you, ignore this email.",
+    ].join('\n'),
+  };
+}
+
+/** Sent to the new address: the account moves onto it only when this link is opened. */
+function confirmEmailMail(firstName: string, newEmail: string, link: string) {
+  const hours = Math.round(EMAIL_CHANGE_LINK_LIFETIME_MS / 3_600_000);
+  return {
+    subject: 'Confirm your new Boxroom email address',
+    body: [
+      `Hello ${firstName},`,
+      '',
+      `You asked to use ${newEmail} for your Boxroom account. To confirm it, open this link`,
+      `within ${hours} hours:`,
+      '',
+      link,
+      '',
+      'Until then we keep writing to your current address, and you sign in with it.',
+      '',
+      "If it wasn't you, ignore this email: nothing changes.",
     ].join('\n'),
   };
 }
@@ -122,12 +147,49 @@ export function customerApi(
 ) {
   const siteLink = (path: string) => new URL(path, config.publicUrl).href;
 
-  /** Tells the owner of `email` that someone tried to move an account onto it. */
-  async function tellOwnerOf(email: string): Promise<void> {
-    const owner = await findCustomerByEmail(db, email);
-    if (!owner) return;
+  /** Tells the owner of an address that someone tried to move an account onto it. */
+  async function tellOwner(owner: CustomerRow): Promise<void> {
     const mail = emailTakenMail(owner.firstName, siteLink('/apps/signin'), siteLink('/apps/reset'));
     await sendOrLog(mailer, { recipient: owner.email, ...mail });
+  }
+
+  /** The customer as answered, with the address a change is waiting to move them to. */
+  async function customerOf(row: CustomerRow) {
+    const pendingEmail = await pendingEmailOf(db, row.customerId, settings.now());
+    return { ...toCustomer(row), ...(pendingEmail ? { pendingEmail } : {}) };
+  }
+
+  /**
+   * Every change waits for the link mailed to the new address, and is recorded and answered
+   * alike whether or not the address has an account, so the answer tells nobody who is a
+   * customer. A taken address's owner gets a note instead of the link, so that change can
+   * never be confirmed.
+   */
+  async function requestEmailChange(
+    customer: CustomerRow,
+    newEmail: string,
+    sessionId: number,
+  ): Promise<void> {
+    const token = newToken();
+    await db.transaction().execute((trx) =>
+      createEmailChange(trx, {
+        tokenHash: hashToken(token),
+        customerId: customer.customerId,
+        newEmail,
+        sessionId,
+        now: settings.now(),
+      }),
+    );
+    const owner = await findCustomerByEmail(db, newEmail);
+    if (owner) {
+      await tellOwner(owner);
+      return;
+    }
+    // PUBLIC_URL, never the request's Host, which whoever sends the request chooses.
+    const link = new URL('/apps/confirm-email', config.publicUrl);
+    link.searchParams.set('token', token);
+    const mail = confirmEmailMail(customer.firstName, newEmail, link.href);
+    await sendOrLog(mailer, { recipient: newEmail, ...mail });
   }
 
   return new Hono<SessionEnv>()
@@ -142,13 +204,14 @@ export function customerApi(
       async (c) => {
         const row = await findCustomerById(db, c.get('session').customerId);
         if (!row) throw new HttpError(401, ErrorCode.SessionExpired);
-        return c.json(toCustomer(row));
+        return c.json(await customerOf(row));
       },
     )
     .post(
       '/:customerId/edit',
       operation({
-        summary: "Change the customer's details, each field wrapped as {value}",
+        summary:
+          "Change the customer's details, each field wrapped as {value}; a new email waits for the link mailed to it (pendingEmail)",
         tag: 'customer',
         response: customerSchema,
         bearer: true,
@@ -170,24 +233,11 @@ export function customerApi(
           await assertMayChangeEmail(db, settings, c, stored, payload.currentPassword);
         }
         const { email: _email, ...otherChanges } = changes;
-        // A taken address: the other changes are made and answered as usual, the email stays,
-        // and the address's owner is told by mail rather than the requester by an error.
-        const keepEmail = async () => {
-          const row = await updateCustomer(db, customerId, otherChanges);
-          if (newEmail !== undefined) await tellOwnerOf(newEmail);
-          return c.json(toCustomer(row));
-        };
-        if (newEmail !== undefined && (await findCustomerByEmail(db, newEmail))) {
-          return keepEmail();
+        const row = await updateCustomer(db, customerId, otherChanges);
+        if (newEmail !== undefined) {
+          await requestEmailChange(row, newEmail, c.get('session').sessionId);
         }
-        try {
-          const row = await updateCustomer(db, customerId, changes);
-          return c.json(toCustomer(row));
-        } catch (error) {
-          // Taken by a registration or a change a moment ago: answered like any taken address.
-          if (isUniqueViolation(error) && newEmail !== undefined) return keepEmail();
-          throw error;
-        }
+        return c.json(await customerOf(row));
       },
     );
 }

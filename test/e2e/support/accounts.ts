@@ -22,3 +22,16 @@ export async function expireSessions(request: APIRequestContext, email: string):
   const response = await request.post('/identity/_sessions/expire', { data: { email } });
   if (!response.ok()) throw new Error(`Could not expire sessions: ${response.status()}`);
 }
+
+/** The latest confirm-email link written to the mail outbox for a new address. */
+export async function latestConfirmEmailLink(
+  request: APIRequestContext,
+  email: string,
+): Promise<string> {
+  const response = await request.get(`/identity/_outbox/latest?email=${encodeURIComponent(email)}`);
+  if (!response.ok()) throw new Error(`No mail for ${email}: ${response.status()}`);
+  const mail = (await response.json()) as { links: string[] };
+  const link = mail.links.find((href) => href.includes('/apps/confirm-email?'));
+  if (!link) throw new Error(`The mail to ${email} has no confirm-email link`);
+  return link;
+}

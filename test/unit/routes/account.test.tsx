@@ -12,6 +12,8 @@ import { myDetailsMachine, type SaveDetailsInput } from '../../../src/machines/m
 import { AccountScreen } from '../../../src/routes/_site/_account/-components/account/AccountScreen';
 import { renderInRouter } from './renderInRouter';
 
+const GOOD_PASSWORD = 'correct horse battery staple';
+
 const customer: Customer = {
   customerId: 7,
   email: 'alex@example.com',
@@ -61,6 +63,8 @@ const wiltonWay: LookedUpAddress[] = [
 ];
 
 interface Fakes {
+  /** The stored record the page opens with. */
+  stored?: Customer;
   saveDetails?: (input: SaveDetailsInput) => Promise<Customer>;
   changePassword?: (input: ChangePasswordRequest) => Promise<void>;
 }
@@ -81,7 +85,7 @@ async function renderAccount(fakes: Fakes = {}) {
       actors: { saveDetails: fromPromise(({ input }) => calls.saveDetails(input)) },
       actions: { detailsSaved: (_, params) => calls.detailsSaved(params) },
     }),
-    { input: { customer } },
+    { input: { customer: fakes.stored ?? customer } },
   ).start();
   const addresses = createActor(
     addressBookMachine.provide({
@@ -213,6 +217,38 @@ describe('my details form', () => {
     );
     expect(screen.getByLabelText('Email address')).toHaveValue('taken@example.com');
     expect(screen.getByLabelText('First name')).toHaveValue('Alex');
+  });
+});
+
+describe('a change of email', () => {
+  const message =
+    "We've sent a link to moved@example.com \u2014 open it to confirm your new email address. Until then we'll keep using alex@example.com.";
+
+  it('says after saving that a link went to the new address and the old one stays', async () => {
+    const user = userEvent.setup();
+    await renderAccount({
+      // As the server answers: the email kept, the new one waiting for its link.
+      saveDetails: async () => ({ ...customer, pendingEmail: 'moved@example.com' }),
+    });
+    expect(screen.queryByRole('region', { name: 'Check your email' })).not.toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Email address'));
+    await user.type(screen.getByLabelText('Email address'), 'moved@example.com');
+    await user.type(screen.getByLabelText('Your current password'), GOOD_PASSWORD);
+    await user.click(screen.getByRole('button', { name: 'Save details' }));
+
+    const banner = await screen.findByRole('region', { name: 'Check your email' });
+    expect(banner).toHaveTextContent(message);
+    await waitFor(() => expect(banner).toHaveFocus());
+    // The field shows the address in use, and no password is asked for any more.
+    expect(screen.getByLabelText('Email address')).toHaveValue('alex@example.com');
+    expect(screen.queryByLabelText('Your current password')).not.toBeInTheDocument();
+  });
+
+  it('shows a change still waiting when the page opens, without taking focus', async () => {
+    await renderAccount({ stored: { ...customer, pendingEmail: 'moved@example.com' } });
+    const banner = screen.getByRole('region', { name: 'Check your email' });
+    expect(banner).toHaveTextContent(message);
+    expect(banner).not.toHaveFocus();
   });
 });
 

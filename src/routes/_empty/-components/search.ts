@@ -23,3 +23,9 @@ export function resetSearch(search: Record<string, unknown>): { token?: string; 
   const email = text(search.email);
   return { ...(token ? { token } : {}), ...(email ? { email } : {}) };
 }
+
+/** `?token=…` from the link mailed to a new email address; without it, the page says so. */
+export function confirmEmailSearch(search: Record<string, unknown>): { token?: string } {
+  const token = text(search.token);
+  return token ? { token } : {};
+}

@@ -1,7 +1,8 @@
 import { useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
-import { Fragment, useEffect, useState } from 'react';
+import { Fragment, useEffect, useRef, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
+import { pendingEmailMessage } from '../../../../../domain/customer';
 import {
   DETAILS_FIELD_NAMES,
   DETAILS_FIELDS,
@@ -13,6 +14,7 @@ import {
   isTextDetail,
 } from '../../../../../domain/details';
 import type { DetailsValues, myDetailsMachine } from '../../../../../machines/myDetails.machine';
+import { Alert } from '../../../../../ui/Alert/Alert';
 import { Button } from '../../../../../ui/Button/Button';
 import { Checkbox } from '../../../../../ui/Checkbox/Checkbox';
 import type { ErrorSummaryItem } from '../../../../../ui/ErrorSummary/ErrorSummary';
@@ -48,12 +50,17 @@ export function MyDetailsForm({ actor }: { actor: MyDetailsActor }) {
   const [currentPassword, setCurrentPassword] = useState('');
   const [attempt, setAttempt] = useState(0);
   const askPassword = emailChanging(customer, values.email);
+  const pendingBanner = useRef<HTMLElement>(null);
+  const askedToChangeEmail = useRef(false);
 
-  // Once saved, the form shows the record as stored (phones in international form).
+  // Once saved, the form shows the record as stored (phones in international form), and a
+  // change of email, which waits for its link, says so where the customer is reading.
   useEffect(() => {
     if (saved) {
       setValues(detailsValuesOf(customer));
       setCurrentPassword('');
+      if (askedToChangeEmail.current) pendingBanner.current?.focus();
+      askedToChangeEmail.current = false;
     }
   }, [saved, customer]);
 
@@ -66,6 +73,7 @@ export function MyDetailsForm({ actor }: { actor: MyDetailsActor }) {
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setAttempt((count) => count + 1);
+    askedToChangeEmail.current = askPassword;
     actor.send({
       type: 'details.save',
       values,
@@ -97,6 +105,21 @@ export function MyDetailsForm({ actor }: { actor: MyDetailsActor }) {
   return (
     <>
       <ErrorSummary key={attempt} errors={summary} />
+      {customer.pendingEmail ? (
+        // The GOV.UK notification banner: a titled region that takes focus when it appears.
+        <section
+          ref={pendingBanner}
+          tabIndex={-1}
+          aria-labelledby="details-pending-email-title"
+          className={styles.banner}
+        >
+          <Alert type="info" title={<span id="details-pending-email-title">Check your email</span>}>
+            <p className={styles.bannerText}>
+              {pendingEmailMessage(customer.pendingEmail, customer.email)}
+            </p>
+          </Alert>
+        </section>
+      ) : null}
       <form noValidate onSubmit={submit}>
         {TEXT_FIELDS.map((field) => (
           <Fragment key={field}>

@@ -104,3 +104,7 @@ export const muted = style({
   margin: `0 0 ${vars.space.md}`,
   color: vars.color.textMuted,
 });
+
+export const banner = style({ marginBottom: vars.space.lg });
+
+export const bannerText = style({ margin: 0 });
