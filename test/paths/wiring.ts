@@ -83,6 +83,7 @@ export async function appWiring(): Promise<Record<string, AnyStateMachine>> {
   const cards = await import('../../src/routes/-lib/cardsActor');
   const { appClearBalanceMachine } = await import('../../src/routes/-lib/paymentsActor');
   const { appPasswordResetMachine } = await import('../../src/routes/-lib/passwordResetActor');
+  const { confirmEmailMachineFor } = await import('../../src/routes/-lib/confirmEmailActor');
 
   const session = createSession({ navigate });
   const basket = createBasketActor(storage);
@@ -94,6 +95,7 @@ export async function appWiring(): Promise<Record<string, AnyStateMachine>> {
     app: appRootMachine,
     session: logicOf(session),
     passwordReset: appPasswordResetMachine,
+    confirmEmail: confirmEmailMachineFor(session),
     basket: logicOf(basket),
     orderFunnel: logicOf(createOrderFunnel({ basket, navigate, storage })),
     checkout: logicOf(createCheckout({ basket, navigate, storage, onOrderPlaced: () => {} })),
