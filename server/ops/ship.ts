@@ -17,11 +17,7 @@ type Move = (typeof MOVES)[number];
  * arrived. A shipment's stage on My stuff is read from its dates; this is the event the
  * customer is told of, sent once per (shipment, move) however often it is reported.
  */
-export async function shipOps(
-  db: Db,
-  positional: readonly string[],
-  now: Date,
-): Promise<string[]> {
+export async function shipOps(db: Db, positional: readonly string[], now: Date): Promise<string[]> {
   const [, idText, moveText] = positional;
   const orderId = Number(idText);
   if (!idText || !/^\d{1,9}$/.test(idText)) {

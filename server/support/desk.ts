@@ -88,11 +88,7 @@ export async function latestConversation(
 export const PANEL_OPEN_MS = 30_000;
 
 /** Whether the customer's chat panel is open on this conversation now: a reply shows there. */
-export async function readingInPanel(
-  db: Db,
-  conversationId: number,
-  now: Date,
-): Promise<boolean> {
+export async function readingInPanel(db: Db, conversationId: number, now: Date): Promise<boolean> {
   const row = await db
     .selectFrom('supportConversations')
     .select('customerSeenAt')
