@@ -13,6 +13,7 @@ import type { NewBox } from '../db/tables.ts';
 import { bookHeldUnit } from '../drive-up/lettings.ts';
 import { bookMoveOut } from '../drive-up/moveOut.ts';
 import { HttpError } from '../http/errors.ts';
+import { notifyOrLog } from '../notify/notify.ts';
 import { type OrderLineInput, recordOrderLines } from '../orders/lines.ts';
 import type { PaymentIntentView } from '../payments/provider.ts';
 import { recordShipment } from '../shipping/shipments.ts';
@@ -159,7 +160,7 @@ export async function fulfilOrder(
   lines: readonly OrderLineInput[],
   now: Date,
 ): Promise<number | undefined> {
-  return db.transaction().execute(async (trx) => {
+  const placed = await db.transaction().execute(async (trx) => {
     const basket = await lockBasket(trx, basketId);
     const job = await trx
       .selectFrom('checkoutJobs')
@@ -278,4 +279,7 @@ export async function fulfilOrder(
       .execute();
     return orderId;
   });
+  // Paid and free orders alike: the confirmation is queued once the order is committed.
+  if (placed !== undefined) await notifyOrLog(db, { kind: 'order.confirmed', orderId: placed });
+  return placed;
 }

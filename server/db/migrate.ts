@@ -19,6 +19,7 @@ import * as shipping from './migrations/2026_11_26_0108_shipping.ts';
 import * as shippingFromHome from './migrations/2026_11_26_0109_shipping_from_home.ts';
 import * as notifications from './migrations/2026_11_27_0110_notifications.ts';
 import * as emailChanges from './migrations/2026_11_27_0111_email_changes.ts';
+import * as supportSeen from './migrations/2026_11_27_0112_support_seen.ts';
 
 /*
  * Listed here rather than read from the folder, so migrations survive bundling and run the
@@ -44,6 +45,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026_11_26_0109_shipping_from_home': shippingFromHome,
   '2026_11_27_0110_notifications': notifications,
   '2026_11_27_0111_email_changes': emailChanges,
+  '2026_11_27_0112_support_seen': supportSeen,
 };
 
 const provider: MigrationProvider = {

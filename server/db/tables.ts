@@ -105,6 +105,8 @@ export interface SupportConversationsTable {
   status: Generated<'open' | 'closed'>;
   createdAt: Date;
   updatedAt: Date;
+  /** When the customer's open chat panel last asked for it; null before it ever did. */
+  customerSeenAt: Generated<Date | null>;
 }
 
 /** Facts the service keeps about itself, by key (the catalogue version last seeded). */

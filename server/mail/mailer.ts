@@ -23,6 +23,8 @@ function textOf(mail: OutgoingMail): string {
 export interface SentMail extends Mail {
   mailId: number;
   createdAt: string;
+  /** The files it carried (a booked window's `.ics`), by name and type. */
+  attachments: { filename: string; contentType: string }[];
 }
 
 /**
@@ -115,6 +117,13 @@ export function createMailer({ outboxDir, smtpUrl, from, keepRecent }: MailerOpt
         recipient: mail.recipient,
         subject: mail.subject,
         body: textOf(mail),
+        attachments:
+          'html' in mail
+            ? (mail.attachments ?? []).map(({ filename, contentType }) => ({
+                filename,
+                contentType,
+              }))
+            : [],
         mailId: nextId++,
         createdAt: now.toISOString(),
       });

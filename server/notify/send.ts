@@ -1,5 +1,6 @@
 import type { Db } from '../db/database.ts';
 import type { SmsSender } from '../sms/sms.ts';
+import { readingInPanel } from '../support/desk.ts';
 import type { ComposeContext, Composer } from './composer.ts';
 import { type ComposedMail, eventKey, type NotifyEvent } from './events.ts';
 import { mayText, sendsOn } from './preferences.ts';
@@ -130,7 +131,10 @@ export async function sendNotification(
   const context = (): ComposeContext => ({ publicUrl: deps.publicUrl, now: now() });
   const customer = mayText(event.kind) ? await preferencesOf(db, event) : undefined;
 
-  if (!customer || sendsOn('mail', event.kind, customer)) {
+  // A staff reply shows in the customer's chat panel when it is open: no mail then.
+  const inPanel =
+    event.kind === 'support.reply' && (await readingInPanel(db, event.conversationId, now()));
+  if (!inPanel && (!customer || sendsOn('mail', event.kind, customer))) {
     await once(db, key, jobId, now, async () => {
       const mail = await composer.mail(db, event, context());
       if (!mail) return false;

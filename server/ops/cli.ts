@@ -56,12 +56,28 @@ async function viaServer(holder: Holder, argv: string[]): Promise<OpsResult> {
 }
 
 /*
- * `jobs` and `reminders` need the job queue. Run here (PostgreSQL, or an embedded database no
- * server holds), the command starts one for as long as it runs: `reminders` with the workers
- * that send, so its reminders go before it exits (on PostgreSQL a running server may send
- * some of them instead), `jobs` without, so listing changes nothing.
+ * `jobs` and `reminders` need the job queue, and so do the moves a customer is mailed about
+ * (`advance`, `ship`, `support reply`). Run here (PostgreSQL, or an embedded database no
+ * server holds), the command starts one for as long as it runs: with the workers that send,
+ * so its mails go before it exits (on PostgreSQL a running server may send some of them
+ * instead; one still retrying is sent by the next server), `jobs` without, so listing
+ * changes nothing.
  */
-const QUEUE_COMMANDS = new Set(['jobs', 'reminders']);
+const QUEUE_COMMANDS = new Set(['jobs', 'reminders', 'advance', 'ship', 'support']);
+
+/** How long a command waits for the mails it queued before it stops the queue. */
+const DRAIN_MS = 20_000;
+
+/** Waits until nothing due is waiting or running (a send to be retried later stays queued). */
+async function drain(jobs: JobQueue): Promise<void> {
+  const until = Date.now() + DRAIN_MS;
+  while (Date.now() < until) {
+    const now = new Date();
+    const due = (await jobs.list(['created', 'active'])).filter((job) => job.startAfter <= now);
+    if (due.length === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
 
 async function withQueue(
   config: Config,
@@ -85,7 +101,13 @@ async function withQueue(
     },
     { schedule: false },
   );
-  return { jobs, stop };
+  return {
+    jobs,
+    stop: async () => {
+      await drain(jobs);
+      await stop();
+    },
+  };
 }
 
 async function direct(config: Config, argv: string[]): Promise<OpsResult> {

@@ -12,6 +12,7 @@ import { OrderStatus } from '../orders/status.ts';
 import { normaliseEmail } from '../repositories/customers.ts';
 import { DeskError } from '../support/desk.ts';
 import { JOBS_USAGE, JobsOpsError, listJobs, sendReminders } from './jobs.ts';
+import { SHIP_USAGE, ShipOpsError, shipOps } from './ship.ts';
 import { SUPPORT_USAGE, supportOps } from './support.ts';
 
 /*
@@ -77,6 +78,7 @@ export const USAGE = [
   '  detain <boxId>                             hold a box: it cannot be returned (code 88)',
   '  release <boxId>                            lift the hold',
   '  complete-order <orderId>                   mark an order completed (feedback opens)',
+  ...SHIP_USAGE,
   ...SUPPORT_USAGE,
   ...JOBS_USAGE,
   '',
@@ -320,6 +322,8 @@ export async function runOps(
         return { output: await setDetained(db, args, false), exitCode: 0 };
       case 'complete-order':
         return { output: await completeOrder(db, args), exitCode: 0 };
+      case 'ship':
+        return { output: await shipOps(db, args.positional, now), exitCode: 0 };
       case 'support':
         return {
           output: await supportOps(db, args.positional, args.options, now),
@@ -342,6 +346,7 @@ export async function runOps(
     if (error instanceof OpsError) return { output: [error.message, '', USAGE], exitCode: 1 };
     if (error instanceof DeskError) return { output: [error.message], exitCode: 1 };
     if (error instanceof JobsOpsError) return { output: [error.message], exitCode: 1 };
+    if (error instanceof ShipOpsError) return { output: [error.message], exitCode: 1 };
     throw error;
   }
 }

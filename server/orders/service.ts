@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { ErrorCode } from '../../src/domain/errors.ts';
 import { toInternationalPhone } from '../../src/domain/format.ts';
@@ -12,6 +13,7 @@ import { londonDate } from '../calendar.ts';
 import type { Db } from '../db/database.ts';
 import type { OrderRow } from '../db/tables.ts';
 import { HttpError } from '../http/errors.ts';
+import { notifyOrLog } from '../notify/notify.ts';
 import type { PaymentJobContext } from '../payments/background.ts';
 import { orderRefund, recordOrderRefund, runRefund } from '../payments/refunds.ts';
 import { cancelShipment } from '../shipping/shipments.ts';
@@ -221,6 +223,7 @@ export async function cancelOrder(
   // The order is cancelled whatever the provider says; a refund it could not make yet is
   // asked for again in the background, and the order says so meanwhile.
   if (refundId !== null) await runRefund(payments, refundId);
+  await notifyOrLog(db, { kind: 'order.cancelled', orderId });
   return toOrder(await ownOrder(db, orderId, customerId), today);
 }
 
@@ -315,5 +318,7 @@ export async function changeOrderTimeslot(
       .where('orderId', '=', orderId)
       .execute();
   });
+  // Each change is its own message: a second change the same day is news again.
+  await notifyOrLog(db, { kind: 'order.rescheduled', orderId, changeId: randomUUID() });
   return toOrder(await ownOrder(db, orderId, customerId), today);
 }

@@ -24,6 +24,8 @@ export const outboxMailSchema = z.object({
   createdAt: z.string(),
   /** Every http(s) address in the body, so a test need not parse the text. */
   links: z.array(z.string()),
+  /** The files it carried, such as a booked window's `.ics`. */
+  attachments: z.array(z.object({ filename: z.string(), contentType: z.string() })),
 });
 export const expireSessionsResponseSchema = z.object({ email: z.string() });
 
@@ -47,7 +49,8 @@ export function identityDevApi(db: Db, settings: AuthSettings, mailer: Mailer) {
     .get(
       '/_outbox/latest',
       operation({
-        summary: 'Development only: the latest mail sent to an address, with its links',
+        summary:
+          'Development only: the latest mail sent to an address, with its links and attachments',
         tag: 'development',
         response: outboxMailSchema,
       }),

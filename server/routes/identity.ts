@@ -37,6 +37,7 @@ import { HttpError } from '../http/errors.ts';
 import { emptyResponseSchema, operation } from '../http/operation.ts';
 import { FORM_ENCODED } from '../http/validate.ts';
 import { type Mailer, sendOrLog } from '../mail/mailer.ts';
+import { notifyPasswordChanged } from '../notify/account.ts';
 import {
   findCustomerByEmail,
   findCustomerById,
@@ -323,6 +324,7 @@ export function identityApi(db: Db, config: Config, settings: AuthSettings, mail
         });
         if (customerId === undefined) throw new HttpError(400, ErrorCode.ResetLinkInvalid);
         await clearAccountFailures(db, email);
+        await notifyPasswordChanged(db, customerId);
         return c.json(OK);
       },
     )
@@ -412,6 +414,7 @@ export function identityApi(db: Db, config: Config, settings: AuthSettings, mail
           // Signed out everywhere else; this browser stays signed in.
           await revokeCustomerSessions(trx, customerId, settings.now(), sessionId);
         });
+        await notifyPasswordChanged(db, customerId);
         return c.json(OK);
       },
     );

@@ -4,6 +4,7 @@ import {
   type SupportTicketRequest,
 } from '../../src/domain/support.ts';
 import type { Db } from '../db/database.ts';
+import { notifyOrLog } from '../notify/notify.ts';
 import { supportSettings } from '../repositories/support.ts';
 
 /*
@@ -53,10 +54,15 @@ async function conversationView(
   };
 }
 
-/** The customer's latest conversation, open or closed, or null before their first message. */
+/**
+ * The customer's latest conversation, open or closed, or null before their first message.
+ * Only the chat panel asks, and it asks every few seconds while open: the time is kept as
+ * the sign that a staff reply will be read there (`readingInPanel`).
+ */
 export async function latestConversation(
   db: Db,
   customerId: number,
+  now: Date,
 ): Promise<SupportConversation | null> {
   const latest = await db
     .selectFrom('supportConversations')
@@ -65,7 +71,31 @@ export async function latestConversation(
     .orderBy('supportConversationId', 'desc')
     .limit(1)
     .executeTakeFirst();
-  return latest ? conversationView(db, latest.supportConversationId) : null;
+  if (!latest) return null;
+  await db
+    .updateTable('supportConversations')
+    .set({ customerSeenAt: now })
+    .where('supportConversationId', '=', latest.supportConversationId)
+    .execute();
+  return conversationView(db, latest.supportConversationId);
+}
+
+/**
+ * How recently the panel must have asked for it to count as open: it asks every 4 s while
+ * open and visible (src/routes/-lib/useSupportConversation.ts), so several missed polls, a
+ * slow network or a tab hidden a moment ago still count; a closed panel stops asking.
+ */
+export const PANEL_OPEN_MS = 30_000;
+
+/** Whether the customer's chat panel is open on this conversation now: a reply shows there. */
+export async function readingInPanel(db: Db, conversationId: number, now: Date): Promise<boolean> {
+  const row = await db
+    .selectFrom('supportConversations')
+    .select('customerSeenAt')
+    .where('supportConversationId', '=', conversationId)
+    .executeTakeFirst();
+  const seen = row?.customerSeenAt ? new Date(row.customerSeenAt).getTime() : null;
+  return seen !== null && now.getTime() - seen < PANEL_OPEN_MS;
 }
 
 /**
@@ -214,7 +244,7 @@ export async function replyAsStaff(
   if (conversationId === null)
     throw new DeskError(`Expected a ticket id like C-12, got "${ticketId}"`);
   if (text === '') throw new DeskError('A reply needs some text');
-  return db.transaction().execute(async (trx) => {
+  const { conversation: view, messageId } = await db.transaction().execute(async (trx) => {
     const conversation = await trx
       .selectFrom('supportConversations')
       .select('status')
@@ -225,7 +255,7 @@ export async function replyAsStaff(
     if (conversation.status !== 'open') {
       throw new DeskError(`Conversation ${ticketIdOf(conversationId)} is closed`);
     }
-    await trx
+    const message = await trx
       .insertInto('supportMessages')
       .values({
         supportConversationId: conversationId,
@@ -234,14 +264,21 @@ export async function replyAsStaff(
         body: text,
         createdAt: now,
       })
-      .execute();
+      .returning('supportMessageId')
+      .executeTakeFirstOrThrow();
     await trx
       .updateTable('supportConversations')
       .set({ updatedAt: now })
       .where('supportConversationId', '=', conversationId)
       .execute();
-    return conversationView(trx, conversationId);
+    return {
+      conversation: await conversationView(trx, conversationId),
+      messageId: message.supportMessageId,
+    };
   });
+  // The mail goes only if the panel is not open when it is sent (server/notify/send.ts).
+  await notifyOrLog(db, { kind: 'support.reply', conversationId, messageId });
+  return view;
 }
 
 /** Closes a conversation; the customer's next message opens a new one. */

@@ -66,6 +66,7 @@ forEachDatabase(
         '2026_11_26_0109_shipping_from_home',
         '2026_11_27_0110_notifications',
         '2026_11_27_0111_email_changes',
+        '2026_11_27_0112_support_seen',
       ]);
       expect(await migrate(getDatabase())).toEqual([]);
     });

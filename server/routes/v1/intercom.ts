@@ -34,7 +34,7 @@ export function intercomApi(db: Db, now: () => Date) {
       }),
       async (c) => {
         try {
-          return c.json(await latestConversation(db, c.get('session').customerId));
+          return c.json(await latestConversation(db, c.get('session').customerId, now()));
         } catch (error) {
           return deskUnavailable(c, error);
         }
