@@ -9,3 +9,14 @@ import { notifyOrLog } from './notify.ts';
 export function notifyPasswordChanged(db: Db, customerId: number): Promise<void> {
   return notifyOrLog(db, { kind: 'account.passwordChanged', customerId, changeId: randomUUID() });
 }
+
+/**
+ * Tells the new address, with the old one in Cc, that the account's e-mail has moved; call it
+ * after the change is committed.
+ */
+export function notifyEmailChanged(
+  db: Db,
+  change: { customerId: number; oldEmail: string; newEmail: string },
+): Promise<void> {
+  return notifyOrLog(db, { kind: 'account.emailChanged', ...change, changeId: randomUUID() });
+}

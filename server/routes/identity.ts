@@ -37,7 +37,7 @@ import { HttpError } from '../http/errors.ts';
 import { emptyResponseSchema, operation } from '../http/operation.ts';
 import { FORM_ENCODED } from '../http/validate.ts';
 import { type Mailer, sendOrLog } from '../mail/mailer.ts';
-import { notifyPasswordChanged } from '../notify/account.ts';
+import { notifyEmailChanged, notifyPasswordChanged } from '../notify/account.ts';
 import {
   findCustomerByEmail,
   findCustomerById,
@@ -109,32 +109,6 @@ function accountExistsMail(firstName: string, signInLink: string, resetLink: str
       resetLink,
       '',
       "If it wasn't you, ignore this email: nothing has changed.",
-    ].join('\n'),
-  };
-}
-
-/**
- * Sent to the old address once the account has moved: whoever lost the account this way
- * hears of it where they still read mail. One function, so a templated mail can replace it.
- */
-export function emailChangedMail(
-  firstName: string,
-  change: { oldEmail: string; newEmail: string },
-  accountLink: string,
-) {
-  return {
-    subject: 'Your Boxroom email address has changed',
-    body: [
-      `Hello ${firstName},`,
-      '',
-      `The email address of your Boxroom account has been changed from ${change.oldEmail}`,
-      `to ${change.newEmail}. You sign in with the new address from now on, and we write to it.`,
-      '',
-      'See your account here:',
-      '',
-      accountLink,
-      '',
-      "If you didn't make this change, call us straight away so we can secure your account.",
     ].join('\n'),
   };
 }
@@ -340,7 +314,7 @@ export function identityApi(db: Db, config: Config, settings: AuthSettings, mail
       async (c) => {
         const { token } = c.req.valid('json');
         const now = settings.now();
-        let changed: { firstName: string; oldEmail: string; newEmail: string } | undefined;
+        let changed: { customerId: number; oldEmail: string; newEmail: string } | undefined;
         try {
           changed = await db.transaction().execute(async (trx) => {
             const change = await consumeEmailChange(trx, { tokenHash: hashToken(token), now });
@@ -360,7 +334,7 @@ export function identityApi(db: Db, config: Config, settings: AuthSettings, mail
               change.sessionId ?? undefined,
             );
             return {
-              firstName: customer.firstName,
+              customerId: change.customerId,
               oldEmail: customer.email,
               newEmail: change.newEmail,
             };
@@ -371,8 +345,8 @@ export function identityApi(db: Db, config: Config, settings: AuthSettings, mail
           throw error;
         }
         if (changed === undefined) throw new HttpError(400, ErrorCode.EmailChangeLinkInvalid);
-        const mail = emailChangedMail(changed.firstName, changed, siteLink('/apps/account'));
-        await sendOrLog(mailer, { recipient: changed.oldEmail, ...mail });
+        // Whoever lost the account this way hears of it where they still read mail (Cc).
+        await notifyEmailChanged(db, changed);
         return c.json({ email: changed.newEmail });
       },
     )

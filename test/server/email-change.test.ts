@@ -87,7 +87,7 @@ forEachDatabase('changing the email by a link mailed to the new address', (getDa
     await expect(signIn(app, free)).rejects.toThrow();
   });
 
-  it('moves the account when the link is opened, once, and tells the old address', async () => {
+  it('moves the account when the link is opened, once, and signs it out elsewhere', async () => {
     const { app, mine, edit, me } = await setUp();
     const otherSession = await signIn(app, mine.email);
     const newEmail = uniqueEmail('moved');
@@ -107,10 +107,7 @@ forEachDatabase('changing the email by a link mailed to the new address', (getDa
     const elsewhere = await app.request(v1('customer'), { headers: bearer(otherSession) });
     expect(elsewhere.status).toBe(401);
 
-    const told = await latestMail(app, mine.email);
-    expect(told?.subject).toBe('Your Boxroom email address has changed');
-    expect(told?.body).toContain(newEmail);
-    expect(told?.links).toContain('http://127.0.0.1:3000/apps/account');
+    // The mail telling both addresses goes through the job queue: test/server/notify-events.
 
     // Single use.
     const again = await confirm(app, token);
