@@ -18,6 +18,7 @@ import * as packingService from './migrations/2026_11_26_0107_packing_service.ts
 import * as shipping from './migrations/2026_11_26_0108_shipping.ts';
 import * as shippingFromHome from './migrations/2026_11_26_0109_shipping_from_home.ts';
 import * as notifications from './migrations/2026_11_27_0110_notifications.ts';
+import * as agreements from './migrations/2026_11_27_0111_agreements.ts';
 
 /*
  * Listed here rather than read from the folder, so migrations survive bundling and run the
@@ -42,6 +43,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026_11_26_0108_shipping': shipping,
   '2026_11_26_0109_shipping_from_home': shippingFromHome,
   '2026_11_27_0110_notifications': notifications,
+  '2026_11_27_0111_agreements': agreements,
 };
 
 const provider: MigrationProvider = {

@@ -65,6 +65,7 @@ forEachDatabase(
         '2026_11_26_0108_shipping',
         '2026_11_26_0109_shipping_from_home',
         '2026_11_27_0110_notifications',
+        '2026_11_27_0111_agreements',
       ]);
       expect(await migrate(getDatabase())).toEqual([]);
     });
