@@ -2,63 +2,21 @@ import { expect, it } from 'vitest';
 import { runBilling } from '../../server/billing/run.ts';
 import type { Db } from '../../server/db/database.ts';
 import { SandboxPaymentProvider } from '../../server/payments/sandbox.ts';
-import { BoxTypeId } from '../../src/domain/box-types.ts';
 import {
   clearBalanceStartSchema,
   paymentsWithPendingSchema,
   statementSchema,
 } from '../../src/domain/payments.ts';
+import { chargedTotal, oneMonthOrder } from './billing.ts';
 import { forEachDatabase } from './harness.ts';
-import {
-  call,
-  expectStatus,
-  getBasket,
-  newAddress,
-  newBasket,
-  type Shopper,
-  shopper,
-} from './ordering.ts';
-import {
-  addCard,
-  CARDS,
-  FRIDAY_MORNING,
-  type PayingApp,
-  payingApp,
-  payWithNewCard,
-  settledCheckout,
-  startCheckout,
-  until,
-} from './paying.ts';
+import { call, expectStatus, type Shopper, shopper } from './ordering.ts';
+import { addCard, CARDS, type PayingApp, payingApp, until } from './paying.ts';
 
 /*
  * The monthly bill (docs/decisions.md, "The monthly bill"): a one-month box order collected on
  * Friday 4 December 2026 has its first month paid at checkout and is billed on the 4th of
  * January, February and March, at the figure the quote gave for every month after the first.
  */
-
-const pence = (pounds: number) => Math.round(pounds * 100);
-
-/** A one-month order of two medium boxes, paid with 4242; the quote's monthly bill in pence. */
-async function oneMonthOrder(app: PayingApp, who: Shopper) {
-  const { basketId } = await newBasket(app, who);
-  const home = await newAddress(app, who);
-  await expectStatus(
-    call(app, who, 'PUT', `basket/storage/${basketId}`, {
-      lineItems: [{ boxTypeId: BoxTypeId.MediumBox, quantity: 2 }],
-      numberOfMonths: 1,
-      collection: { address: home, timeslot: FRIDAY_MORNING },
-    }),
-    200,
-  );
-  const { quote } = await getBasket(app, who, basketId);
-  if (quote.nextMonthlyBill === null) throw new Error('The quote names no monthly bill');
-  await payWithNewCard(app, who, basketId, CARDS.visa);
-  await startCheckout(app, who, basketId);
-  const { status, orderId } = await settledCheckout(app, who, basketId);
-  expect(status).toBe('succeeded');
-  if (orderId === null) throw new Error('No order');
-  return { orderId, monthlyPence: pence(quote.nextMonthlyBill) };
-}
 
 async function statement(app: PayingApp, who: Shopper) {
   return statementSchema.parse(
@@ -82,13 +40,6 @@ async function debtStatus(db: Db, customerId: number) {
     .where('customerId', '=', customerId)
     .executeTakeFirstOrThrow();
   return row.debtStatus;
-}
-
-async function chargedTotal(db: Db): Promise<number> {
-  const rows = await db.selectFrom('sandboxCharges').select(['amountPence', 'status']).execute();
-  return rows
-    .filter((row) => row.status === 'succeeded')
-    .reduce((sum, row) => sum + row.amountPence, 0);
 }
 
 forEachDatabase('the monthly bill', (getDatabase) => {
