@@ -1,16 +1,42 @@
 import { expect, it } from 'vitest';
-import { runBilling } from '../../server/billing/run.ts';
 import type { Db } from '../../server/db/database.ts';
 import { SandboxPaymentProvider } from '../../server/payments/sandbox.ts';
+import { ErrorCode } from '../../src/domain/errors.ts';
 import {
   clearBalanceStartSchema,
   paymentsWithPendingSchema,
   statementSchema,
 } from '../../src/domain/payments.ts';
-import { chargedTotal, oneMonthOrder } from './billing.ts';
+import {
+  billingFor,
+  chargedTotal,
+  oneMonthOrder,
+  payAgreementWith,
+  payAndPlace,
+  pence,
+  returnBoxes,
+  storeBoxesOf,
+} from './billing.ts';
 import { forEachDatabase } from './harness.ts';
-import { call, expectStatus, type Shopper, shopper } from './ordering.ts';
-import { addCard, CARDS, type PayingApp, payingApp, until } from './paying.ts';
+import {
+  call,
+  expectError,
+  expectStatus,
+  getBasket,
+  newBasket,
+  type Shopper,
+  shopper,
+} from './ordering.ts';
+import {
+  addCard,
+  CARDS,
+  type PayingApp,
+  payingApp,
+  payWithNewCard,
+  settledCheckout,
+  startCheckout,
+  until,
+} from './paying.ts';
 
 /*
  * The monthly bill (docs/decisions.md, "The monthly bill"): a one-month box order collected on
@@ -58,16 +84,16 @@ forEachDatabase('the monthly bill', (getDatabase) => {
     const { orderId, monthlyPence } = await oneMonthOrder(app, me);
     expect(monthlyPence).toBeGreaterThan(0);
     const before = (await statement(app, me)).length;
-    const charged = await chargedTotal(db);
+    const charged = await chargedTotal(db, me.customerId);
 
     // The day before the second month: nothing is due.
-    expect((await runBilling(db, provider, '2027-01-03')).paid).toEqual([]);
+    expect((await billingFor(db, provider, '2027-01-03', me.customerId)).paid).toEqual([]);
     for (const [day, count] of [
       ['2027-01-04', 1],
       ['2027-02-04', 2],
       ['2027-03-04', 3],
     ] as const) {
-      const run = await runBilling(db, provider, day);
+      const run = await billingFor(db, provider, day, me.customerId);
       expect(run.paid).toHaveLength(1);
       const bills = (await statement(app, me)).filter(
         (entry) => entry.kind === 'charge' && entry.orderId === orderId,
@@ -77,7 +103,7 @@ forEachDatabase('the monthly bill', (getDatabase) => {
       expect(bills[0]?.card).toEqual({ brand: 'visa', last4: '4242' });
     }
     expect(await statement(app, me)).toHaveLength(before + 3);
-    expect((await chargedTotal(db)) - charged).toBe(3 * monthlyPence);
+    expect((await chargedTotal(db, me.customerId)) - charged).toBe(3 * monthlyPence);
     const agreement = await db
       .selectFrom('agreements')
       .select(['paidUpTo', 'monthlyPence'])
@@ -90,11 +116,11 @@ forEachDatabase('the monthly bill', (getDatabase) => {
     const { db, app, provider } = setUp();
     const me = await shopper(app);
     const { monthlyPence } = await oneMonthOrder(app, me);
-    const charged = await chargedTotal(db);
-    await runBilling(db, provider, '2027-01-04');
-    const again = await runBilling(db, provider, '2027-01-04');
+    const charged = await chargedTotal(db, me.customerId);
+    await billingFor(db, provider, '2027-01-04', me.customerId);
+    const again = await billingFor(db, provider, '2027-01-04', me.customerId);
     expect(again.paid).toEqual([]);
-    expect((await chargedTotal(db)) - charged).toBe(monthlyPence);
+    expect((await chargedTotal(db, me.customerId)) - charged).toBe(monthlyPence);
   });
 
   it('a declined card owes the bill, is retried on days 3, 5 and 7, then Clear balance pays it', async () => {
@@ -103,19 +129,10 @@ forEachDatabase('the monthly bill', (getDatabase) => {
     const { orderId, monthlyPence } = await oneMonthOrder(app, me);
     // The customer saves 0341 (saved fine, every charge declined) and it pays the agreement.
     const declining = await addCard(app, me, CARDS.declinedAfterSaving);
-    const saved = await db
-      .selectFrom('cards')
-      .select('providerRef')
-      .where('cardId', '=', declining.cardId)
-      .executeTakeFirstOrThrow();
-    await db
-      .updateTable('agreements')
-      .set({ paymentMethod: saved.providerRef, cardLast4: '0341' })
-      .where('orderId', '=', orderId)
-      .execute();
+    await payAgreementWith(db, orderId, declining.cardId);
     expect(await debtStatus(db, me.customerId)).toBe(0);
 
-    const first = await runBilling(db, provider, '2027-01-04');
+    const first = await billingFor(db, provider, '2027-01-04', me.customerId);
     expect(first.failed).toHaveLength(1);
     let owed = await pending(app, me);
     expect(owed.outstandingBalance).toBe(monthlyPence / 100);
@@ -126,7 +143,7 @@ forEachDatabase('the monthly bill', (getDatabase) => {
     const attempts: Record<string, number> = {};
     for (let day = 5; day <= 12; day += 1) {
       const date = `2027-01-${String(day).padStart(2, '0')}`;
-      attempts[date] = (await runBilling(db, provider, date)).failed.length;
+      attempts[date] = (await billingFor(db, provider, date, me.customerId)).failed.length;
     }
     expect(attempts).toEqual({
       '2027-01-05': 0,
@@ -142,6 +159,13 @@ forEachDatabase('the monthly bill', (getDatabase) => {
     expect(await debtStatus(db, me.customerId)).toBe(2);
     owed = await pending(app, me);
     expect(owed.outstandingBalance).toBe(monthlyPence / 100);
+    // No new return until it is paid.
+    const boxIds = await storeBoxesOf(db, orderId);
+    const refused = await returnBoxes(app, me, boxIds);
+    const body = await expectError(refused.response, 409, ErrorCode.AccountInArrears);
+    expect(body.message).toBe(
+      'Your account has an unpaid balance. Pay it in Payments, then book your return.',
+    );
 
     // Clear balance with 4242 pays it: the debt is gone, the agreement paid up.
     const visa = await addCard(app, me, CARDS.visa);
@@ -174,5 +198,93 @@ forEachDatabase('the monthly bill', (getDatabase) => {
       .where('orderId', '=', orderId)
       .executeTakeFirstOrThrow();
     expect(agreement.paidUpTo).toBe('2027-02-04');
+    await expectStatus((await returnBoxes(app, me, boxIds)).response, 200);
+  });
+
+  it('a return of every box ends the billing on its day; cancelling the return puts it back', async () => {
+    const { db, app, provider } = setUp();
+    const me = await shopper(app);
+    const { orderId } = await oneMonthOrder(app, me);
+    const boxIds = await storeBoxesOf(db, orderId);
+
+    // One box back: the agreement goes on.
+    const one = await returnBoxes(app, me, boxIds.slice(0, 1));
+    await expectStatus(one.response, 200);
+    const first = await payAndPlace(app, me, one.basketId);
+    const open = await db
+      .selectFrom('agreements')
+      .select(['endDate', 'status'])
+      .where('orderId', '=', orderId)
+      .executeTakeFirstOrThrow();
+    expect(open).toEqual({ endDate: null, status: 'open' });
+
+    // The other one too: ended on the return's day, Friday 4 December, within the paid month.
+    const rest = await returnBoxes(app, me, boxIds.slice(1));
+    await expectStatus(rest.response, 200);
+    const last = await payAndPlace(app, me, rest.basketId);
+    const ended = await db
+      .selectFrom('agreements')
+      .select(['endDate', 'status'])
+      .where('orderId', '=', orderId)
+      .executeTakeFirstOrThrow();
+    expect(ended).toEqual({ endDate: '2026-12-04', status: 'ended' });
+    expect((await billingFor(db, provider, '2027-01-04', me.customerId)).paid).toEqual([]);
+
+    // The last return is called off before its day: the boxes stay, and so does the bill.
+    await expectStatus(call(app, me, 'PUT', `order/${last}/cancel`, { orderId: last }), 200);
+    expect((await billingFor(db, provider, '2027-01-04', me.customerId)).paid).toHaveLength(1);
+    expect(first).toBeGreaterThan(0);
+  });
+
+  it('bills a drive-up unit on a 6-month contract at its contract price, monthly from drop-off', async () => {
+    const { db, app, provider } = setUp();
+    const me = await shopper(app);
+    const { basketId } = await newBasket(app, me);
+    await expectStatus(
+      call(app, me, 'PUT', `basket/storage/${basketId}`, {
+        dropOffType: 'driveUp',
+        vsuContract: 6,
+        siteId: 8,
+        unitSizeId: 3,
+        dropOffDate: '2026-12-10',
+      }),
+      200,
+    );
+    const { quote } = await getBasket(app, me, basketId);
+    const unitLine = quote.lineItems.find((line) => line.kind === 'unit');
+    expect(unitLine?.description).toContain('6-month contract');
+    expect(quote.nextMonthlyBill).toBe(unitLine?.unitPrice);
+    const monthlyPence = pence(quote.nextMonthlyBill ?? 0);
+    await payWithNewCard(app, me, basketId, CARDS.visa);
+    await startCheckout(app, me, basketId);
+    const { orderId } = await settledCheckout(app, me, basketId);
+    const charged = await chargedTotal(db, me.customerId);
+
+    expect((await billingFor(db, provider, '2027-01-09', me.customerId)).paid).toEqual([]);
+    expect((await billingFor(db, provider, '2027-01-10', me.customerId)).paid).toHaveLength(1);
+    expect((await billingFor(db, provider, '2027-02-10', me.customerId)).paid).toHaveLength(1);
+    expect((await chargedTotal(db, me.customerId)) - charged).toBe(2 * monthlyPence);
+    const bills = (await statement(app, me)).filter(
+      (entry) => entry.orderId === orderId && entry.description.startsWith('Storage unit'),
+    );
+    expect(bills.map((bill) => bill.amount)).toEqual([monthlyPence / 100, monthlyPence / 100]);
+  });
+
+  it('a card that always asks for 3-D Secure fails off-session: the bill is owed', async () => {
+    const { db, app, provider } = setUp();
+    const me = await shopper(app);
+    const { orderId, monthlyPence } = await oneMonthOrder(app, me);
+    const card = await addCard(app, me, '4000 0027 6000 3184');
+    await payAgreementWith(db, orderId, card.cardId);
+    const run = await billingFor(db, provider, '2027-01-04', me.customerId);
+    expect(run.failed).toHaveLength(1);
+    expect((await pending(app, me)).outstandingBalance).toBe(monthlyPence / 100);
+    const charges = await db
+      .selectFrom('sandboxCharges')
+      .innerJoin('sandboxPaymentMethods as method', 'method.id', 'sandboxCharges.paymentMethodId')
+      .select(['sandboxCharges.status', 'sandboxCharges.failureCode'])
+      .where('method.last4', '=', '3184')
+      .execute();
+    expect(charges).toEqual([{ status: 'failed', failureCode: 'authentication_required' }]);
   });
 });
