@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 import type { Db } from '../../server/db/database.ts';
+import { runOps } from '../../server/ops/operations.ts';
 import { SandboxPaymentProvider } from '../../server/payments/sandbox.ts';
 import { ErrorCode } from '../../src/domain/errors.ts';
 import {
@@ -286,5 +287,26 @@ forEachDatabase('the monthly bill', (getDatabase) => {
       .where('method.last4', '=', '3184')
       .execute();
     expect(charges).toEqual([{ status: 'failed', failureCode: 'authentication_required' }]);
+  });
+
+  it('npm run ops -- billing --date runs the same billing', async () => {
+    const { db, app, provider } = setUp();
+    const me = await shopper(app);
+    const { orderId, monthlyPence } = await oneMonthOrder(app, me);
+    const bad = await runOps(db, ['billing', '--date', '2027-02-30'], new Date(), {
+      payments: provider,
+    });
+    expect(bad.exitCode).toBe(1);
+    const result = await runOps(db, ['billing', '--date', '2027-01-04'], new Date(), {
+      payments: provider,
+    });
+    expect(result.exitCode).toBe(0);
+    expect(result.output.join('\n')).toContain(
+      `customer ${me.customerId}  order ${orderId}  from 2027-01-04  ${(monthlyPence / 100).toFixed(2)}  paid`,
+    );
+    const again = await runOps(db, ['billing', '--date', '2027-01-04'], new Date(), {
+      payments: provider,
+    });
+    expect(again.output.join('\n')).not.toContain(`customer ${me.customerId} `);
   });
 });
