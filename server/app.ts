@@ -159,7 +159,7 @@ export function createApp({
   app.route('/cms', cmsApi(db));
   app.route('/identity', identityApi(db, config, settings, mailer));
   if (config.devTools) app.route('/identity', identityDevApi(db, settings, mailer));
-  if (config.devTools) app.route('/_ops', opsApi(db, orderingConfig.now, jobs));
+  if (config.devTools) app.route('/_ops', opsApi(db, orderingConfig.now, jobs, provider));
   app.route('/api/auth', apiAuthRoutes(db, settings));
   app.route('/api/address', apiAddressRoutes(addressLookupFor(db, config)));
 

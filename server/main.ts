@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { ErrorCode } from '../src/domain/errors.ts';
 import { createApp } from './app.ts';
+import { startBillingJobs } from './billing/jobs.ts';
 import { resumeCheckoutJobs } from './checkout/runner.ts';
 import { describeDatabase, linkHostOf, loadConfig, MEMORY_DATA_DIR } from './config.ts';
 import { openDatabase } from './db/database.ts';
@@ -81,6 +82,7 @@ async function main(): Promise<void> {
       composer: templateComposer,
       publicUrl: config.publicUrl,
     });
+    await startBillingJobs(jobs, database.db, payments);
   } catch (error) {
     await database.close();
     throw error;

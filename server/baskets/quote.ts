@@ -87,6 +87,15 @@ function storesBoxes(basket: PricedBasket): boolean {
   return Boolean(basket.storageBasket || basket.collectionBasket);
 }
 
+/**
+ * What each month after the term costs: storage (a unit's rent on its contract) and cover at
+ * the same rate. The quote says it ("After your first month: £X a month") and the monthly bill
+ * charges it (server/billing/agreements.ts).
+ */
+export function monthlyBillPence(breakdown: PricedBreakdown['breakdown']): number {
+  return breakdown.storageMonthlyPence + breakdown.insuranceMonthlyPence;
+}
+
 /** The quote of a basket (or of a draft of one) from its price breakdown. */
 export async function quoteFromBreakdown(
   db: Db,
@@ -110,7 +119,7 @@ export async function quoteFromBreakdown(
   }));
   const unitLine = await driveUpLinePence(db, basket, breakdown.unitMonthlyPence);
   const stores = storesBoxes(basket);
-  const monthlyPence = breakdown.storageMonthlyPence + breakdown.insuranceMonthlyPence;
+  const monthlyPence = monthlyBillPence(breakdown);
   const lines: QuoteLinePence[] = [
     ...(unitLine ? [unitLine] : []),
     ...(oneOffLines.rent ? [oneOffLines.rent] : []),

@@ -1,8 +1,11 @@
 import type { ReturnBasket } from '../../src/domain/baskets.ts';
+import { ErrorCode } from '../../src/domain/errors.ts';
 import { toInternationalPhone } from '../../src/domain/format.ts';
+import { inArrears } from '../billing/agreements.ts';
 import { londonDate } from '../calendar.ts';
 import type { Db } from '../db/database.ts';
 import { assertMoveOut } from '../drive-up/moveOut.ts';
+import { HttpError } from '../http/errors.ts';
 import type { ReturnUpdateBody } from './bodies.ts';
 import { invalid, resolveAddress, storedTimeslot } from './fields.ts';
 import type { OrderingSettings } from './settings.ts';
@@ -17,6 +20,10 @@ export async function nextReturn(
   body: ReturnUpdateBody,
 ): Promise<ReturnBasket> {
   const phone = body.notificationPhone;
+  // Boxes chosen for a return while a monthly bill is in arrears: refused until it is paid.
+  if (body.returnItems?.length && (await inArrears(trx, customerId))) {
+    throw new HttpError(409, ErrorCode.AccountInArrears);
+  }
   return {
     returnItems:
       body.returnItems !== undefined

@@ -9,6 +9,7 @@ import {
   shippingAddressProblem,
 } from '../../src/domain/shipping.ts';
 import type { Timeslot, TimeslotOrderType } from '../../src/domain/timeslots.ts';
+import { inArrears } from '../billing/agreements.ts';
 import { londonDate } from '../calendar.ts';
 import type { Db } from '../db/database.ts';
 import { basketHoldsUnit } from '../drive-up/lettings.ts';
@@ -357,6 +358,9 @@ function returnChecks(db: Db, settings: OrderingSettings, basket: BasketRecord):
   }
   return [
     () => (returns.returnItems.length > 0 ? undefined : fail('Choose the items to return')),
+    // A monthly bill unpaid after its last retry: no new return until the balance is paid.
+    async () =>
+      (await inArrears(db, basket.customerId)) ? failWith(ErrorCode.AccountInArrears) : undefined,
     async () => {
       const ids = returns.returnItems.map((item) => item.boxId);
       const detained = await db

@@ -8,6 +8,7 @@ import { orderTypeOf } from '../baskets/parts.ts';
 import { movingOut } from '../baskets/pricing.ts';
 import { confirmPromotion } from '../baskets/promotions.ts';
 import { type BasketRecord, lockBasket, setBasketStage } from '../baskets/repository.ts';
+import { agreementsForOrder } from '../billing/agreements.ts';
 import type { Db } from '../db/database.ts';
 import type { NewBox } from '../db/tables.ts';
 import { bookHeldUnit } from '../drive-up/lettings.ts';
@@ -260,6 +261,9 @@ export async function fulfilOrder(
         })
         .execute();
     }
+
+    // Monthly storage billed from the end of the paid term; a return or move-out ends it.
+    await agreementsForOrder(trx, basket, orderId, charge, now);
 
     // The code was held for this basket when its checkout started, if it was in the price.
     await confirmPromotion(trx, basketId, orderId, now);

@@ -20,6 +20,7 @@ import * as shippingFromHome from './migrations/2026_11_26_0109_shipping_from_ho
 import * as notifications from './migrations/2026_11_27_0110_notifications.ts';
 import * as emailChanges from './migrations/2026_11_27_0111_email_changes.ts';
 import * as supportSeen from './migrations/2026_11_27_0112_support_seen.ts';
+import * as agreements from './migrations/2026_11_27_0113_agreements.ts';
 
 /*
  * Listed here rather than read from the folder, so migrations survive bundling and run the
@@ -46,6 +47,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026_11_27_0110_notifications': notifications,
   '2026_11_27_0111_email_changes': emailChanges,
   '2026_11_27_0112_support_seen': supportSeen,
+  '2026_11_27_0113_agreements': agreements,
 };
 
 const provider: MigrationProvider = {

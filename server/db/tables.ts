@@ -762,6 +762,48 @@ export interface LocalJobsTable {
   lastError: string | null;
 }
 
+/** One order's storage billed monthly (server/billing/agreements.ts). */
+export interface AgreementsTable {
+  agreementId: Generated<number>;
+  customerId: number;
+  orderId: number;
+  /** 'boxes' (with their cover) | 'cover' | 'unit'. */
+  kind: string;
+  startDate: string;
+  /** The day the paid months run to: the next bill's period starts here. */
+  paidUpTo: string;
+  monthlyPence: number;
+  provider: string;
+  /** The provider's payment method charged off-session. */
+  paymentMethod: string;
+  cardBrand: string | null;
+  cardLast4: string | null;
+  /** The return's or move-out's service day; null while open. */
+  endDate: string | null;
+  endedByOrderId: number | null;
+  /** 'open' | 'ended'. */
+  status: string;
+  createdAt: Date;
+}
+
+/** One month of an agreement, claimed by the billing run that charges it. */
+export interface AgreementBillsTable {
+  billId: Generated<number>;
+  agreementId: number;
+  periodStart: string;
+  periodEnd: string;
+  amountPence: number;
+  /** 'charging' | 'paid' | 'owed' | 'failed'. */
+  status: string;
+  attempts: Generated<number>;
+  firstFailedOn: string | null;
+  claimedUntil: Date | null;
+  idempotencyKey: string;
+  paymentId: number | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
 export interface DB {
   boxTypes: BoxTypesTable;
   materials: MaterialsTable;
@@ -826,6 +868,8 @@ export interface DB {
   vsuItemCheckPhotos: VsuItemCheckPhotosTable;
   shipments: ShipmentsTable;
   shipmentBoxes: ShipmentBoxesTable;
+  agreements: AgreementsTable;
+  agreementBills: AgreementBillsTable;
 }
 
 export type BoxType = Selectable<BoxTypesTable>;

@@ -7,6 +7,7 @@ import { createJobQueue, type JobQueue } from '../jobs/queue.ts';
 import { configuredMailer } from '../mail/mailer.ts';
 import { templateComposer } from '../notify/composer.ts';
 import { startNotifyJobs } from '../notify/jobs.ts';
+import { configuredPaymentProvider } from '../payments/configured.ts';
 import { configuredSms } from '../sms/sms.ts';
 import { type OpsResult, runOps, USAGE } from './operations.ts';
 import { OPS_HEADER } from './routes.ts';
@@ -116,7 +117,10 @@ async function direct(config: Config, argv: string[]): Promise<OpsResult> {
     await migrate(database);
     const { jobs, stop } = await withQueue(config, database, argv[0]);
     try {
-      return await runOps(database.db, argv, new Date(), { jobs });
+      return await runOps(database.db, argv, new Date(), {
+        jobs,
+        payments: configuredPaymentProvider(config, database.db),
+      });
     } finally {
       await stop();
     }

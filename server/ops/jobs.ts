@@ -37,7 +37,7 @@ export async function listJobs(jobs: JobQueue): Promise<string[]> {
   ];
 }
 
-function isoDateOf(text: string | undefined): string {
+export function isoDateOf(text: string | undefined): string {
   if (text === undefined) throw new JobsOpsError('reminders needs --date YYYY-MM-DD');
   const date = new Date(`${text}T00:00:00Z`);
   if (

@@ -9,8 +9,10 @@ import type { JobQueue } from '../jobs/queue.ts';
 import type { NotifyEvent } from '../notify/events.ts';
 import { notifyOrLog } from '../notify/notify.ts';
 import { OrderStatus } from '../orders/status.ts';
+import type { PaymentProvider } from '../payments/provider.ts';
 import { normaliseEmail } from '../repositories/customers.ts';
 import { DeskError } from '../support/desk.ts';
+import { BILLING_USAGE, billingOps } from './billing.ts';
 import { JOBS_USAGE, JobsOpsError, listJobs, sendReminders } from './jobs.ts';
 import { SHIP_USAGE, ShipOpsError, shipOps } from './ship.ts';
 import { SUPPORT_USAGE, supportOps } from './support.ts';
@@ -81,6 +83,7 @@ export const USAGE = [
   ...SHIP_USAGE,
   ...SUPPORT_USAGE,
   ...JOBS_USAGE,
+  ...BILLING_USAGE,
   '',
   `Path: ${WAREHOUSE_PATH.join(' -> ')} -> WithCustomer`,
   'Exceptions, set with --to: WithCustomerAssumedNotSent, InTransitToLoveSpaceFailedDelivery,',
@@ -294,6 +297,8 @@ async function completeOrder(db: Db, args: ParsedArgs): Promise<string[]> {
 export interface OpsContext {
   /** The started job queue, for `jobs` and `reminders`. */
   jobs?: JobQueue | undefined;
+  /** The payment provider, for `billing`. */
+  payments?: PaymentProvider | undefined;
 }
 
 function queueOf(context: OpsContext): JobQueue {
@@ -334,6 +339,11 @@ export async function runOps(
       case 'reminders':
         return {
           output: await sendReminders(db, queueOf(context), args.options.get('--date')),
+          exitCode: 0,
+        };
+      case 'billing':
+        return {
+          output: await billingOps(db, context.payments, args.options.get('--date')),
           exitCode: 0,
         };
       case undefined:

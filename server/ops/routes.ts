@@ -8,6 +8,7 @@ import { isLocalClient } from '../http/client-address.ts';
 import { HttpError } from '../http/errors.ts';
 import { validate } from '../http/validate.ts';
 import type { JobQueue } from '../jobs/queue.ts';
+import type { PaymentProvider } from '../payments/provider.ts';
 import { runOps } from './operations.ts';
 
 /** Sent by the ops command; a header a web page cannot add without a CORS preflight. */
@@ -29,7 +30,7 @@ const localOpsOnly = createMiddleware(async (c, next) => {
  * (PGlite admits one process). Mounted only with the development helpers, and answers only
  * this machine.
  */
-export function opsApi(db: Db, now: () => Date, jobs?: JobQueue) {
+export function opsApi(db: Db, now: () => Date, jobs?: JobQueue, payments?: PaymentProvider) {
   return new Hono().post(
     '/run',
     // A private channel of the ops command, not part of the API: left out of /openapi.json.
@@ -38,7 +39,7 @@ export function opsApi(db: Db, now: () => Date, jobs?: JobQueue) {
     validate('json', opsRunRequestSchema),
     async (c) => {
       c.header('Cache-Control', 'no-store');
-      return c.json(await runOps(db, c.req.valid('json').argv, now(), { jobs }));
+      return c.json(await runOps(db, c.req.valid('json').argv, now(), { jobs, payments }));
     },
   );
 }

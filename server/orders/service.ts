@@ -7,6 +7,7 @@ import { type Order, type OrderTimeslotRequest, orderSchema } from '../../src/do
 import { orderTypeOf } from '../baskets/parts.ts';
 import { getBasket } from '../baskets/repository.ts';
 import type { OrderingSettings } from '../baskets/settings.ts';
+import { agreementsOnCancel } from '../billing/agreements.ts';
 import type { ImageStore } from '../boxes/image-store.ts';
 import { uploadKeysOfBoxes } from '../boxes/images.ts';
 import { londonDate } from '../calendar.ts';
@@ -164,6 +165,7 @@ export async function cancelOrder(
       .where('orderId', '=', orderId)
       .execute();
     const refundId = await recordOrderRefund(trx, provider.name, current, now);
+    await agreementsOnCancel(trx, orderId);
     if (current.linkedBasketId !== null) {
       await trx
         .deleteFrom('timeslotBookings')

@@ -10,6 +10,7 @@ import {
   paymentsWithPendingSchema,
   progressStatusSchema,
 } from '../../src/domain/payments.ts';
+import { billsPaidByBalance } from '../billing/run.ts';
 import type { Db } from '../db/database.ts';
 import type { BalancePaymentRow } from '../db/tables.ts';
 import { HttpError } from '../http/errors.ts';
@@ -211,6 +212,8 @@ async function markBalancePaid(db: Db, id: number, intentId: string, now: Date):
       .where('balancePaymentId', '=', id)
       .where('status', 'in', OWED_STATUSES)
       .execute();
+    // Monthly bills among them are paid, and the debt they raised is cleared.
+    await billsPaidByBalance(trx, id, now);
   });
 }
 

@@ -70,6 +70,11 @@ export interface CreatePaymentIntentParams {
   paymentMethod?: string | undefined;
   /** Confirm in the same request (needs `paymentMethod`). */
   confirm?: boolean;
+  /**
+   * The customer is not there (a monthly bill): a card that asks for 3-D Secure fails with
+   * `authentication_required` instead of waiting for the challenge. Needs `confirm`.
+   */
+  offSession?: boolean;
   description: string;
   metadata: Record<string, string>;
 }

@@ -89,6 +89,14 @@ const CHARGE_FAILURES: Record<CardBehaviour, Failure | null | 'challenge'> = {
     message: "Your card's security code is incorrect.",
   },
   requires_authentication: 'challenge',
+  always_authenticate: 'challenge',
+};
+
+/** A charge without the customer, when the bank asks for 3-D Secure (Stripe's answer). */
+const AUTHENTICATION_REQUIRED: Failure = {
+  code: 'authentication_required',
+  declineCode: 'authentication_required',
+  message: 'Your card was declined. This transaction requires authentication.',
 };
 
 /** Setting a card up checks it with the bank: only cards that are refused outright fail. */
@@ -471,7 +479,9 @@ export class SandboxPaymentProvider implements PaymentProvider {
           createdAt: now,
         })
         .execute();
-      return paymentIntentView(await this.#charge(trx, inserted, params.paymentMethod));
+      return paymentIntentView(
+        await this.#charge(trx, inserted, params.paymentMethod, params.offSession ?? false),
+      );
     });
   }
 
@@ -665,6 +675,7 @@ export class SandboxPaymentProvider implements PaymentProvider {
     trx: Db,
     intent: PaymentIntentRow,
     paymentMethod: string | undefined,
+    offSession = false,
   ): Promise<PaymentIntentRow> {
     const methodId = paymentMethod ?? intent.paymentMethodId;
     if (!methodId) {
@@ -682,7 +693,14 @@ export class SandboxPaymentProvider implements PaymentProvider {
     assertUsableBy(method, intent.customerId);
 
     const now = this.#now();
-    const outcome = CHARGE_FAILURES[behaviourOf(method.behaviour)];
+    const behaviour = behaviourOf(method.behaviour);
+    // Off-session, a card set up with 3-D Secure goes through; one that always asks fails.
+    const outcome =
+      offSession && behaviour === 'requires_authentication'
+        ? null
+        : offSession && behaviour === 'always_authenticate'
+          ? AUTHENTICATION_REQUIRED
+          : CHARGE_FAILURES[behaviour];
     let changes: Partial<PaymentIntentRow>;
     if (outcome === 'challenge') {
       changes = { status: 'requires_action', paymentMethodId: method.id, ...NO_ERROR };

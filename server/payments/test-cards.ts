@@ -17,8 +17,10 @@ export const CARD_BEHAVIOURS = [
   'insufficient_funds',
   'expired_card',
   'incorrect_cvc',
-  /** 3-D Secure on setup and on every payment the customer makes. */
+  /** 3-D Secure on setup and on every payment the customer makes; off-session ones go through. */
   'requires_authentication',
+  /** 3-D Secure on every payment, off-session ones included (those fail: authentication_required). */
+  'always_authenticate',
 ] as const;
 export type CardBehaviour = (typeof CARD_BEHAVIOURS)[number];
 
@@ -30,6 +32,7 @@ export const TEST_CARDS: Record<string, CardBehaviour> = {
   '4000000000000069': 'expired_card',
   '4000000000000127': 'incorrect_cvc',
   '4000002500003155': 'requires_authentication',
+  '4000002760003184': 'always_authenticate',
 };
 
 /** Spaces and dashes as people type them are allowed: '4242 4242 4242 4242'. */

@@ -88,6 +88,8 @@ export const ErrorCode = {
   ServiceUnavailable: 178,
   /** Boxroom: a fault on our side that the caller cannot fix. */
   InternalError: 179,
+  /** Boxroom: a monthly bill is still unpaid after its last retry (arrears); no new returns. */
+  AccountInArrears: 176,
   SessionExpired: 1310,
 } as const;
 
@@ -147,6 +149,8 @@ export const ERROR_MESSAGES: Record<number, string> = {
   [ErrorCode.OrderNotCancellable]: 'This order can no longer be changed or cancelled',
   [ErrorCode.SignInRequired]: 'Please sign in to continue',
   [ErrorCode.PaymentAuthenticationRequired]: 'Your bank needs you to confirm this payment',
+  [ErrorCode.AccountInArrears]:
+    'Your account has an unpaid balance. Pay it in Payments, then book your return.',
   [ErrorCode.SupportDeskUnavailable]: 'We could not reach our support desk, please try again later',
   [ErrorCode.CheckoutInProgress]:
     'Your payment is being processed, so the order cannot be changed until it finishes',

@@ -67,6 +67,7 @@ forEachDatabase(
         '2026_11_27_0110_notifications',
         '2026_11_27_0111_email_changes',
         '2026_11_27_0112_support_seen',
+        '2026_11_27_0113_agreements',
       ]);
       expect(await migrate(getDatabase())).toEqual([]);
     });
