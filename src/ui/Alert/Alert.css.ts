@@ -49,6 +49,8 @@ export type AlertVariants = NonNullable<RecipeVariants<typeof alert>>;
 export const body = style({
   flex: 1,
   minWidth: 0,
+  // A long e-mail address or reference breaks inside the box rather than running out of it.
+  overflowWrap: 'anywhere',
 });
 
 export const title = style({
