@@ -87,7 +87,17 @@ async function main(): Promise<void> {
     await database.close();
     throw error;
   }
-  const app = createApp({ db: database.db, config, distDir: DIST_DIR, payments, mailer, jobs });
+  const app = createApp({
+    db: database.db,
+    config,
+    distDir: DIST_DIR,
+    payments,
+    mailer,
+    jobs,
+    // With the development helpers every browser is this machine (127.0.0.1): a developer or a
+    // browser-test run signs in far more often than a household behind one address would.
+    ...(config.devTools ? { auth: { limits: { checksPerAddress: 2_000 } } } : {}),
+  });
   let stopping = false;
   const server = serve({
     fetch: async (request, env) => {
