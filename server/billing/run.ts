@@ -118,6 +118,47 @@ async function claimRetry(db: Db, bill: Bill, now: Date): Promise<Bill | null> {
   });
 }
 
+/**
+ * The bill's row in payments: updated when a retry has one already, otherwise made, so a bill
+ * is one payment however often it is tried. Returns its id.
+ */
+async function writeBillPayment(
+  trx: Db,
+  agreement: Agreement,
+  bill: Bill,
+  now: Date,
+  outcome:
+    | { status: 'succeeded'; paymentDate: Date; paymentIntentId: string }
+    | { status: 'failed' },
+): Promise<number> {
+  const card = { cardBrand: agreement.cardBrand, cardLast4: agreement.cardLast4 };
+  if (bill.paymentId !== null) {
+    await trx
+      .updateTable('payments')
+      .set(outcome.status === 'succeeded' ? { ...outcome, ...card } : outcome)
+      .where('paymentId', '=', bill.paymentId)
+      .execute();
+    return bill.paymentId;
+  }
+  const row = await trx
+    .insertInto('payments')
+    .values({
+      customerId: agreement.customerId,
+      orderId: agreement.orderId,
+      description: describePeriod(agreement, bill),
+      amountPence: bill.amountPence,
+      paymentDate: now,
+      paymentIntentId: null,
+      balancePaymentId: null,
+      ...card,
+      createdAt: now,
+      ...outcome,
+    })
+    .returning('paymentId')
+    .executeTakeFirstOrThrow();
+  return row.paymentId;
+}
+
 async function recordPaid(
   db: Db,
   agreement: Agreement,
@@ -127,33 +168,11 @@ async function recordPaid(
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await lockCustomer(trx, agreement.customerId);
-    const card = { cardBrand: agreement.cardBrand, cardLast4: agreement.cardLast4 };
-    let paymentId = bill.paymentId;
-    if (paymentId !== null) {
-      await trx
-        .updateTable('payments')
-        .set({ status: 'succeeded', paymentDate: now, paymentIntentId: intentId, ...card })
-        .where('paymentId', '=', paymentId)
-        .execute();
-    } else {
-      const row = await trx
-        .insertInto('payments')
-        .values({
-          customerId: agreement.customerId,
-          orderId: agreement.orderId,
-          description: describePeriod(agreement, bill),
-          amountPence: bill.amountPence,
-          status: 'succeeded',
-          paymentDate: now,
-          paymentIntentId: intentId,
-          balancePaymentId: null,
-          ...card,
-          createdAt: now,
-        })
-        .returning('paymentId')
-        .executeTakeFirstOrThrow();
-      paymentId = row.paymentId;
-    }
+    const paymentId = await writeBillPayment(trx, agreement, bill, now, {
+      status: 'succeeded',
+      paymentDate: now,
+      paymentIntentId: intentId,
+    });
     await trx
       .updateTable('agreementBills')
       .set({ status: 'paid', paymentId, claimedUntil: null, updatedAt: now })
@@ -183,34 +202,8 @@ async function recordFailed(
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await lockCustomer(trx, agreement.customerId);
-    let paymentId = bill.paymentId;
-    if (paymentId !== null) {
-      await trx
-        .updateTable('payments')
-        .set({ status: 'failed' })
-        .where('paymentId', '=', paymentId)
-        .execute();
-    } else {
-      // What the customer owes now: Payments lists it and Clear balance pays it.
-      const row = await trx
-        .insertInto('payments')
-        .values({
-          customerId: agreement.customerId,
-          orderId: agreement.orderId,
-          description: describePeriod(agreement, bill),
-          amountPence: bill.amountPence,
-          status: 'failed',
-          paymentDate: now,
-          paymentIntentId: null,
-          balancePaymentId: null,
-          cardBrand: agreement.cardBrand,
-          cardLast4: agreement.cardLast4,
-          createdAt: now,
-        })
-        .returning('paymentId')
-        .executeTakeFirstOrThrow();
-      paymentId = row.paymentId;
-    }
+    // What the customer owes now: Payments lists it and Clear balance pays it.
+    const paymentId = await writeBillPayment(trx, agreement, bill, now, { status: 'failed' });
     await trx
       .updateTable('agreementBills')
       .set({

@@ -39,7 +39,12 @@ export async function billingOps(
     ...bills.map(
       (bill) =>
         `  bill ${String(bill.billId).padStart(6)}  customer ${bill.customerId}  order ${bill.orderId}` +
-        `  from ${bill.periodStart}  ${(bill.amountPence / 100).toFixed(2)}  ${bill.status}`,
+        `  from ${bill.periodStart}  ${poundsAndPence(bill.amountPence)}  ${bill.status}`,
     ),
   ];
+}
+
+/** 2450 → '24.50': the operator's plain figure, from whole pence without a float. */
+function poundsAndPence(pence: number): string {
+  return `${Math.trunc(pence / 100)}.${String(Math.abs(pence % 100)).padStart(2, '0')}`;
 }
