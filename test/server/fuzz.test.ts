@@ -12,7 +12,7 @@ import {
   v1,
 } from './accounts.ts';
 import type { DocumentedParameter, JsonSchema } from './documented.ts';
-import { forEachDatabase } from './harness.ts';
+import { type DatabaseKind, forEachDatabase, postgresUrl } from './harness.ts';
 
 /*
  * A schema-driven fuzz run over every route of /openapi.json. For each operation it sends a
@@ -331,7 +331,19 @@ async function firstId(
   return (row as Record<string, number> | undefined)?.[column];
 }
 
-forEachDatabase('fuzzing every route of /openapi.json', (getDatabase) => {
+/*
+ * With both engines present, each request is sent to one of them in turn (every other
+ * request on each), so the whole list is sent once, in half the time of sending it twice;
+ * alone, the embedded database gets them all.
+ */
+function sharesOfTheList(kind: DatabaseKind): (requestIndex: number) => boolean {
+  if (!postgresUrl) return () => true;
+  const mine = kind === 'pglite' ? 0 : 1;
+  return (requestIndex) => requestIndex % 2 === mine;
+}
+
+forEachDatabase('fuzzing every route of /openapi.json', (getDatabase, kind) => {
+  const isMine = sharesOfTheList(kind);
   let app: AccountsApp;
   let token: string;
   const ids: Ids = {};
@@ -384,12 +396,15 @@ forEachDatabase('fuzzing every route of /openapi.json', (getDatabase) => {
 
       const failures: string[] = [];
       let sent = 0;
+      let planned = 0;
       for (const [index, { path, method, op }] of operations.entries()) {
         const randomValues = fc.sample(badValueArbitrary(), {
           seed: SEED + index,
           numRuns: RANDOM_VALUES_PER_OPERATION,
         });
         for (const request of requestsFor(method, path, op, ids, randomValues)) {
+          planned += 1;
+          if (!isMine(planned)) continue;
           const headers: Record<string, string> = { Authorization: `Bearer ${token}` };
           if (request.contentType) headers['Content-Type'] = request.contentType;
           const res = await app.request(request.url, {
@@ -408,7 +423,7 @@ forEachDatabase('fuzzing every route of /openapi.json', (getDatabase) => {
           }
         }
       }
-      expect(sent).toBeGreaterThan(3000);
+      expect(sent).toBeGreaterThan(postgresUrl ? 1500 : 3000);
       expect(failures.slice(0, 40), `${failures.length} of ${sent} requests failed`).toEqual([]);
     } finally {
       log.mockRestore();
