@@ -58,3 +58,6 @@ export const sizeRow = style({
   gap: vars.space.md,
   color: vars.color.brand,
 });
+
+/** The sentence beside Pay that says the card is kept for the monthly payments. */
+export const consent = style({ margin: 0, maxWidth: '40rem' });
