@@ -4,6 +4,7 @@ import type { CreatePaymentIntentParams } from '../../server/payments/provider.t
 import { SandboxPaymentProvider } from '../../server/payments/sandbox.ts';
 import { BoxTypeId } from '../../src/domain/box-types.ts';
 import { cardSchema } from '../../src/domain/cards.ts';
+import { orderConfirmationSchema } from '../../src/domain/orders.ts';
 import { billingFor, payAndPlace, pence, returnBoxes, storeBoxesOf } from './billing.ts';
 import { forEachDatabase } from './harness.ts';
 import {
@@ -70,6 +71,12 @@ async function agreementOf(db: Db, orderId: number) {
     .executeTakeFirstOrThrow();
 }
 
+async function confirmation(app: PayingApp, who: Shopper, orderId: number) {
+  return orderConfirmationSchema.parse(
+    await expectStatus(call(app, who, 'GET', `order/${orderId}/confirmation`), 200),
+  );
+}
+
 /** Pays the basket with a card already chosen and waits for the order. */
 async function placeOrder(app: PayingApp, who: Shopper, basketId: number) {
   await startCheckout(app, who, basketId);
@@ -123,12 +130,22 @@ forEachDatabase('the card kept for the monthly bill', (getDatabase) => {
     expect(agreement.monthlyPence).toBe(pence(quote.monthlyPayments?.amount ?? 0));
     expect(agreement.paidUpTo).toBe(quote.monthlyPayments?.firstPaymentDate);
 
+    // The confirmation says it again, naming the card.
+    const told = {
+      ...quote.monthlyPayments,
+      card: { brand: 'visa', last4: '4242' },
+    };
+    expect((await confirmation(app, me, orderId)).monthlyPayments).toEqual(told);
+
     // The kept card pays the first monthly bill, off-session, on the day named.
     const early = await billingFor(db, provider, '2027-01-03', me.customerId);
     expect(early.paid).toEqual([]);
     const run = await billingFor(db, provider, '2027-01-04', me.customerId);
     expect(run.paid).toHaveLength(1);
     expect(run.failed).toEqual([]);
+    // The first payment stays the one the order agreed to.
+    await billingFor(db, provider, '2027-02-04', me.customerId);
+    expect((await confirmation(app, me, orderId)).monthlyPayments).toEqual(told);
   });
 
   it('paying with the saved card keeps no second copy; a new card is kept but not made the default', async () => {
@@ -247,7 +264,8 @@ forEachDatabase('the card kept for the monthly bill', (getDatabase) => {
     const materials = await getBasket(app, me, materialsId);
     expect(materials.quote.monthlyPayments).toBeNull();
     await payWithNewCard(app, me, materialsId, CARDS.mastercard);
-    await placeOrder(app, me, materialsId);
+    const materialsOrder = await placeOrder(app, me, materialsId);
+    expect((await confirmation(app, me, materialsOrder)).monthlyPayments).toBeNull();
 
     // Both were paid with new cards (a Visa and a Mastercard), and neither was kept.
     expect(await cards(app, me)).toEqual(kept);

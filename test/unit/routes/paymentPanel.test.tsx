@@ -4,6 +4,7 @@ import { createActor } from 'xstate';
 import type { Card } from '../../../src/domain/cards';
 import type { MonthlyPayments } from '../../../src/domain/quote';
 import { checkoutMachine } from '../../../src/machines/checkout.machine';
+import { KeptCardConsent } from '../../../src/routes/apps/-components/KeptCardConsent';
 import { PaymentPanel } from '../../../src/routes/apps/-components/PaymentPanel';
 import { renderInRouter } from './renderInRouter';
 
@@ -76,5 +77,21 @@ describe('PaymentPanel', () => {
 
     await renderPanel([]);
     expect(screen.queryByText(/keep this card/)).toBeNull();
+  });
+});
+
+describe('KeptCardConsent on the order confirmation', () => {
+  it('names the card kept for the monthly payments', async () => {
+    await renderInRouter(
+      <KeptCardConsent payments={MONTHLY} card={{ brand: 'mastercard', last4: '4444' }} />,
+    );
+    expect(
+      screen.getByText(
+        (_, element) =>
+          element?.tagName === 'P' &&
+          element.textContent ===
+            "We'll keep Mastercard •••• 4444 for your monthly payments of £27.00, from 14 January 2027; change the card or stop any time in Cards.",
+      ),
+    ).toBeVisible();
   });
 });
