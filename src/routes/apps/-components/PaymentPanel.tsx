@@ -146,18 +146,20 @@ export function PaymentPanel({
             value={typeof choice === 'number' ? choice : null}
             onChange={setChoice}
           />
-          {consent}
-          <div className={styles.actions}>
-            <Button
-              loading={busy}
-              aria-describedby={describedBy}
-              onClick={() => chosenCard && pay({ kind: 'savedCard', cardId: chosenCard.cardId })}
-            >
-              {payLabel}
-            </Button>
-            <LinkButton onClick={() => setChoice('new')} disabled={busy}>
-              Use a new card
-            </LinkButton>
+          <div className={styles.payArea}>
+            {consent}
+            <div className={styles.payActions}>
+              <Button
+                loading={busy}
+                aria-describedby={describedBy}
+                onClick={() => chosenCard && pay({ kind: 'savedCard', cardId: chosenCard.cardId })}
+              >
+                {payLabel}
+              </Button>
+              <LinkButton onClick={() => setChoice('new')} disabled={busy}>
+                Use a new card
+              </LinkButton>
+            </div>
           </div>
         </>
       )}

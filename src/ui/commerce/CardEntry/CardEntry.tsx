@@ -270,7 +270,7 @@ export function CardEntry({
           }}
         />
       </fieldset>
-      {notice}
+      {notice && <div className={styles.notice}>{notice}</div>}
       <div className={styles.actions}>
         <Button type="submit" loading={busy} aria-describedby={notice ? noticeId : undefined}>
           {submitLabel}
