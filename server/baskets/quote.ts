@@ -6,12 +6,15 @@ import type { Promotion } from '../../src/domain/prices.ts';
 import { type QuoteLinePence, quoteLineInPounds } from '../../src/domain/pricing.ts';
 import {
   type MaterialSuggestionQuote,
+  type MonthlyPayments,
   QUOTE_CURRENCY,
   QUOTE_LIFETIME_MINUTES,
   type Quote,
 } from '../../src/domain/quote.ts';
+import { addMonths } from '../billing/periods.ts';
 import type { Db } from '../db/database.ts';
 import { chosenUnit } from '../drive-up/lettings.ts';
+import { londonDate } from '../jobs/london.ts';
 import {
   listMaterialsPence,
   type MaterialPence,
@@ -19,6 +22,7 @@ import {
   materialSuggestions,
 } from '../repositories/materials.ts';
 import { type PricedBasket, type PricedBreakdown, pricedBreakdown } from './pricing.ts';
+import { basketServiceDate, type DatedBasket } from './service-date.ts';
 
 /*
  * The one place a basket's price is put into words and figures for the customer. Every basket
@@ -83,7 +87,7 @@ function validUntil(now: Date, promotionEnds: Date | null): string {
 }
 
 /** Whether anything stays in storage after the order, so there will be monthly bills. */
-function storesBoxes(basket: PricedBasket): boolean {
+export function storesBoxes(basket: Pick<PricedBasket, 'storageBasket' | 'collectionBasket'>) {
   return Boolean(basket.storageBasket || basket.collectionBasket);
 }
 
@@ -96,6 +100,46 @@ export function monthlyBillPence(breakdown: PricedBreakdown['breakdown']): numbe
   return breakdown.storageMonthlyPence + breakdown.insuranceMonthlyPence;
 }
 
+/**
+ * The monthly payments a storage order is billed after its paid term, from the day its storage
+ * starts (`startDate`, the order's service day): the price and the day of the first. The quote
+ * shows them beside Pay (the customer's consent to keep the card) and the paid order's
+ * agreement is opened with them (server/billing/agreements.ts). Null when nothing is billed.
+ */
+export function monthlyPaymentsPence(
+  breakdown: PricedBreakdown['breakdown'],
+  startDate: string,
+): { amountPence: number; firstPaymentDate: string } | null {
+  const amountPence = monthlyBillPence(breakdown);
+  if (amountPence <= 0) return null;
+  return { amountPence, firstPaymentDate: addMonths(startDate, breakdown.months) };
+}
+
+function isBasket(basket: PricedBasket): basket is DatedBasket {
+  return basket.basketId !== undefined && 'basketType' in basket;
+}
+
+/**
+ * A basket's monthly payments as its quote states them. The start is the day booked for it, or
+ * today while none is (the agreement starts today too if the order is placed without one). A
+ * draft, not yet a basket, has none: there is no checkout to agree to them.
+ */
+async function quotedMonthlyPayments(
+  db: Db,
+  basket: PricedBasket,
+  breakdown: PricedBreakdown['breakdown'],
+  now: Date,
+): Promise<MonthlyPayments | null> {
+  if (!storesBoxes(basket) || !isBasket(basket)) return null;
+  const startDate = (await basketServiceDate(db, basket)) ?? londonDate(now);
+  const payments = monthlyPaymentsPence(breakdown, startDate);
+  if (!payments) return null;
+  return {
+    amount: poundsFromPence(payments.amountPence),
+    firstPaymentDate: payments.firstPaymentDate,
+  };
+}
+
 /** The quote of a basket (or of a draft of one) from its price breakdown. */
 export async function quoteFromBreakdown(
   db: Db,
@@ -103,10 +147,11 @@ export async function quoteFromBreakdown(
   { breakdown, promotion, oneOffLines }: PricedBreakdown,
   now: Date,
 ): Promise<Quote> {
-  const [names, catalogue, promotionEnds] = await Promise.all([
+  const [names, catalogue, promotionEnds, monthlyPayments] = await Promise.all([
     boxTypeNames(db),
     listMaterialsPence(db),
     promotionExpiry(db, basket.promoCode),
+    quotedMonthlyPayments(db, basket, breakdown, now),
   ]);
   const storageLines: QuoteLinePence[] = breakdown.lines.map((line) => ({
     kind: 'storage',
@@ -153,6 +198,8 @@ export async function quoteFromBreakdown(
     currency: QUOTE_CURRENCY,
     // The term is paid now; after it storage and cover go on month by month at the same rate.
     nextMonthlyBill: stores ? poundsFromPence(monthlyPence) : null,
+    // Paying agrees to them: the card is kept for them (said beside Pay).
+    monthlyPayments,
     unpricedBoxTypeIds: breakdown.unpricedBoxTypeIds,
     // Offered for boxes being stored, whatever is chosen already: the screen hides the offer
     // once every suggested material is in at its quantity.

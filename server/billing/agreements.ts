@@ -1,12 +1,11 @@
-import { driveUpOf } from '../../src/domain/baskets.ts';
-import type { ChargedCard } from '../../src/domain/cards.ts';
 import { pricedBreakdown } from '../baskets/pricing.ts';
-import { monthlyBillPence } from '../baskets/quote.ts';
+import { monthlyPaymentsPence } from '../baskets/quote.ts';
 import type { BasketRecord } from '../baskets/repository.ts';
+import { isDriveUp } from '../baskets/service-date.ts';
 import type { Db } from '../db/database.ts';
 import { londonDate } from '../jobs/london.ts';
-import type { PaymentIntentView } from '../payments/provider.ts';
-import { addMonths } from './periods.ts';
+import { saveCard } from '../payments/cards.ts';
+import type { CardDetails, PaymentIntentView, ProviderName } from '../payments/provider.ts';
 
 /*
  * Agreements: what is billed monthly after an order's paid term (docs/decisions.md, "The
@@ -24,10 +23,6 @@ export const DebtStatus = { None: 0, Owed: 1, Arrears: 2 } as const;
 /** Order types that take boxes out of storage for good. */
 const RETURN_ORDER_TYPES = ['BTB_RETURN', 'SHIPPING'] as const;
 
-function isDriveUp(basket: BasketRecord): boolean {
-  return basket.storageBasket ? driveUpOf(basket.storageBasket).dropOffType === 'driveUp' : false;
-}
-
 async function orderServiceDate(trx: Db, orderId: number, now: Date): Promise<string> {
   const order = await trx
     .selectFrom('orders')
@@ -37,25 +32,36 @@ async function orderServiceDate(trx: Db, orderId: number, now: Date): Promise<st
   return order.serviceDate ?? londonDate(now);
 }
 
-/** A paid order that stores things opens its agreement, billed from the end of its term. */
+/**
+ * A paid order that stores things opens its agreement, billed from the end of its term at the
+ * price and from the day its quote stated beside Pay (`monthlyPaymentsPence`). Paying was the
+ * customer's consent to keep the card for it: the card is saved to their Cards (the default
+ * if they have none), once however often it pays, in the same transaction.
+ */
 async function openAgreement(
   trx: Db,
   basket: BasketRecord,
   orderId: number,
-  charge: { intent: PaymentIntentView; card: ChargedCard | null },
+  charge: { intent: PaymentIntentView; card: CardDetails | null },
   now: Date,
 ): Promise<void> {
   const paymentMethod = charge.intent.paymentMethod;
   if (!paymentMethod) return;
   const { breakdown } = await pricedBreakdown(trx, basket, now);
-  const monthlyPence = monthlyBillPence(breakdown);
-  if (monthlyPence <= 0) return;
   const startDate = await orderServiceDate(trx, orderId, now);
+  const monthly = monthlyPaymentsPence(breakdown, startDate);
+  if (!monthly) return;
   const paidWith = await trx
     .selectFrom('basketPaymentIntents')
     .select('provider')
     .where('paymentIntentId', '=', charge.intent.id)
     .executeTakeFirst();
+  const provider: ProviderName =
+    paidWith?.provider === 'sandbox' || paidWith?.provider === 'stripe'
+      ? paidWith.provider
+      : charge.intent.id.includes('_sbx_')
+        ? 'sandbox'
+        : 'stripe';
   await trx
     .insertInto('agreements')
     .values({
@@ -63,9 +69,9 @@ async function openAgreement(
       orderId,
       kind: isDriveUp(basket) ? 'unit' : 'boxes',
       startDate,
-      paidUpTo: addMonths(startDate, breakdown.months),
-      monthlyPence,
-      provider: paidWith?.provider ?? (charge.intent.id.includes('_sbx_') ? 'sandbox' : 'stripe'),
+      paidUpTo: monthly.firstPaymentDate,
+      monthlyPence: monthly.amountPence,
+      provider,
       paymentMethod,
       cardBrand: charge.card?.brand ?? null,
       cardLast4: charge.card?.last4 ?? null,
@@ -76,6 +82,16 @@ async function openAgreement(
     })
     .onConflict((oc) => oc.column('orderId').doNothing())
     .execute();
+  // Kept for the monthly payments: Cards lists it by the token the agreement charges.
+  if (charge.card) {
+    await saveCard(trx, {
+      customerId: basket.customerId,
+      provider,
+      providerRef: paymentMethod,
+      details: charge.card,
+      now,
+    });
+  }
 }
 
 /** The open box agreements whose every box is now in a return or shipment. */
@@ -121,7 +137,7 @@ export async function agreementsForOrder(
   trx: Db,
   basket: BasketRecord,
   orderId: number,
-  charge: { intent: PaymentIntentView; card: ChargedCard | null } | null,
+  charge: { intent: PaymentIntentView; card: CardDetails | null } | null,
   now: Date,
 ): Promise<void> {
   const moveOut = basket.returnBasket?.vsuLettingId ? basket.returnBasket : null;

@@ -1,13 +1,12 @@
-import { driveUpOf } from '../../src/domain/baskets.ts';
 import type { BoxStatus } from '../../src/domain/boxes.ts';
-import type { ChargedCard } from '../../src/domain/cards.ts';
 import { ErrorCode } from '../../src/domain/errors.ts';
 import { type OrderType, orderTypeLabel } from '../../src/domain/orders.ts';
-import { shipmentLeaves, shippedItemCount } from '../../src/domain/shipping.ts';
+import { shippedItemCount } from '../../src/domain/shipping.ts';
 import { orderTypeOf } from '../baskets/parts.ts';
 import { movingOut } from '../baskets/pricing.ts';
 import { confirmPromotion } from '../baskets/promotions.ts';
 import { type BasketRecord, lockBasket, setBasketStage } from '../baskets/repository.ts';
+import { basketServiceDate, isDriveUp } from '../baskets/service-date.ts';
 import { agreementsForOrder } from '../billing/agreements.ts';
 import type { Db } from '../db/database.ts';
 import type { NewBox } from '../db/tables.ts';
@@ -16,7 +15,7 @@ import { bookMoveOut } from '../drive-up/moveOut.ts';
 import { HttpError } from '../http/errors.ts';
 import { notifyOrLog } from '../notify/notify.ts';
 import { type OrderLineInput, recordOrderLines } from '../orders/lines.ts';
-import type { PaymentIntentView } from '../payments/provider.ts';
+import type { CardDetails, PaymentIntentView } from '../payments/provider.ts';
 import { recordShipment } from '../shipping/shipments.ts';
 import { isActive } from './jobs.ts';
 
@@ -29,11 +28,6 @@ import { isActive } from './jobs.ts';
  * must still be running, so however many runners reach this point for one basket, one order
  * comes out.
  */
-
-/** A storage basket driven to a unit rather than collected at the door. */
-function isDriveUp(basket: BasketRecord): boolean {
-  return basket.storageBasket ? driveUpOf(basket.storageBasket).dropOffType === 'driveUp' : false;
-}
 
 function numberOfItems(basket: BasketRecord): number {
   if (isDriveUp(basket) || movingOut(basket)) return 1;
@@ -53,32 +47,6 @@ function numberOfItems(basket: BasketRecord): number {
     case 'packing':
       return 1;
   }
-}
-
-/**
- * The booked day: a unit's drop-off or move-out, a shipment's dispatch or collection, else the
- * courier timeslot held for the basket, else the one in the basket.
- */
-async function serviceDate(trx: Db, basket: BasketRecord): Promise<string | null> {
-  if (basket.storageBasket && isDriveUp(basket)) return driveUpOf(basket.storageBasket).dropOffDate;
-  const moveOut = movingOut(basket);
-  if (moveOut) return moveOut.moveOutDate;
-  if (basket.shippingBasket) return shipmentLeaves(basket.shippingBasket);
-  const orderType = orderTypeOf(basket.basketType);
-  if (orderType === null) return null;
-  const booking = await trx
-    .selectFrom('timeslotBookings')
-    .select('serviceDate')
-    .where('basketId', '=', basket.basketId)
-    .where('orderType', '=', orderType)
-    .executeTakeFirst();
-  if (booking) return booking.serviceDate;
-  const slot =
-    basket.storageBasket?.collection.timeslot ??
-    basket.collectionBasket?.timeslot ??
-    basket.returnBasket?.timeslot ??
-    basket.packingBasket?.timeslot;
-  return slot?.doorstepDate ?? null;
 }
 
 /**
@@ -157,7 +125,7 @@ function existingBoxIds(basket: BasketRecord): number[] {
 export async function fulfilOrder(
   db: Db,
   basketId: number,
-  charge: { intent: PaymentIntentView; card: ChargedCard | null } | null,
+  charge: { intent: PaymentIntentView; card: CardDetails | null } | null,
   lines: readonly OrderLineInput[],
   now: Date,
 ): Promise<number | undefined> {
@@ -179,7 +147,7 @@ export async function fulfilOrder(
         customerId: basket.customerId,
         orderType,
         orderDate: now,
-        serviceDate: await serviceDate(trx, basket),
+        serviceDate: await basketServiceDate(trx, basket),
         numberOfItems: numberOfItems(basket),
         status: 'Booked',
         totalPence: charge?.intent.amountPence ?? 0,

@@ -1,3 +1,4 @@
+import { storesBoxes } from '../baskets/quote.ts';
 import type { BasketRecord } from '../baskets/repository.ts';
 import type { Db } from '../db/database.ts';
 import { providerCustomer } from '../payments/cards.ts';
@@ -43,7 +44,10 @@ async function followPrice(
 export async function ensureBasketPaymentIntent(
   db: Db,
   provider: PaymentProvider,
-  basket: Pick<BasketRecord, 'basketId' | 'customerId' | 'createdAt'>,
+  basket: Pick<
+    BasketRecord,
+    'basketId' | 'customerId' | 'createdAt' | 'storageBasket' | 'collectionBasket'
+  >,
   amountPence: number,
   now: Date,
 ): Promise<PaymentIntentView> {
@@ -68,6 +72,9 @@ export async function ensureBasketPaymentIntent(
       currency: 'gbp',
       customer,
       description: `Boxroom order from basket ${basketId}`,
+      // Storage is billed monthly on this card after the paid term (the consent beside Pay):
+      // the provider keeps it usable without the customer.
+      ...(storesBoxes(basket) ? { setupFutureUsage: 'off_session' as const } : {}),
       metadata: { basketId: String(basketId), customerId: String(basket.customerId) },
     },
     key,

@@ -6,14 +6,14 @@ import type { CheckoutJobRow } from '../db/tables.ts';
 import type { OrderLineInput } from '../orders/lines.ts';
 import { type PaymentJobContext, retryLater, runOnce } from '../payments/background.ts';
 import { processingBalancePaymentIds, runBalancePayment } from '../payments/balance.ts';
-import { defaultCard } from '../payments/cards.ts';
+import { defaultCard, paymentMethodCard } from '../payments/cards.ts';
 import { failure, NO_CARD_MESSAGE, paymentFailure } from '../payments/outcomes.ts';
 import {
   type PaymentIntentView,
   type PaymentProvider,
   PaymentProviderError,
 } from '../payments/provider.ts';
-import { cardOfIntent, pendingRefundIds, runRefund } from '../payments/refunds.ts';
+import { pendingRefundIds, runRefund } from '../payments/refunds.ts';
 import { fulfilOrder } from './fulfil.ts';
 import {
   findJob,
@@ -55,8 +55,9 @@ async function settle(
   const { basketId } = job;
   switch (intent.status) {
     case 'succeeded': {
-      // The card is kept with the payment, so the statement names it after it is deleted.
-      const card = await cardOfIntent(context.provider, intent.id, intent.paymentMethod);
+      // The card is kept with the payment, so the statement names it after it is deleted (and
+      // in Cards when the order is billed monthly).
+      const card = await paymentMethodCard(context.provider, intent.paymentMethod);
       await fulfilOrder(db, basketId, { intent, card }, lines, now());
       return;
     }

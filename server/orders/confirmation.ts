@@ -8,6 +8,31 @@ import { basketAddressText } from './address.ts';
 import { invoiceData } from './invoice.ts';
 import { ownOrder, toOrder } from './service.ts';
 
+/**
+ * The monthly payments the order's agreement (while open) takes, from the first: its price, the
+ * day of its first bill and the card it charges.
+ */
+async function monthlyPaymentsOf(db: Db, orderId: number) {
+  const agreement = await db
+    .selectFrom('agreements')
+    .select(['agreementId', 'monthlyPence', 'paidUpTo', 'cardBrand', 'cardLast4'])
+    .where('orderId', '=', orderId)
+    .where('status', '=', 'open')
+    .executeTakeFirst();
+  if (!agreement) return null;
+  const first = await db
+    .selectFrom('agreementBills')
+    .select('periodStart')
+    .where('agreementId', '=', agreement.agreementId)
+    .orderBy('periodStart')
+    .executeTakeFirst();
+  return {
+    amount: poundsFromPence(agreement.monthlyPence),
+    firstPaymentDate: first?.periodStart ?? agreement.paidUpTo,
+    card: storedCard(agreement.cardBrand, agreement.cardLast4),
+  };
+}
+
 /** The customer's own order as the confirmation page shows it; another's is 404. */
 export async function orderConfirmation(
   db: Db,
@@ -17,7 +42,7 @@ export async function orderConfirmation(
   today: string,
 ): Promise<OrderConfirmation> {
   const order = await ownOrder(db, orderId, customerId);
-  const [invoice, payment, basket] = await Promise.all([
+  const [invoice, payment, basket, monthlyPayments] = await Promise.all([
     invoiceData(db, order),
     db
       .selectFrom('payments')
@@ -27,6 +52,7 @@ export async function orderConfirmation(
       .orderBy('paymentId')
       .executeTakeFirst(),
     order.basketId === null ? undefined : getBasket(db, order.basketId),
+    monthlyPaymentsOf(db, orderId),
   ]);
   const shown = toOrder(order, today);
   return {
@@ -41,5 +67,6 @@ export async function orderConfirmation(
     addressText: basketAddressText(basket),
     hasLabels: order.orderType === 'BTB',
     hasMaterials: (basket?.materialBasket?.items.length ?? 0) > 0,
+    monthlyPayments,
   };
 }

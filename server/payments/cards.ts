@@ -4,7 +4,12 @@ import { ErrorCode } from '../../src/domain/errors.ts';
 import type { Db } from '../db/database.ts';
 import type { CardRow } from '../db/tables.ts';
 import { HttpError } from '../http/errors.ts';
-import type { CardDetails, PaymentProvider, ProviderName } from './provider.ts';
+import {
+  type CardDetails,
+  type PaymentProvider,
+  PaymentProviderError,
+  type ProviderName,
+} from './provider.ts';
 
 /*
  * Saved cards and the provider's customer behind each of ours. A card is the provider's token
@@ -222,4 +227,23 @@ export async function customerOfProviderRef(
     .where('providerRef', '=', providerRef)
     .executeTakeFirst();
   return row?.customerId;
+}
+
+/**
+ * What may be kept of the card behind a payment method (brand, last four, expiry), asked of
+ * the provider; null when it cannot say. A checkout's card is saved with it when the order is
+ * billed monthly.
+ */
+export async function paymentMethodCard(
+  provider: PaymentProvider,
+  paymentMethod: string | null,
+): Promise<CardDetails | null> {
+  if (!paymentMethod) return null;
+  try {
+    const card = await provider.retrievePaymentMethod(paymentMethod);
+    return { brand: card.brand, last4: card.last4, expMonth: card.expMonth, expYear: card.expYear };
+  } catch (error) {
+    if (error instanceof PaymentProviderError) return null;
+    throw error;
+  }
 }

@@ -75,6 +75,12 @@ export interface CreatePaymentIntentParams {
    * `authentication_required` instead of waiting for the challenge. Needs `confirm`.
    */
   offSession?: boolean;
+  /**
+   * The card this intent is paid with is kept for payments without the customer (the monthly
+   * bill): Stripe's `setup_future_usage: 'off_session'`, which attaches it to the customer and
+   * asks the bank for any authentication needed to charge it later.
+   */
+  setupFutureUsage?: 'off_session';
   description: string;
   metadata: Record<string, string>;
 }

@@ -426,6 +426,11 @@ export class SandboxPaymentProvider implements PaymentProvider {
     });
   }
 
+  /**
+   * `setupFutureUsage` needs nothing more here: a sandbox payment method is its customer's from
+   * the card form on and stays chargeable off-session until its card is deleted (detached), and
+   * a 3155 card approved once goes through off-session, as a card set up at Stripe does.
+   */
   async createPaymentIntent(
     params: CreatePaymentIntentParams,
     idempotencyKey: string,

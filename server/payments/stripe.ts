@@ -122,11 +122,13 @@ export class StripePaymentProvider implements PaymentProvider {
   readonly name = 'stripe' as const;
   readonly #stripe: Stripe;
 
-  constructor(secretKey: string) {
+  /** `httpClient` replaces the network (tests read the requests the adapter makes). */
+  constructor(secretKey: string, options: { httpClient?: Stripe.HttpClient } = {}) {
     this.#stripe = new Stripe(secretKey, {
       maxNetworkRetries: 2,
       typescript: true,
       appInfo: { name: 'Boxroom' },
+      ...(options.httpClient ? { httpClient: options.httpClient } : {}),
     });
   }
 
@@ -256,6 +258,7 @@ export class StripePaymentProvider implements PaymentProvider {
           metadata: params.metadata,
           automatic_payment_methods: CARDS_WITHOUT_REDIRECTS,
           ...(params.paymentMethod ? { payment_method: params.paymentMethod } : {}),
+          ...(params.setupFutureUsage ? { setup_future_usage: params.setupFutureUsage } : {}),
           ...(params.confirm && params.offSession ? { confirm: true, off_session: true } : {}),
           ...(params.confirm && !params.offSession ? { confirm: true, use_stripe_sdk: true } : {}),
         },

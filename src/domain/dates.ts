@@ -13,6 +13,7 @@ export const DATE_FORMATS = {
   weekday: 'EEEE',
   dayMonth: 'do MMMM',
   prettyDay: 'EEEE do MMMM',
+  long: 'd MMMM yyyy',
 } as const;
 
 export type DateInput = Date | string | number | null | undefined;
@@ -41,5 +42,7 @@ export const formatWeekday = (value: DateInput): string => formatWith(DATE_FORMA
 /** '1st March'. */
 export const formatDayMonth = (value: DateInput): string =>
   formatWith(DATE_FORMATS.dayMonth, value);
+/** A day as people in the UK write it in a sentence: '14 January 2027'. */
+export const formatLongDate = (value: DateInput): string => formatWith(DATE_FORMATS.long, value);
 /** The payment date, as a day without a time or year: 'Sunday 1st March'. */
 export const prettyDay = (value: DateInput): string => formatWith(DATE_FORMATS.prettyDay, value);

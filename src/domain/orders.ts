@@ -12,6 +12,7 @@ import {
   isoDateTimeSchema,
   moneySchema,
 } from './primitives';
+import { monthlyPaymentsSchema } from './quote';
 import { sameTimeslot, type Timeslot, type TimeslotOrderType, timeslotLabel } from './timeslots';
 import { z } from './zod';
 
@@ -239,6 +240,14 @@ export const orderConfirmationSchema = z.object({
   hasLabels: z.boolean(),
   /** Packing materials come before the collection. */
   hasMaterials: z.boolean(),
+  /**
+   * The monthly payments the order agreed to at checkout and the card kept for them (its
+   * agreement while open); null when the order is not billed monthly.
+   */
+  monthlyPayments: monthlyPaymentsSchema
+    .extend({ card: chargedCardSchema.nullable() })
+    .nullable()
+    .default(null),
 });
 export type OrderConfirmation = z.infer<typeof orderConfirmationSchema>;
 

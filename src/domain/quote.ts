@@ -1,5 +1,5 @@
 import { penceFromPounds } from './money';
-import { idSchema, moneySchema, quantitySchema } from './primitives';
+import { idSchema, isoDateSchema, moneySchema, quantitySchema } from './primitives';
 import { z } from './zod';
 
 /*
@@ -66,6 +66,18 @@ export const materialSuggestionQuoteSchema = z.object({
 });
 export type MaterialSuggestionQuote = z.infer<typeof materialSuggestionQuoteSchema>;
 
+/**
+ * The monthly payments that paying for the basket agrees to: the card it is paid with is kept
+ * for them (the sentence beside Pay). `amount` is the price the agreement is opened at, and
+ * `firstPaymentDate` ('yyyy-MM-dd') the day of the first of them: the storage's start (the
+ * collection or drop-off day) plus the months paid now.
+ */
+export const monthlyPaymentsSchema = z.object({
+  amount: moneySchema,
+  firstPaymentDate: isoDateSchema,
+});
+export type MonthlyPayments = z.infer<typeof monthlyPaymentsSchema>;
+
 export const quoteSchema = z.object({
   lineItems: z.array(quoteLineSchema),
   /** The storage term paid for now; null when nothing is stored (a return, materials). */
@@ -86,6 +98,8 @@ export const quoteSchema = z.object({
   currency: z.literal(QUOTE_CURRENCY),
   /** What each month costs once the paid term is over; null when nothing stays in storage. */
   nextMonthlyBill: moneySchema.nullable(),
+  /** What a checkout of this basket agrees to be billed monthly; null when nothing is. */
+  monthlyPayments: monthlyPaymentsSchema.nullable(),
   /** Box types on no price plan: the basket cannot be paid for until they are removed. */
   unpricedBoxTypeIds: z.array(idSchema),
   suggestedMaterials: materialSuggestionQuoteSchema.nullable(),

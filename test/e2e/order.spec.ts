@@ -122,6 +122,11 @@ test.describe('ordering storage', () => {
   test('a new visitor orders 3 boxes for 6 months and pays by card', async ({ page, request }) => {
     await reachCheckout(page);
     await chooseCoverAndPromotion(page);
+    // Paying is the consent to keep the card for the monthly payments, said beside Pay.
+    const consent =
+      /^We'll keep this card for your monthly payments of £[\d,]+\.\d\d, from \d{1,2} [A-Z][a-z]+ \d{4}; change the card or stop any time in Cards\.$/;
+    await expect(page.getByText(consent)).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Pay / })).toHaveAccessibleDescription(consent);
     await payWithCard(page, SUCCEEDS);
 
     await expect(page).toHaveURL(/\/apps\/order-success\?orderId=\d+/, { timeout: 30_000 });
@@ -129,6 +134,9 @@ test.describe('ordering storage', () => {
     const orderId = Number(await page.getByTestId('order-number').textContent());
     await expect(page.getByText(/We collect from .* on /)).toBeVisible();
     await expect(page.getByTestId('amount-charged')).toContainText('charged to Visa •••• 4242');
+    await expect(
+      page.getByText(/^We'll keep Visa •••• 4242 for your monthly payments/),
+    ).toBeVisible();
     await expect(page.getByRole('link', { name: 'Go to My stuff' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'See your orders' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Print your box labels' })).toBeVisible();
@@ -170,6 +178,13 @@ test.describe('ordering storage', () => {
     });
     expect(again.status()).toBe(409);
     expect(((await again.json()) as { errorCode: number }).errorCode).toBe(187);
+
+    // The card paid with is kept in Cards for the monthly payments.
+    await page.goto('/apps/cards');
+    await expect(
+      page.getByRole('region', { name: 'Your saved cards' }).getByRole('listitem'),
+    ).toContainText(['Visa']);
+    await expect(page.getByRole('region', { name: 'Your saved cards' })).toContainText('4242');
 
     // The next visit starts a new order.
     await page.goto('/apps/order');

@@ -10,6 +10,7 @@ import { timeslotLabel } from '../../../domain/timeslots';
 import { lineTable, numeric } from '../../../ui/LineTable/LineTable.css';
 import { Page } from '../../../ui/layouts/Page';
 import { Spinner } from '../../../ui/Spinner/Spinner';
+import { KeptCardConsent } from '../../apps/-components/KeptCardConsent';
 
 /** An orderId that is not a whole number is an address that names no page at all (404). */
 function orderSuccessSearch(search: Record<string, unknown>): { orderId?: number } {
@@ -251,6 +252,12 @@ function Confirmed({ confirmation }: { confirmation: OrderConfirmation }) {
           'Nothing was charged for this order.'
         )}
       </p>
+      {confirmation.monthlyPayments && (
+        <KeptCardConsent
+          payments={confirmation.monthlyPayments}
+          card={confirmation.monthlyPayments.card}
+        />
+      )}
       <h2>What happens next</h2>
       <NextSteps confirmation={confirmation} />
       {confirmation.hasLabels && (

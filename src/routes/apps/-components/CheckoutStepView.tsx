@@ -81,6 +81,7 @@ export function CheckoutStepView({
                   cards={cards}
                   total={quote.total}
                   freeLabel={freeLabel}
+                  monthlyPayments={quote.monthlyPayments}
                 />
               </fieldset>
             )}

@@ -1,9 +1,10 @@
 import { useSelector } from '@xstate/react';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { readConfig } from '../../../api/config';
 import type { Card } from '../../../domain/cards';
 import { cardLabel, defaultCard, isCardExpired } from '../../../domain/cards';
 import { formatPrice } from '../../../domain/format';
+import type { MonthlyPayments } from '../../../domain/quote';
 import type { PaymentMethod } from '../../../machines/checkout.machine';
 import { Alert } from '../../../ui/Alert/Alert';
 import { Button } from '../../../ui/Button/Button';
@@ -14,6 +15,7 @@ import { SavedCardList } from '../../../ui/commerce/SavedCardList/SavedCardList'
 import { Spinner } from '../../../ui/Spinner/Spinner';
 import type { CheckoutActor } from '../../-lib/checkoutActor';
 import * as styles from './funnel.css';
+import { KeptCardConsent } from './KeptCardConsent';
 
 const StripeCardEntry = lazy(() => import('./StripeCardEntry'));
 
@@ -25,6 +27,11 @@ export interface PaymentPanelProps {
   total: number;
   /** The button that places an order with nothing to pay (no card is asked for). */
   freeLabel?: string;
+  /**
+   * The quote's monthly payments: paying keeps the card for them, as the sentence beside Pay
+   * says. Null when nothing is billed monthly (no sentence).
+   */
+  monthlyPayments?: MonthlyPayments | null;
 }
 
 /** Pay with a saved card or a new one; the checkout machine does the rest. */
@@ -34,7 +41,9 @@ export function PaymentPanel({
   cards,
   total,
   freeLabel = 'Place order',
+  monthlyPayments = null,
 }: PaymentPanelProps) {
+  const consentId = useId();
   const busy = useSelector(checkout, (state) => state.hasTag('busy'));
   const polling = useSelector(checkout, (state) => state.matches('polling'));
   const error = useSelector(checkout, (state) =>
@@ -64,6 +73,11 @@ export function PaymentPanel({
   // The total on the button is the quote's, and the server charges nothing else.
   const pay = (method: PaymentMethod) =>
     checkout.send({ type: 'checkout.pay', basketId, method, quotedTotal: total });
+  // Paying is the consent: the sentence sits just above whichever Pay button is shown.
+  const consent = monthlyPayments ? (
+    <KeptCardConsent payments={monthlyPayments} id={consentId} />
+  ) : null;
+  const describedBy = consent ? consentId : undefined;
 
   // With Stripe, its own frame asks the bank; there is nothing to answer in ours.
   useEffect(() => {
@@ -132,16 +146,20 @@ export function PaymentPanel({
             value={typeof choice === 'number' ? choice : null}
             onChange={setChoice}
           />
-          <div className={styles.actions}>
-            <Button
-              loading={busy}
-              onClick={() => chosenCard && pay({ kind: 'savedCard', cardId: chosenCard.cardId })}
-            >
-              {payLabel}
-            </Button>
-            <LinkButton onClick={() => setChoice('new')} disabled={busy}>
-              Use a new card
-            </LinkButton>
+          <div className={styles.payArea}>
+            {consent}
+            <div className={styles.payActions}>
+              <Button
+                loading={busy}
+                aria-describedby={describedBy}
+                onClick={() => chosenCard && pay({ kind: 'savedCard', cardId: chosenCard.cardId })}
+              >
+                {payLabel}
+              </Button>
+              <LinkButton onClick={() => setChoice('new')} disabled={busy}>
+                Use a new card
+              </LinkButton>
+            </div>
           </div>
         </>
       )}
@@ -152,6 +170,8 @@ export function PaymentPanel({
               publishableKey={stripeKey}
               busy={busy}
               submitLabel={payLabel}
+              notice={consent}
+              noticeId={consentId}
               onPaymentMethod={(paymentMethodId) => pay({ kind: 'newCard', paymentMethodId })}
             />
           </Suspense>
@@ -160,6 +180,8 @@ export function PaymentPanel({
             legend="Pay with a card"
             busy={busy}
             submitLabel={payLabel}
+            notice={consent}
+            noticeId={consentId}
             onSubmit={(card) => pay({ kind: 'cardDetails', card })}
             secondaryActions={
               usable.length > 0 ? (

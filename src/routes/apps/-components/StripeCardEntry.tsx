@@ -1,6 +1,6 @@
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { STRIPE_API_VERSION } from '../../../domain/constants';
 import { Button } from '../../../ui/Button/Button';
 import * as styles from './funnel.css';
@@ -23,6 +23,9 @@ export interface StripeCardEntryProps {
   busy: boolean;
   error?: string | null;
   submitLabel: string;
+  /** What paying agrees to, shown just above the button; `noticeId` is its id. */
+  notice?: ReactNode;
+  noticeId?: string;
 }
 
 function CardForm({
@@ -30,6 +33,8 @@ function CardForm({
   busy,
   error,
   submitLabel,
+  notice,
+  noticeId,
 }: Omit<StripeCardEntryProps, 'publishableKey'>) {
   const stripe = useStripe();
   const elements = useElements();
@@ -52,7 +57,13 @@ function CardForm({
     <form onSubmit={submit} className={styles.stack}>
       {(problem ?? error) && <p role="alert">{problem ?? error}</p>}
       <CardElement options={{ hidePostalCode: true }} />
-      <Button type="submit" loading={busy} disabled={!stripe}>
+      {notice}
+      <Button
+        type="submit"
+        loading={busy}
+        disabled={!stripe}
+        aria-describedby={notice ? noticeId : undefined}
+      >
         {submitLabel}
       </Button>
     </form>

@@ -58,3 +58,22 @@ export const sizeRow = style({
   gap: vars.space.md,
   color: vars.color.brand,
 });
+
+/** Pay (and the words that go with it, the kept-card consent) kept together below the choice. */
+export const payArea = style({ display: 'grid', gap: vars.space.sm, marginTop: vars.space.lg });
+
+/**
+ * The sentence that says the card is kept for the monthly payments: a paragraph like any other
+ * on the confirmation, set close to the button it goes with beside Pay.
+ */
+export const consent = style({
+  maxWidth: '36rem',
+  selectors: { [`${payArea} > &`]: { margin: 0 } },
+});
+
+export const payActions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.md,
+  alignItems: 'center',
+});

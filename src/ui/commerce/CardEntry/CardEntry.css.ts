@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
 export const form = style({
@@ -43,6 +43,13 @@ export const row = style({
 export const serverError = style({
   marginBottom: vars.space.lg,
 });
+
+/** Words that go with the submit button (what paying agrees to), just above it. */
+export const notice = style({
+  marginBottom: vars.space.sm,
+});
+
+globalStyle(`${notice} > p`, { margin: 0 });
 
 export const actions = style({
   display: 'flex',

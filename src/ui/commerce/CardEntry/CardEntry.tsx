@@ -47,6 +47,12 @@ export type CardEntryProps = {
   /** Prefix of the field ids (`${idPrefix}-number`). */
   idPrefix?: string;
   secondaryActions?: ReactNode;
+  /**
+   * Words that belong with the submit button (what paying agrees to), shown just above it;
+   * `noticeId` is their id, so the button is described by them.
+   */
+  notice?: ReactNode;
+  noticeId?: string;
   /** The date expiry is checked against; today when left out. */
   today?: Date;
   className?: string;
@@ -56,6 +62,12 @@ export const TEST_CARDS = [
   { number: '4242 4242 4242 4242', outcome: 'succeeds' },
   { number: '4000 0000 0000 0002', outcome: 'is declined' },
   { number: '4000 0025 0000 3155', outcome: 'needs you to confirm the payment with your bank' },
+  {
+    number: '4000 0027 6000 3184',
+    outcome:
+      'needs you to confirm every payment with your bank, so monthly payments fail until you do',
+  },
+  { number: '4000 0000 0000 0341', outcome: 'is saved, then every payment with it is declined' },
 ] as const;
 
 const FIELD_ORDER: readonly CardField[] = ['number', 'expiry', 'cvc', 'name'];
@@ -99,6 +111,8 @@ export function CardEntry({
   defaultName = '',
   idPrefix,
   secondaryActions,
+  notice,
+  noticeId,
   today,
   className,
 }: CardEntryProps) {
@@ -256,8 +270,9 @@ export function CardEntry({
           }}
         />
       </fieldset>
+      {notice && <div className={styles.notice}>{notice}</div>}
       <div className={styles.actions}>
-        <Button type="submit" loading={busy}>
+        <Button type="submit" loading={busy} aria-describedby={notice ? noticeId : undefined}>
           {submitLabel}
         </Button>
         {secondaryActions}

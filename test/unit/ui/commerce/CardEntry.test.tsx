@@ -98,6 +98,13 @@ describe('CardEntry', () => {
     expect(screen.getByText('4242 4242 4242 4242')).toBeVisible();
     expect(screen.getByText('4000 0000 0000 0002')).toBeVisible();
     expect(screen.getByText('4000 0025 0000 3155')).toBeVisible();
+    // The monthly bill's cards: authentication every time, and saved-then-declined.
+    expect(screen.getByText('4000 0027 6000 3184').closest('li')).toHaveTextContent(
+      /confirm every payment.*monthly payments fail until you do/,
+    );
+    expect(screen.getByText('4000 0000 0000 0341').closest('li')).toHaveTextContent(
+      'is saved, then every payment with it is declined',
+    );
     expect(screen.getByRole('alert')).toHaveTextContent('Your card was declined');
     expect(screen.getByRole('button', { name: 'Continue' })).toBeDisabled();
   });
@@ -108,6 +115,8 @@ describe('card number rules', () => {
     ['4242 4242 4242 4242', true],
     ['4000 0000 0000 0002', true],
     ['4000 0025 0000 3155', true],
+    ['4000 0027 6000 3184', true],
+    ['4000 0000 0000 0341', true],
     ['3782 822463 10005', true],
     ['4242 4242 4242 4241', false],
     ['4242', false],
