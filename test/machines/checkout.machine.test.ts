@@ -21,6 +21,7 @@ const progress = (
   orderId: null,
   message: null,
   errorCode: null,
+  amount: null,
   ...extra,
 });
 
