@@ -38,15 +38,18 @@ export function checkoutWaitedTooLong(
   return jobStatus(job) === 'requires_action' && waitedTooLong(job.updatedAt, now);
 }
 
-/** Ends the basket's attempt that waits for the bank's check (see above). */
+/**
+ * Ends the basket's attempt that waits for the bank's check (see above). True when it was
+ * cancelled; false when it was not waiting, or the bank's answer came first.
+ */
 export async function endWaitingCheckout(
   context: PaymentJobContext,
   basketId: number,
   reason: WaitEnd,
-): Promise<void> {
+): Promise<boolean> {
   const { db, provider, now } = context;
   const job = await findJob(db, basketId);
-  if (!job || jobStatus(job) !== 'requires_action') return;
+  if (!job || jobStatus(job) !== 'requires_action') return false;
   const row = await basketPaymentIntentRow(db, basketId);
   if (row && row.provider === provider.name) {
     try {
@@ -60,10 +63,11 @@ export async function endWaitingCheckout(
       // The bank's answer came first: the attempt's own run settles it (the order, or a
       // failure that names the bank's refusal).
       await runCheckoutJob(context, basketId);
-      return;
+      return false;
     }
   }
   await markFailed(db, basketId, waitEndFailure(reason), now());
+  return true;
 }
 
 /**

@@ -350,15 +350,16 @@ export async function clearBalanceProgress(
  * Ends a balance payment that waits for the bank's check (30 minutes waited, or abandoned):
  * its intent is cancelled at the provider, so nothing can be charged on it, and what it was
  * paying is owed again. If the bank's yes came first, the payment is settled as paid instead.
+ * True when it was cancelled.
  */
 export async function endWaitingBalancePayment(
   context: PaymentJobContext,
   id: number,
   reason: WaitEnd,
-): Promise<void> {
+): Promise<boolean> {
   const { db, provider, now } = context;
   const payment = await findBalancePayment(db, id);
-  if (payment?.status !== 'requires_action') return;
+  if (payment?.status !== 'requires_action') return false;
   if (payment.paymentIntentId && payment.provider === provider.name) {
     try {
       await provider.cancelPaymentIntent(payment.paymentIntentId);
@@ -369,10 +370,11 @@ export async function endWaitingBalancePayment(
     const intent = await provider.retrievePaymentIntent(payment.paymentIntentId);
     if (intent.status !== 'canceled') {
       await runBalancePayment(context, id);
-      return;
+      return false;
     }
   }
   await markBalanceFailed(db, id, waitEndFailure(reason), now());
+  return true;
 }
 
 /**

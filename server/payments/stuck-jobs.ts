@@ -22,6 +22,7 @@ export const STUCK_PAYMENTS_RETRIES: QueueDefinition = {
   retryBackoff: false,
 };
 
+/** What a round cancelled (one the bank had answered is settled instead, and not listed). */
 export interface StuckPaymentsRun {
   checkouts: number[];
   balancePayments: number[];
@@ -38,8 +39,7 @@ export async function endStuckPayments(context: PaymentJobContext): Promise<Stuc
   // One at a time, each on its own: a provider that fails one leaves the others to go on.
   for (const basketId of basketIds) {
     try {
-      await endWaitingCheckout(context, basketId, 'expired');
-      run.checkouts.push(basketId);
+      if (await endWaitingCheckout(context, basketId, 'expired')) run.checkouts.push(basketId);
     } catch (error) {
       console.error(
         `Could not end the checkout of basket ${basketId} waiting for 3-D Secure:`,
@@ -49,8 +49,7 @@ export async function endStuckPayments(context: PaymentJobContext): Promise<Stuc
   }
   for (const id of balanceIds) {
     try {
-      await endWaitingBalancePayment(context, id, 'expired');
-      run.balancePayments.push(id);
+      if (await endWaitingBalancePayment(context, id, 'expired')) run.balancePayments.push(id);
     } catch (error) {
       console.error(`Could not end balance payment ${id} waiting for 3-D Secure:`, error);
     }
