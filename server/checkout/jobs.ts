@@ -43,7 +43,10 @@ export function progressOf(job: CheckoutJobRow): CheckoutProgressResponse {
     orderId: status === 'succeeded' ? job.orderId : null,
     message: status === 'failed' ? job.message : null,
     errorCode: status === 'failed' ? job.errorCode : null,
-    amount: job.amountPence === null ? null : poundsFromPence(job.amountPence),
+    amount:
+      ACTIVE_STATUSES.includes(status) && job.amountPence !== null
+        ? poundsFromPence(job.amountPence)
+        : null,
   };
 }
 
