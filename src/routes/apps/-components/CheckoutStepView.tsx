@@ -81,9 +81,10 @@ export function CheckoutStepView({
       >
         <div className={styles.stepGrid}>
           <div className={styles.stack}>
+            {/* First: nothing else about this order matters until it is finished or abandoned. */}
+            {waitingForBank && <WaitingPaymentOffer checkout={checkout} />}
             {children}
             <QuoteBar quote={quote} {...summary} />
-            {waitingForBank && <WaitingPaymentOffer checkout={checkout} />}
             {basketId !== null && quote && !waitingForBank && (
               <fieldset disabled={settling} className={styles.fieldset}>
                 <PaymentPanel
