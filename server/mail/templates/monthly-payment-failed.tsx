@@ -37,7 +37,7 @@ export function MonthlyPaymentFailed(mail: MonthlyPaymentFailedMail) {
       </Paragraph>
       <Facts
         rows={[
-          ['For', mail.thingText],
+          ['For', mail.thingText.charAt(0).toUpperCase() + mail.thingText.slice(1)],
           ['Amount', mail.amount],
           ['Period', mail.periodText],
           ['Card', mail.cardText],
