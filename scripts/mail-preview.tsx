@@ -13,6 +13,10 @@ import { type MailFrame, siteLink } from '../server/mail/layout.tsx';
 import { BoxProgress, boxProgressSubject } from '../server/mail/templates/box-progress.tsx';
 import { EmailChanged, emailChangedSubject } from '../server/mail/templates/email-changed.tsx';
 import {
+  MonthlyPaymentFailed,
+  monthlyPaymentFailedSubject,
+} from '../server/mail/templates/monthly-payment-failed.tsx';
+import {
   OrderCancelled,
   orderCancelledSubject,
 } from '../server/mail/templates/order-cancelled.tsx';
@@ -366,6 +370,30 @@ const previews: Preview<object>[] = [
     },
     subject: emailChangedSubject,
   }),
+  ...[
+    {
+      name: 'monthly-payment-failed',
+      title: 'Monthly payment failed',
+      next: 'Thursday 7th January',
+    },
+    { name: 'monthly-payment-arrears', title: 'Monthly payment failed: last try', next: null },
+  ].map(({ name, title, next }) =>
+    preview({
+      name,
+      title,
+      component: MonthlyPaymentFailed,
+      props: {
+        frame,
+        thingText: 'box storage (order 1040)',
+        amount: formatPrice(27),
+        periodText: '4th January to 4th February',
+        cardText: 'Visa •••• 0341',
+        nextAttemptText: next,
+        link: siteLink(frame, '/apps/payments'),
+      },
+      subject: monthlyPaymentFailedSubject,
+    }),
+  ),
   preview({
     name: 'password-changed',
     title: 'Password changed',

@@ -38,6 +38,7 @@ import { checkoutApi } from './routes/v1/checkout.ts';
 import { courierApi } from './routes/v1/courier.ts';
 import { customerApi } from './routes/v1/customer.ts';
 import { driveUpApi } from './routes/v1/driveUp.ts';
+import { dunningApi } from './routes/v1/dunning.ts';
 import { feedbackApi } from './routes/v1/feedback.ts';
 import { intercomApi } from './routes/v1/intercom.ts';
 import { materialsApi } from './routes/v1/materials.ts';
@@ -155,6 +156,7 @@ export function createApp({
   app.route('/v1', checkoutApi({ ...paymentJobs, settings: orderingConfig }));
   app.route('/v1', cardsApi(db, provider, orderingConfig.now));
   app.route('/v1', paymentsApi(paymentJobs));
+  app.route('/v1', dunningApi(paymentJobs));
   if (sandbox) app.route('/v1', sandboxApi(db, sandbox, orderingConfig.now));
   app.route('/cms', cmsApi(db));
   app.route('/identity', identityApi(db, config, settings, mailer));

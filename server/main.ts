@@ -25,6 +25,7 @@ import {
   PaymentsNotConfigured,
   paymentsChoice,
 } from './payments/configured.ts';
+import { startStuckPaymentJobs } from './payments/stuck-jobs.ts';
 import { configuredSms } from './sms/sms.ts';
 
 /** Relative to this file, so the server finds the build from any working directory. */
@@ -83,6 +84,11 @@ async function main(): Promise<void> {
       publicUrl: config.publicUrl,
     });
     await startBillingJobs(jobs, database.db, payments);
+    await startStuckPaymentJobs(jobs, {
+      db: database.db,
+      provider: payments,
+      now: () => new Date(),
+    });
   } catch (error) {
     await database.close();
     throw error;

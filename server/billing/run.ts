@@ -1,6 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { AgreementBillsTable, AgreementsTable } from '../db/tables.ts';
+import { notifyOrLog } from '../notify/notify.ts';
 import { lockCustomer, providerCustomer } from '../payments/cards.ts';
 import { type PaymentProvider, PaymentProviderError } from '../payments/provider.ts';
 import { refreshDebtStatus } from './agreements.ts';
@@ -218,6 +219,8 @@ async function recordFailed(
       .execute();
     await refreshDebtStatus(trx, agreement.customerId);
   });
+  // Told after the commit, once per attempt: what failed, how much, and when we try again.
+  await notifyOrLog(db, { kind: 'billing.failed', billId: bill.billId, attempt: bill.attempts });
 }
 
 /** Charges the claimed bill off-session and records what came of it. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { poundsFromPence } from '../../src/domain/money.ts';
 import {
   type CheckoutProgress,
   checkoutProgressSchema,
@@ -42,6 +43,10 @@ export function progressOf(job: CheckoutJobRow): CheckoutProgressResponse {
     orderId: status === 'succeeded' ? job.orderId : null,
     message: status === 'failed' ? job.message : null,
     errorCode: status === 'failed' ? job.errorCode : null,
+    amount:
+      ACTIVE_STATUSES.includes(status) && job.amountPence !== null
+        ? poundsFromPence(job.amountPence)
+        : null,
   };
 }
 
@@ -92,7 +97,10 @@ export async function markFailed(
   });
 }
 
-/** The card needs the customer's bank to confirm it (3-D Secure). */
+/**
+ * The card needs the customer's bank to confirm it (3-D Secure). `updatedAt` is when the wait
+ * began: asking again while it waits leaves it, so the 30-minute limit counts from the start.
+ */
 export async function markRequiresAction(
   db: Db,
   basketId: number,
@@ -103,8 +111,26 @@ export async function markRequiresAction(
     .updateTable('checkoutJobs')
     .set({ status: 'requires_action', clientSecret, updatedAt: now })
     .where('basketId', '=', basketId)
-    .where('status', 'in', [...ACTIVE_STATUSES])
+    .where('status', '=', 'processing')
     .execute();
+  await db
+    .updateTable('checkoutJobs')
+    .set({ clientSecret })
+    .where('basketId', '=', basketId)
+    .where('status', '=', 'requires_action')
+    .execute();
+}
+
+/** The attempts that have waited for the bank's check since before `before`. */
+export async function waitingJobIds(db: Db, before: Date): Promise<number[]> {
+  const rows = await db
+    .selectFrom('checkoutJobs')
+    .select('basketId')
+    .where('status', '=', 'requires_action')
+    .where('updatedAt', '<=', before)
+    .orderBy('updatedAt')
+    .execute();
+  return rows.map((row) => row.basketId);
 }
 
 /** Jobs a restart must pick up again. */

@@ -40,6 +40,59 @@ async function followPrice(
   return updated;
 }
 
+/**
+ * An intent this basket can never pay with at `amountPence`: cancelled (a payment abandoned or
+ * left waiting for the bank too long), or left waiting for the bank's check at another price
+ * by an attempt that ended. Confirming it would charge what the customer no longer agreed to.
+ */
+function isSpent(intent: PaymentIntentView, amountPence: number): boolean {
+  if (intent.status === 'canceled') return true;
+  return intent.status === 'requires_action' && intent.amountPence !== amountPence;
+}
+
+/**
+ * Puts a new intent at today's price in place of a spent one (cancelled first if it still
+ * waits). Concurrent callers replacing the same intent make one between them: the new
+ * intent's key names the one it replaces.
+ */
+async function replaceSpentIntent(
+  db: Db,
+  provider: PaymentProvider,
+  basket: Pick<BasketRecord, 'basketId' | 'customerId' | 'createdAt'>,
+  spent: PaymentIntentView,
+  amountPence: number,
+  now: Date,
+): Promise<PaymentIntentView> {
+  const { basketId } = basket;
+  if (spent.status !== 'canceled') await provider.cancelPaymentIntent(spent.id);
+  const customer = await providerCustomer(db, provider, basket.customerId, now);
+  const created = await provider.createPaymentIntent(
+    {
+      amountPence,
+      currency: 'gbp',
+      customer,
+      description: `Boxroom order from basket ${basketId}`,
+      metadata: { basketId: String(basketId), customerId: String(basket.customerId) },
+    },
+    `boxroom-basket-${basketId}-${amountPence}-replacing-${spent.id}`,
+  );
+  await db
+    .updateTable('basketPaymentIntents')
+    .set({
+      paymentIntentId: created.id,
+      clientSecret: created.clientSecret,
+      amountPence: created.amountPence,
+      updatedAt: now,
+    })
+    .where('basketId', '=', basketId)
+    .where('paymentIntentId', '=', spent.id)
+    .execute();
+  const saved = await basketPaymentIntentRow(db, basketId);
+  if (!saved || saved.paymentIntentId === created.id) return created;
+  const winner = await provider.retrievePaymentIntent(saved.paymentIntentId);
+  return followPrice(db, provider, winner, basketId, amountPence, now);
+}
+
 /** The basket's payment intent for `amountPence`, created at the provider the first time. */
 export async function ensureBasketPaymentIntent(
   db: Db,
@@ -55,7 +108,10 @@ export async function ensureBasketPaymentIntent(
   const known = await basketPaymentIntentRow(db, basketId);
   if (known && known.provider === provider.name) {
     const intent = await provider.retrievePaymentIntent(known.paymentIntentId);
-    return followPrice(db, provider, intent, basketId, amountPence, now);
+    if (!isSpent(intent, amountPence)) {
+      return followPrice(db, provider, intent, basketId, amountPence, now);
+    }
+    return replaceSpentIntent(db, provider, basket, intent, amountPence, now);
   }
   if (known) {
     // Made with the other provider (the configuration changed): it cannot be paid here.

@@ -31,6 +31,7 @@ import {
 } from './jobs.ts';
 import { ensureBasketPaymentIntent } from './payment-intent.ts';
 import { runCheckoutJob } from './runner.ts';
+import { checkoutWaitedTooLong, endIfWaitedTooLong } from './stuck.ts';
 
 /*
  * The checkout calls. How the SPA pays (SPA's checkout machine, `preparePayment`):
@@ -227,8 +228,8 @@ export async function startCheckout(
 
 /**
  * `GET basket/{id}/checkout/progress`. An attempt waiting for the bank's 3-D Secure answer is
- * checked with the provider on each call; one still processing is picked up if nothing in
- * this process is running it (after a restart, say).
+ * checked with the provider on each call, and ended once it has waited 30 minutes; one still
+ * processing is picked up if nothing in this process is running it (after a restart, say).
  */
 export async function checkoutProgress(
   context: CheckoutContext,
@@ -237,8 +238,14 @@ export async function checkoutProgress(
 ): Promise<CheckoutProgressResponse> {
   const { db } = context;
   await ownBasket(db, basketId, customerId);
-  const job = await findJob(db, basketId);
+  let job = await findJob(db, basketId);
   if (!job) throw new HttpError(404, ErrorCode.NotFound, 'Checkout has not been started');
+  if (checkoutWaitedTooLong(job, context.now())) {
+    // Waited 30 minutes for the bank: ended now (nothing taken, the basket free) unless the
+    // bank has answered meanwhile.
+    await endIfWaitedTooLong(context, basketId);
+    job = (await findJob(db, basketId)) ?? job;
+  }
   if (jobStatus(job) === 'requires_action') await runCheckoutJob(context, basketId);
   else if (jobStatus(job) === 'processing') void runCheckoutJob(context, basketId);
   return progressOf((await findJob(db, basketId)) ?? job);

@@ -32,6 +32,7 @@ export function createInProcessQueue(
   const handlers = new Map<string, JobHandler<unknown>>();
   const running = new Set<Promise<void>>();
   const dailyTimers = new Set<NodeJS.Timeout>();
+  const everyTimers = new Set<NodeJS.Timeout>();
   let started = false;
   let timer: NodeJS.Timeout | undefined;
   let polling: Promise<void> | undefined;
@@ -158,6 +159,8 @@ export function createInProcessQueue(
       if (timer) clearInterval(timer);
       for (const daily of dailyTimers) clearTimeout(daily);
       dailyTimers.clear();
+      for (const every of everyTimers) clearInterval(every);
+      everyTimers.clear();
       const settled = Promise.allSettled([polling, ...running]);
       await Promise.race([settled, new Promise((resolve) => setTimeout(resolve, STOP_WAIT_MS))]);
     },
@@ -212,6 +215,20 @@ export function createInProcessQueue(
         dailyTimers.add(daily);
       };
       arm();
+    },
+    async scheduleEvery(name, minutes) {
+      definitionOf(name);
+      const periodMs = minutes * 60_000;
+      const every = setInterval(() => {
+        if (!started) return;
+        // Keyed by the period, so a run is queued once however the timer fires.
+        const slot = Math.floor(Date.now() / periodMs);
+        void this.send(name, {}, { singletonKey: `${name}:${slot}` }).catch((error: unknown) =>
+          console.error(`Could not queue ${name}:`, error),
+        );
+      }, periodMs);
+      every.unref();
+      everyTimers.add(every);
     },
     async list(states, limit = 100) {
       const rows = await db

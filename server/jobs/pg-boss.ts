@@ -121,6 +121,9 @@ export function createPgBossQueue({
     async scheduleDaily(name, { hour, minute }) {
       await boss.schedule(name, `${minute} ${hour} * * *`, {}, { tz: 'Europe/London' });
     },
+    async scheduleEvery(name, minutes) {
+      await boss.schedule(name, `*/${minutes} * * * *`, {}, { tz: 'Europe/London' });
+    },
     async list(states, limit = 100) {
       const found = await rows(
         `SELECT id, name, state, singleton_key, retry_count, retry_limit, start_after, created_on, output

@@ -63,6 +63,8 @@ export interface JobQueue {
   work<T>(name: string, handler: JobHandler<T>): Promise<void>;
   /** Queues a job of this name every day at `hour`:`minute` in Europe/London. */
   scheduleDaily(name: string, at: { hour: number; minute: number }): Promise<void>;
+  /** Queues a job of this name every `minutes` minutes (a divisor of 60), on the clock's marks. */
+  scheduleEvery(name: string, minutes: number): Promise<void>;
   /** Jobs in the given states, oldest first. */
   list(states: readonly JobState[], limit?: number): Promise<JobSummary[]>;
   /** The state of each job asked about that still exists. */

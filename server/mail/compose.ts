@@ -1,13 +1,16 @@
 import { render } from '@react-email/render';
 import { type ComponentType, createElement } from 'react';
-import { maskedCardLabel } from '../../src/domain/cards.ts';
+import { cardBrandSchema, maskedCardLabel } from '../../src/domain/cards.ts';
 import { COMPANY } from '../../src/domain/company.ts';
-import { prettyDay } from '../../src/domain/dates.ts';
+import { formatDayMonth, prettyDay } from '../../src/domain/dates.ts';
+import { billedThingLabel } from '../../src/domain/dunning.ts';
 import { formatPrice } from '../../src/domain/format.ts';
+import { poundsFromPence } from '../../src/domain/money.ts';
 import { cancelledText, type OrderType, orderTypeLabel } from '../../src/domain/orders.ts';
 import { shippingCountry } from '../../src/domain/shipping.ts';
 import { timeslotLabel } from '../../src/domain/timeslots.ts';
 import { getBasket } from '../baskets/repository.ts';
+import { failedBill } from '../billing/dunning.ts';
 import { londonDate } from '../calendar.ts';
 import type { Db } from '../db/database.ts';
 import type { ComposedMail, ComposedSms, NotifyEvent } from '../notify/events.ts';
@@ -20,6 +23,10 @@ import { visitCalendarFile } from './ics.ts';
 import { type MailContact, type MailFrame, siteLink } from './layout.tsx';
 import { BoxProgress, boxProgressSubject } from './templates/box-progress.tsx';
 import { EmailChanged, emailChangedSubject } from './templates/email-changed.tsx';
+import {
+  MonthlyPaymentFailed,
+  monthlyPaymentFailedSubject,
+} from './templates/monthly-payment-failed.tsx';
 import { OrderCancelled, orderCancelledSubject } from './templates/order-cancelled.tsx';
 import { OrderConfirmed, orderConfirmedSubject } from './templates/order-confirmed.tsx';
 import { OrderRescheduled, orderRescheduledSubject } from './templates/order-rescheduled.tsx';
@@ -513,6 +520,39 @@ async function composeSupportReply(
   };
 }
 
+/**
+ * A monthly bill's failed attempt. Nothing when the bill has been paid since, or a later
+ * attempt has been made (its own mail says what is so then).
+ */
+async function composeBillingFailed(
+  db: Db,
+  event: Extract<NotifyEvent, { kind: 'billing.failed' }>,
+  ctx: ComposeContext,
+): Promise<ComposedMail | null> {
+  const bill = await failedBill(db, event.billId);
+  if (!bill?.stillOwed || bill.attempt !== event.attempt) return null;
+  const customer = await customerOf(db, bill.customerId);
+  if (!customer) return null;
+  const brand = cardBrandSchema.safeParse(bill.card.brand);
+  const props = {
+    frame: await frameOf(db, customer, ctx),
+    thingText: billedThingLabel(bill.thing),
+    amount: formatPrice(poundsFromPence(bill.amountPence)),
+    periodText: `${formatDayMonth(bill.periodStart)} to ${formatDayMonth(bill.periodEnd)}`,
+    cardText:
+      brand.success && bill.card.last4
+        ? maskedCardLabel({ brand: brand.data, last4: bill.card.last4 })
+        : null,
+    nextAttemptText: bill.nextAttemptOn ? prettyDay(bill.nextAttemptOn) : null,
+    link: siteLink(ctx, '/apps/payments'),
+  };
+  return {
+    recipient: customer.email,
+    subject: monthlyPaymentFailedSubject(props),
+    ...(await renderMail(MonthlyPaymentFailed, props)),
+  };
+}
+
 /** '27 November 2026 at 11:52am', on the London clock. */
 function londonMoment(now: Date): string {
   const time = new Intl.DateTimeFormat('en-GB', {
@@ -582,6 +622,8 @@ export async function composeMail(
         ...(await renderMail(EmailChanged, props)),
       };
     }
+    case 'billing.failed':
+      return composeBillingFailed(db, event, ctx);
     case 'account.passwordChanged': {
       const customer = await customerOf(db, event.customerId);
       if (!customer) return null;

@@ -22,7 +22,9 @@ export type NotifyEvent =
       newEmail: string;
       changeId: string;
     }
-  | { kind: 'account.passwordChanged'; customerId: number; changeId: string };
+  | { kind: 'account.passwordChanged'; customerId: number; changeId: string }
+  /** A monthly bill's charge failed: its first try or a retry (`attempt` counts from 1). */
+  | { kind: 'billing.failed'; billId: number; attempt: number };
 
 export type NotifyKind = NotifyEvent['kind'];
 
@@ -45,6 +47,8 @@ export function eventKey(event: NotifyEvent): string {
     case 'account.emailChanged':
     case 'account.passwordChanged':
       return `${event.kind}:${event.customerId}:${event.changeId}`;
+    case 'billing.failed':
+      return `${event.kind}:${event.billId}:${event.attempt}`;
   }
 }
 

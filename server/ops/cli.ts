@@ -58,13 +58,13 @@ async function viaServer(holder: Holder, argv: string[]): Promise<OpsResult> {
 
 /*
  * `jobs` and `reminders` need the job queue, and so do the moves a customer is mailed about
- * (`advance`, `ship`, `support reply`). Run here (PostgreSQL, or an embedded database no
+ * (`advance`, `ship`, `support reply`) and `billing` (a failed bill is mailed). Run here (PostgreSQL, or an embedded database no
  * server holds), the command starts one for as long as it runs: with the workers that send,
  * so its mails go before it exits (on PostgreSQL a running server may send some of them
  * instead; one still retrying is sent by the next server), `jobs` without, so listing
  * changes nothing.
  */
-const QUEUE_COMMANDS = new Set(['jobs', 'reminders', 'advance', 'ship', 'support']);
+const QUEUE_COMMANDS = new Set(['jobs', 'reminders', 'advance', 'ship', 'support', 'billing']);
 
 /** How long a command waits for the mails it queued before it stops the queue. */
 const DRAIN_MS = 20_000;

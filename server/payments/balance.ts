@@ -16,7 +16,15 @@ import type { BalancePaymentRow } from '../db/tables.ts';
 import { HttpError } from '../http/errors.ts';
 import { type PaymentJobContext, retryLater, runOnce } from './background.ts';
 import { lockCustomer, ownCard, providerCustomer } from './cards.ts';
-import { type Failure, failure, paymentFailure } from './outcomes.ts';
+import {
+  type Failure,
+  failure,
+  PROVIDER_AWAY_MESSAGE,
+  paymentFailure,
+  type WaitEnd,
+  waitEndFailure,
+  waitedTooLong,
+} from './outcomes.ts';
 import { type PaymentIntentView, PaymentProviderError } from './provider.ts';
 
 /*
@@ -36,8 +44,13 @@ const OWED_STATUSES = ['pending', 'failed'];
 /** The clearBalance progress answer: the SPA's schema plus the error code of a failure. */
 export const clearBalanceProgressResponseSchema = clearBalanceProgressSchema.extend({
   errorCode: z.int().nullable(),
+  /** What the balance payment charges. */
+  amount: z.number(),
 });
-export type ClearBalanceProgressResponse = ClearBalanceProgress & { errorCode: number | null };
+export type ClearBalanceProgressResponse = ClearBalanceProgress & {
+  errorCode: number | null;
+  amount: number;
+};
 
 export async function paymentsWithPending(
   db: Db,
@@ -77,6 +90,7 @@ export function balanceProgressOf(row: BalancePaymentRow): ClearBalanceProgressR
     clientSecret: status === 'requires_action' ? row.clientSecret : null,
     message: status === 'failed' ? row.message : null,
     errorCode: status === 'failed' ? row.errorCode : null,
+    amount: poundsFromPence(row.amountPence),
   };
 }
 
@@ -228,11 +242,12 @@ async function settle(
       await markBalancePaid(db, id, intent.id, now());
       return;
     case 'requires_action':
+      // `updatedAt` is when the wait for the bank began: the 30-minute limit counts from it.
       await db
         .updateTable('balancePayments')
         .set({ status: 'requires_action', clientSecret: intent.clientSecret, updatedAt: now() })
         .where('balancePaymentId', '=', id)
-        .where('status', 'in', ['processing', 'requires_action'])
+        .where('status', '=', 'processing')
         .execute();
       return;
     case 'processing':
@@ -315,10 +330,88 @@ export async function clearBalanceProgress(
   if (!found || found.customerId !== customerId || found.provider !== context.provider.name) {
     throw new HttpError(404, ErrorCode.NotFound);
   }
-  if (found.status === 'requires_action') await runBalancePayment(context, id);
-  else if (found.status === 'processing') void runBalancePayment(context, id);
+  if (found.status === 'requires_action' && waitedTooLong(found.updatedAt, context.now())) {
+    // Waited 30 minutes for the bank: ended now unless the bank has answered meanwhile.
+    try {
+      await endWaitingBalancePayment(context, id, 'expired');
+    } catch (error) {
+      if (!(error instanceof PaymentProviderError)) throw error;
+      console.warn(`Balance payment ${id} waits too long; ending it later:`, error.message);
+    }
+  }
+  const latest = (await findBalancePayment(context.db, id)) ?? found;
+  if (latest.status === 'requires_action') await runBalancePayment(context, id);
+  else if (latest.status === 'processing') void runBalancePayment(context, id);
   const current = await findBalancePayment(context.db, id);
   return balanceProgressOf(current ?? found);
+}
+
+/**
+ * Ends a balance payment that waits for the bank's check (30 minutes waited, or abandoned):
+ * its intent is cancelled at the provider, so nothing can be charged on it, and what it was
+ * paying is owed again. If the bank's yes came first, the payment is settled as paid instead.
+ * True when it was cancelled.
+ */
+export async function endWaitingBalancePayment(
+  context: PaymentJobContext,
+  id: number,
+  reason: WaitEnd,
+): Promise<boolean> {
+  const { db, provider, now } = context;
+  const payment = await findBalancePayment(db, id);
+  if (payment?.status !== 'requires_action') return false;
+  if (payment.paymentIntentId && payment.provider === provider.name) {
+    try {
+      await provider.cancelPaymentIntent(payment.paymentIntentId);
+    } catch (error) {
+      // Refused: taken (or cancelled) first. Reading it again says which.
+      if (!(error instanceof PaymentProviderError) || error.retryable) throw error;
+    }
+    const intent = await provider.retrievePaymentIntent(payment.paymentIntentId);
+    if (intent.status !== 'canceled') {
+      await runBalancePayment(context, id);
+      return false;
+    }
+  }
+  await markBalanceFailed(db, id, waitEndFailure(reason), now());
+  return true;
+}
+
+/**
+ * `POST payments/{customerId}/clearBalance/payment/{paymentId}/abandon`: the customer gives up
+ * the balance payment that waits for their bank's check; answers it as it then stands.
+ */
+export async function abandonBalancePayment(
+  context: PaymentJobContext,
+  customerId: number,
+  id: number,
+): Promise<ClearBalanceProgressResponse> {
+  const found = await findBalancePayment(context.db, id);
+  if (!found || found.customerId !== customerId || found.provider !== context.provider.name) {
+    throw new HttpError(404, ErrorCode.NotFound);
+  }
+  if (found.status === 'processing') throw new HttpError(409, ErrorCode.CheckoutInProgress);
+  if (found.status === 'requires_action') {
+    try {
+      await endWaitingBalancePayment(context, id, 'abandoned');
+    } catch (error) {
+      if (!(error instanceof PaymentProviderError)) throw error;
+      throw new HttpError(409, ErrorCode.CheckoutInProgress, PROVIDER_AWAY_MESSAGE);
+    }
+  }
+  return balanceProgressOf((await findBalancePayment(context.db, id)) ?? found);
+}
+
+/** Balance payments that have waited for the bank's check since before `before`. */
+export async function waitingBalancePaymentIds(db: Db, before: Date): Promise<number[]> {
+  const rows = await db
+    .selectFrom('balancePayments')
+    .select('balancePaymentId')
+    .where('status', '=', 'requires_action')
+    .where('updatedAt', '<=', before)
+    .orderBy('updatedAt')
+    .execute();
+  return rows.map((row) => row.balancePaymentId);
 }
 
 export async function processingBalancePaymentIds(db: Db): Promise<number[]> {

@@ -30,3 +30,32 @@ export function paymentFailure(error: IntentError | null): Failure {
   }
   return failure(ErrorCode.PaymentNotTaken);
 }
+
+/**
+ * A payment waiting for the bank's 3-D Secure check longer than this is cancelled at the
+ * provider and failed, so its basket or balance is free again (docs/decisions.md, "Stuck
+ * payments").
+ */
+export const WAITING_LIMIT_MS = 30 * 60_000;
+
+/** Why a payment that waited for the bank's check ended without being taken. */
+export type WaitEnd = 'expired' | 'abandoned';
+
+const WAIT_END_MESSAGES: Record<WaitEnd, string> = {
+  expired:
+    "Your bank's check was not finished within 30 minutes, so the payment was cancelled and nothing was taken. You can pay again.",
+  abandoned: 'You abandoned the payment, so nothing was taken. You can pay again.',
+};
+
+export function waitEndFailure(reason: WaitEnd): Failure {
+  return failure(ErrorCode.PaymentNotTaken, WAIT_END_MESSAGES[reason]);
+}
+
+/** Whether a payment that went to the bank's check at `since` has waited too long by `now`. */
+export function waitedTooLong(since: Date, now: Date): boolean {
+  return now.getTime() - since.getTime() >= WAITING_LIMIT_MS;
+}
+
+/** An abandon the provider could not be asked about: nothing changed. */
+export const PROVIDER_AWAY_MESSAGE =
+  "We could not reach the card payment service, so the payment still waits for your bank's check. Please try again in a moment.";

@@ -135,6 +135,12 @@ export interface PaymentProvider {
   ): Promise<PaymentIntentView>;
   retrievePaymentIntent(id: string): Promise<PaymentIntentView>;
   /**
+   * Cancels a payment that has not been taken (waiting for 3-D Secure, a card or a confirm):
+   * nothing can be charged on it from then on. One already succeeded or cancelled throws
+   * `payment_intent_unexpected_state`, as at Stripe; the caller reads it again to see which.
+   */
+  cancelPaymentIntent(id: string): Promise<PaymentIntentView>;
+  /**
    * Pays money back to the card a payment intent charged. The idempotency key makes a retry
    * answer with the first refund instead of making a second one.
    */

@@ -568,6 +568,27 @@ export class SandboxPaymentProvider implements PaymentProvider {
     return paymentIntentView(row);
   }
 
+  /**
+   * Cancels a payment not yet taken. Under the intent's lock, so a 3-D Secure answer at the
+   * same moment either comes first (and the payment is taken, which this then refuses) or
+   * finds it cancelled.
+   */
+  async cancelPaymentIntent(id: string): Promise<PaymentIntentView> {
+    return this.#db.transaction().execute(async (trx) => {
+      const intent = await this.#lockIntent(trx, id);
+      if (intent.status === 'succeeded' || intent.status === 'canceled') {
+        throw unexpectedState('payment_intent', id, intent.status);
+      }
+      const row = await trx
+        .updateTable('sandboxPaymentIntents')
+        .set({ status: 'canceled', updatedAt: this.#now() })
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return paymentIntentView(row);
+    });
+  }
+
   /** The customer's answer to the 3-D Secure challenge of a payment. */
   async authenticatePaymentIntent(id: string, approve: boolean): Promise<PaymentIntentView> {
     return this.#db.transaction().execute(async (trx) => {

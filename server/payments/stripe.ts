@@ -314,6 +314,13 @@ export class StripePaymentProvider implements PaymentProvider {
     return paymentIntentView(intent);
   }
 
+  async cancelPaymentIntent(id: string): Promise<PaymentIntentView> {
+    const intent = await this.#call(() =>
+      this.#stripe.paymentIntents.cancel(id, { cancellation_reason: 'abandoned' }, this.#options()),
+    );
+    return paymentIntentView(intent);
+  }
+
   async createRefund(params: CreateRefundParams, idempotencyKey: string): Promise<RefundView> {
     const refund = await this.#call(() =>
       this.#stripe.refunds.create(

@@ -31,6 +31,8 @@ export const checkoutProgressSchema = z.object({
   message: z.string().nullable().default(null),
   /** The code of a failure (34 declined, 29 credit limit), for the SPA's own wording. */
   errorCode: z.int().nullable().default(null),
+  /** What the running attempt charges, fixed when it started; null once it has ended. */
+  amount: moneySchema.nullable().default(null),
 });
 export type CheckoutProgress = z.infer<typeof checkoutProgressSchema>;
 

@@ -61,6 +61,15 @@ export type CheckoutEvent =
   | { type: 'checkout.priceChangeConfirmed' }
   /** The customer's answer in the card authentication dialog. */
   | { type: 'checkout.authenticate'; approved: boolean }
+  /**
+   * The checkout step is shown for this basket: is a payment of it waiting for the bank's
+   * check (begun on another device, or its record lost in this browser)?
+   */
+  | { type: 'checkout.inspect'; basketId: number }
+  /** Finish the waiting payment: the bank's check, on this device. */
+  | { type: 'checkout.finish' }
+  /** Give the waiting payment up: cancelled, nothing taken, the basket free again. */
+  | { type: 'checkout.abandon' }
   /** The back-off timer says the next progress call is due. */
   | { type: 'poll.tick' }
   /** Start afresh, for the next order. */
@@ -90,6 +99,14 @@ export const checkoutMachine = setup({
     ),
     fetchProgress: fromPromise<CheckoutProgress, { basketId: number }>(async () => {
       throw notProvided('checkout', 'fetchProgress');
+    }),
+    /** The basket's checkout when one is under way or waiting for the bank; null when none. */
+    inspectCheckout: fromPromise<CheckoutProgress | null, { basketId: number }>(async () => {
+      throw notProvided('checkout', 'inspectCheckout');
+    }),
+    /** `POST basket/{id}/checkout/abandon`: the checkout as it then stands. */
+    abandonCheckout: fromPromise<CheckoutProgress, { basketId: number }>(async () => {
+      throw notProvided('checkout', 'abandonCheckout');
     }),
     /** Sends the customer's answer to the card's authentication step. */
     authenticatePayment: fromPromise<
@@ -153,6 +170,11 @@ export const checkoutMachine = setup({
       params.progress.status === 'failed',
     needsAuthentication: (_, params: { progress: CheckoutProgress }) =>
       params.progress.status === 'requires_action',
+    /** What inspecting found: a payment waiting for the bank's check, or one still going. */
+    waitsForBank: (_, params: { progress: CheckoutProgress | null }) =>
+      params.progress?.status === 'requires_action',
+    stillProcessing: (_, params: { progress: CheckoutProgress | null }) =>
+      params.progress?.status === 'processing',
     pollTimedOut: ({ context }) => context.waitedMs >= PROGRESS_POLL_TIMEOUT_MS,
   },
 }).createMachine({
@@ -174,7 +196,81 @@ export const checkoutMachine = setup({
       always: [{ guard: 'hasPendingCheckout', target: 'polling' }, { target: 'idle' }],
     },
     idle: {
+      on: {
+        'checkout.pay': { target: 'validating', actions: 'choosePayment' },
+        'checkout.inspect': {
+          target: 'inspecting',
+          actions: assign({ basketId: ({ event }) => event.basketId }),
+        },
+      },
+    },
+    /** Is a payment of this basket under way, or waiting for the bank's check? */
+    inspecting: {
       on: { 'checkout.pay': { target: 'validating', actions: 'choosePayment' } },
+      invoke: {
+        id: 'inspectCheckout',
+        src: 'inspectCheckout',
+        input: ({ context }) => ({ basketId: context.basketId ?? 0 }),
+        onDone: [
+          {
+            guard: { type: 'waitsForBank', params: ({ event }) => ({ progress: event.output }) },
+            target: 'waitingForBank',
+            actions: assign({ progress: ({ event }) => event.output }),
+          },
+          {
+            guard: {
+              type: 'stillProcessing',
+              params: ({ event }) => ({ progress: event.output }),
+            },
+            target: 'polling',
+            actions: assign({ progress: ({ event }) => event.output, attempt: 0, waitedMs: 0 }),
+          },
+          { target: 'idle' },
+        ],
+        // Nothing to offer then: the customer pays as usual.
+        onError: 'idle',
+      },
+    },
+    /**
+     * A payment of this basket waits for the bank's check, with no check open here (begun on
+     * another device, or this browser lost it): finish it here, or abandon it.
+     */
+    waitingForBank: {
+      on: {
+        'checkout.finish': { target: 'authenticating', actions: assign({ error: null }) },
+        'checkout.abandon': { target: 'abandoning', actions: assign({ error: null }) },
+      },
+    },
+    abandoning: {
+      tags: 'busy',
+      invoke: {
+        id: 'abandonCheckout',
+        src: 'abandonCheckout',
+        input: ({ context }) => ({ basketId: context.basketId ?? 0 }),
+        onDone: [
+          {
+            // The bank's yes came first: the order is made after all.
+            guard: {
+              type: 'paymentSucceeded',
+              params: ({ event }) => ({ progress: event.output }),
+            },
+            target: 'succeeded',
+            actions: {
+              type: 'assignProgress',
+              params: ({ event }) => ({ progress: event.output }),
+            },
+          },
+          {
+            // Cancelled: the basket is free again, with its current quote.
+            target: 'idle',
+            actions: [assign({ progress: null }), 'reloadBasket'],
+          },
+        ],
+        onError: {
+          target: 'waitingForBank',
+          actions: assign({ error: ({ event }) => messageOf(event.error) }),
+        },
+      },
     },
     validating: {
       tags: 'busy',

@@ -21,6 +21,7 @@ const progress = (
   orderId: null,
   message: null,
   errorCode: null,
+  amount: null,
   ...extra,
 });
 
@@ -31,6 +32,9 @@ interface Fakes {
   /** Answers for successive progress calls; the last one repeats. */
   progress?: CheckoutProgress[];
   authenticate?: () => Promise<void>;
+  /** What inspecting the basket finds. */
+  inspect?: () => Promise<CheckoutProgress | null>;
+  abandon?: () => Promise<CheckoutProgress>;
 }
 
 function start(fakes: Fakes = {}, input: CheckoutInput = {}) {
@@ -39,6 +43,7 @@ function start(fakes: Fakes = {}, input: CheckoutInput = {}) {
     start: vi.fn(),
     progress: vi.fn(),
     authenticate: vi.fn(),
+    abandon: vi.fn(),
   };
   const effects = {
     navigate: vi.fn(),
@@ -68,6 +73,11 @@ function start(fakes: Fakes = {}, input: CheckoutInput = {}) {
       authenticatePayment: fromPromise(async ({ input }) => {
         calls.authenticate(input);
         await fakes.authenticate?.();
+      }),
+      inspectCheckout: fromPromise(async () => (fakes.inspect ? fakes.inspect() : null)),
+      abandonCheckout: fromPromise(async ({ input }) => {
+        calls.abandon(input);
+        return fakes.abandon ? fakes.abandon() : progress('failed');
       }),
     },
     actions: {
@@ -349,6 +359,94 @@ describe('checkout machine', () => {
     await waitFor(actor, (state) => state.matches('authenticating'));
     actor.send({ type: 'checkout.authenticate', approved: true });
     await waitFor(actor, (state) => state.matches('failed'));
+  });
+
+  describe('a payment waiting for the bank with no check open here', () => {
+    const waiting = progress('requires_action', { clientSecret: 'pi_1_secret', amount: 96.66 });
+
+    it("is offered when the checkout step finds it, and finished with the bank's check", async () => {
+      const { actor, calls, effects } = start({
+        inspect: async () => waiting,
+        progress: [progress('succeeded', { orderId: 900 })],
+      });
+      actor.send({ type: 'checkout.inspect', basketId: 41 });
+      await waitFor(actor, (state) => state.matches('waitingForBank'));
+      expect(actor.getSnapshot().context.progress?.amount).toBe(96.66);
+      actor.send({ type: 'checkout.finish' });
+      expect(actor.getSnapshot().value).toBe('authenticating');
+      actor.send({ type: 'checkout.authenticate', approved: true });
+      await waitFor(actor, (state) => state.matches('succeeded'), { timeout: 3000 });
+      expect(calls.authenticate).toHaveBeenCalledWith({
+        basketId: 41,
+        clientSecret: 'pi_1_secret',
+        approved: true,
+      });
+      expect(effects.orderPlaced).toHaveBeenCalledWith({ basketId: 41, orderId: 900 });
+    });
+
+    it('is abandoned: nothing taken, the basket read again and payable', async () => {
+      const { actor, calls, effects } = start({ inspect: async () => waiting });
+      actor.send({ type: 'checkout.inspect', basketId: 41 });
+      await waitFor(actor, (state) => state.matches('waitingForBank'));
+      actor.send({ type: 'checkout.abandon' });
+      expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+      await waitFor(actor, (state) => state.matches('idle'));
+      expect(calls.abandon).toHaveBeenCalledWith({ basketId: 41 });
+      expect(effects.reloadBasket).toHaveBeenCalledTimes(1);
+      expect(effects.orderPlaced).not.toHaveBeenCalled();
+      actor.send(pay);
+      expect(actor.getSnapshot().value).toBe('validating');
+    });
+
+    it("abandoned after the bank's yes: the order was made, and is shown", async () => {
+      const { actor, effects } = start({
+        inspect: async () => waiting,
+        abandon: async () => progress('succeeded', { orderId: 900 }),
+      });
+      actor.send({ type: 'checkout.inspect', basketId: 41 });
+      await waitFor(actor, (state) => state.matches('waitingForBank'));
+      actor.send({ type: 'checkout.abandon' });
+      await waitFor(actor, (state) => state.matches('succeeded'));
+      expect(effects.orderPlaced).toHaveBeenCalledWith({ basketId: 41, orderId: 900 });
+    });
+
+    it('an abandon that fails keeps the offer, with the reason', async () => {
+      const { actor } = start({
+        inspect: async () => waiting,
+        abandon: async () => {
+          throw new Error('We could not reach the card payment service');
+        },
+      });
+      actor.send({ type: 'checkout.inspect', basketId: 41 });
+      await waitFor(actor, (state) => state.matches('waitingForBank'));
+      actor.send({ type: 'checkout.abandon' });
+      await waitFor(
+        actor,
+        (state) => state.matches('waitingForBank') && state.context.error !== null,
+      );
+      expect(actor.getSnapshot().context.error).toBe('We could not reach the card payment service');
+    });
+
+    it('nothing waiting (or the question fails): the customer pays as usual', async () => {
+      for (const inspect of [
+        async () => null,
+        async () => {
+          throw new Error('Something went wrong');
+        },
+      ]) {
+        const { actor } = start({ inspect });
+        actor.send({ type: 'checkout.inspect', basketId: 41 });
+        await waitFor(actor, (state) => state.matches('idle'));
+        actor.send(pay);
+        expect(actor.getSnapshot().value).toBe('validating');
+      }
+    });
+
+    it('a payment still on its way is polled', async () => {
+      const { actor } = start({ inspect: async () => progress('processing') });
+      actor.send({ type: 'checkout.inspect', basketId: 41 });
+      await waitFor(actor, (state) => state.matches('polling'));
+    });
   });
 
   it('pays for the next order after a success', async () => {

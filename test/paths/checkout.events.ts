@@ -57,6 +57,22 @@ export const events = [
   },
   { type: 'xstate.done.actor.fetchProgress', output: progress('failed') },
   { type: 'xstate.error.actor.fetchProgress', error: new Error('Something went wrong') },
+  { type: 'checkout.inspect', basketId: 41 },
+  { type: 'checkout.finish' },
+  { type: 'checkout.abandon' },
+  {
+    type: 'xstate.done.actor.inspectCheckout',
+    output: progress('requires_action', { clientSecret: 'pi_1_secret', amount: 96.66 }),
+  },
+  { type: 'xstate.done.actor.inspectCheckout', output: progress('processing') },
+  { type: 'xstate.done.actor.inspectCheckout', output: null },
+  { type: 'xstate.error.actor.inspectCheckout', error: new Error('Something went wrong') },
+  {
+    type: 'xstate.done.actor.abandonCheckout',
+    output: progress('failed', { message: 'You abandoned the payment, so nothing was taken.' }),
+  },
+  { type: 'xstate.done.actor.abandonCheckout', output: progress('succeeded', { orderId: 900 }) },
+  { type: 'xstate.error.actor.abandonCheckout', error: new Error('Something went wrong') },
   { type: 'xstate.done.actor.authenticatePayment', output: undefined },
   { type: 'xstate.error.actor.authenticatePayment', error: new Error('Something went wrong') },
 ];

@@ -84,6 +84,7 @@ export async function appWiring(): Promise<Record<string, AnyStateMachine>> {
   const { appClearBalanceMachine } = await import('../../src/routes/-lib/paymentsActor');
   const { appPasswordResetMachine } = await import('../../src/routes/-lib/passwordResetActor');
   const { confirmEmailMachineFor } = await import('../../src/routes/-lib/confirmEmailActor');
+  const { paymentAlertsMachineFor } = await import('../../src/routes/-lib/paymentAlertsActor');
 
   const session = createSession({ navigate });
   const basket = createBasketActor(storage);
@@ -123,5 +124,6 @@ export async function appWiring(): Promise<Record<string, AnyStateMachine>> {
     setupIntent: cards.appSetupIntentMachine,
     cards: cards.appCardsMachine,
     clearBalance: appClearBalanceMachine,
+    paymentAlerts: paymentAlertsMachineFor({ navigate }),
   };
 }

@@ -259,6 +259,8 @@ forEachDatabase('checkout', (getDatabase) => {
         orderId: null,
         message: ERROR_MESSAGES[ErrorCode.PaymentNotTaken],
         errorCode: ErrorCode.PaymentNotTaken,
+        // Only a running attempt names what it charges.
+        amount: null,
       });
       expect(await basketStage(db(), basketId)).toBe('notStarted');
       expect(await ledger(db(), me.customerId, basketId)).toMatchObject({
@@ -373,6 +375,8 @@ forEachDatabase('checkout', (getDatabase) => {
         orderId: null,
         message: 'Choose the boxes you want to store',
         errorCode: ErrorCode.ValidationFailed,
+        // Only a running attempt names what it charges.
+        amount: null,
       });
       expect(await basketStage(db(), basketId)).toBe('notStarted');
     });

@@ -13,6 +13,7 @@ import {
   paymentIntentRequestSchema,
   startCheckout,
 } from '../../checkout/service.ts';
+import { abandonCheckout } from '../../checkout/stuck.ts';
 import { readJsonBody } from '../../http/json.ts';
 import { operation } from '../../http/operation.ts';
 import { idParam } from '../../http/params.ts';
@@ -24,7 +25,8 @@ export const orderConfirmationParamsSchema = z.object({ orderId: idParam });
 
 /**
  * `POST basket/{id}/paymentIntent/create`, `POST basket/{id}/checkout/start`,
- * `GET basket/{id}/checkout/progress` and what the customer sees once it is done,
+ * `GET basket/{id}/checkout/progress`, `POST basket/{id}/checkout/abandon` and what the
+ * customer sees once it is done,
  * `GET order/{id}/confirmation`; another customer's basket or order is 404.
  */
 export function checkoutApi(context: CheckoutContext) {
@@ -84,6 +86,21 @@ export function checkoutApi(context: CheckoutContext) {
         return c.json(
           await orderConfirmation(context.db, context.provider, customerId, orderId, today),
         );
+      },
+    )
+    .post(
+      '/basket/:basketId/checkout/abandon',
+      operation({
+        summary:
+          "Give up the payment waiting for the bank's 3-D Secure check: cancelled, nothing charged, the basket free again; answers the checkout as it then stands (succeeded when the bank's yes came first)",
+        tag: 'checkout',
+        response: checkoutProgressResponseSchema,
+        bearer: true,
+      }),
+      validate('param', checkoutParamsSchema),
+      async (c) => {
+        const { basketId } = c.req.valid('param');
+        return c.json(await abandonCheckout(context, c.get('session').customerId, basketId));
       },
     )
     .get(

@@ -1,5 +1,6 @@
 import { type ActorRefFrom, createActor, fromPromise, waitFor } from 'xstate';
 import { readConfig } from '../../api/config';
+import { abandonCheckout, getPaymentAlerts } from '../../api/dunning';
 import {
   createPaymentIntent,
   getCheckoutProgress,
@@ -90,6 +91,21 @@ export function createCheckout({
       ),
       fetchProgress: fromPromise(async ({ input }) =>
         unwrapResult(await getCheckoutProgress(input.basketId)),
+      ),
+      inspectCheckout: fromPromise(async ({ input }) => {
+        // The account's alerts name a checkout waiting for the bank: asked first, so a basket
+        // never paid for is not asked about (its progress is a 404).
+        const loaded = await waitFor(basket, (state) => !state.hasTag('busy'));
+        const customerId = loaded.context.basket?.customerId;
+        if (customerId === undefined) return null;
+        const { waitingPayment } = unwrapResult(await getPaymentAlerts(customerId));
+        if (waitingPayment?.kind !== 'checkout' || waitingPayment.id !== input.basketId) {
+          return null;
+        }
+        return unwrapResult(await getCheckoutProgress(input.basketId));
+      }),
+      abandonCheckout: fromPromise(async ({ input }) =>
+        unwrapResult(await abandonCheckout(input.basketId)),
       ),
       authenticatePayment: fromPromise(async ({ input }) => {
         if (!input.clientSecret) throw new Error('There is no payment waiting to be confirmed');

@@ -10,6 +10,7 @@ import { clearBalanceMachine } from '../../machines/clearBalance.machine';
 import { unwrapResult } from './callResult';
 import { authenticateIntent, providerAuthenticates } from './cardsActor';
 import { notifications } from './notifications';
+import { refreshPaymentAlerts } from './paymentAlertsActor';
 
 /** The payments page and clearing the balance, with its calls from src/api. */
 export const appClearBalanceMachine = clearBalanceMachine.provide({
@@ -37,7 +38,11 @@ export const appClearBalanceMachine = clearBalanceMachine.provide({
     ),
   },
   actions: {
-    announce: (_, { message }) => notifications.post({ title: message, type: 'success' }),
+    announce: (_, { message }) => {
+      notifications.post({ title: message, type: 'success' });
+      // The balance is paid: the account banner has nothing more to say about it.
+      refreshPaymentAlerts();
+    },
   },
   guards: { providerAuthenticates },
 });

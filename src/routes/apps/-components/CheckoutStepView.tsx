@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import type { ActorRef, Snapshot } from 'xstate';
 import type { Card } from '../../../domain/cards';
 import { Button } from '../../../ui/Button/Button';
@@ -15,6 +15,7 @@ import * as styles from './funnel.css';
 import { PaymentPanel } from './PaymentPanel';
 import { useBasketQuote } from './QuotedStep';
 import { StepStatus } from './StepStatus';
+import { WaitingPaymentOffer } from './WaitingPaymentOffer';
 
 /** What the checkout step reads of any funnel: its `checkout` state, basket and cards. */
 type FunnelAtCheckout = ActorRef<
@@ -59,7 +60,16 @@ export function CheckoutStepView({
   const basketId = useSelector(funnel, (state) => state.context.basketId);
   const cards = useSelector(funnel, (state) => state.context.cards);
   const paying = useSelector(checkout, (state) => state.hasTag('busy'));
+  const waitingForBank = useSelector(
+    checkout,
+    (state) => state.matches('waitingForBank') || state.matches('abandoning'),
+  );
   const quote = useBasketQuote(basket);
+
+  // A payment of this basket may be waiting for the bank's check with none open here.
+  useEffect(() => {
+    if (basketId !== null) checkout.send({ type: 'checkout.inspect', basketId });
+  }, [checkout, basketId]);
 
   return (
     <Page title="Checkout">
@@ -71,9 +81,11 @@ export function CheckoutStepView({
       >
         <div className={styles.stepGrid}>
           <div className={styles.stack}>
+            {/* First: nothing else about this order matters until it is finished or abandoned. */}
+            {waitingForBank && <WaitingPaymentOffer checkout={checkout} />}
             {children}
             <QuoteBar quote={quote} {...summary} />
-            {basketId !== null && quote && (
+            {basketId !== null && quote && !waitingForBank && (
               <fieldset disabled={settling} className={styles.fieldset}>
                 <PaymentPanel
                   checkout={checkout}
