@@ -1,7 +1,15 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { DEMO, newCustomerEmail, ORDERS_ONLY } from './support/accounts';
+import {
+  chooseAddressByPostcode,
+  chooseFirstTimeslot,
+  createAccountOnTheWay,
+  declinePacking,
+  PASSWORD,
+  payWithCard,
+  TIMESLOT,
+} from './support/ordering';
 
-const PASSWORD = 'a long storage phrase';
 const SUCCEEDS = '4242 4242 4242 4242';
 const DECLINED = '4000 0000 0000 0002';
 const NEEDS_AUTHENTICATION = '4000 0025 0000 3155';
@@ -18,41 +26,6 @@ async function priceThreeBoxesForSixMonths(page: Page) {
   await expect(summary.getByText('To pay today')).toBeVisible();
 }
 
-/** Continue, then create an account on the way without losing the boxes. */
-async function createAccountOnTheWay(page: Page, email: string) {
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByRole('link', { name: 'Create an account' }).click();
-  await expect(page).toHaveURL(/\/apps\/signup\?redirect=/);
-  await page.getByLabel('First name').fill('Grace');
-  await page.getByLabel('Last name').fill('Hopper');
-  await page.getByLabel('Email address').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirm password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL(/\/apps\/order\/collection\/address$/);
-}
-
-async function chooseAddressByPostcode(page: Page) {
-  await page.getByLabel('Postcode').fill('SW4 7AB');
-  await page.getByRole('button', { name: 'Find address' }).click();
-  const list = page.getByLabel('Select an address');
-  await expect(list).toBeVisible();
-  await list.selectOption({ index: 1 });
-  await expect(page.getByText('Collecting from:')).toBeVisible();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page).toHaveURL(/\/apps\/order\/collection\/timeslot$/);
-}
-
-/** A timeslot's radio reads like '8am – 1pm'. */
-const TIMESLOT = /(am|pm) – \d/;
-
-async function chooseFirstTimeslot(page: Page) {
-  // Timeslots only: the step before may still be on screen while this one loads.
-  await page.getByRole('radio', { name: TIMESLOT }).and(page.locator(':enabled')).first().check();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page).toHaveURL(/\/apps\/order\/materials\/selection$/);
-}
-
 /** Nothing paid is in the basket until the customer adds the suggestion with one click. */
 async function addSuggestedMaterials(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'Packing materials' })).toBeVisible();
@@ -63,14 +36,6 @@ async function addSuggestedMaterials(page: Page) {
   await expect(page.getByRole('button', { name: /^Add suggested materials/ })).toBeHidden();
   await page.getByRole('button', { name: 'Continue' }).click();
   await declinePacking(page);
-}
-
-/** Our packers are offered, and not booked unless the customer says yes. */
-async function declinePacking(page: Page) {
-  await expect(page).toHaveURL(/\/apps\/order\/packing$/);
-  await expect(page.getByRole('radio', { name: "No thanks, I'll pack myself" })).toBeChecked();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page).toHaveURL(/\/apps\/order\/checkout$/);
 }
 
 async function chooseCoverAndPromotion(page: Page) {
@@ -84,14 +49,6 @@ async function chooseCoverAndPromotion(page: Page) {
   await expect(
     page.getByRole('region', { name: 'Order summary' }).getByText('Promotion WELCOME10'),
   ).toBeVisible();
-}
-
-async function payWithCard(page: Page, number: string) {
-  await page.getByLabel('Card number').fill(number);
-  await page.getByLabel('Expiry date').fill('12 / 34');
-  await page.getByLabel('Security code').fill('123');
-  await page.getByLabel('Name on card').fill('Grace Hopper');
-  await page.getByRole('button', { name: /^Pay / }).click();
 }
 
 /** The order as the API lists it, asked with the page's own token. */
