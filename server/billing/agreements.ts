@@ -7,6 +7,7 @@ import type { Db } from '../db/database.ts';
 import { londonDate } from '../jobs/london.ts';
 import type { PaymentIntentView } from '../payments/provider.ts';
 import { addMonths } from './periods.ts';
+import { repriceAfterOrder, repriceBoxAgreements } from './repricing.ts';
 
 /*
  * Agreements: what is billed monthly after an order's paid term (docs/decisions.md, "The
@@ -143,6 +144,8 @@ export async function agreementsForOrder(
   }
   if (basket.basketType === 'return' || basket.basketType === 'international') {
     await endReturnedBoxes(trx, basket.customerId, orderId, now);
+    // Some boxes of an agreement leaving: its price follows those left (repricing.ts).
+    await repriceBoxAgreements(trx, basket.customerId, now);
     return;
   }
   if ((basket.storageBasket || basket.collectionBasket) && charge) {
@@ -154,7 +157,11 @@ export async function agreementsForOrder(
  * Called when an order is cancelled, in its transaction: an agreement its return or move-out
  * ended is open again, and one it started ends before its first bill.
  */
-export async function agreementsOnCancel(trx: Db, orderId: number): Promise<void> {
+export async function agreementsOnCancel(
+  trx: Db,
+  orderId: number,
+  now: Date = new Date(),
+): Promise<void> {
   await trx
     .updateTable('agreements')
     .set({ endDate: null, endedByOrderId: null, status: 'open' })
@@ -165,6 +172,8 @@ export async function agreementsOnCancel(trx: Db, orderId: number): Promise<void
     .set((eb) => ({ endDate: eb.ref('startDate'), status: 'ended' }))
     .where('orderId', '=', orderId)
     .execute();
+  // A cancelled return of some boxes puts their price back (repricing.ts).
+  await repriceAfterOrder(trx, orderId, now);
 }
 
 /** The customer's `debtStatus` from their unpaid monthly bills. */
