@@ -204,8 +204,9 @@ export async function deleteCard(
 }
 
 /**
- * Saves a card the provider has set up, as the default when the customer has none. Saving
- * the same token twice gives the card saved the first time.
+ * Saves a card the provider has set up, as the default when the customer has none (the
+ * monthly bills then move to it). Saving the same token twice gives the card saved the first
+ * time.
  */
 export async function saveCard(
   trx: Db,
@@ -226,7 +227,7 @@ export async function saveCard(
     .executeTakeFirst();
   if (existing) return existing;
   const hasDefault = await defaultCard(trx, params.provider, params.customerId);
-  return trx
+  const saved = await trx
     .insertInto('cards')
     .values({
       customerId: params.customerId,
@@ -238,6 +239,9 @@ export async function saveCard(
     })
     .returningAll()
     .executeTakeFirstOrThrow();
+  // The first card is the default, and the default card pays the monthly bills.
+  if (saved.isDefault) await moveAgreementsTo(trx, params.provider, params.customerId, saved);
+  return saved;
 }
 
 /** The provider's customer for ours, created at the provider on first use. */

@@ -113,17 +113,38 @@ export function agreementTitle(agreement: Pick<Agreement, 'orderId' | 'kind'>): 
 }
 
 /**
- * 'Next payment £27.00 on Monday 4th January from Visa •••• 4242', or when the agreement ends
- * before another payment is due, 'No more payments: ends on …'.
+ * '£27.00 on Monday 4th January from Visa •••• 4242', or when the agreement ends before
+ * another payment is due, 'None: it ends on …'.
  */
+export function nextPaymentDetail(agreement: Agreement): string {
+  if (agreement.nextPaymentDate === null) {
+    return agreement.endDate ? `None: it ends on ${prettyDay(agreement.endDate)}` : 'None due';
+  }
+  const from = agreement.card ? ` from ${maskedCardLabel(agreement.card)}` : '';
+  return `${formatPrice(agreement.monthlyAmount)} on ${prettyDay(agreement.nextPaymentDate)}${from}`;
+}
+
+/** 'Next payment £27.00 on Monday 4th January from Visa •••• 4242' (or 'No more payments: …'). */
 export function nextPaymentText(agreement: Agreement): string {
   if (agreement.nextPaymentDate === null) {
     return agreement.endDate
-      ? `No more payments: ends on ${prettyDay(agreement.endDate)}`
+      ? `No more payments: it ends on ${prettyDay(agreement.endDate)}`
       : 'No payment due';
   }
-  const from = agreement.card ? ` from ${maskedCardLabel(agreement.card)}` : '';
-  return `Next payment ${formatPrice(agreement.monthlyAmount)} on ${prettyDay(agreement.nextPaymentDate)}${from}`;
+  return `Next payment ${nextPaymentDetail(agreement)}`;
+}
+
+/** The agreement a unit's letting pays, by the order that rented it. */
+export function agreementForOrder(
+  agreements: readonly Agreement[],
+  orderId: number | null,
+): Agreement | undefined {
+  return orderId === null ? undefined : agreements.find((a) => a.orderId === orderId);
+}
+
+/** Agreements for boxes (and their cover), shown above the boxes in My stuff. */
+export function boxAgreements(agreements: readonly Agreement[]): Agreement[] {
+  return agreements.filter((agreement) => agreement.kind !== 'unit');
 }
 
 /** 'Ends on Friday 11th December' for an agreement a return or move-out ends; else null. */

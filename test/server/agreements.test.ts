@@ -258,14 +258,21 @@ forEachDatabase('what the customer sees of the monthly bill', (getDatabase) => {
     const { db, app, provider } = setUp();
     const me = await shopper(app);
     const { orderId } = await oneMonthOrder(app, me);
-    const mastercard = await addCard(app, me, CARDS.mastercard);
-    const amex = await addCard(app, me, CARDS.amex);
-    // Saving cards moves nothing: the order's own card still pays.
     expect((await agreementsOf(app, me))[0]?.card).toEqual({
       brand: 'visa',
       last4: '4242',
       cardId: null,
     });
+    // The first card saved is the default, so it pays the monthly bill from now on.
+    const mastercard = await addCard(app, me, CARDS.mastercard);
+    expect((await agreementsOf(app, me))[0]?.card).toEqual({
+      brand: 'mastercard',
+      last4: '4444',
+      cardId: mastercard.cardId,
+    });
+    // A second card is not the default: nothing moves.
+    const amex = await addCard(app, me, CARDS.amex);
+    expect((await agreementsOf(app, me))[0]?.card?.cardId).toBe(mastercard.cardId);
 
     await expectStatus(call(app, me, 'PATCH', `card/${amex.cardId}`, { default: true }), 200);
     expect((await agreementsOf(app, me))[0]?.card).toEqual({
