@@ -24,6 +24,8 @@ interface AgreementBox {
   boxTypeId: number;
   /** The service day of the first return or shipment taking it out; null while it stays. */
   leavesOn: string | null;
+  /** That return or shipment. */
+  leavingOrderId: number | null;
 }
 
 /**
@@ -46,7 +48,7 @@ export async function agreementBoxes(
   const leaving = await db
     .selectFrom('orderBoxes')
     .innerJoin('orders', 'orders.orderId', 'orderBoxes.orderId')
-    .select(['orderBoxes.boxId', 'orders.serviceDate', 'orders.orderDate'])
+    .select(['orderBoxes.boxId', 'orders.orderId', 'orders.serviceDate', 'orders.orderDate'])
     .where('orders.customerId', '=', agreement.customerId)
     .where('orders.orderType', 'in', LEAVING_ORDER_TYPES)
     .where('orders.isOrderCancelled', '=', false)
@@ -56,14 +58,19 @@ export async function agreementBoxes(
       boxes.map((box) => box.boxId),
     )
     .execute();
-  const leavesOn = new Map<number, string>();
+  const leavesOn = new Map<number, { day: string; orderId: number }>();
   for (const row of leaving) {
     const day = row.serviceDate ?? londonDate(row.orderDate);
     if (day < agreement.startDate) continue;
     const known = leavesOn.get(row.boxId);
-    if (known === undefined || day < known) leavesOn.set(row.boxId, day);
+    if (known === undefined || day < known.day) {
+      leavesOn.set(row.boxId, { day, orderId: row.orderId });
+    }
   }
-  return boxes.map((box) => ({ ...box, leavesOn: leavesOn.get(box.boxId) ?? null }));
+  return boxes.map((box) => {
+    const leaves = leavesOn.get(box.boxId);
+    return { ...box, leavesOn: leaves?.day ?? null, leavingOrderId: leaves?.orderId ?? null };
+  });
 }
 
 /** The boxes still stored on `date`: those not leaving on or before it. */
@@ -112,10 +119,44 @@ async function monthlyPenceForBoxes(
   return monthlyBillPence(breakdown);
 }
 
-/** Works out the price schedule of one box agreement again from the returns booked now. */
+/**
+ * The end of a box agreement from the returns booked now: the day its last box leaves, by that
+ * return; open again when a box stays (a return it counted on was cancelled).
+ */
+async function settleEnd(
+  trx: Db,
+  agreement: { agreementId: number; endDate: string | null },
+  boxes: readonly AgreementBox[],
+): Promise<void> {
+  const last = [...boxes].sort((a, b) => (b.leavesOn ?? '').localeCompare(a.leavesOn ?? ''))[0];
+  const allLeave = boxes.length > 0 && boxes.every((box) => box.leavesOn !== null);
+  if (allLeave && last?.leavesOn) {
+    await trx
+      .updateTable('agreements')
+      .set({ endDate: last.leavesOn, endedByOrderId: last.leavingOrderId, status: 'ended' })
+      .where('agreementId', '=', agreement.agreementId)
+      .execute();
+  } else if (agreement.endDate !== null) {
+    await trx
+      .updateTable('agreements')
+      .set({ endDate: null, endedByOrderId: null, status: 'open' })
+      .where('agreementId', '=', agreement.agreementId)
+      .execute();
+  }
+}
+
+/**
+ * Works out one box agreement's end and price schedule again from the returns booked now.
+ */
 async function repriceAgreement(
   trx: Db,
-  agreement: { agreementId: number; orderId: number; customerId: number; startDate: string },
+  agreement: {
+    agreementId: number;
+    orderId: number;
+    customerId: number;
+    startDate: string;
+    endDate: string | null;
+  },
   now: Date,
 ): Promise<void> {
   await trx
@@ -123,6 +164,7 @@ async function repriceAgreement(
     .where('agreementId', '=', agreement.agreementId)
     .execute();
   const boxes = await agreementBoxes(trx, agreement);
+  await settleEnd(trx, agreement, boxes);
   const days = [
     ...new Set(boxes.flatMap((box) => (box.leavesOn === null ? [] : [box.leavesOn]))),
   ].sort();
@@ -151,19 +193,26 @@ async function repriceAgreement(
 }
 
 /**
- * Every box agreement of the customer that may still be billed gets its price schedule worked
- * out again: called, in the same transaction, when a return or shipment is booked, moved or
- * cancelled.
+ * Every box agreement of the customer that may still be billed gets its end and price schedule
+ * worked out again: called, in the same transaction, when a return or shipment is booked, moved
+ * or cancelled. The end is the day the last box leaves, whichever return takes it.
  */
 export async function repriceBoxAgreements(trx: Db, customerId: number, now: Date): Promise<void> {
   const agreements = await trx
     .selectFrom('agreements')
-    .select(['agreementId', 'orderId', 'customerId', 'startDate'])
-    .where('customerId', '=', customerId)
-    .where('kind', '=', 'boxes')
-    // An agreement its own order's cancellation ended on its first day is never billed.
-    .where((eb) => eb.or([eb('endDate', 'is', null), eb('endDate', '>', eb.ref('startDate'))]))
-    .orderBy('agreementId')
+    .innerJoin('orders', 'orders.orderId', 'agreements.orderId')
+    .select([
+      'agreements.agreementId',
+      'agreements.orderId',
+      'agreements.customerId',
+      'agreements.startDate',
+      'agreements.endDate',
+    ])
+    .where('agreements.customerId', '=', customerId)
+    .where('agreements.kind', '=', 'boxes')
+    // An agreement whose own order was cancelled never began.
+    .where('orders.isOrderCancelled', '=', false)
+    .orderBy('agreements.agreementId')
     .execute();
   for (const agreement of agreements) await repriceAgreement(trx, agreement, now);
 }
@@ -217,15 +266,7 @@ export async function agreementsOnReschedule(trx: Db, orderId: number, now: Date
     .select('serviceDate')
     .where('orderId', '=', orderId)
     .executeTakeFirst();
-  if (order?.serviceDate) {
-    await trx
-      .updateTable('agreements')
-      .set({ endDate: order.serviceDate })
-      .where('endedByOrderId', '=', orderId)
-      .where('kind', '=', 'boxes')
-      .execute();
-    await moveStart(trx, orderId, order.serviceDate);
-  }
+  if (order?.serviceDate) await moveStart(trx, orderId, order.serviceDate);
   await repriceAfterOrder(trx, orderId, now);
 }
 

@@ -254,6 +254,38 @@ forEachDatabase('what the customer sees of the monthly bill', (getDatabase) => {
     });
   });
 
+  it('two returns end the agreement on the later one’s day; cancelling either keeps it open', async () => {
+    const { db, app, provider } = setUp();
+    const me = await shopper(app);
+    const oneBox = await quotedMonthly(app, me, 1);
+    const { orderId, boxIds } = await storedBoxes(app, db, me, 2);
+    const [first, second] = boxIds;
+    if (first === undefined || second === undefined) throw new Error('Two boxes expected');
+    const early = await bookReturn(app, me, [first], {
+      doorstepDate: '2027-02-12',
+      startHour: 8,
+      endHour: 13,
+    });
+    // The second return is booked for an earlier day, but the last box leaves on the 12th.
+    await bookReturn(app, me, [second]);
+    expect((await agreementsOf(app, me))[0]).toMatchObject({
+      status: 'ending',
+      endDate: '2027-02-12',
+    });
+
+    // Without the return on the 12th, one box stays from 15 January: open, at the 1-box price.
+    await expectStatus(call(app, me, 'PUT', `order/${early}/cancel`, { orderId: early }), 200);
+    await billingFor(db, provider, '2027-01-04', me.customerId);
+    expect((await agreementsOf(app, me))[0]).toMatchObject({
+      status: 'open',
+      endDate: null,
+      monthlyAmount: oneBox / 100,
+      covers: { boxCount: 1 },
+    });
+    await billingFor(db, provider, '2027-02-04', me.customerId);
+    expect((await billAmounts(db, orderId))['2027-02-04']).toBe(oneBox);
+  });
+
   it('making a card the default moves every agreement to it, and the next bill is charged there', async () => {
     const { db, app, provider } = setUp();
     const me = await shopper(app);
