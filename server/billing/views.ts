@@ -96,6 +96,17 @@ async function coversOf(
     : boxesCovered(db, agreement, on, names);
 }
 
+/** The agreement's months whose charge failed and are not paid yet. */
+async function owedPence(db: Db, agreementId: number): Promise<number> {
+  const row = await db
+    .selectFrom('agreementBills')
+    .select((eb) => eb.fn.sum<number>('amountPence').as('pence'))
+    .where('agreementId', '=', agreementId)
+    .where('status', 'in', ['owed', 'failed'])
+    .executeTakeFirst();
+  return Number(row?.pence ?? 0);
+}
+
 /** The saved card behind the agreement's payment method, if it is one of the customer's. */
 async function savedCardId(db: Db, agreement: AgreementRow): Promise<number | null> {
   const card = await db
@@ -142,6 +153,7 @@ export async function customerAgreements(
       covers: await coversOf(db, row, on, names),
       monthlyAmount: poundsFromPence(await monthlyPenceOn(db, row, on)),
       nextPaymentDate: next,
+      owed: poundsFromPence(await owedPence(db, row.agreementId)),
       card:
         row.cardBrand && row.cardLast4
           ? {

@@ -57,6 +57,8 @@ export const agreementSchema = z.object({
   /** The next period's first day; null when the agreement ends before it. */
   nextPaymentDate: isoDateSchema.nullable(),
   card: agreementCardSchema.nullable(),
+  /** Months whose charge failed and are still unpaid (Payments' balance pays them). */
+  owed: moneySchema.default(0),
   /** 'ending' once a return of every box or a move-out has set its last day. */
   status: z.enum(AGREEMENT_STATUSES),
   endDate: isoDateSchema.nullable(),

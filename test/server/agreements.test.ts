@@ -154,6 +154,23 @@ forEachDatabase('what the customer sees of the monthly bill', (getDatabase) => {
     );
   });
 
+  it('a month whose charge is refused is owed, and the next payment is the month after', async () => {
+    const { db, app, provider } = setUp();
+    const me = await shopper(app);
+    const { monthlyPence } = await oneMonthOrder(app, me);
+    // The first card saved is the default and pays the bill: every charge on it is declined.
+    await addCard(app, me, CARDS.declinedAfterSaving);
+    expect((await billingFor(db, provider, '2027-01-04', me.customerId)).failed).toHaveLength(1);
+    expect((await agreementsOf(app, me))[0]).toMatchObject({
+      owed: monthlyPence / 100,
+      nextPaymentDate: '2027-02-04',
+      card: { last4: '0341' },
+    });
+    const { monthlyBills, totals } = await statement(app, me);
+    expect(monthlyBills.map((bill) => bill.status)).toEqual(['owed']);
+    expect(totals.owed).toBe(monthlyPence / 100);
+  });
+
   it('an agreement a return ends says so, with no payment after its last day', async () => {
     const { db, app } = setUp();
     const me = await shopper(app);

@@ -37,6 +37,18 @@ describe('My stuff: monthly payments', () => {
     );
   });
 
+  it('a month that could not be taken is owed, with the way to pay it', async () => {
+    await renderInRouter(
+      <MonthlyStorage actor={await loaded(async () => [{ ...boxAgreement, owed: 27 }])} />,
+    );
+    const boxes = screen.getByRole('article', { name: 'Boxes from order #123' });
+    expect(boxes).toHaveTextContent('Owed£27.00 could not be taken from your card.');
+    expect(within(boxes).getByRole('link', { name: 'Pay it in Payments' })).toHaveAttribute(
+      'href',
+      '/apps/payments',
+    );
+  });
+
   it('an agreement a return ends says when, and that no more is due after its last payment', async () => {
     const ending: Agreement = {
       ...boxAgreement,

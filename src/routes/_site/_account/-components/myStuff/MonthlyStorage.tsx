@@ -8,6 +8,7 @@ import {
   boxAgreements,
   nextPaymentDetail,
 } from '../../../../../domain/agreements';
+import { formatPrice } from '../../../../../domain/format';
 import type { agreementsMachine } from '../../../../../machines/agreements.machine';
 import { Alert } from '../../../../../ui/Alert/Alert';
 import { Button } from '../../../../../ui/Button/Button';
@@ -70,6 +71,14 @@ function AgreementCard({ agreement }: { agreement: Agreement }) {
         <dd className={styles.value}>{agreementCoversText(agreement.covers)}</dd>
         <dt className={styles.term}>Next payment</dt>
         <dd className={styles.value}>{nextPaymentDetail(agreement)}</dd>
+        {agreement.owed > 0 && (
+          <>
+            <dt className={styles.term}>Owed</dt>
+            <dd className={styles.value}>
+              <OwedNote amount={agreement.owed} />
+            </dd>
+          </>
+        )}
       </dl>
       {agreement.card && agreement.nextPaymentDate && (
         <p className={cards.muted}>
@@ -81,5 +90,17 @@ function AgreementCard({ agreement }: { agreement: Agreement }) {
         </p>
       )}
     </article>
+  );
+}
+
+/** '£12.50 could not be taken from your card. Pay it in Payments' */
+export function OwedNote({ amount }: { amount: number }) {
+  return (
+    <>
+      {formatPrice(amount)} could not be taken from your card.{' '}
+      <Link to="/apps/payments" className={textLinkStyle}>
+        Pay it in Payments
+      </Link>
+    </>
   );
 }

@@ -14,7 +14,7 @@ import { Alert } from '../../../../../ui/Alert/Alert';
 import { Button } from '../../../../../ui/Button/Button';
 import { button as buttonStyle } from '../../../../../ui/Button/Button.css';
 import { photoSource } from './BoxPhotos';
-import type { AgreementsActor } from './MonthlyStorage';
+import { type AgreementsActor, OwedNote } from './MonthlyStorage';
 import * as cards from './myStuff.css';
 import * as styles from './storageUnits.css';
 
@@ -132,6 +132,14 @@ function UnitCard({
               ? `${formatPrice(unit.monthlyPrice)} on ${prettyDay(unit.nextPaymentDate)}`
               : 'None due'}
         </dd>
+        {agreement && agreement.owed > 0 && (
+          <>
+            <dt className={styles.term}>Owed</dt>
+            <dd className={styles.value}>
+              <OwedNote amount={agreement.owed} />
+            </dd>
+          </>
+        )}
       </dl>
       {photos.length > 0 && (
         <div className={cards.photos}>
