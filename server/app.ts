@@ -31,6 +31,7 @@ import { identityApi } from './routes/identity.ts';
 import { identityDevApi } from './routes/identity-dev.ts';
 import { runtimeConfigRoutes } from './routes/runtimeConfig.ts';
 import { addressesApi } from './routes/v1/addresses.ts';
+import { agreementsApi } from './routes/v1/agreements.ts';
 import { basketsApi } from './routes/v1/baskets.ts';
 import { boxesApi } from './routes/v1/boxes.ts';
 import { cardsApi } from './routes/v1/cards.ts';
@@ -157,6 +158,7 @@ export function createApp({
   app.route('/v1', cardsApi(db, provider, orderingConfig.now));
   app.route('/v1', paymentsApi(paymentJobs));
   app.route('/v1', dunningApi(paymentJobs));
+  app.route('/v1', agreementsApi(db, orderingConfig.now));
   if (sandbox) app.route('/v1', sandboxApi(db, sandbox, orderingConfig.now));
   app.route('/cms', cmsApi(db));
   app.route('/identity', identityApi(db, config, settings, mailer));

@@ -6,6 +6,7 @@ import type { Db } from '../db/database.ts';
 import { londonDate } from '../jobs/london.ts';
 import { saveCard } from '../payments/cards.ts';
 import type { CardDetails, PaymentIntentView, ProviderName } from '../payments/provider.ts';
+import { repriceAfterOrder, repriceBoxAgreements } from './repricing.ts';
 
 /*
  * Agreements: what is billed monthly after an order's paid term (docs/decisions.md, "The
@@ -159,6 +160,8 @@ export async function agreementsForOrder(
   }
   if (basket.basketType === 'return' || basket.basketType === 'international') {
     await endReturnedBoxes(trx, basket.customerId, orderId, now);
+    // Some boxes of an agreement leaving: its price follows those left (repricing.ts).
+    await repriceBoxAgreements(trx, basket.customerId, now);
     return;
   }
   if ((basket.storageBasket || basket.collectionBasket) && charge) {
@@ -170,7 +173,11 @@ export async function agreementsForOrder(
  * Called when an order is cancelled, in its transaction: an agreement its return or move-out
  * ended is open again, and one it started ends before its first bill.
  */
-export async function agreementsOnCancel(trx: Db, orderId: number): Promise<void> {
+export async function agreementsOnCancel(
+  trx: Db,
+  orderId: number,
+  now: Date = new Date(),
+): Promise<void> {
   await trx
     .updateTable('agreements')
     .set({ endDate: null, endedByOrderId: null, status: 'open' })
@@ -181,6 +188,8 @@ export async function agreementsOnCancel(trx: Db, orderId: number): Promise<void
     .set((eb) => ({ endDate: eb.ref('startDate'), status: 'ended' }))
     .where('orderId', '=', orderId)
     .execute();
+  // A cancelled return of some boxes puts their price back (repricing.ts).
+  await repriceAfterOrder(trx, orderId, now);
 }
 
 /** The customer's `debtStatus` from their unpaid monthly bills. */

@@ -31,6 +31,11 @@ function monthIndex(start: string, date: string): number {
   return (y2 - y1) * 12 + (m2 - m1);
 }
 
+/** The whole months from `start` to `end`, `end` being one of the start's billing days. */
+export function monthsBetween(start: string, end: string): number {
+  return monthIndex(start, end);
+}
+
 /** The period that begins on `periodStart` (a billing day of the agreement started `start`). */
 export function periodFrom(start: string, periodStart: string): { start: string; end: string } {
   return { start: periodStart, end: addMonths(start, monthIndex(start, periodStart) + 1) };

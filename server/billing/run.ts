@@ -6,6 +6,7 @@ import { lockCustomer, providerCustomer } from '../payments/cards.ts';
 import { type PaymentProvider, PaymentProviderError } from '../payments/provider.ts';
 import { refreshDebtStatus } from './agreements.ts';
 import { addDays, periodFrom } from './periods.ts';
+import { monthlyPenceOn } from './repricing.ts';
 
 /*
  * The billing run (docs/decisions.md, "The monthly bill"): for the day `date`, every open
@@ -53,13 +54,15 @@ async function claimPeriod(
   period: { start: string; end: string },
   now: Date,
 ): Promise<Bill | null> {
+  // The price in force on the period's first day: a partial return may have lowered it.
+  const amountPence = await monthlyPenceOn(db, agreement, period.start);
   const row = await db
     .insertInto('agreementBills')
     .values({
       agreementId: agreement.agreementId,
       periodStart: period.start,
       periodEnd: period.end,
-      amountPence: agreement.monthlyPence,
+      amountPence,
       status: 'charging',
       attempts: 1,
       firstFailedOn: null,

@@ -2,6 +2,7 @@ import { ERROR_MESSAGES } from '../../src/domain/errors.ts';
 import type { Db } from './database.ts';
 import { seedBoxTypes, seedMaterials } from './seeds/catalogue.ts';
 import { seedDemoAccountArea } from './seeds/demo-account-area.ts';
+import { seedDemoAgreement } from './seeds/demo-agreements.ts';
 import { seedDemoDriveUp } from './seeds/demo-drive-up.ts';
 import { seedDemoPayments } from './seeds/demo-payments.ts';
 import { seedDemoShipment } from './seeds/demo-shipping.ts';
@@ -89,4 +90,5 @@ export const DEMO_ACCOUNT_STEPS: DemoAccountStep[] = [
   seedDemoAccountArea,
   seedDemoDriveUp,
   seedDemoShipment,
+  seedDemoAgreement,
 ];

@@ -804,6 +804,17 @@ export interface AgreementBillsTable {
   updatedAt: Date;
 }
 
+/** A box agreement's price from a day on: the boxes left after a partial return. */
+export interface AgreementPriceChangesTable {
+  agreementId: number;
+  /** The return's service day: periods starting on or after it are billed at this price. */
+  fromDate: string;
+  monthlyPence: number;
+  /** The agreement's boxes still stored from that day. */
+  boxCount: number;
+  createdAt: Date;
+}
+
 export interface DB {
   boxTypes: BoxTypesTable;
   materials: MaterialsTable;
@@ -870,6 +881,7 @@ export interface DB {
   shipmentBoxes: ShipmentBoxesTable;
   agreements: AgreementsTable;
   agreementBills: AgreementBillsTable;
+  agreementPriceChanges: AgreementPriceChangesTable;
 }
 
 export type BoxType = Selectable<BoxTypesTable>;

@@ -8,6 +8,7 @@ import { orderTypeOf } from '../baskets/parts.ts';
 import { getBasket } from '../baskets/repository.ts';
 import type { OrderingSettings } from '../baskets/settings.ts';
 import { agreementsOnCancel } from '../billing/agreements.ts';
+import { agreementsOnReschedule } from '../billing/repricing.ts';
 import type { ImageStore } from '../boxes/image-store.ts';
 import { uploadKeysOfBoxes } from '../boxes/images.ts';
 import { londonDate } from '../calendar.ts';
@@ -165,7 +166,7 @@ export async function cancelOrder(
       .where('orderId', '=', orderId)
       .execute();
     const refundId = await recordOrderRefund(trx, provider.name, current, now);
-    await agreementsOnCancel(trx, orderId);
+    await agreementsOnCancel(trx, orderId, now);
     if (current.linkedBasketId !== null) {
       await trx
         .deleteFrom('timeslotBookings')
@@ -319,6 +320,8 @@ export async function changeOrderTimeslot(
       .set({ serviceDate: slot.doorstepDate })
       .where('orderId', '=', orderId)
       .execute();
+    // The agreement it starts or ends, and the prices it changes, follow the new day.
+    await agreementsOnReschedule(trx, orderId, settings.now());
   });
   // Each change is its own message: a second change the same day is news again.
   await notifyOrLog(db, { kind: 'order.rescheduled', orderId, changeId: randomUUID() });

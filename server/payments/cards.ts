@@ -92,7 +92,7 @@ export async function setDefaultCard(
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await lockCustomer(trx, customerId);
-    await ownCard(trx, provider, customerId, cardId);
+    const card = await ownCard(trx, provider, customerId, cardId);
     // Two statements: the one-default index is checked row by row, not at the end.
     await trx
       .updateTable('cards')
@@ -102,13 +102,79 @@ export async function setDefaultCard(
       .where('isDefault', '=', true)
       .execute();
     await trx.updateTable('cards').set({ isDefault: true }).where('cardId', '=', cardId).execute();
+    // The default card pays the monthly bills: every agreement still billed moves to it.
+    await moveAgreementsTo(trx, provider, customerId, card);
   });
 }
 
 /**
+ * The customer's agreements that may still be charged (not ended, ending after the paid-up
+ * day, or with a month owed): the ones a change of card moves. With `from`, only those
+ * charged to that payment method.
+ */
+function liveAgreements(trx: Db, provider: ProviderName, customerId: number) {
+  return trx
+    .selectFrom('agreements')
+    .select('agreementId')
+    .where('customerId', '=', customerId)
+    .where('provider', '=', provider)
+    .where((eb) =>
+      eb.or([
+        eb('endDate', 'is', null),
+        eb('endDate', '>', eb.ref('paidUpTo')),
+        eb.exists(
+          eb
+            .selectFrom('agreementBills')
+            .select('agreementBills.billId')
+            .whereRef('agreementBills.agreementId', '=', 'agreements.agreementId')
+            .where('agreementBills.status', 'in', ['owed', 'failed', 'charging']),
+        ),
+      ]),
+    );
+}
+
+/** The agreements still billed to the card's payment method. */
+export async function agreementsPaidWith(
+  trx: Db,
+  provider: ProviderName,
+  customerId: number,
+  card: Pick<CardRow, 'providerRef'>,
+): Promise<number[]> {
+  const rows = await liveAgreements(trx, provider, customerId)
+    .where('paymentMethod', '=', card.providerRef)
+    .execute();
+  return rows.map((row) => row.agreementId);
+}
+
+/** Every agreement still billed (or those given) is charged to `card` from now on. */
+async function moveAgreementsTo(
+  trx: Db,
+  provider: ProviderName,
+  customerId: number,
+  card: Pick<CardRow, 'providerRef' | 'brand' | 'last4'>,
+  only?: readonly number[],
+): Promise<void> {
+  const ids =
+    only ??
+    (await liveAgreements(trx, provider, customerId).execute()).map((row) => row.agreementId);
+  if (ids.length === 0) return;
+  await trx
+    .updateTable('agreements')
+    .set({ paymentMethod: card.providerRef, cardBrand: card.brand, cardLast4: card.last4 })
+    .where('agreementId', 'in', [...ids])
+    .execute();
+}
+
+/** The message of 13 when the only card pays monthly bills. */
+export const CARD_PAYS_AGREEMENTS_MESSAGE =
+  'This card pays your monthly storage. Add another card first, then you can delete this one.';
+
+/**
  * Deletes a card. The default card cannot be deleted while the customer has others (13):
- * another must be made the default first. The only card may be deleted; the customer then
- * enters a card at the next payment. Returns the provider token to detach.
+ * another must be made the default first. The only card may be deleted, unless it pays a
+ * monthly bill (13 as well); the customer then enters a card at the next payment. A card that
+ * is not the default hands its monthly bills to the default card first, in the same
+ * transaction. Returns the provider token to detach.
  */
 export async function deleteCard(
   db: Db,
@@ -129,14 +195,23 @@ export async function deleteCard(
         .executeTakeFirst();
       if (others) throw new HttpError(400, ErrorCode.CannotDeleteDefaultCard);
     }
+    const paying = await agreementsPaidWith(trx, provider, customerId, card);
+    if (paying.length > 0) {
+      const fallback = card.isDefault ? undefined : await defaultCard(trx, provider, customerId);
+      if (!fallback) {
+        throw new HttpError(400, ErrorCode.CannotDeleteDefaultCard, CARD_PAYS_AGREEMENTS_MESSAGE);
+      }
+      await moveAgreementsTo(trx, provider, customerId, fallback, paying);
+    }
     await trx.deleteFrom('cards').where('cardId', '=', cardId).execute();
     return card.providerRef;
   });
 }
 
 /**
- * Saves a card the provider has set up, as the default when the customer has none. Saving
- * the same token twice gives the card saved the first time.
+ * Saves a card the provider has set up, as the default when the customer has none (the
+ * monthly bills then move to it). Saving the same token twice gives the card saved the first
+ * time.
  */
 export async function saveCard(
   trx: Db,
@@ -157,7 +232,7 @@ export async function saveCard(
     .executeTakeFirst();
   if (existing) return existing;
   const hasDefault = await defaultCard(trx, params.provider, params.customerId);
-  return trx
+  const saved = await trx
     .insertInto('cards')
     .values({
       customerId: params.customerId,
@@ -169,6 +244,9 @@ export async function saveCard(
     })
     .returningAll()
     .executeTakeFirstOrThrow();
+  // The first card is the default, and the default card pays the monthly bills.
+  if (saved.isDefault) await moveAgreementsTo(trx, params.provider, params.customerId, saved);
+  return saved;
 }
 
 /** The provider's customer for ours, created at the provider on first use. */

@@ -1,10 +1,11 @@
-import { poundsFromPence } from '../../src/domain/money.ts';
+import { poundsFromPence, sumPence } from '../../src/domain/money.ts';
 import {
   refundStatusSchema,
   type Statement,
   type StatementEntry,
   statementSchema,
 } from '../../src/domain/payments.ts';
+import { monthlyBills } from '../billing/views.ts';
 import type { Db } from '../db/database.ts';
 import { storedCard } from './refunds.ts';
 
@@ -12,6 +13,9 @@ import { storedCard } from './refunds.ts';
  * The customer's statement: every sum taken from a card (charges: payments that succeeded,
  * including those later refunded) and every sum paid back (refunds, with how far each has
  * got), newest first. Pending and failed payments are owed, not taken, so they are not here.
+ * Beside them, every monthly bill with where it stands (a paid one is also a charge), and the
+ * totals, in pence until sent: charges − refunds = money received; owed monthly bills apart.
+ * A refund counts as soon as it is listed, whether it is on its way or done by hand.
  */
 
 export async function paymentStatement(db: Db, customerId: number): Promise<Statement> {
@@ -75,5 +79,17 @@ export async function paymentStatement(db: Db, customerId: number): Promise<Stat
       b.date.localeCompare(a.date) ||
       (a.kind === b.kind ? b.order - a.order : a.kind === 'refund' ? -1 : 1),
   );
-  return statementSchema.parse({ entries: entries.map(({ order: _, ...entry }) => entry) });
+  const chargedPence = sumPence(charges.map((row) => row.amountPence));
+  const refundedPence = sumPence(refunds.map((row) => row.amountPence));
+  const { bills, owedPence } = await monthlyBills(db, customerId);
+  return statementSchema.parse({
+    entries: entries.map(({ order: _, ...entry }) => entry),
+    monthlyBills: bills,
+    totals: {
+      charged: poundsFromPence(chargedPence),
+      refunded: poundsFromPence(refundedPence),
+      received: poundsFromPence(chargedPence - refundedPence),
+      owed: poundsFromPence(owedPence),
+    },
+  });
 }

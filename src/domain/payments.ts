@@ -1,3 +1,4 @@
+import { monthlyBillSchema } from './agreements';
 import { chargedCardSchema } from './cards';
 import { ERROR_MESSAGES, ErrorCode } from './errors';
 import { idSchema, isoDateTimeSchema, moneySchema } from './primitives';
@@ -104,8 +105,28 @@ export const statementEntrySchema = z.object({
 });
 export type StatementEntry = z.infer<typeof statementEntrySchema>;
 
-/** `GET payments/{customerId}/statement`: every charge and refund, newest first. */
-export const statementSchema = z.object({ entries: z.array(statementEntrySchema) });
+/**
+ * What the statement adds up to, worked out in pence on the server: every charge listed less
+ * every refund listed is the money received; monthly bills still owed are not received and are
+ * counted apart.
+ */
+export const statementTotalsSchema = z.object({
+  charged: moneySchema,
+  refunded: moneySchema,
+  received: moneySchema,
+  owed: moneySchema,
+});
+export type StatementTotals = z.infer<typeof statementTotalsSchema>;
+
+/**
+ * `GET payments/{customerId}/statement`: every charge and refund, newest first; every monthly
+ * bill with where it stands, newest first; and what they add up to.
+ */
+export const statementSchema = z.object({
+  entries: z.array(statementEntrySchema),
+  monthlyBills: z.array(monthlyBillSchema).default([]),
+  totals: statementTotalsSchema.default({ charged: 0, refunded: 0, received: 0, owed: 0 }),
+});
 export type Statement = z.infer<typeof statementSchema>;
 
 /** The wait before progress call `attempt` (from 0): 1 s, 2 s, 4 s, then 5 s each time. */

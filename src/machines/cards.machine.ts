@@ -1,11 +1,18 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import type { Agreement } from '../domain/agreements';
 import { type Card, cardLabel } from '../domain/cards';
 import { codeOf, messageOf, notProvided } from './actorErrors';
 import { setupIntentMachine } from './setupIntent.machine';
 
-export interface CardsContext {
-  customerId: number;
+/** The saved cards and the monthly bills they pay, read together. */
+export interface CardsOverview {
   cards: Card[];
+  /** The agreements still billed, each with the card it is charged to. */
+  agreements: Agreement[];
+}
+
+export interface CardsContext extends CardsOverview {
+  customerId: number;
   /** The card waiting for the customer to confirm its deletion. */
   pendingDeleteId: number | null;
   /** The card being made the default. */
@@ -55,16 +62,22 @@ export const cardsMachine = setup({
     tags: {} as 'busy',
   },
   actors: {
-    /** `GET cards/{customerId}`. */
-    loadCards: fromPromise<Card[], { customerId: number }>(async () => {
+    /** `GET cards/{customerId}` and `GET agreements/{customerId}`. */
+    loadCards: fromPromise<CardsOverview, { customerId: number }>(async () => {
       throw notProvided('cards', 'loadCards');
     }),
-    /** `PATCH card/{id}` with default true, then the list again. */
-    makeDefault: fromPromise<Card[], CardChangeInput>(async () => {
+    /**
+     * `PATCH card/{id}` with default true (the monthly bills move to it), then both lists
+     * again.
+     */
+    makeDefault: fromPromise<CardsOverview, CardChangeInput>(async () => {
       throw notProvided('cards', 'makeDefault');
     }),
-    /** `DELETE card/{id}`, then the list again; the default card is refused with 13. */
-    deleteCard: fromPromise<Card[], CardChangeInput>(async () => {
+    /**
+     * `DELETE card/{id}` (its monthly bills move to the default card), then both lists again;
+     * the default card is refused with 13.
+     */
+    deleteCard: fromPromise<CardsOverview, CardChangeInput>(async () => {
       throw notProvided('cards', 'deleteCard');
     }),
     setupIntent: setupIntentMachine,
@@ -72,6 +85,10 @@ export const cardsMachine = setup({
   actions: {
     /** A short confirmation ('Card added'). */
     announce: (_, _params: { message: string }) => {},
+    assignOverview: assign((_, { overview }: { overview: CardsOverview }) => ({
+      cards: overview.cards,
+      agreements: overview.agreements,
+    })),
     /** A failed call's message and code, from its error event. */
     assignFailure: assign((_, params: { error: unknown }) => ({
       error: messageOf(params.error),
@@ -94,6 +111,7 @@ export const cardsMachine = setup({
   context: ({ input }) => ({
     customerId: input.customerId,
     cards: [],
+    agreements: [],
     pendingDeleteId: null,
     pendingDefaultId: null,
     error: null,
@@ -110,7 +128,10 @@ export const cardsMachine = setup({
         id: 'loadCards',
         src: 'loadCards',
         input: ({ context }) => ({ customerId: context.customerId }),
-        onDone: { target: 'listing', actions: assign({ cards: ({ event }) => event.output }) },
+        onDone: {
+          target: 'listing',
+          actions: { type: 'assignOverview', params: ({ event }) => ({ overview: event.output }) },
+        },
         onError: {
           target: 'loadFailed',
           actions: { type: 'assignFailure', params: ({ event }) => ({ error: event.error }) },
@@ -168,7 +189,8 @@ export const cardsMachine = setup({
                 };
               },
             },
-            assign({ cards: ({ event }) => event.output, pendingDefaultId: null }),
+            { type: 'assignOverview', params: ({ event }) => ({ overview: event.output }) },
+            assign({ pendingDefaultId: null }),
           ],
         },
         onError: {
@@ -198,7 +220,8 @@ export const cardsMachine = setup({
         onDone: {
           target: 'listing',
           actions: [
-            assign({ cards: ({ event }) => event.output, pendingDeleteId: null }),
+            { type: 'assignOverview', params: ({ event }) => ({ overview: event.output }) },
+            assign({ pendingDeleteId: null }),
             { type: 'announce', params: { message: CARD_DELETED_MESSAGE } },
           ],
         },

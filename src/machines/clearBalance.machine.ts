@@ -1,4 +1,5 @@
 import { assertEvent, assign, fromCallback, fromPromise, setup } from 'xstate';
+import type { MonthlyBill } from '../domain/agreements';
 import { type Card, preferredCardId, usableCards } from '../domain/cards';
 import {
   balanceFailureMessage,
@@ -8,18 +9,23 @@ import {
   PROGRESS_POLL_TIMEOUT_MS,
   pollDelayMs,
   type StatementEntry,
+  type StatementTotals,
 } from '../domain/payments';
 import { codeOf, messageOf, notProvided } from './actorErrors';
 
 /**
- * What the payments page shows: the payments, what is owed, the cards to pay it with, and
- * the statement of charges and refunds.
+ * What the payments page shows: the payments, what is owed, the cards to pay it with, the
+ * statement of charges and refunds, the monthly bills, and what the statement adds up to.
  */
 export interface PaymentsOverview {
   payments: Payment[];
   outstandingBalance: number;
   cards: Card[];
   statement: StatementEntry[];
+  /** Every monthly bill with where it stands, newest first. */
+  monthlyBills: MonthlyBill[];
+  /** What the statement adds up to; null until loaded. */
+  totals: StatementTotals | null;
 }
 
 export interface ClearBalanceInput {
@@ -113,6 +119,8 @@ export const clearBalanceMachine = setup({
         outstandingBalance: overview.outstandingBalance,
         cards: overview.cards,
         statement: overview.statement,
+        monthlyBills: overview.monthlyBills,
+        totals: overview.totals,
         cardId: preferredCardId(overview.cards, context.cardId, context.today),
       };
     }),
@@ -161,6 +169,8 @@ export const clearBalanceMachine = setup({
     outstandingBalance: 0,
     cards: [],
     statement: [],
+    monthlyBills: [],
+    totals: null,
     cardId: null,
     paymentId: null,
     progress: null,

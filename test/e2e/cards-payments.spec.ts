@@ -102,9 +102,8 @@ test.describe('cards and payments, as the demo customer', () => {
     await page.goto('/apps/payments');
     await expect(page.getByText('You owe £12.50')).toBeVisible();
     const due = page.getByRole('table', { name: 'Payments due' });
-    await expect(due.getByRole('row').filter({ hasText: 'Monthly storage' })).toContainText(
-      'Pending',
-    );
+    // This month's storage bill, refused on the demo's card.
+    await expect(due.getByRole('row').filter({ hasText: 'Box storage' })).toContainText('Failed');
 
     await page.getByRole('radio', { name: /Visa ending 3155/ }).check();
     await page.getByRole('button', { name: 'Pay now' }).click();
@@ -115,9 +114,14 @@ test.describe('cards and payments, as the demo customer', () => {
     });
     await expect(page.getByText('Nothing to pay. Your account is up to date.')).toBeVisible();
     const statement = page.getByRole('table', { name: 'Charges and refunds, newest first' });
-    const cleared = statement.getByRole('row').filter({ hasText: 'Monthly storage' });
+    const cleared = statement
+      .getByRole('row')
+      .filter({ hasText: 'Box storage' })
+      .filter({ hasText: 'Visa •••• 3155' });
     await expect(cleared).toContainText('Charge');
-    await expect(cleared).toContainText('Visa •••• 3155');
+    // The monthly bill it paid is paid too.
+    const bills = page.getByRole('table', { name: 'Monthly bills, newest first' });
+    await expect(bills.getByRole('row').nth(1)).toContainText('Paid');
 
     await page.reload();
     await expect(page.getByText('Nothing to pay. Your account is up to date.')).toBeVisible();

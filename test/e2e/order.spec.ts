@@ -5,7 +5,6 @@ import {
   chooseFirstTimeslot,
   createAccountOnTheWay,
   declinePacking,
-  PASSWORD,
   payWithCard,
   TIMESLOT,
 } from './support/ordering';

@@ -1,15 +1,18 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
+import type { Agreement } from '../../src/domain/agreements';
 import type { Card } from '../../src/domain/cards';
 import { ErrorCode } from '../../src/domain/errors';
 import {
   CARD_ADDED_MESSAGE,
   CARD_DELETED_MESSAGE,
   type CardChangeInput,
+  type CardsOverview,
   cardPendingDelete,
   cardsMachine,
 } from '../../src/machines/cards.machine';
 import type { setupIntentMachine } from '../../src/machines/setupIntent.machine';
+import { boxAgreement } from '../fixtures/agreements';
 
 const visa: Card = {
   cardId: 1,
@@ -45,6 +48,8 @@ interface Fakes {
   deleteCard?: (input: CardChangeInput) => Promise<Card[]>;
   /** What the card form ends with; never settles when left out. */
   addCard?: () => Promise<Card | null>;
+  /** The agreements each load answers with, after the cards: none when left out. */
+  agreements?: (cards: Card[]) => Agreement[];
 }
 
 function start(fakes: Fakes = {}) {
@@ -55,26 +60,32 @@ function start(fakes: Fakes = {}) {
     deleteCard: vi.fn(),
     announce: vi.fn(),
   };
+  const overview = (cards: Card[]): CardsOverview => ({
+    cards,
+    agreements: fakes.agreements?.(cards) ?? [],
+  });
   const machine = cardsMachine.provide({
     actors: {
       loadCards: fromPromise(async ({ input }) => {
         calls.load(input);
         const answer = answers.length > 1 ? answers.shift() : answers[0];
         if (!answer || answer instanceof Error) throw answer ?? new Error('no answer');
-        return answer;
+        return overview(answer);
       }),
       makeDefault: fromPromise(async ({ input }) => {
         calls.makeDefault(input);
-        return fakes.makeDefault
-          ? fakes.makeDefault(input)
-          : [
-              { ...visa, isDefault: false },
-              { ...mastercard, isDefault: true },
-            ];
+        return overview(
+          fakes.makeDefault
+            ? await fakes.makeDefault(input)
+            : [
+                { ...visa, isDefault: false },
+                { ...mastercard, isDefault: true },
+              ],
+        );
       }),
       deleteCard: fromPromise(async ({ input }) => {
         calls.deleteCard(input);
-        return fakes.deleteCard ? fakes.deleteCard(input) : [visa];
+        return overview(fakes.deleteCard ? await fakes.deleteCard(input) : [visa]);
       }),
       // The card form stands in as a promise: the real one has its own tests.
       setupIntent: fromPromise(
@@ -101,6 +112,21 @@ describe('cards machine', () => {
     await waitFor(actor, (state) => state.matches('listing'));
     expect(calls.load).toHaveBeenCalledWith({ customerId: 7 });
     expect(actor.getSnapshot().context.cards).toEqual([visa, mastercard]);
+  });
+
+  it('reads the monthly bills each card pays with the cards, and again after a change of default', async () => {
+    // The agreement is charged to the default card, whichever it is.
+    const payingDefault = (cards: Card[]): Agreement[] => {
+      const card = cards.find((each) => each.isDefault);
+      return card
+        ? [{ ...boxAgreement, card: { brand: card.brand, last4: card.last4, cardId: card.cardId } }]
+        : [];
+    };
+    const { actor } = await listed({ agreements: payingDefault });
+    expect(actor.getSnapshot().context.agreements.map((a) => a.card?.cardId)).toEqual([1]);
+    actor.send({ type: 'cards.makeDefault', cardId: 2 });
+    await waitFor(actor, (state) => state.matches('listing'));
+    expect(actor.getSnapshot().context.agreements.map((a) => a.card?.cardId)).toEqual([2]);
   });
 
   it('a failed load can be tried again', async () => {
@@ -227,7 +253,9 @@ describe('cards machine', () => {
 
   it('the real card form runs as the child, with the customer’s id', async () => {
     const machine = cardsMachine.provide({
-      actors: { loadCards: fromPromise(async (): Promise<Card[]> => []) },
+      actors: {
+        loadCards: fromPromise(async (): Promise<CardsOverview> => ({ cards: [], agreements: [] })),
+      },
     });
     const actor = createActor(machine, { input: { customerId: 7 } }).start();
     await waitFor(actor, (state) => state.matches('listing'));

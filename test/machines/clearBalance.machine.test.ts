@@ -48,12 +48,16 @@ const owing: PaymentsOverview = {
   outstandingBalance: 12.5,
   cards: [visa, mastercard],
   statement: [],
+  monthlyBills: [],
+  totals: null,
 };
 const paid: PaymentsOverview = {
   payments: [{ ...storage, status: 'succeeded' }],
   outstandingBalance: 0,
   cards: [visa, mastercard],
   statement: [],
+  monthlyBills: [],
+  totals: null,
 };
 
 const progress = (

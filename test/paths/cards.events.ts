@@ -1,4 +1,5 @@
 import type { Card } from '../../src/domain/cards';
+import { boxAgreement } from '../fixtures/agreements';
 
 const visa: Card = {
   cardId: 1,
@@ -30,17 +31,26 @@ export const events = [
   { type: 'cards.confirmDelete' },
   { type: 'cards.retry' },
   { type: 'cards.errorDismissed' },
-  { type: 'xstate.done.actor.loadCards', output: [visa, mastercard] },
+  {
+    type: 'xstate.done.actor.loadCards',
+    output: { cards: [visa, mastercard], agreements: [boxAgreement] },
+  },
   { type: 'xstate.error.actor.loadCards', error: new Error('Something went wrong') },
   {
     type: 'xstate.done.actor.makeDefault',
-    output: [
-      { ...visa, isDefault: false },
-      { ...mastercard, isDefault: true },
-    ],
+    output: {
+      cards: [
+        { ...visa, isDefault: false },
+        { ...mastercard, isDefault: true },
+      ],
+      agreements: [{ ...boxAgreement, card: { brand: 'mastercard', last4: '4444', cardId: 2 } }],
+    },
   },
   { type: 'xstate.error.actor.makeDefault', error: new Error('Something went wrong') },
-  { type: 'xstate.done.actor.deleteCard', output: [mastercard] },
+  {
+    type: 'xstate.done.actor.deleteCard',
+    output: { cards: [mastercard], agreements: [] },
+  },
   { type: 'xstate.error.actor.deleteCard', error: cannotDeleteDefault },
   { type: 'xstate.done.actor.setupIntent', output: mastercard },
 ];

@@ -1,5 +1,6 @@
 import type { Card } from '../../src/domain/cards';
 import type { PaymentsOverview } from '../../src/machines/clearBalance.machine';
+import { owedBill } from '../fixtures/agreements';
 
 const visa: Card = {
   cardId: 1,
@@ -31,6 +32,8 @@ const owing: PaymentsOverview = {
   outstandingBalance: 12.5,
   cards: [visa, mastercard],
   statement: [],
+  monthlyBills: [owedBill],
+  totals: { charged: 0, refunded: 0, received: 0, owed: 12.5 },
 };
 
 const progress = (status: string, extra: Record<string, unknown> = {}) => ({

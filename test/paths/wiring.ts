@@ -108,6 +108,7 @@ export async function appWiring(): Promise<Record<string, AnyStateMachine>> {
     packingFunnel,
     shippingFunnel: logicOf(createShippingFunnel({ basket, navigate, storage })),
     shipments: myStuff.appShipmentsMachine,
+    agreements: myStuff.appAgreementsMachine,
     // The kit's steps as a funnel provides them (each funnel's differs only in where it saves).
     timeslotStep: collectionFunnel.implementations.actors.timeslotStep as AnyStateMachine,
     addressStep: packingFunnel.implementations.actors.addressStep as AnyStateMachine,

@@ -109,16 +109,25 @@ forEachDatabase('payments', (getDatabase) => {
       };
       const list = await statement(demo);
       expect(list.outstandingBalance).toBe(12.5);
+      // This month's storage bill was refused: owed. The two months before it were paid.
       expect(list.payments[0]).toMatchObject({
-        description: 'Monthly storage',
+        description: expect.stringMatching(/^Box storage, .* \(order \d+\)$/),
         amount: 12.5,
-        status: 'pending',
-        orderId: null,
+        status: 'failed',
       });
       expect(list.payments.slice(1).map((payment) => [payment.amount, payment.status])).toEqual([
         [25, 'succeeded'],
+        [12.5, 'succeeded'],
+        [12.5, 'succeeded'],
         [64.5, 'succeeded'],
       ]);
+      const debt = () =>
+        db()
+          .selectFrom('customers')
+          .select('debtStatus')
+          .where('customerId', '=', customerId)
+          .executeTakeFirstOrThrow();
+      expect((await debt()).debtStatus).toBe(1);
 
       // And can clear it with the saved card.
       const [card] = (await expectStatus(call(app, demo, 'GET', `cards/${customerId}`), 200)) as {
@@ -127,6 +136,7 @@ forEachDatabase('payments', (getDatabase) => {
       const paymentId = await clear(demo, card!.cardId);
       expect((await settled(demo, paymentId)).status).toBe('succeeded');
       expect((await statement(demo)).outstandingBalance).toBe(0);
+      expect((await debt()).debtStatus).toBe(0);
     });
   });
 

@@ -88,7 +88,11 @@ forEachDatabase('refunds on cancellation', (getDatabase) => {
 
   it('lists the charge and the refund on the statement, newest first, with their card', async () => {
     const me = await shopper(app);
-    expect(await statement(app, me)).toEqual({ entries: [] });
+    expect(await statement(app, me)).toEqual({
+      entries: [],
+      monthlyBills: [],
+      totals: { charged: 0, refunded: 0, received: 0, owed: 0 },
+    });
     const { orderId, total } = await paidOrder(app, me);
     await cancel(app, me, orderId);
 

@@ -1,5 +1,6 @@
 import type { Stripe } from '@stripe/stripe-js';
 import { fromPromise } from 'xstate';
+import { getAgreements } from '../../api/agreements';
 import { deleteCard, listCards, setDefaultCard } from '../../api/cards';
 import { readConfig } from '../../api/config';
 import { createAddCardSetupIntent, getSetupIntentProgress } from '../../api/payments';
@@ -9,7 +10,7 @@ import {
   createSandboxPaymentMethod,
 } from '../../api/sandbox';
 import { STRIPE_API_VERSION } from '../../domain/constants';
-import { cardsMachine } from '../../machines/cards.machine';
+import { type CardsOverview, cardsMachine } from '../../machines/cards.machine';
 import { CARD_NOT_SAVED_MESSAGE, setupIntentMachine } from '../../machines/setupIntent.machine';
 import { unwrapResult } from './callResult';
 import { notifications } from './notifications';
@@ -87,17 +88,23 @@ export const appSetupIntentMachine = setupIntentMachine.provide({
   guards: { providerAuthenticates },
 });
 
+/** The saved cards and the monthly bills they pay. */
+async function cardsOverview(customerId: number): Promise<CardsOverview> {
+  const [cards, agreements] = await Promise.all([listCards(customerId), getAgreements(customerId)]);
+  return { cards: unwrapResult(cards), agreements: unwrapResult(agreements) };
+}
+
 /** The saved cards page with its calls from src/api; confirmations become toasts. */
 export const appCardsMachine = cardsMachine.provide({
   actors: {
-    loadCards: fromPromise(async ({ input }) => unwrapResult(await listCards(input.customerId))),
+    loadCards: fromPromise(async ({ input }) => cardsOverview(input.customerId)),
     makeDefault: fromPromise(async ({ input }) => {
       unwrapResult(await setDefaultCard(input.cardId));
-      return unwrapResult(await listCards(input.customerId));
+      return cardsOverview(input.customerId);
     }),
     deleteCard: fromPromise(async ({ input }) => {
       unwrapResult(await deleteCard(input.cardId));
-      return unwrapResult(await listCards(input.customerId));
+      return cardsOverview(input.customerId);
     }),
     setupIntent: appSetupIntentMachine,
   },

@@ -1,4 +1,5 @@
 import { fromPromise } from 'xstate';
+import { getAgreements } from '../../api/agreements';
 import {
   deleteBoxImage,
   getBoxImages,
@@ -12,6 +13,7 @@ import { getRentedUnits, getUnitItemCheckPhotos } from '../../api/driveUp';
 import { getShipments } from '../../api/shipping';
 import { MY_STUFF_TABS, type MyStuffTab, PhotoType } from '../../domain/boxes';
 import type { ImageMimeType } from '../../domain/constants';
+import { agreementsMachine } from '../../machines/agreements.machine';
 import { boxCardMachine } from '../../machines/boxCard.machine';
 import { boxPhotosMachine } from '../../machines/boxPhotos.machine';
 import { type MyStuffMemory, myStuffMachine } from '../../machines/myStuff.machine';
@@ -89,6 +91,15 @@ export const appShipmentsMachine = shipmentsMachine.provide({
   actors: {
     loadShipments: fromPromise(async ({ input }) =>
       unwrapResult(await getShipments(input.customerId)),
+    ),
+  },
+});
+
+/** My stuff's monthly payments, from src/api. */
+export const appAgreementsMachine = agreementsMachine.provide({
+  actors: {
+    loadAgreements: fromPromise(async ({ input }) =>
+      unwrapResult(await getAgreements(input.customerId)),
     ),
   },
 });

@@ -21,10 +21,13 @@ export const appClearBalanceMachine = clearBalanceMachine.provide({
         listCards(input.customerId),
         getStatement(input.customerId),
       ]);
+      const { entries, monthlyBills, totals } = unwrapResult(statement);
       return {
         ...unwrapResult(payments),
         cards: unwrapResult(cards),
-        statement: unwrapResult(statement).entries,
+        statement: entries,
+        monthlyBills,
+        totals,
       };
     }),
     startClearBalance: fromPromise(async ({ input }) =>

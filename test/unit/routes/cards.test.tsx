@@ -2,9 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise } from 'xstate';
+import type { Agreement } from '../../../src/domain/agreements';
 import type { Card, SetupIntentResult } from '../../../src/domain/cards';
 import { ErrorCode } from '../../../src/domain/errors';
-import { type CardChangeInput, cardsMachine } from '../../../src/machines/cards.machine';
+import {
+  type CardChangeInput,
+  type CardsOverview,
+  cardsMachine,
+} from '../../../src/machines/cards.machine';
 import {
   type ConfirmSetupInput,
   setupIntentMachine,
@@ -13,6 +18,7 @@ import {
   CardsScreen,
   DEFAULT_CARD_HINT,
 } from '../../../src/routes/_site/_account/-components/cards/CardsScreen';
+import { boxAgreement, unitAgreement } from '../../fixtures/agreements';
 import { renderInRouter } from './renderInRouter';
 
 const visa: Card = {
@@ -44,6 +50,8 @@ interface Fakes {
   confirmSetup?: (input: ConfirmSetupInput) => Promise<void>;
   /** Answers for successive progress calls; the last one repeats. */
   progress?: SetupIntentResult[];
+  /** The agreements read with the cards; none when left out. */
+  agreements?: (cards: Card[]) => Agreement[];
 }
 
 async function renderCards(fakes: Fakes = {}) {
@@ -81,12 +89,18 @@ async function renderCards(fakes: Fakes = {}) {
       }),
     },
   });
+  const overview = (cards: Card[]): CardsOverview => ({
+    cards,
+    agreements: fakes.agreements?.(cards) ?? [],
+  });
   const actor = createActor(
     cardsMachine.provide({
       actors: {
-        loadCards: fromPromise(async () => (lists.length > 1 ? lists.shift() : lists[0]) ?? []),
-        makeDefault: fromPromise(({ input }) => calls.makeDefault(input)),
-        deleteCard: fromPromise(({ input }) => calls.deleteCard(input)),
+        loadCards: fromPromise(async () =>
+          overview((lists.length > 1 ? lists.shift() : lists[0]) ?? []),
+        ),
+        makeDefault: fromPromise(async ({ input }) => overview(await calls.makeDefault(input))),
+        deleteCard: fromPromise(async ({ input }) => overview(await calls.deleteCard(input))),
         setupIntent,
       },
       actions: { announce: (_, params) => calls.announce(params.message) },
@@ -148,6 +162,53 @@ describe('saved cards page', () => {
     expect(calls.announce).toHaveBeenCalledWith('Mastercard ending 4444 is now your default card');
   });
 
+  it('each card says which monthly payments it makes, and they follow a new default card', async () => {
+    // The box storage is paid by the default card; the unit's rent by a card used at checkout.
+    const payingDefault = (cards: Card[]): Agreement[] => {
+      const card = cards.find((each) => each.isDefault);
+      return [
+        ...(card
+          ? [
+              {
+                ...boxAgreement,
+                card: { brand: card.brand, last4: card.last4, cardId: card.cardId },
+              },
+            ]
+          : []),
+        unitAgreement,
+      ];
+    };
+    await renderCards({ agreements: payingDefault });
+    const [visaRow, mastercardRow] = cardRows();
+    expect(visaRow).toHaveTextContent('Pays your monthly storage for order #123: £27.00 a month');
+    expect(mastercardRow).not.toHaveTextContent('Pays your');
+    expect(
+      screen.getByRole('heading', { name: 'Paid from a card that is not saved here' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(/Monthly rent for order #9: £88.30 a month from Mastercard •••• 4444/),
+    ).toBeInTheDocument();
+
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Make default Mastercard ending 4444' }),
+    );
+    await waitFor(() => expect(cardRows()[0]).toHaveTextContent('Mastercard ending 4444'));
+    expect(cardRows()[0]).toHaveTextContent('Pays your monthly storage for order #123');
+    expect(cardRows()[1]).not.toHaveTextContent('Pays your');
+  });
+
+  it('deleting a card that pays a monthly bill says the default card takes it over', async () => {
+    const onMastercard = (): Agreement[] => [
+      { ...boxAgreement, card: { brand: 'mastercard', last4: '4444', cardId: 2 } },
+    ];
+    await renderCards({ agreements: onMastercard });
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Mastercard ending 4444' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this card?' });
+    expect(dialog).toHaveTextContent(
+      'Its monthly payment will be taken from your default card, Visa ending 4242, from now on.',
+    );
+  });
+
   it('deletes a card after the customer confirms', async () => {
     const { calls } = await renderCards();
     await userEvent.click(screen.getByRole('button', { name: 'Delete Mastercard ending 4444' }));
@@ -183,6 +244,23 @@ describe('saved cards page', () => {
     expect(alert).toHaveTextContent('Cannot delete default card');
     expect(alert).toHaveTextContent(DEFAULT_CARD_HINT);
     expect(cardRows()).toHaveLength(2);
+  });
+
+  it('the only card paying a monthly bill, refused with 13, gives the server’s reason alone', async () => {
+    const message =
+      'This card pays your monthly storage. Add another card first, then you can delete this one.';
+    await renderCards({
+      lists: [[visa]],
+      deleteCard: async () => {
+        throw refusal(message, ErrorCode.CannotDeleteDefaultCard);
+      },
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Visa ending 4242' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this card?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete card' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(message);
+    expect(alert).not.toHaveTextContent(DEFAULT_CARD_HINT);
   });
 
   it('adds a card through the setup intent, then lists it and says so', async () => {

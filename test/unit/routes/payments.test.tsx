@@ -14,6 +14,7 @@ import {
   NOTHING_TO_PAY_TEXT,
   PaymentsScreen,
 } from '../../../src/routes/_site/_account/-components/payments/PaymentsScreen';
+import { owedBill, paidBill } from '../../fixtures/agreements';
 import { renderInRouter } from './renderInRouter';
 
 const visa: Card = {
@@ -79,12 +80,16 @@ const owing: PaymentsOverview = {
   outstandingBalance: 12.5,
   cards: [mastercard, visa],
   statement: [refunded, charged],
+  monthlyBills: [],
+  totals: { charged: 57.6, refunded: 57.6, received: 0, owed: 0 },
 };
 const paid: PaymentsOverview = {
   payments: [{ ...storage, status: 'succeeded', paymentDate: '2026-03-02T12:00:00.000Z' }, order],
   outstandingBalance: 0,
   cards: [mastercard, visa],
   statement: [balanceCleared, refunded, charged],
+  monthlyBills: [],
+  totals: { charged: 70.1, refunded: 57.6, received: 12.5, owed: 0 },
 };
 
 const progress = (
@@ -169,6 +174,32 @@ describe('payments page', () => {
     expect(charge).toHaveTextContent(
       'Monday 12th JanuaryStorage order 1001Visa •••• 4242Charge£57.60',
     );
+  });
+
+  it('lists every monthly bill beside the charges, and the statement adds up', async () => {
+    await renderPayments({
+      loads: [
+        {
+          ...owing,
+          monthlyBills: [owedBill, paidBill],
+          totals: { charged: 57.6, refunded: 57.6, received: 0, owed: 27 },
+        },
+      ],
+    });
+    const [, owedRow, paidRow] = within(table('Monthly bills, newest first')).getAllByRole('row');
+    expect(owedRow).toHaveTextContent(
+      '04 Jan 2027 to 04 Feb 20273 boxes, order #123Visa •••• 4242Owed: we will try again£27.00',
+    );
+    expect(paidRow).toHaveTextContent('04 Dec 2026 to 04 Jan 20273 boxes, order #123');
+    expect(paidRow).toHaveTextContent('Paid£27.00');
+    expect(screen.getByLabelText('Statement totals')).toHaveTextContent(
+      'Charges£57.60Refunds−£57.60Money received£0.00Monthly bills owed, not received yet£27.00',
+    );
+  });
+
+  it('shows no monthly bills section before the first one', async () => {
+    await renderPayments({ loads: [owing] });
+    expect(screen.queryByRole('heading', { name: 'Monthly bills' })).toBeNull();
   });
 
   it('says so when there is nothing on the statement yet', async () => {

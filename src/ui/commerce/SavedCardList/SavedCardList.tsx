@@ -15,6 +15,8 @@ export type SavedCardListProps = {
   onChange?: (cardId: number) => void;
   /** Controls for one card (Make default, Delete), shown beside it. */
   actions?: (card: Card) => ReactNode;
+  /** More about one card (what it pays), under its expiry; a plain list only. */
+  details?: (card: Card) => ReactNode;
   /** The group's legend ('Choose a card' by default); a plain list shows it only when given. */
   legend?: ReactNode;
   hint?: ReactNode;
@@ -59,6 +61,7 @@ export function SavedCardList({
   value,
   onChange,
   actions,
+  details,
   legend,
   hint,
   error,
@@ -113,6 +116,7 @@ export function SavedCardList({
         {cards.map((card) => {
           const expired = isCardExpired(card, now);
           const cardActions = actions?.(card);
+          const cardDetails = details?.(card);
           return (
             <li key={card.cardId} className={styles.item} data-expired={expired}>
               <div className={styles.cardText}>
@@ -121,6 +125,7 @@ export function SavedCardList({
                   <CardBadges card={card} expired={expired} />
                 </span>
                 <span className={styles.expiry}>{expiryText(card, expired)}</span>
+                {cardDetails}
               </div>
               {cardActions && <div className={styles.actions}>{cardActions}</div>}
             </li>

@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import { Page } from '../../../../ui/layouts/Page';
 import { Spinner } from '../../../../ui/Spinner/Spinner';
 import {
+  appAgreementsMachine,
   appBoxCardMachine,
   appBoxPhotosMachine,
   appShipmentsMachine,
@@ -47,6 +48,7 @@ function MyStuffForCustomer({ customerId }: { customerId: number }) {
   const actor = useAppActor(machine, { input: { customerId, ...memory } });
   const storageUnits = useAppActor(appStorageUnitsMachine, { input: { customerId } });
   const shipments = useAppActor(appShipmentsMachine, { input: { customerId } });
+  const agreements = useAppActor(appAgreementsMachine, { input: { customerId } });
   const machines = useMemo<BoxMachines>(
     () => ({
       boxCard: appBoxCardMachine.provide({
@@ -67,6 +69,7 @@ function MyStuffForCustomer({ customerId }: { customerId: number }) {
       actor={actor}
       storageUnits={storageUnits}
       shipments={shipments}
+      agreements={agreements}
       machines={machines}
       collectionAvailable={collectionAvailable}
     />

@@ -1,13 +1,23 @@
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
+import {
+  type Agreement,
+  agreementsOnUnsavedCards,
+  agreementsPaidBy,
+  agreementTitle,
+  paysForText,
+} from '../../../../../domain/agreements';
 import type { Card } from '../../../../../domain/cards';
 import {
   cardExpiry,
   cardLabel,
+  defaultCard,
   isCardExpired,
+  maskedCardLabel,
   sortCardsDefaultFirst,
 } from '../../../../../domain/cards';
-import { ErrorCode } from '../../../../../domain/errors';
+import { ERROR_MESSAGES, ErrorCode } from '../../../../../domain/errors';
+import { formatPrice } from '../../../../../domain/format';
 import { cardPendingDelete, type cardsMachine } from '../../../../../machines/cards.machine';
 import { Alert } from '../../../../../ui/Alert/Alert';
 import { Button } from '../../../../../ui/Button/Button';
@@ -24,6 +34,8 @@ export type CardsActor = ActorRefFrom<typeof cardsMachine>;
 export const NO_CARDS_TEXT = 'You have no saved cards.';
 export const DEFAULT_CARD_HINT =
   'Make another card your default first, then you can delete this one.';
+export const MONTHLY_BILLS_HINT =
+  'Your monthly payments are taken from your default card. Making another card the default moves them to it.';
 
 export interface CardsScreenProps {
   actor: CardsActor;
@@ -31,9 +43,13 @@ export interface CardsScreenProps {
   stripePublishableKey: string | null;
 }
 
-/** Saved cards: the default marked, make default, delete with a confirmation, and add a card. */
+/**
+ * Saved cards: the default marked, what each pays every month, make default (the monthly
+ * payments move with it), delete with a confirmation, and add a card.
+ */
 export function CardsScreen({ actor, stripePublishableKey }: CardsScreenProps) {
   const cards = useSelector(actor, (state) => state.context.cards);
+  const agreements = useSelector(actor, (state) => state.context.agreements);
   const firstLoad = useSelector(
     actor,
     (state) => state.matches('loading') && state.context.cards.length === 0,
@@ -59,11 +75,16 @@ export function CardsScreen({ actor, stripePublishableKey }: CardsScreenProps) {
           </>
         ) : (
           <>
+            {agreements.length > 0 && <p className={styles.muted}>{MONTHLY_BILLS_HINT}</p>}
             <SavedCardList
               cards={sortCardsDefaultFirst(cards)}
               emptyText={NO_CARDS_TEXT}
               actions={(card) => <CardActions actor={actor} card={card} />}
+              details={(card) => (
+                <CardPays agreements={agreementsPaidBy(agreements, card.cardId)} />
+              )}
             />
+            <UnsavedCardPayments agreements={agreements} hasCards={cards.length > 0} />
             {setupIntent ? (
               <AddCardForm
                 setupIntent={setupIntent}
@@ -81,6 +102,48 @@ export function CardsScreen({ actor, stripePublishableKey }: CardsScreenProps) {
   );
 }
 
+/** 'Pays your monthly storage for order #123: £27.00 a month', one line per agreement. */
+function CardPays({ agreements }: { agreements: Agreement[] }) {
+  if (agreements.length === 0) return null;
+  return (
+    <>
+      {agreements.map((agreement) => (
+        <span key={agreement.agreementId} className={styles.pays}>
+          {paysForText(agreement)}
+        </span>
+      ))}
+    </>
+  );
+}
+
+/** Monthly payments taken from a card used at checkout and not saved here. */
+function UnsavedCardPayments({
+  agreements,
+  hasCards,
+}: {
+  agreements: Agreement[];
+  hasCards: boolean;
+}) {
+  const unsaved = agreementsOnUnsavedCards(agreements);
+  if (unsaved.length === 0) return null;
+  return (
+    <div className={styles.unsaved}>
+      <h3 className={styles.subheading}>Paid from a card that is not saved here</h3>
+      {unsaved.map((agreement) => (
+        <p key={agreement.agreementId} className={styles.unsavedLine}>
+          {agreementTitle(agreement)}: {formatPrice(agreement.monthlyAmount)} a month
+          {agreement.card ? ` from ${maskedCardLabel(agreement.card)}` : ''}.
+        </p>
+      ))}
+      <p className={styles.muted}>
+        {hasCards
+          ? 'Make a saved card your default to pay it from that card instead.'
+          : 'Add a card: your first card becomes your default and pays it from then on.'}
+      </p>
+    </div>
+  );
+}
+
 function CardsError({ actor }: { actor: CardsActor }) {
   const error = useSelector(actor, (state) =>
     state.matches('loadFailed') ? null : state.context.error,
@@ -94,7 +157,10 @@ function CardsError({ actor }: { actor: CardsActor }) {
       className={styles.notice}
       onClose={() => actor.send({ type: 'cards.errorDismissed' })}
     >
-      {code === ErrorCode.CannotDeleteDefaultCard ? DEFAULT_CARD_HINT : undefined}
+      {code === ErrorCode.CannotDeleteDefaultCard &&
+      error === ERROR_MESSAGES[ErrorCode.CannotDeleteDefaultCard]
+        ? DEFAULT_CARD_HINT
+        : undefined}
     </Alert>
   );
 }
@@ -150,7 +216,13 @@ function DeleteCardDialog({ actor }: { actor: CardsActor }) {
   const deleting = useSelector(actor, (state) => state.matches('deleting'));
   const description = useSelector(actor, (state) => {
     const card = cardPendingDelete(state.context);
-    return card ? `${cardLabel(card)}, expires ${cardExpiry(card)}` : '';
+    if (!card) return '';
+    const named = `${cardLabel(card)}, expires ${cardExpiry(card)}.`;
+    const paying = agreementsPaidBy(state.context.agreements, card.cardId);
+    const fallback = defaultCard(state.context.cards);
+    if (paying.length === 0 || card.isDefault || !fallback) return named;
+    const what = paying.length === 1 ? 'Its monthly payment' : 'Its monthly payments';
+    return `${named} ${what} will be taken from your default card, ${cardLabel(fallback)}, from now on.`;
   });
 
   return (

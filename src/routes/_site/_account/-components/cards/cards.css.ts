@@ -64,3 +64,26 @@ export const fieldLabel = style({
   marginBottom: vars.space.xs,
   fontWeight: vars.font.weight.bold,
 });
+
+/** What a card pays each month, under its expiry. */
+export const pays = style({
+  fontSize: vars.font.size.sm,
+  color: vars.color.text,
+});
+
+export const subheading = style({
+  margin: `0 0 ${vars.space.sm}`,
+  fontSize: vars.font.size.md,
+});
+
+export const unsaved = style({
+  padding: vars.space.md,
+  marginBottom: vars.space.lg,
+  backgroundColor: vars.color.surface,
+  border: `${vars.border.widthThick} solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+});
+
+export const unsavedLine = style({
+  margin: `0 0 ${vars.space.xs}`,
+});

@@ -21,6 +21,7 @@ import { TextField } from '../../../../../ui/TextField/TextField';
 import { textLinkStyle } from '../../../../../ui/TextLink/TextLink.css';
 import { Tooltip } from '../../../../../ui/Tooltip/Tooltip';
 import { BoxCard, type BoxMachines } from './BoxCard';
+import { type AgreementsActor, MonthlyStorage } from './MonthlyStorage';
 import * as styles from './myStuff.css';
 import { type ShipmentsActor, ShippedBoxes } from './ShippedBoxes';
 import { StorageUnits, type StorageUnitsActor } from './StorageUnits';
@@ -40,6 +41,8 @@ export interface MyStuffProps {
   storageUnits?: StorageUnitsActor;
   /** The shipments abroad, shown when the customer has any. */
   shipments?: ShipmentsActor;
+  /** What is billed monthly: the boxes' next payments above them, a unit's on its card. */
+  agreements?: AgreementsActor;
   machines: BoxMachines;
   /** Whether the collection booking exists yet; until it does, 'Collect selected' waits. */
   collectionAvailable: boolean;
@@ -50,14 +53,16 @@ export function MyStuff({
   actor,
   storageUnits,
   shipments,
+  agreements,
   machines,
   collectionAvailable,
 }: MyStuffProps) {
   const tab = useSelector(actor, (state) => state.context.tab);
   return (
     <Page title="My stuff">
-      {storageUnits && <StorageUnits actor={storageUnits} />}
+      {storageUnits && <StorageUnits actor={storageUnits} agreements={agreements} />}
       {shipments && <ShippedBoxes actor={shipments} />}
+      {agreements && <MonthlyStorage actor={agreements} />}
       <p className={styles.status}>
         Need boxes, tape or wrap?{' '}
         <Link to="/apps/materials" className={textLinkStyle}>

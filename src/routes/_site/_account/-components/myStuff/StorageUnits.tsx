@@ -1,6 +1,11 @@
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
+import {
+  type Agreement,
+  agreementForOrder,
+  nextPaymentDetail,
+} from '../../../../../domain/agreements';
 import { prettyDay } from '../../../../../domain/dates';
 import type { VsuLettingState, VsuRentedUnit } from '../../../../../domain/driveUp';
 import { formatPrice } from '../../../../../domain/format';
@@ -9,6 +14,7 @@ import { Alert } from '../../../../../ui/Alert/Alert';
 import { Button } from '../../../../../ui/Button/Button';
 import { button as buttonStyle } from '../../../../../ui/Button/Button.css';
 import { photoSource } from './BoxPhotos';
+import { type AgreementsActor, OwedNote } from './MonthlyStorage';
 import * as cards from './myStuff.css';
 import * as styles from './storageUnits.css';
 
@@ -26,7 +32,14 @@ const STATE_LABELS: Record<VsuLettingState, string> = {
  * it can be reached, its access code once the letting has started, and its contract.
  * Nothing shows for a customer without units.
  */
-export function StorageUnits({ actor }: { actor: StorageUnitsActor }) {
+export function StorageUnits({
+  actor,
+  agreements,
+}: {
+  actor: StorageUnitsActor;
+  /** The monthly payments: a unit's rent shows its card and amount once they are loaded. */
+  agreements?: AgreementsActor;
+}) {
   const units = useSelector(actor, (state) => state.context.units);
   const photos = useSelector(actor, (state) => state.context.photos);
   const failed = useSelector(actor, (state) => state.matches('failed'));
@@ -48,7 +61,7 @@ export function StorageUnits({ actor }: { actor: StorageUnitsActor }) {
       <ul className={cards.list}>
         {units.map((unit) => (
           <li key={unit.lettingId}>
-            <UnitCard unit={unit} photos={photos[unit.lettingId] ?? []} />
+            <UnitCard unit={unit} photos={photos[unit.lettingId] ?? []} agreements={agreements} />
           </li>
         ))}
       </ul>
@@ -56,8 +69,27 @@ export function StorageUnits({ actor }: { actor: StorageUnitsActor }) {
   );
 }
 
-function UnitCard({ unit, photos }: { unit: VsuRentedUnit; photos: string[] }) {
+/** The unit's rent agreement, once the monthly payments are loaded. */
+function useUnitAgreement(
+  agreements: AgreementsActor | undefined,
+  orderId: number | null,
+): Agreement | undefined {
+  return useSelector(agreements, (state) =>
+    state ? agreementForOrder(state.context.agreements, orderId) : undefined,
+  );
+}
+
+function UnitCard({
+  unit,
+  photos,
+  agreements,
+}: {
+  unit: VsuRentedUnit;
+  photos: string[];
+  agreements?: AgreementsActor;
+}) {
   const title = `Unit ${unit.unitNumber}, ${unit.sqFt} sq ft`;
+  const agreement = useUnitAgreement(agreements, unit.orderId);
   return (
     <article className={cards.card} aria-label={title}>
       <div className={cards.cardHeader}>
@@ -94,10 +126,20 @@ function UnitCard({ unit, photos }: { unit: VsuRentedUnit; photos: string[] }) {
         )}
         <dt className={styles.term}>Next payment</dt>
         <dd className={styles.value}>
-          {unit.nextPaymentDate
-            ? `${formatPrice(unit.monthlyPrice)} on ${prettyDay(unit.nextPaymentDate)}`
-            : 'None due'}
+          {agreement
+            ? nextPaymentDetail(agreement)
+            : unit.nextPaymentDate
+              ? `${formatPrice(unit.monthlyPrice)} on ${prettyDay(unit.nextPaymentDate)}`
+              : 'None due'}
         </dd>
+        {agreement && agreement.owed > 0 && (
+          <>
+            <dt className={styles.term}>Owed</dt>
+            <dd className={styles.value}>
+              <OwedNote amount={agreement.owed} />
+            </dd>
+          </>
+        )}
       </dl>
       {photos.length > 0 && (
         <div className={cards.photos}>

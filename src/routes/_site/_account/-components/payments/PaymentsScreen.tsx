@@ -4,16 +4,18 @@ import type { ActorRefFrom } from 'xstate';
 import { cardLabel, sortCardsDefaultFirst, usableCards } from '../../../../../domain/cards';
 import { CUSTOMER_SERVICES_PHONE } from '../../../../../domain/contact';
 import { ErrorCode } from '../../../../../domain/errors';
-import { formatPrice } from '../../../../../domain/format';
-import type { Payment } from '../../../../../domain/payments';
+import { formatAmount, formatPrice } from '../../../../../domain/format';
+import type { Payment, StatementTotals } from '../../../../../domain/payments';
 import type { clearBalanceMachine } from '../../../../../machines/clearBalance.machine';
 import { Alert } from '../../../../../ui/Alert/Alert';
 import { Button } from '../../../../../ui/Button/Button';
 import { AuthenticationDialog } from '../../../../../ui/commerce/AuthenticationDialog/AuthenticationDialog';
 import { SavedCardList } from '../../../../../ui/commerce/SavedCardList/SavedCardList';
+import { cx } from '../../../../../ui/cx';
 import { Page } from '../../../../../ui/layouts/Page';
 import { Spinner } from '../../../../../ui/Spinner/Spinner';
 import { textLinkStyle } from '../../../../../ui/TextLink/TextLink.css';
+import { MonthlyBillTable } from './MonthlyBillTable';
 import { PaymentTable } from './PaymentTable';
 import * as styles from './payments.css';
 import { StatementTable } from './StatementTable';
@@ -54,6 +56,7 @@ export function PaymentsScreen({ actor, sandbox }: PaymentsScreenProps) {
       ) : (
         <>
           <BalanceSection actor={actor} sandbox={sandbox} />
+          <MonthlyBillsSection actor={actor} />
           <StatementSection actor={actor} />
         </>
       )}
@@ -156,9 +159,56 @@ function PayBalance({ actor, sandbox }: PaymentsScreenProps) {
   );
 }
 
-/** Every sum taken from a card and every sum paid back, from the statement. */
+/** Every monthly bill, paid or not, beside the one-off charges. */
+function MonthlyBillsSection({ actor }: { actor: ClearBalanceActor }) {
+  const bills = useSelector(actor, (state) => state.context.monthlyBills);
+  if (bills.length === 0) return null;
+  return (
+    <section className={styles.section} aria-labelledby="monthly-heading">
+      <h2 id="monthly-heading" className={styles.sectionHeading}>
+        Monthly bills
+      </h2>
+      <p className={styles.muted}>
+        Storage is paid month by month after the months paid with your order. A bill we could not
+        take is owed until it is paid: we try again after 3, 5 and 7 days, or you can pay it above.
+      </p>
+      <MonthlyBillTable bills={bills} />
+    </section>
+  );
+}
+
+/** Charges − refunds = money received, as the server added them up; owed bills apart. */
+export function StatementTotalsList({ totals }: { totals: StatementTotals }) {
+  return (
+    <dl className={styles.totals} aria-label="Statement totals">
+      <div className={styles.totalRow}>
+        <dt>Charges</dt>
+        <dd className={styles.numeric}>{formatAmount(totals.charged)}</dd>
+      </div>
+      <div className={styles.totalRow}>
+        <dt>Refunds</dt>
+        <dd className={styles.numeric}>
+          {totals.refunded > 0 ? `−${formatAmount(totals.refunded)}` : formatAmount(0)}
+        </dd>
+      </div>
+      <div className={cx(styles.totalRow, styles.grandTotal)}>
+        <dt>Money received</dt>
+        <dd className={styles.numeric}>{formatAmount(totals.received)}</dd>
+      </div>
+      {totals.owed > 0 && (
+        <div className={cx(styles.totalRow, styles.owedRow)}>
+          <dt>Monthly bills owed, not received yet</dt>
+          <dd className={styles.numeric}>{formatAmount(totals.owed)}</dd>
+        </div>
+      )}
+    </dl>
+  );
+}
+
+/** Every sum taken from a card and every sum paid back, from the statement, and their totals. */
 function StatementSection({ actor }: { actor: ClearBalanceActor }) {
   const entries = useSelector(actor, (state) => state.context.statement);
+  const totals = useSelector(actor, (state) => state.context.totals);
   return (
     <section className={styles.section} aria-labelledby="statement-heading">
       <h2 id="statement-heading" className={styles.sectionHeading}>
@@ -169,6 +219,7 @@ function StatementSection({ actor }: { actor: ClearBalanceActor }) {
       ) : (
         <StatementTable entries={entries} />
       )}
+      {totals && (entries.length > 0 || totals.owed > 0) && <StatementTotalsList totals={totals} />}
     </section>
   );
 }

@@ -119,3 +119,31 @@ export const cardArea = style([
 ]);
 export const kindArea = style([area('kind'), { '@media': { [below]: { textAlign: 'right' } } }]);
 export const amountArea = area('amount');
+
+/** The statement's sums: label left, amount right. */
+export const totals = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  maxWidth: '24rem',
+  margin: `0 0 0 auto`,
+});
+
+export const totalRow = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  margin: 0,
+});
+
+globalStyle(`${totalRow} > dd`, { margin: 0 });
+
+export const grandTotal = style({
+  paddingTop: vars.space.xs,
+  borderTop: `${vars.border.widthThick} solid ${vars.color.borderStrong}`,
+  fontWeight: vars.font.weight.bold,
+});
+
+export const owedRow = style({
+  color: vars.color.warning,
+});
