@@ -40,6 +40,8 @@ export interface BillingRun {
 
 export interface BillingOptions {
   now?: () => Date;
+  /** Only this customer's agreements (the ops command's `--customer`, for a demo). */
+  customerId?: number;
 }
 
 function describePeriod(agreement: Agreement, bill: Pick<Bill, 'periodStart' | 'periodEnd'>) {
@@ -273,11 +275,18 @@ async function charge(
 }
 
 /** The open agreements' periods due by `date` that have no bill yet, each claimed. */
-async function newPeriods(db: Db, provider: PaymentProvider, date: string, now: Date) {
+async function newPeriods(
+  db: Db,
+  provider: PaymentProvider,
+  date: string,
+  now: Date,
+  customerId: number | undefined,
+) {
   const agreements = await db
     .selectFrom('agreements')
     .selectAll()
     .where('provider', '=', provider.name)
+    .$if(customerId !== undefined, (qb) => qb.where('customerId', '=', customerId as number))
     .where('paidUpTo', '<=', date)
     .where((eb) => eb.or([eb('endDate', 'is', null), eb('endDate', '>', eb.ref('paidUpTo'))]))
     .orderBy('agreementId')
@@ -303,12 +312,21 @@ async function newPeriods(db: Db, provider: PaymentProvider, date: string, now: 
 }
 
 /** Owed bills whose retry day has come, and claims left by a run cut short. */
-async function retries(db: Db, provider: PaymentProvider, date: string, now: Date) {
+async function retries(
+  db: Db,
+  provider: PaymentProvider,
+  date: string,
+  now: Date,
+  customerId: number | undefined,
+) {
   const rows = await db
     .selectFrom('agreementBills')
     .innerJoin('agreements', 'agreements.agreementId', 'agreementBills.agreementId')
     .selectAll('agreementBills')
     .where('agreements.provider', '=', provider.name)
+    .$if(customerId !== undefined, (qb) =>
+      qb.where('agreements.customerId', '=', customerId as number),
+    )
     .where((eb) =>
       eb.or([
         eb('agreementBills.status', '=', 'owed'),
@@ -344,12 +362,12 @@ export async function runBilling(
   db: Db,
   provider: PaymentProvider,
   date: string,
-  { now = () => new Date() }: BillingOptions = {},
+  { now = () => new Date(), customerId }: BillingOptions = {},
 ): Promise<BillingRun> {
   const run: BillingRun = { date, paid: [], failed: [] };
   const due = [
-    ...(await retries(db, provider, date, now())),
-    ...(await newPeriods(db, provider, date, now())),
+    ...(await retries(db, provider, date, now(), customerId)),
+    ...(await newPeriods(db, provider, date, now(), customerId)),
   ];
   for (const [agreement, bill] of due) {
     const outcome = await charge(db, provider, agreement, bill, date, now());

@@ -4,8 +4,9 @@ import type { PaymentProvider } from '../payments/provider.ts';
 import { isoDateOf, JobsOpsError } from './jobs.ts';
 
 export const BILLING_USAGE = [
-  '  billing --date <YYYY-MM-DD>                charge the monthly bills due that day, and the',
-  '                                             retries due, now (the 06:00 job does it daily)',
+  '  billing --date <YYYY-MM-DD> [--customer E] charge the monthly bills due that day, and the',
+  '                                             retries due, now (the 06:00 job does it daily);',
+  "                                             with --customer, only that customer's",
 ];
 
 /** `billing --date D`: the daily billing job's own run for day D, and what it charged. */
@@ -13,11 +14,12 @@ export async function billingOps(
   db: Db,
   provider: PaymentProvider | undefined,
   dateText: string | undefined,
+  { customerId }: { customerId?: number } = {},
 ): Promise<string[]> {
   if (!provider) throw new JobsOpsError('No payment provider here');
   if (dateText === undefined) throw new JobsOpsError('billing needs --date YYYY-MM-DD');
   const date = isoDateOf(dateText);
-  const run = await runBilling(db, provider, date);
+  const run = await runBilling(db, provider, date, { customerId });
   const total = run.paid.length + run.failed.length;
   if (total === 0) return [`Billing ${date}: nothing due`];
   const bills = await db

@@ -155,6 +155,10 @@ async function customerIdByEmail(db: Db, email: string): Promise<number> {
   return customer.customerId;
 }
 
+async function optionalCustomer(db: Db, email: string | undefined) {
+  return email === undefined ? undefined : customerIdByEmail(db, email);
+}
+
 interface BoxLine {
   boxId: number;
   status: string;
@@ -343,7 +347,9 @@ export async function runOps(
         };
       case 'billing':
         return {
-          output: await billingOps(db, context.payments, args.options.get('--date')),
+          output: await billingOps(db, context.payments, args.options.get('--date'), {
+            customerId: await optionalCustomer(db, args.options.get('--customer')),
+          }),
           exitCode: 0,
         };
       case undefined:
