@@ -21,7 +21,7 @@ import * as notifications from './migrations/2026_11_27_0110_notifications.ts';
 import * as emailChanges from './migrations/2026_11_27_0111_email_changes.ts';
 import * as supportSeen from './migrations/2026_11_27_0112_support_seen.ts';
 import * as agreements from './migrations/2026_11_27_0113_agreements.ts';
-import * as agreementPriceChanges from './migrations/2026_11_27_0115_agreement_price_changes.ts';
+import * as agreementPriceChanges from './migrations/2026_11_27_0114_agreement_price_changes.ts';
 
 /*
  * Listed here rather than read from the folder, so migrations survive bundling and run the
@@ -49,7 +49,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026_11_27_0111_email_changes': emailChanges,
   '2026_11_27_0112_support_seen': supportSeen,
   '2026_11_27_0113_agreements': agreements,
-  '2026_11_27_0115_agreement_price_changes': agreementPriceChanges,
+  '2026_11_27_0114_agreement_price_changes': agreementPriceChanges,
 };
 
 const provider: MigrationProvider = {

@@ -68,7 +68,7 @@ forEachDatabase(
         '2026_11_27_0111_email_changes',
         '2026_11_27_0112_support_seen',
         '2026_11_27_0113_agreements',
-        '2026_11_27_0115_agreement_price_changes',
+        '2026_11_27_0114_agreement_price_changes',
       ]);
       expect(await migrate(getDatabase())).toEqual([]);
     });
