@@ -2,6 +2,7 @@ import type { BilledThing, PaymentAlerts } from '../../src/domain/dunning.ts';
 import { paymentAlertsSchema } from '../../src/domain/dunning.ts';
 import { poundsFromPence } from '../../src/domain/money.ts';
 import type { Db } from '../db/database.ts';
+import { WAITING_LIMIT_MS } from '../payments/outcomes.ts';
 import { addDays } from './periods.ts';
 import { MAX_ATTEMPTS, RETRY_DAYS } from './run.ts';
 
@@ -78,17 +79,23 @@ async function unpaidBills(db: Db, customerId: number): Promise<UnpaidBill[]> {
     .execute();
 }
 
-/** The checkout or balance payment of this customer's that waits for the bank, newest first. */
+/**
+ * The newest checkout or balance payment of this customer's that waits for the bank, within
+ * its 30 minutes (one past them is about to be cancelled, not finished).
+ */
 async function waitingPayment(
   db: Db,
   customerId: number,
+  now: Date,
 ): Promise<PaymentAlerts['waitingPayment']> {
+  const since = new Date(now.getTime() - WAITING_LIMIT_MS);
   const [checkout, balance] = await Promise.all([
     db
       .selectFrom('checkoutJobs')
       .select(['basketId', 'amountPence', 'clientSecret', 'updatedAt'])
       .where('customerId', '=', customerId)
       .where('status', '=', 'requires_action')
+      .where('updatedAt', '>', since)
       .orderBy('updatedAt', 'desc')
       .executeTakeFirst(),
     db
@@ -96,6 +103,7 @@ async function waitingPayment(
       .select(['balancePaymentId', 'amountPence', 'clientSecret', 'updatedAt'])
       .where('customerId', '=', customerId)
       .where('status', '=', 'requires_action')
+      .where('updatedAt', '>', since)
       .orderBy('updatedAt', 'desc')
       .executeTakeFirst(),
   ]);
@@ -123,10 +131,10 @@ async function waitingPayment(
 }
 
 /** `GET payments/{customerId}/alerts`: the unpaid monthly bills and a payment left waiting. */
-export async function paymentAlerts(db: Db, customerId: number): Promise<PaymentAlerts> {
+export async function paymentAlerts(db: Db, customerId: number, now: Date): Promise<PaymentAlerts> {
   const [bills, waiting] = await Promise.all([
     unpaidBills(db, customerId),
-    waitingPayment(db, customerId),
+    waitingPayment(db, customerId, now),
   ]);
   let owedBills: PaymentAlerts['owedBills'] = null;
   if (bills.length > 0) {

@@ -171,6 +171,15 @@ forEachDatabase('stuck 3-D Secure payments', (getDatabase) => {
     );
     expect(await intentStatus(clientSecret)).toBe('requires_action');
 
+    // Past its 30 minutes it is not offered any more: it is about to be cancelled.
+    clock.advance(31 * MINUTE);
+    expect(
+      paymentAlertsSchema.parse(
+        await expectStatus(call(app, me, 'GET', `payments/${me.customerId}/alerts`), 200),
+      ).waitingPayment,
+    ).toBeNull();
+    clock.advance(-31 * MINUTE);
+
     const abandoned = await expectStatus(
       call(app, me, 'POST', `basket/${basketId}/checkout/abandon`),
       200,

@@ -31,7 +31,7 @@ export function dunningApi(context: PaymentJobContext) {
       async (c) => {
         const { customerId } = c.req.valid('param');
         assertOwnCustomer(c.get('session'), customerId);
-        return c.json(await paymentAlerts(context.db, customerId));
+        return c.json(await paymentAlerts(context.db, customerId, context.now()));
       },
     )
     .post(

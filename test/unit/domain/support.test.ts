@@ -79,6 +79,7 @@ describe('progress polling', () => {
       orderId: null,
       message: null,
       errorCode: null,
+      amount: null,
     });
   });
 
