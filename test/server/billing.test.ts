@@ -309,4 +309,32 @@ forEachDatabase('the monthly bill', (getDatabase) => {
     });
     expect(again.output.join('\n')).not.toContain(`customer ${me.customerId} `);
   });
+
+  it('ops billing --customer bills that customer only; the others wait for their run', async () => {
+    const { db, app, provider } = setUp();
+    const billed = await shopper(app);
+    const other = await shopper(app);
+    const first = await oneMonthOrder(app, billed);
+    const second = await oneMonthOrder(app, other);
+    const unknown = await runOps(
+      db,
+      ['billing', '--date', '2027-01-04', '--customer', 'nobody@example.com'],
+      new Date(),
+      { payments: provider },
+    );
+    expect(unknown.exitCode).toBe(1);
+    const result = await runOps(
+      db,
+      ['billing', '--date', '2027-01-04', '--customer', billed.email],
+      new Date(),
+      { payments: provider },
+    );
+    expect(result.output.join('\n')).toContain(`order ${first.orderId}  from 2027-01-04`);
+    expect(result.output.join('\n')).not.toContain(`order ${second.orderId} `);
+    const everyone = await runOps(db, ['billing', '--date', '2027-01-04'], new Date(), {
+      payments: provider,
+    });
+    expect(everyone.output.join('\n')).toContain(`order ${second.orderId}  from 2027-01-04`);
+    expect(everyone.output.join('\n')).not.toContain(`order ${first.orderId} `);
+  });
 });
