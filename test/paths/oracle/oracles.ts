@@ -1,0 +1,10 @@
+import { erased, type SomeOracle } from './kit';
+import { orderFunnel } from './orderFunnel';
+
+/**
+ * The machines with an oracle: their generated paths are checked step by step against it
+ * (machines.paths.test.ts) and their invariants by the properties (properties.test.ts).
+ */
+export const oracles: Record<string, SomeOracle> = {
+  orderFunnel: erased(orderFunnel),
+};
