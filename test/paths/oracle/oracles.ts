@@ -1,5 +1,8 @@
+import { collectionFunnel } from './collectionFunnel';
+import { driveUpFunnel } from './driveUpFunnel';
 import { erased, type SomeOracle } from './kit';
 import { orderFunnel } from './orderFunnel';
+import { returnFunnel } from './returnFunnel';
 
 /**
  * The machines with an oracle: their generated paths are checked step by step against it
@@ -7,4 +10,7 @@ import { orderFunnel } from './orderFunnel';
  */
 export const oracles: Record<string, SomeOracle> = {
   orderFunnel: erased(orderFunnel),
+  returnFunnel: erased(returnFunnel),
+  collectionFunnel: erased(collectionFunnel),
+  driveUpFunnel: erased(driveUpFunnel),
 };
