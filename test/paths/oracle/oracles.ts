@@ -3,12 +3,14 @@ import { driveUpFunnel } from './driveUpFunnel';
 import { erased, type SomeOracle } from './kit';
 import { orderFunnel } from './orderFunnel';
 import { returnFunnel } from './returnFunnel';
+import { session } from './session';
 
 /**
  * The machines with an oracle: their generated paths are checked step by step against it
  * (machines.paths.test.ts) and their invariants by the properties (properties.test.ts).
  */
 export const oracles: Record<string, SomeOracle> = {
+  session: erased(session),
   orderFunnel: erased(orderFunnel),
   returnFunnel: erased(returnFunnel),
   collectionFunnel: erased(collectionFunnel),
