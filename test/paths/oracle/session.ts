@@ -66,7 +66,9 @@ function next(model: SessionModel, event: AnyEventObject): SessionModel {
       return model;
     case 'signedOut':
       if (event.type === 'session.logIn')
-        return at(model, 'loggingIn', { returnTo: dataOf<string | null>(event, 'returnTo') ?? null });
+        return at(model, 'loggingIn', {
+          returnTo: dataOf<string | null>(event, 'returnTo') ?? null,
+        });
       if (event.type === 'session.signUp')
         return at(model, 'registering', {
           returnTo: dataOf<string | null>(event, 'returnTo') ?? null,
@@ -87,7 +89,10 @@ function next(model: SessionModel, event: AnyEventObject): SessionModel {
     case 'loadingLanding': {
       const facts = doneOf<Parameters<typeof landing>[0]>(event, 'loadLandingFacts');
       if (facts)
-        return at(model, 'signedIn', { url: model.returnTo ?? landing(facts.output), returnTo: null });
+        return at(model, 'signedIn', {
+          url: model.returnTo ?? landing(facts.output),
+          returnTo: null,
+        });
       // Signed in either way; without the facts, home is the safe landing.
       if (isError(event, 'loadLandingFacts'))
         return at(model, 'signedIn', { url: model.returnTo ?? '/', returnTo: null });
