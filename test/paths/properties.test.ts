@@ -182,7 +182,15 @@ const entryOf = (id: string) => {
   return entry;
 };
 
-const FUNNELS = ['orderFunnel', 'returnFunnel', 'collectionFunnel', 'driveUpFunnel'];
+const FUNNELS = [
+  'orderFunnel',
+  'returnFunnel',
+  'collectionFunnel',
+  'driveUpFunnel',
+  'materialsFunnel',
+  'packingFunnel',
+  'moveOutFunnel',
+];
 const pathEvents = Object.fromEntries(
   await Promise.all(
     [...FUNNELS, 'session', 'checkout'].map(

@@ -1,6 +1,8 @@
 import { collectionFunnel } from './collectionFunnel';
 import { driveUpFunnel } from './driveUpFunnel';
+import { materialsFunnel, packingFunnel } from './jobAtAddress';
 import { erased, type SomeOracle } from './kit';
+import { moveOutFunnel } from './moveOutFunnel';
 import { orderFunnel } from './orderFunnel';
 import { returnFunnel } from './returnFunnel';
 import { session } from './session';
@@ -15,4 +17,7 @@ export const oracles: Record<string, SomeOracle> = {
   returnFunnel: erased(returnFunnel),
   collectionFunnel: erased(collectionFunnel),
   driveUpFunnel: erased(driveUpFunnel),
+  materialsFunnel: erased(materialsFunnel),
+  packingFunnel: erased(packingFunnel),
+  moveOutFunnel: erased(moveOutFunnel),
 };
