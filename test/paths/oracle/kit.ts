@@ -124,8 +124,8 @@ export interface FunnelStep<Basket> {
   url: string;
   /** The step's work is done, so a later step may be opened. */
   done: (basket: Basket) => boolean;
-  /** Where Back goes from here; the first step has none. */
-  back?: string;
+  /** Where Back goes from here (it may depend on the basket); the first step has none. */
+  back?: string | ((basket: Basket) => string | undefined);
   /** What the step does on arrival: its first call, or the customer's turn. */
   enter: (basket: Basket) => Phase;
   /** What arriving changes in the basket (a flag that lasts until the step is reached). */
@@ -159,6 +159,8 @@ export interface FunnelRules<Basket> {
   ) => FunnelModel<Basket> | undefined;
   /** A request from this step for an earlier one (a change from the summary): the basket then. */
   requestedFrom?: (model: FunnelModel<Basket>, landing: string) => Basket;
+  /** This basket's steps in order, when not every step of the table is its (a shipment's). */
+  stepsOf?: (basket: Basket) => string[];
 }
 
 export interface FunnelKit<Basket> extends Oracle<FunnelModel<Basket>> {
@@ -170,6 +172,8 @@ export interface FunnelKit<Basket> extends Oracle<FunnelModel<Basket>> {
   stepAt: (id: string) => FunnelStep<Basket>;
   /** Every step before `id` whose work is not done. */
   undoneBefore: (basket: Basket, id: string) => string[];
+  /** The basket's steps in order. */
+  stepsOf: (basket: Basket) => FunnelStep<Basket>[];
 }
 
 /** The common rules of every funnel, around a funnel's table of steps. */
@@ -180,8 +184,11 @@ export function funnelOracle<Basket>(rules: FunnelRules<Basket>): FunnelKit<Bask
     return found;
   };
 
+  const stepsOf = (basket: Basket) =>
+    rules.stepsOf ? rules.stepsOf(basket).map(stepAt) : rules.steps;
+
   const landing = (basket: Basket, requested: string) => {
-    for (const step of rules.steps) {
+    for (const step of stepsOf(basket)) {
       if (step.id === requested || !step.done(basket)) return step.id;
     }
     return requested;
@@ -194,8 +201,9 @@ export function funnelOracle<Basket>(rules: FunnelRules<Basket>): FunnelKit<Bask
   };
 
   const undoneBefore = (basket: Basket, id: string) => {
-    const index = rules.steps.findIndex((step) => step.id === id);
-    return rules.steps
+    const steps = stepsOf(basket);
+    const index = steps.findIndex((step) => step.id === id);
+    return steps
       .slice(0, Math.max(index, 0))
       .flatMap((step) => (step.done(basket) ? [] : [step.id]));
   };
@@ -207,6 +215,7 @@ export function funnelOracle<Basket>(rules: FunnelRules<Basket>): FunnelKit<Bask
     landing,
     stepAt,
     undoneBefore,
+    stepsOf,
     start: (input) => ({
       step: 'unopened',
       phase: idle('unopened'),
@@ -235,8 +244,9 @@ export function funnelOracle<Basket>(rules: FunnelRules<Basket>): FunnelKit<Bask
         case 'funnel.stepRequested': {
           const to = landing(model.basket, dataOf<string>(event, 'step'));
           if (to === model.step) return model;
-          const here = rules.steps.findIndex((step) => step.id === model.step);
-          const there = rules.steps.findIndex((step) => step.id === to);
+          const steps = stepsOf(model.basket);
+          const here = steps.findIndex((step) => step.id === model.step);
+          const there = steps.findIndex((step) => step.id === to);
           const basket =
             rules.requestedFrom && here >= 0 && there < here
               ? rules.requestedFrom(model, to)
@@ -244,7 +254,8 @@ export function funnelOracle<Basket>(rules: FunnelRules<Basket>): FunnelKit<Bask
           return enter({ ...model, basket }, to);
         }
         case 'funnel.back': {
-          const back = model.step in stepsById ? stepAt(model.step).back : undefined;
+          const rule = model.step in stepsById ? stepAt(model.step).back : undefined;
+          const back = typeof rule === 'function' ? rule(model.basket) : rule;
           return back ? enter(model, back) : model;
         }
         case 'funnel.signedIn':

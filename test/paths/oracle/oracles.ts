@@ -6,6 +6,7 @@ import { moveOutFunnel } from './moveOutFunnel';
 import { orderFunnel } from './orderFunnel';
 import { returnFunnel } from './returnFunnel';
 import { session } from './session';
+import { shippingFunnel } from './shippingFunnel';
 
 /**
  * The machines with an oracle: their generated paths are checked step by step against it
@@ -20,4 +21,5 @@ export const oracles: Record<string, SomeOracle> = {
   materialsFunnel: erased(materialsFunnel),
   packingFunnel: erased(packingFunnel),
   moveOutFunnel: erased(moveOutFunnel),
+  shippingFunnel: erased(shippingFunnel),
 };
