@@ -1,19 +1,27 @@
 import { getAdjacencyMap, getShortestPaths, type StatePath, type Step } from '@xstate/graph';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, chai, describe, expect, it } from 'vitest';
 import type { AnyEventObject, AnyStateMachine } from 'xstate';
 import { type Coverage, machineParts, recordCoverage } from './coverage';
+import type { Seen } from './oracle/kit';
+import { oracles } from './oracle/oracles';
 import { loadMachine, loadPathEvents, registeredMachines } from './registry';
 import { startReplay } from './replay';
-import { appWiring } from './wiring';
+import { appWiring, visited } from './wiring';
 
 const wiring = await appWiring();
+// A failed step reads in full: what the machine showed, and what the oracle expected.
+chai.config.truncateThreshold = 0;
 
 /**
  * Generated from the machines in stately.config.json: one test per path reaching each state,
  * and one per transition (the shortest path to its source, then the transition), each
  * replayed on an actor of the app's own wiring of the machine (wiring.ts: its actions and
  * guards as the app provides them; only its calls are settled by the path), whose state must
- * follow the model step by step.
+ * follow the model step by step. For a machine with an oracle (oracle/oracles.ts), each step
+ * must also show what the oracle says it should: the step, busy and error, the calls under way
+ * and the URL, written from the product's rules rather than read from the machine.
+ *
+ * `PATHS_MACHINES=orderFunnel,session` limits the run to those machines (while working on one).
  */
 const byValue = (snapshot: { value: unknown }) => JSON.stringify(snapshot.value);
 
@@ -31,7 +39,26 @@ function topLevelOf(serialized: string): string {
   return JSON.stringify(Object.keys(value as Record<string, unknown>)[0]);
 }
 
-for (const entry of registeredMachines()) {
+/** What the replayed actor shows, in the oracle's terms. */
+function seenOf(replay: ReturnType<typeof startReplay>): Seen {
+  const snapshot = replay.actor.getSnapshot();
+  return {
+    state: JSON.parse(topLevelOf(JSON.stringify(snapshot.value))) as string,
+    busy: snapshot.hasTag('busy'),
+    error: snapshot.hasTag('error'),
+    calls: Object.keys(snapshot.children).sort(),
+    url: visited.at(-1) ?? null,
+  };
+}
+
+/** One line, so a failure reads what was shown against what the oracle expected. */
+const shown = ({ state, busy, error, calls, url }: Seen) =>
+  `${state}${busy ? ' busy' : ''}${error ? ' error' : ''} calls [${calls.join(' ')}] at ${url}`;
+
+const only = process.env.PATHS_MACHINES?.split(',').filter(Boolean);
+
+for (const entry of registeredMachines().filter((entry) => !only || only.includes(entry.id))) {
+  const oracle = oracles[entry.id];
   const registered = await loadMachine(entry);
   const { events, inputs, contextKey = () => null, guards = [] } = await loadPathEvents(entry);
   // The machine as registered, then with each set of guards the app may provide instead.
@@ -120,13 +147,26 @@ for (const entry of registeredMachines()) {
       const count = (named.get(name) ?? 0) + 1;
       named.set(name, count);
       it(count === 1 ? name : `${name} (${count})`, async () => {
+        visited.length = 0;
         const replay = startReplay(replayed[variant] ?? wired, input, recordCoverage(coverage));
         expect(JSON.stringify(replay.value())).toBe(byValue(path.steps[0]?.state ?? path.state));
+        // The oracle judges the machine as registered (a variant's guards are the app's choice).
+        let expected = variant === 0 ? oracle?.start(input) : undefined;
+        const said: string[] = [];
+        if (oracle && expected !== undefined)
+          expect(shown(seenOf(replay)), 'at the start').toBe(shown(oracle.seen(expected)));
         for (const step of path.steps.slice(1)) {
           await replay.send(step.event);
           expect(JSON.stringify(replay.value())).toBe(byValue(step.state));
           // An action of the app's that throws stops the actor: the path must not.
           expect(replay.actor.getSnapshot().status).not.toBe('error');
+          if (oracle && expected !== undefined) {
+            expected = oracle.next(expected, step.event);
+            said.push(step.event.type);
+            expect(shown(seenOf(replay)), `after ${said.join(', ')}`).toBe(
+              shown(oracle.seen(expected)),
+            );
+          }
         }
         replay.actor.stop();
       });

@@ -31,6 +31,9 @@ export class MemoryStorage implements Storage {
   }
 }
 
+/** The URLs the app's machines moved the page to, in order (the oracle checks the last). */
+export const visited: string[] = [];
+
 /** Files the app handed to the browser's downloads during the replays. */
 export const downloads: string[] = [];
 
@@ -62,7 +65,9 @@ function logicOf(actor: AnyActorRef): AnyStateMachine {
 export async function appWiring(): Promise<Record<string, AnyStateMachine>> {
   const storage = new MemoryStorage();
   installBrowserEdge(storage);
-  const navigate = () => {};
+  const navigate = (href: string) => {
+    visited.push(href);
+  };
 
   // Imported once the edge is there: some modules read the page as they load.
   const { appRootMachine } = await import('../../src/routes/-lib/appRoot');

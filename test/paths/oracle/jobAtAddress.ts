@@ -1,0 +1,227 @@
+import type { AnyEventObject } from 'xstate';
+import {
+  become,
+  behind,
+  busyWith,
+  dataOf,
+  doneOf,
+  type FunnelKit,
+  type FunnelModel,
+  failedLoad,
+  funnelOracle,
+  idle,
+  isDone,
+  isError,
+  waiting,
+} from './kit';
+
+/*
+ * A job done at one address (docs/decisions.md, "The address step of a job at one address",
+ * "Packing materials on their own", "The packing service"): what the job is, the address (the
+ * kit's address step), the day (the kit's timeslot step), checkout.
+ *
+ * | step     | done when                                         | Back to  |
+ * |----------|---------------------------------------------------|----------|
+ * | (what)   | the job's basket is open and the choice is enough | —        |
+ * | address  | an address saved                                  | (what)   |
+ * | date     | a day and window saved                            | address  |
+ * | checkout | never                                             | date     |
+ *
+ * The first step waits for the session (the address and card are the account's), opens the
+ * basket, and saves each change at once for the server's running total; Continue goes on once
+ * the choice is enough (it waits while a change is saved). The address step ends with the
+ * address and whether it changed; a changed address gives up a window held for the old one.
+ */
+
+export interface JobBasket<What> {
+  customerId: number | null;
+  hasBasket: boolean;
+  what: What;
+  address: boolean;
+  timeslot: boolean;
+}
+
+export interface JobRules<What> {
+  id: string;
+  /** The funnel's URL (src/domain/funnels.ts writes the same by hand). */
+  root: string;
+  first: {
+    id: string;
+    /** Opens the basket (and loads the catalogue or prices). */
+    open: string;
+    /** Saves a change of the choice on the basket. */
+    save: string;
+    /** The customer's changes of the choice, and what each does to it. */
+    change: (what: What, event: AnyEventObject) => What | undefined;
+    enough: (what: What) => boolean;
+    label: string;
+  };
+  start: (saved: Record<string, unknown>) => What;
+  nothing: What;
+}
+
+export function jobAtAddressOracle<What>(rules: JobRules<What>): FunnelKit<JobBasket<What>> {
+  type Basket = JobBasket<What>;
+  type Model = FunnelModel<Basket>;
+  const { first } = rules;
+
+  const start = (input: unknown): Basket => {
+    const saved = ((input ?? {}) as { saved?: Record<string, unknown> | null }).saved ?? {};
+    return {
+      customerId: (saved.customerId as number | null | undefined) ?? null,
+      hasBasket: saved.basketId != null,
+      what: rules.start(saved),
+      address: saved.address != null,
+      timeslot: saved.timeslot != null,
+    };
+  };
+
+  function firstOn(model: Model, event: AnyEventObject, kit: FunnelKit<Basket>): Model | undefined {
+    const { basket, phase } = model;
+    if (event.type === 'funnel.signedIn' && phase.name === 'identifying') {
+      const known = { ...basket, customerId: dataOf<number>(event, 'customerId') };
+      return become(model, busyWith('opening', first.open), known);
+    }
+    if (isDone(event, first.open))
+      return become(model, idle('choosing'), { ...basket, hasBasket: true });
+    if (isError(event, first.open)) return become(model, failedLoad());
+    if (isDone(event, first.save) || isError(event, first.save))
+      return become(model, idle('choosing'));
+    const changed = first.change(basket.what, event);
+    if (changed !== undefined)
+      return phase.name === 'choosing' || phase.name === 'updating'
+        ? become(model, behind('updating', first.save), { ...basket, what: changed })
+        : model;
+    switch (event.type) {
+      case 'funnel.next':
+        return phase.name === 'choosing' && first.enough(basket.what)
+          ? kit.enter(model, 'address')
+          : model;
+      case 'funnel.retry':
+        return phase.name === 'failed' ? become(model, busyWith('opening', first.open)) : model;
+    }
+    return undefined;
+  }
+
+  function checkoutOn(model: Model, event: AnyEventObject): Model | undefined {
+    if (isDone(event, 'loadCheckout')) return become(model, idle('ready'));
+    if (isError(event, 'loadCheckout')) return become(model, failedLoad());
+    if (event.type === 'funnel.retry')
+      return model.phase.name === 'failed'
+        ? become(model, busyWith('loadingCheckout', 'loadCheckout'))
+        : model;
+    return undefined;
+  }
+
+  return funnelOracle<Basket>({
+    id: rules.id,
+    start,
+    isSignedIn: (basket) => basket.customerId !== null,
+    signedIn: (basket, event) => ({ ...basket, customerId: dataOf<number>(event, 'customerId') }),
+    afterOrder: (basket) => ({ ...start({}), customerId: basket.customerId }),
+    missingForCheckout: (basket) => [
+      ...(basket.customerId !== null ? [] : ['an account']),
+      ...(basket.hasBasket && first.enough(basket.what) ? [] : [first.label]),
+      ...(basket.address ? [] : ['an address']),
+      ...(basket.timeslot ? [] : ['a day']),
+    ],
+    steps: [
+      {
+        id: first.id,
+        url: `${rules.root}/${first.id}`,
+        done: (basket) => basket.hasBasket && first.enough(basket.what),
+        enter: (basket) =>
+          basket.customerId !== null ? busyWith('opening', first.open) : waiting('identifying'),
+        on: firstOn,
+      },
+      {
+        id: 'address',
+        url: `${rules.root}/address`,
+        done: (basket) => basket.address,
+        back: first.id,
+        enter: () => behind('choosing', 'addressStep'),
+        on: (model, event, kit) => {
+          const saved = doneOf<{ changed: boolean }>(event, 'addressStep');
+          if (!saved) return undefined;
+          const basket = {
+            ...model.basket,
+            address: true,
+            timeslot: saved.output.changed ? false : model.basket.timeslot,
+          };
+          return kit.enter({ ...model, basket }, 'date');
+        },
+      },
+      {
+        id: 'date',
+        url: `${rules.root}/date`,
+        done: (basket) => basket.timeslot,
+        back: 'address',
+        enter: () => behind('choosing', 'timeslotStep'),
+        on: (model, event, kit) =>
+          isDone(event, 'timeslotStep')
+            ? kit.enter({ ...model, basket: { ...model.basket, timeslot: true } }, 'checkout')
+            : undefined,
+      },
+      {
+        id: 'checkout',
+        url: `${rules.root}/checkout`,
+        done: () => false,
+        back: 'date',
+        enter: () => busyWith('loadingCheckout', 'loadCheckout'),
+        on: checkoutOn,
+      },
+    ],
+  });
+}
+
+/** Packing materials on their own: none chosen to begin with, 0 to 99 of each. */
+export const materialsFunnel = jobAtAddressOracle<Record<string, number>>({
+  id: 'materialsFunnel',
+  root: '/apps/materials',
+  nothing: {},
+  start: (saved) =>
+    Object.fromEntries(
+      ((saved.items ?? []) as { materialId: number; quantity: number }[]).map((item) => [
+        String(item.materialId),
+        item.quantity,
+      ]),
+    ),
+  first: {
+    id: 'materials',
+    open: 'loadMaterials',
+    save: 'saveItems',
+    label: 'a material',
+    enough: (items) => Object.values(items).some((quantity) => quantity > 0),
+    change: (items, event) => {
+      const id = String(dataOf<number>(event, 'materialId'));
+      if (event.type === 'materials.added') return { ...items, [id]: (items[id] ?? 0) + 1 };
+      // Setting a material to nought takes it out (SPEC.md 4).
+      if (event.type === 'materials.quantityChanged')
+        return { ...items, [id]: Math.max(0, dataOf<number>(event, 'quantity')) };
+      return undefined;
+    },
+  },
+});
+
+/** Our packers on their own: rooms or boxes (one replaces the other), materials in or out. */
+export const packingFunnel = jobAtAddressOracle<{ sized: boolean }>({
+  id: 'packingFunnel',
+  root: '/apps/packing',
+  nothing: { sized: false },
+  start: (saved) => ({
+    sized: ((saved.rooms as number | null) ?? 0) > 0 || ((saved.boxes as number | null) ?? 0) > 0,
+  }),
+  first: {
+    id: 'size',
+    open: 'openBasket',
+    save: 'saveSize',
+    label: 'rooms or boxes to pack',
+    enough: (size) => size.sized,
+    change: (size, event) => {
+      if (event.type === 'size.roomsChanged') return { sized: dataOf<number>(event, 'rooms') > 0 };
+      if (event.type === 'size.boxesChanged') return { sized: dataOf<number>(event, 'boxes') > 0 };
+      if (event.type === 'size.materialsChanged') return size;
+      return undefined;
+    },
+  },
+});

@@ -1,0 +1,25 @@
+import { collectionFunnel } from './collectionFunnel';
+import { driveUpFunnel } from './driveUpFunnel';
+import { materialsFunnel, packingFunnel } from './jobAtAddress';
+import { erased, type SomeOracle } from './kit';
+import { moveOutFunnel } from './moveOutFunnel';
+import { orderFunnel } from './orderFunnel';
+import { returnFunnel } from './returnFunnel';
+import { session } from './session';
+import { shippingFunnel } from './shippingFunnel';
+
+/**
+ * The machines with an oracle: their generated paths are checked step by step against it
+ * (machines.paths.test.ts) and their invariants by the properties (properties.test.ts).
+ */
+export const oracles: Record<string, SomeOracle> = {
+  session: erased(session),
+  orderFunnel: erased(orderFunnel),
+  returnFunnel: erased(returnFunnel),
+  collectionFunnel: erased(collectionFunnel),
+  driveUpFunnel: erased(driveUpFunnel),
+  materialsFunnel: erased(materialsFunnel),
+  packingFunnel: erased(packingFunnel),
+  moveOutFunnel: erased(moveOutFunnel),
+  shippingFunnel: erased(shippingFunnel),
+};
