@@ -136,8 +136,8 @@ forEachDatabase('what the customer sees of the monthly bill', (getDatabase) => {
       covers: { kind: 'boxes', boxCount: 2, boxes: [{ description: 'Medium box', count: 2 }] },
       monthlyAmount: monthlyPence / 100,
       nextPaymentDate: '2027-01-04',
-      // Paid with a card typed at checkout, not one of the saved cards.
-      card: { brand: 'visa', last4: '4242', cardId: null },
+      // Paid with a card typed at checkout, which paying kept in Cards for these payments.
+      card: { brand: 'visa', last4: '4242', cardId: expect.any(Number) },
       status: 'open',
       endDate: null,
     });
@@ -158,8 +158,9 @@ forEachDatabase('what the customer sees of the monthly bill', (getDatabase) => {
     const { db, app, provider } = setUp();
     const me = await shopper(app);
     const { monthlyPence } = await oneMonthOrder(app, me);
-    // The first card saved is the default and pays the bill: every charge on it is declined.
-    await addCard(app, me, CARDS.declinedAfterSaving);
+    // A card whose every charge is declined, made the default: it pays the bill from now on.
+    const declining = await addCard(app, me, CARDS.declinedAfterSaving);
+    await expectStatus(call(app, me, 'PATCH', `card/${declining.cardId}`, { default: true }), 200);
     expect((await billingFor(db, provider, '2027-01-04', me.customerId)).failed).toHaveLength(1);
     expect((await agreementsOf(app, me))[0]).toMatchObject({
       owed: monthlyPence / 100,
@@ -307,21 +308,13 @@ forEachDatabase('what the customer sees of the monthly bill', (getDatabase) => {
     const { db, app, provider } = setUp();
     const me = await shopper(app);
     const { orderId } = await oneMonthOrder(app, me);
-    expect((await agreementsOf(app, me))[0]?.card).toEqual({
-      brand: 'visa',
-      last4: '4242',
-      cardId: null,
-    });
-    // The first card saved is the default, so it pays the monthly bill from now on.
+    // The card paid with is kept, as the default, and pays the monthly bill.
+    const kept = (await agreementsOf(app, me))[0]?.card;
+    expect(kept).toEqual({ brand: 'visa', last4: '4242', cardId: expect.any(Number) });
+    // Cards added later are not the default: nothing moves.
     const mastercard = await addCard(app, me, CARDS.mastercard);
-    expect((await agreementsOf(app, me))[0]?.card).toEqual({
-      brand: 'mastercard',
-      last4: '4444',
-      cardId: mastercard.cardId,
-    });
-    // A second card is not the default: nothing moves.
     const amex = await addCard(app, me, CARDS.amex);
-    expect((await agreementsOf(app, me))[0]?.card?.cardId).toBe(mastercard.cardId);
+    expect((await agreementsOf(app, me))[0]?.card).toEqual(kept);
 
     await expectStatus(call(app, me, 'PATCH', `card/${amex.cardId}`, { default: true }), 200);
     expect((await agreementsOf(app, me))[0]?.card).toEqual({
@@ -355,9 +348,11 @@ forEachDatabase('what the customer sees of the monthly bill', (getDatabase) => {
     const { db, app } = setUp();
     const me = await shopper(app);
     const { orderId } = await oneMonthOrder(app, me);
-    const visa = await addCard(app, me, CARDS.visa);
+    // The Visa paid with at checkout is kept as the default card.
+    const visa = { cardId: (await agreementsOf(app, me))[0]?.card?.cardId };
+    expect(visa.cardId).toEqual(expect.any(Number));
     const mastercard = await addCard(app, me, CARDS.mastercard);
-    expect(visa.isDefault).toBe(true);
+    expect(mastercard.isDefault).toBe(false);
     // The Mastercard (not the default) pays the agreement.
     await payAgreementWith(db, orderId, mastercard.cardId);
     expect((await agreementsOf(app, me))[0]?.card?.cardId).toBe(mastercard.cardId);
