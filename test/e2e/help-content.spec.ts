@@ -3,17 +3,19 @@ import { promisify } from 'node:util';
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { ORDERS_ONLY } from './support/accounts';
+import { workerServer } from './support/servers';
 
 const run = promisify(execFile);
 
 /** `npm run ops -- <argv>` against the test server, as staff would run it. */
 async function ops(...argv: string[]): Promise<string> {
-  const port = new URL(process.env.E2E_BASE_URL ?? '').port;
+  const { baseUrl, dataDir } = workerServer();
+  const port = new URL(baseUrl).port;
   const { stdout } = await run(
     process.execPath,
     ['--import', 'tsx', 'server/ops/cli.ts', ...argv],
     // The same configuration as the test server: the CLI finds it through its data folder.
-    { env: { ...process.env, PORT: port, HOST: '127.0.0.1', DATA_DIR: process.env.E2E_DATA_DIR } },
+    { env: { ...process.env, PORT: port, HOST: '127.0.0.1', DATA_DIR: dataDir } },
   );
   return stdout;
 }

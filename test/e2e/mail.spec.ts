@@ -2,6 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { newCustomerEmail } from './support/accounts';
+import { workerServer } from './support/servers';
 
 /*
  * What a customer has in writing: the server's job queue sends the confirmation of an order
@@ -40,8 +41,7 @@ async function mailTo(request: APIRequestContext, email: string, subject: RegExp
 
 /** The .eml files in the server's outbox that were sent to `email`. */
 async function emlFilesTo(email: string): Promise<string[]> {
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir) throw new Error('E2E_DATA_DIR is not set (test/e2e/support/global-setup.ts)');
+  const { dataDir } = workerServer();
   const outbox = path.join(dataDir, 'outbox');
   const names = await readdir(outbox);
   const files = await Promise.all(names.map((name) => readFile(path.join(outbox, name), 'utf8')));
