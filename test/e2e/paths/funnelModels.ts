@@ -126,7 +126,13 @@ export const funnelModels = {
     returns,
     [pick(returns, 'funnel.boxesChosen')],
     {
-      address: [pick(returns, 'address.chosen'), NEXT],
+      // Carried into a room: a return that pays (delivery to the door is included).
+      address: [
+        pick(returns, 'address.chosen'),
+        { type: 'roomReturn.changed', roomReturn: true },
+        pick(returns, 'roomReturn.floorDetailsChanged'),
+        NEXT,
+      ],
       timeslot: timeslotDone(returns),
       contact: [pick(returns, 'contact.submitted')],
     },
