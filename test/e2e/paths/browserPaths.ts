@@ -310,23 +310,12 @@ export function browserPaths(
         (path) => stepOf(path.state.snapshot) === endOn && !path.state.snapshot.hasTag('error'),
       )
       .sort((a, b) => a.steps.length - b.steps.length)[0];
-    if (!onwards) throw new Error(`${spec.funnel.id}: ${endOn} cannot be reached`);
-    walk.push(...movesIn(onwards.steps));
+    // When the machine cannot get there, the path stops: its test then fails on paying.
+    if (onwards) walk.push(...movesIn(onwards.steps));
   }
   if (walk.length > 0) walks.push(walk);
   return walks.map((moves) => {
     const { start: first, steps } = expectations(spec, moves);
     return { name: moves.map(moveName).join(' → '), start: first, moves: steps };
   });
-}
-
-/** The shortest path to checkout, ready to pay (the payment outcomes are walked from there). */
-export function pathToCheckout(spec: FunnelModelSpec): BrowserPath {
-  const path = shortestFrom(spec)
-    .filter((candidate) => placeKey(candidate.state) === 'checkout by continue')
-    .sort((a, b) => a.steps.length - b.steps.length)[0];
-  if (!path) throw new Error(`${spec.funnel.id}: checkout cannot be reached by Continue`);
-  const moves = movesIn(path.steps);
-  const { start, steps } = expectations(spec, moves);
-  return { name: moves.map(moveName).join(' → '), start, moves: steps };
 }
