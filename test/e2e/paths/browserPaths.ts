@@ -16,8 +16,9 @@ import type { SomeOracle } from '../../paths/oracle/kit';
  * (its success, from the node path tests' events, test/paths/<machine>.events.ts), except the
  * one a failing move makes fail.
  *
- * The paths come from the machine: `getShortestPaths` over these moves, one path to each
- * place the customer can be (a step, whether its load failed, and the move that led there).
+ * The paths come from the machine: `getShortestPaths` over these moves, reaching each place
+ * the customer can be (a step, whether its load failed, the move that led there and the step
+ * it was made on).
  * What each step of a path must show comes from the oracle (test/paths/oracle), written from
  * the product's rules: the same moves are replayed on the oracle, and the browser must be on
  * the oracle's step, at its URL, with a failed load shown exactly when it says. A machine
@@ -62,6 +63,8 @@ interface Place {
   snapshot: AnyMachineSnapshot;
   /** The move that led here (part of where the customer is: the same step reached by Back). */
   by: Move['type'] | 'open';
+  /** The step the move was made on: a Continue that goes somewhere new is a place of its own. */
+  from: string;
 }
 
 const DONE = 'xstate.done.actor.';
@@ -187,17 +190,17 @@ function browserLogic(spec: FunnelModelSpec) {
         return place;
       // A failing move is one that fails: otherwise it is Continue, walked as such.
       if (move.type === 'continueFailing' && !snapshot.hasTag('error')) return place;
-      return { snapshot, by: move.type };
+      return { snapshot, by: move.type, from: stepOf(place.snapshot) };
     },
     getInitialSnapshot(): Place {
       const initial = spec.machine.getInitialSnapshot(scope, spec.input) as AnyMachineSnapshot;
-      return { snapshot: apply(initial, spec.opening, null), by: 'open' };
+      return { snapshot: apply(initial, spec.opening, null), by: 'open', from: '' };
     },
   };
 }
 
 const placeKey = (place: Place) =>
-  `${stepOf(place.snapshot)}${place.snapshot.hasTag('error') ? ' (failed)' : ''} by ${place.by}`;
+  `${stepOf(place.snapshot)}${place.snapshot.hasTag('error') ? ' (failed)' : ''} by ${place.by} from ${place.from}`;
 
 /** What the browser must show after a move: from the oracle. */
 export interface Expected {
@@ -270,8 +273,8 @@ function shortestFrom(spec: FunnelModelSpec, fromState?: Place): Found[] {
 }
 
 /**
- * Paths that reach every place the customer can be (a step, whether its load failed, and the
- * move that led there), each from @xstate/graph's shortest paths: a path goes the shortest
+ * Paths that reach every place the customer can be (a step, whether its load failed, the move
+ * that led there and the step it was made on), each from @xstate/graph's shortest paths: a path goes the shortest
  * way to the nearest place no path has reached yet, then on from there, and a new path
  * starts when one would pass `maxMoves`. Named by their moves.
  */
