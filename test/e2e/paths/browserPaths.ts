@@ -174,8 +174,8 @@ function browserLogic(spec: FunnelModelSpec) {
     }
     return current;
   };
+  // Not a machine to @xstate/graph (no `getStateNodeById`): it walks these moves, not events.
   return {
-    config: {},
     transition(place: Place, move: Move): Place {
       const snapshot = apply(
         place.snapshot,
