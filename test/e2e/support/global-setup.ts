@@ -47,7 +47,7 @@ async function startServer(index: number): Promise<() => Promise<void>> {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   try {
-    await waitForAnswer(`${baseUrl}/healthz`, { child: server });
+    await waitForAnswer(`${baseUrl}/healthz`, { child: server, timeoutMs: 120_000 });
   } catch (error) {
     server.kill('SIGTERM');
     throw error;
