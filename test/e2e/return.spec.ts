@@ -192,6 +192,8 @@ test.describe('returning boxes and booking a collection, as the demo customer', 
     // Contact: the customer's own email and mobile are offered.
     await expect(page).toHaveURL(/\/apps\/return\/contact$/);
     await expect(page.getByLabel('Email address for delivery updates')).toHaveValue(DEMO.email);
+    // The price beside it is the return's, never the storage order's empty basket.
+    await expect(page.getByText(/Add something to store/)).toHaveCount(0);
     await page.getByLabel('Phone number for the driver').fill('07700 900 982');
     await page.getByLabel('Why are you having these boxes back?').fill('Moving into a new flat');
     await page.getByRole('button', { name: 'Continue' }).click();

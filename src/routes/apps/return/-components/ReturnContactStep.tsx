@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { type FormEvent, useEffect, useState } from 'react';
 import {
+  RETURN_INCLUDED_TEXT,
   RETURN_REASON_MAX_LENGTH,
   type ReturnContact,
   returnContactProblems,
@@ -99,7 +100,7 @@ export function ReturnContactStep({ funnel }: { funnel: ReturnFunnelActor }) {
 
   return (
     <Page title="Contact details">
-      <QuotedStep quote={quote}>
+      <QuotedStep quote={quote} title="Return price" emptyText={RETURN_INCLUDED_TEXT}>
         <form className={styles.stack} onSubmit={submit} noValidate>
           <ErrorSummary errors={errors} />
           {saveError && (
@@ -136,7 +137,7 @@ export function ReturnContactStep({ funnel }: { funnel: ReturnFunnelActor }) {
             error={errorFor('returnReasonText')}
             onChange={set('returnReasonText')}
           />
-          <QuotedActions quote={quote}>
+          <QuotedActions quote={quote} title="Return price" emptyText={RETURN_INCLUDED_TEXT}>
             <Button variant="secondary" onClick={() => funnel.send({ type: 'funnel.back' })}>
               Back
             </Button>
