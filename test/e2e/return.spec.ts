@@ -204,7 +204,7 @@ test.describe('returning boxes and booking a collection, as the demo customer', 
     for (const boxId of boxIds) await expect(summary.getByText(`(box ${boxId})`)).toBeVisible();
     await expect(summary.getByText(/62 Botanic Avenue/)).toBeVisible();
     await expect(summary.getByText('Yes: First floor, front bedroom')).toBeVisible();
-    await expect(summary.getByText(`${DEMO.email}, +447700900982`)).toBeVisible();
+    await expect(summary.getByText(`${DEMO.email}, 07700 900982`)).toBeVisible();
     const price = page.getByRole('region', { name: 'Return price' });
     await expect(price.getByText('Room return')).toBeVisible();
     await expect(price.getByText('Long-distance surcharge')).toBeVisible();

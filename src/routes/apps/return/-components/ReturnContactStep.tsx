@@ -1,5 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { type FormEvent, useEffect, useState } from 'react';
+import { phoneDisplayText } from '../../../../domain/format';
 import {
   RETURN_INCLUDED_TEXT,
   RETURN_REASON_MAX_LENGTH,
@@ -64,14 +65,18 @@ export function ReturnContactStep({ funnel }: { funnel: ReturnFunnelActor }) {
   const saveError = useSelector(funnel, (state) => state.context.error);
   const saved = useSelector(funnel, (state) => state.context.contact);
   const customerEmail = useSelector(funnel, (state) => state.context.customerEmail);
-  const customerPhone = useSelector(funnel, (state) => state.context.customerPhone);
-  const [values, setValues] = useState<ReturnContact>(
-    () =>
-      saved ?? {
-        notificationEmail: customerEmail,
-        notificationPhone: customerPhone,
-        returnReasonText: '',
-      },
+  // Offered as people write it ('07700 900456'); stored in international form.
+  const customerPhone = phoneDisplayText(
+    useSelector(funnel, (state) => state.context.customerPhone),
+  );
+  const [values, setValues] = useState<ReturnContact>(() =>
+    saved
+      ? { ...saved, notificationPhone: phoneDisplayText(saved.notificationPhone) }
+      : {
+          notificationEmail: customerEmail,
+          notificationPhone: customerPhone,
+          returnReasonText: '',
+        },
   );
   // After a reload the customer is known a moment later: their details fill empty fields.
   useEffect(() => {
