@@ -58,9 +58,12 @@ const charged: StatementEntry = {
   card: { brand: 'visa', last4: '4242' },
   orderId: 1001,
   status: 'succeeded',
+  // Order 1001 was cancelled and this charge paid back.
+  refunded: true,
 };
 const refunded: StatementEntry = {
   ...charged,
+  refunded: false,
   kind: 'refund',
   date: '2026-01-14T12:00:00.000Z',
   description: 'Refund: Storage order 1001 cancelled',
@@ -73,6 +76,7 @@ const balanceCleared: StatementEntry = {
   card: { brand: 'visa', last4: '4242' },
   orderId: null,
   status: 'succeeded',
+  refunded: false,
 };
 
 const owing: PaymentsOverview = {
@@ -172,7 +176,7 @@ describe('payments page', () => {
       'Wednesday 14th JanuaryRefund: Storage order 1001 cancelledVisa •••• 4242Refund−£57.60',
     );
     expect(charge).toHaveTextContent(
-      'Monday 12th JanuaryStorage order 1001Visa •••• 4242Charge£57.60',
+      'Monday 12th JanuaryStorage order 1001Visa •••• 4242Charge, refunded£57.60',
     );
   });
 
@@ -195,6 +199,16 @@ describe('payments page', () => {
     expect(screen.getByLabelText('Statement totals')).toHaveTextContent(
       'Charges£57.60Refunds−£57.60Money received£0.00Monthly bills owed, not received yet£27.00',
     );
+  });
+
+  it('marks a charge that was paid back as refunded, beside its refund', async () => {
+    await renderPayments({ loads: [owing] });
+    const [, refundRow, chargeRow] = within(
+      table('Charges and refunds, newest first'),
+    ).getAllByRole('row');
+    expect(refundRow).toHaveTextContent('Refund: Storage order 1001 cancelled');
+    expect(chargeRow).toHaveTextContent('Storage order 1001');
+    expect(chargeRow).toHaveTextContent('Charge, refunded');
   });
 
   it('shows no monthly bills section before the first one', async () => {

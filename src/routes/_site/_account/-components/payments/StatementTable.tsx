@@ -10,11 +10,17 @@ import * as styles from './payments.css';
 import { TableScroller } from './TableScroller';
 
 /** What each line of the statement is, in the customer's words. */
-export function statementKindText(entry: Pick<StatementEntry, 'kind' | 'status'>): {
+export function statementKindText(
+  entry: Pick<StatementEntry, 'kind' | 'status'> & Partial<Pick<StatementEntry, 'refunded'>>,
+): {
   label: string;
   tone: BadgeTone;
 } {
-  if (entry.kind === 'charge') return { label: 'Charge', tone: 'neutral' };
+  if (entry.kind === 'charge') {
+    return entry.refunded
+      ? { label: 'Charge, refunded', tone: 'neutral' }
+      : { label: 'Charge', tone: 'neutral' };
+  }
   switch (entry.status) {
     case 'succeeded':
       return { label: 'Refund', tone: 'success' };
