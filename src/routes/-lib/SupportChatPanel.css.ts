@@ -93,12 +93,9 @@ export const title = style({
 });
 
 export const environment = style({
-  display: 'block',
-  marginTop: vars.space.xxs,
+  margin: `${vars.space.xxs} 0 0`,
   fontSize: vars.font.size.xs,
   color: vars.color.textMuted,
-  textTransform: 'uppercase',
-  letterSpacing: '0.04em',
 });
 
 export const closeButton = style({
