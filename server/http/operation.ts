@@ -68,7 +68,7 @@ const OAUTH_ERROR_RESPONSE = {
 const RETRY_AFTER_HEADER = {
   'Retry-After': {
     description: 'Seconds to wait before trying again',
-    schema: { type: 'integer' },
+    schema: { type: 'integer' as const },
   },
 };
 

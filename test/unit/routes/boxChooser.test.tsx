@@ -10,7 +10,7 @@ const box = (boxId: number): Box => ({
   serviceType: null,
   boxDescription: `Winter coats ${boxId}`,
   parentBoxId: null,
-  ownerType: 'Customer',
+  ownerType: 'customer',
   statusDate: null,
   openBooking: null,
 });
