@@ -28,7 +28,7 @@ export function billPeriodText(bill: Pick<MonthlyBill, 'periodStart' | 'periodEn
 /** Every monthly bill: its month, what it paid for, the card, where it stands and the amount. */
 export function MonthlyBillTable({ bills }: { bills: readonly MonthlyBill[] }) {
   return (
-    <TableScroller label="Monthly bills">
+    <TableScroller label="Monthly bills, newest first">
       <table className={cx(styles.table, styles.stackedTable, stacksBelowMd)}>
         <caption className={styles.caption}>Monthly bills, newest first</caption>
         <thead>

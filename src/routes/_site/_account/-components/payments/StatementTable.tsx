@@ -40,7 +40,7 @@ export function statementAmountText(entry: Pick<StatementEntry, 'kind' | 'amount
 /** Every charge and refund with its day, what it was for, the card, the kind and the amount. */
 export function StatementTable({ entries }: { entries: readonly StatementEntry[] }) {
   return (
-    <TableScroller label="Charges and refunds">
+    <TableScroller label="Charges and refunds, newest first">
       <table className={cx(styles.table, styles.stackedTable, stacksBelowMd)}>
         <caption className={styles.caption}>Charges and refunds, newest first</caption>
         <thead>

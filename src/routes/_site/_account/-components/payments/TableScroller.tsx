@@ -3,7 +3,7 @@ import * as styles from './payments.css';
 
 /**
  * A wide table scrolls sideways on a phone; the region takes keyboard focus so that its last
- * column can be reached with the arrow keys, and is named after the table it holds.
+ * column can be reached with the arrow keys, and is named as the table it holds is (its caption).
  */
 export function TableScroller({ label, children }: { label: string; children: ReactNode }) {
   return (
