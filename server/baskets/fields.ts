@@ -2,6 +2,7 @@ import type { Address } from '../../src/domain/addresses.ts';
 import type { LineItem, StorageInsurance } from '../../src/domain/baskets.ts';
 import { MAX_ITEM_QUANTITY } from '../../src/domain/constants.ts';
 import { ErrorCode } from '../../src/domain/errors.ts';
+import { formatWholePounds } from '../../src/domain/format.ts';
 import type { MaterialItem } from '../../src/domain/materials.ts';
 import type { Timeslot } from '../../src/domain/timeslots.ts';
 import { ownAddress } from '../addresses/repository.ts';
@@ -109,7 +110,8 @@ export async function checkInsurance(
     .select('coverageLimit')
     .where('coverageLimit', '=', insurance.coverageLimit)
     .executeTakeFirst();
-  if (!level) throw invalid(`There is no cover level of £${insurance.coverageLimit}`);
+  if (!level)
+    throw invalid(`There is no cover level of ${formatWholePounds(insurance.coverageLimit)}`);
   return { coverageLimit: level.coverageLimit };
 }
 

@@ -1,3 +1,4 @@
+import { formatWholePounds } from '../../src/domain/format.ts';
 import { penceFromPounds } from '../../src/domain/money.ts';
 import type { BasketBreakdown, StorageLineTotal } from '../../src/domain/pricing.ts';
 import { shippedItemCount, shippingCountry } from '../../src/domain/shipping.ts';
@@ -122,7 +123,7 @@ export async function orderLinesFor(
       basket.storageBasket?.storageInsurance?.coverageLimit ??
       basket.collectionBasket?.storageInsurance?.coverageLimit;
     lines.push({
-      description: `Insurance${cover ? ` for £${cover} of cover` : ''}, ${term}`,
+      description: `Insurance${cover ? ` for ${formatWholePounds(cover)} of cover` : ''}, ${term}`,
       quantity: breakdown.months,
       unitPricePence: breakdown.insuranceMonthlyPence,
       lineTotalPence: breakdown.insuranceTotalPence,

@@ -4,7 +4,7 @@ import { seedBoxTypes, seedMaterials } from './seeds/catalogue.ts';
 import { seedDemoAccountArea } from './seeds/demo-account-area.ts';
 import { seedDemoAgreement } from './seeds/demo-agreements.ts';
 import { seedDemoDriveUp } from './seeds/demo-drive-up.ts';
-import { seedDemoPayments } from './seeds/demo-payments.ts';
+import { seedDemoOrderPayments, seedDemoPayments } from './seeds/demo-payments.ts';
 import { seedDemoShipment } from './seeds/demo-shipping.ts';
 import { seedDriveUp } from './seeds/drive-up.ts';
 import { seedFaqs } from './seeds/faqs.ts';
@@ -90,5 +90,7 @@ export const DEMO_ACCOUNT_STEPS: DemoAccountStep[] = [
   seedDemoAccountArea,
   seedDemoDriveUp,
   seedDemoShipment,
+  // After every step that adds an order, before the monthly bills.
+  seedDemoOrderPayments,
   seedDemoAgreement,
 ];

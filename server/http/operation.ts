@@ -61,6 +61,31 @@ const OAUTH_ERROR_RESPONSE = {
   content: { 'application/json': { schema: { $ref: '#/components/schemas/OAuthError' } } },
 };
 
+/*
+ * Any call may find the database down or too slow, or every password-hashing place taken:
+ * 503 with Retry-After, in the call's own error shape (server/http/errors.ts); worth retrying.
+ */
+const RETRY_AFTER_HEADER = {
+  'Retry-After': {
+    description: 'Seconds to wait before trying again',
+    schema: { type: 'integer' as const },
+  },
+};
+
+const UNAVAILABLE_RESPONSE = {
+  description:
+    'Temporarily unavailable (errorCode from the error table); try again after Retry-After',
+  headers: RETRY_AFTER_HEADER,
+  content: ERROR_RESPONSE.content,
+};
+
+const OAUTH_UNAVAILABLE_RESPONSE = {
+  description:
+    'Temporarily unavailable (error temporarily_unavailable); try again after Retry-After',
+  headers: RETRY_AFTER_HEADER,
+  content: OAUTH_ERROR_RESPONSE.content,
+};
+
 /** A 200 answer is described as what the server sends, after any transforms. */
 const AS_SENT = { options: { io: 'output' } };
 
@@ -74,7 +99,8 @@ export function operation(description: OperationDescription) {
   return describeRoute({
     summary,
     tags: [tag],
-    ...(bearer ? { security: [{ bearer: [] }] } : {}),
+    // A public call says so (`security: []`), so no document-wide default can be read into it.
+    security: bearer ? [{ bearer: [] }] : [],
     ...(body
       ? {
           requestBody: {
@@ -92,6 +118,7 @@ export function operation(description: OperationDescription) {
             : { 'application/json': { schema: resolver(description.response, AS_SENT) } },
       },
       '4XX': oauthErrors ? OAUTH_ERROR_RESPONSE : ERROR_RESPONSE,
+      503: oauthErrors ? OAUTH_UNAVAILABLE_RESPONSE : UNAVAILABLE_RESPONSE,
     },
   });
 }

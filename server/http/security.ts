@@ -78,7 +78,6 @@ export function securityHeaders(config: Config) {
       usb: false,
       serial: false,
       hid: false,
-      bluetooth: false,
       midi: false,
       displayCapture: false,
       browsingTopics: false,

@@ -6,7 +6,7 @@ import {
   type OrderConfirmation,
   type OrderType,
 } from '../../src/domain/orders.ts';
-import { timeslotLabel } from '../../src/domain/timeslots.ts';
+import { timeslotBetweenText } from '../../src/domain/timeslots.ts';
 
 /*
  * The words for a booked visit, by order type: what the visit is called, what the address is
@@ -53,14 +53,14 @@ export const ADDRESS_LABELS: Record<OrderType, string> = {
   SHIPPING: 'Collecting from',
 };
 
-/** 'Friday 4th December, between 8am – 1pm'; the day alone while no window is booked. */
+/** 'Friday 4th December, between 8am and 1pm'; the day alone while no window is booked. */
 export function visitWhenText(
   serviceDate: string | null,
   window: { startHour: number; endHour: number } | null | undefined,
 ): string | null {
   if (!serviceDate) return null;
   return window
-    ? `${prettyDay(serviceDate)}, between ${timeslotLabel(window)}`
+    ? `${prettyDay(serviceDate)}, ${timeslotBetweenText(window)}`
     : prettyDay(serviceDate);
 }
 

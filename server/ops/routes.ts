@@ -3,6 +3,7 @@ import { createMiddleware } from 'hono/factory';
 import { describeRoute } from 'hono-openapi';
 import { z } from 'zod';
 import { ErrorCode } from '../../src/domain/errors.ts';
+import { SUPPORT_MESSAGE_MAX_LENGTH } from '../../src/domain/support.ts';
 import type { Db } from '../db/database.ts';
 import { isLocalClient } from '../http/client-address.ts';
 import { HttpError } from '../http/errors.ts';
@@ -14,8 +15,17 @@ import { runOps } from './operations.ts';
 /** Sent by the ops command; a header a web page cannot add without a CORS preflight. */
 export const OPS_HEADER = 'X-Boxroom-Ops';
 
+/*
+ * A staff reply typed without quotes arrives a word at a time: room for a whole message's
+ * words (the chat's own limit, plus the command), never for more text than that.
+ */
+const OPS_ARGV_MAX_LENGTH = SUPPORT_MESSAGE_MAX_LENGTH + 200;
+
 export const opsRunRequestSchema = z.object({
-  argv: z.array(z.string().max(320)).max(20),
+  argv: z
+    .array(z.string().max(OPS_ARGV_MAX_LENGTH))
+    .max(OPS_ARGV_MAX_LENGTH / 2)
+    .refine((argv) => argv.join(' ').length <= OPS_ARGV_MAX_LENGTH, 'The command is too long'),
 });
 
 const localOpsOnly = createMiddleware(async (c, next) => {

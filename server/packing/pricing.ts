@@ -1,5 +1,5 @@
 import type { PackingBasket } from '../../src/domain/baskets.ts';
-import { formatPence } from '../../src/domain/format.ts';
+import { countText, formatPence } from '../../src/domain/format.ts';
 import { PACKERS_PER_TEAM, packingEstimate } from '../../src/domain/packing.ts';
 import type { QuoteLinePence } from '../../src/domain/pricing.ts';
 import type { Db } from '../db/database.ts';
@@ -39,7 +39,7 @@ export async function packingLinesPence(
     {
       kind: 'packing',
       itemId: 1,
-      description: `Packing service: ${PACKERS_PER_TEAM} packers for about ${estimate.hours} hours at ${formatPence(teamHourPence)} an hour`,
+      description: `Packing service: ${PACKERS_PER_TEAM} packers for about ${countText(estimate.hours, 'hour', 'hours')} at ${formatPence(teamHourPence)} an hour`,
       quantity: estimate.hours,
       unitPricePence: teamHourPence,
       months: null,
@@ -50,7 +50,7 @@ export async function packingLinesPence(
     lines.push({
       kind: 'packing',
       itemId: 2,
-      description: `Packing materials for about ${estimate.boxes} boxes at ${formatPence(perBoxPence)} a box`,
+      description: `Packing materials for about ${countText(estimate.boxes, 'box', 'boxes')} at ${formatPence(perBoxPence)} a box`,
       quantity: estimate.boxes,
       unitPricePence: perBoxPence,
       months: null,

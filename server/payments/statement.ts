@@ -30,6 +30,7 @@ export async function paymentStatement(db: Db, customerId: number): Promise<Stat
         'paymentDate',
         'cardBrand',
         'cardLast4',
+        'status',
       ])
       .where('customerId', '=', customerId)
       .where('status', 'in', ['succeeded', 'refunded'])
@@ -60,6 +61,7 @@ export async function paymentStatement(db: Db, customerId: number): Promise<Stat
       card: storedCard(row.cardBrand, row.cardLast4),
       orderId: row.orderId,
       status: 'succeeded' as const,
+      refunded: row.status === 'refunded',
       order: row.paymentId,
     })),
     ...refunds.map((row) => ({
@@ -70,6 +72,7 @@ export async function paymentStatement(db: Db, customerId: number): Promise<Stat
       card: storedCard(row.cardBrand, row.cardLast4),
       orderId: row.orderId,
       status: refundStatusSchema.catch('pending').parse(row.status),
+      refunded: false,
       order: row.refundId,
     })),
   ];

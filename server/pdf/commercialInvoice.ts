@@ -105,7 +105,10 @@ export function commercialInvoicePdf(invoice: CommercialInvoice): Promise<Uint8A
           { width: WIDTH },
         );
       doc.moveDown(2);
-      doc.text(printable(`Signed for ${to.fullName} by Boxroom, as agent`), { width: WIDTH });
+      // The declaration is the shipper's (the customer sending their things), not the consignee's.
+      doc.text(printable(`Signed for ${invoice.sender.name} by Boxroom, as agent`), {
+        width: WIDTH,
+      });
     },
   );
 }

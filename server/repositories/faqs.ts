@@ -1,3 +1,4 @@
+import { faqSearchTerms, faqSearchWords } from '../../src/domain/faqs.ts';
 import type { Faq, FaqCategory } from '../../src/domain/support.ts';
 import type { Db } from '../db/database.ts';
 
@@ -5,7 +6,7 @@ export interface FaqFilters {
   /** Category slug. */
   category?: string | undefined;
   categoryId?: number | undefined;
-  /** Words that must all appear in the question or the answer. */
+  /** Words that must all appear in the question or the answer, each as itself or a synonym. */
   search?: string | undefined;
 }
 
@@ -38,10 +39,16 @@ export async function listFaqs(db: Db, filters: FaqFilters = {}): Promise<Faq[]>
     .orderBy('faqs.sortOrder');
   if (filters.category) query = query.where('faqCategories.slug', '=', filters.category);
   if (filters.categoryId) query = query.where('faqs.faqCategoryId', '=', filters.categoryId);
-  for (const word of filters.search?.split(/\s+/).filter(Boolean) ?? []) {
-    const pattern = likePattern(word);
+  // The same matching as the faqs page's own search (`matchingFaqs`).
+  for (const word of faqSearchWords(filters.search ?? '')) {
+    const patterns = faqSearchTerms(word).map(likePattern);
     query = query.where((eb) =>
-      eb.or([eb('faqs.question', 'ilike', pattern), eb('faqs.answer', 'ilike', pattern)]),
+      eb.or(
+        patterns.flatMap((pattern) => [
+          eb('faqs.question', 'ilike', pattern),
+          eb('faqs.answer', 'ilike', pattern),
+        ]),
+      ),
     );
   }
   const rows = await query.execute();

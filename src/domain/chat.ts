@@ -6,3 +6,13 @@ export function chatEnvironmentFor(hostname: string): string {
     ? 'UK UAT'
     : 'UK Live';
 }
+
+/**
+ * What the chat panel says about where messages go: on a test host, that this is a test site
+ * and why the label reads 'UK UAT'; on the live site nothing (customers need no label).
+ */
+export function chatEnvironmentNote(environment: string): string | null {
+  return environment === 'UK Live'
+    ? null
+    : `${environment}: this is a test site (not boxroom's live one), so messages reach the test support desk.`;
+}

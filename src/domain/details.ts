@@ -1,5 +1,5 @@
 import type { Customer } from './customer';
-import { phoneProblem, toInternationalPhone } from './format';
+import { phoneDisplayText, phoneProblem, toInternationalPhone } from './format';
 import { tidyPostcode } from './postcodes';
 import { emailSchema, enteredPhoneSchema, wrapped } from './primitives';
 import { z } from './zod';
@@ -143,6 +143,8 @@ export type DetailsFlagField = Exclude<DetailsField, DetailsTextField>;
 /** The fields in form order. */
 export const DETAILS_FIELD_NAMES = Object.keys(DETAILS_FIELDS) as DetailsField[];
 
+const PHONE_FIELDS = ['dayTimePhone', 'eveningPhone', 'mobilePhone'] as const;
+
 /** The form's values: text as typed, flags as ticked. */
 export type DetailsValues = { [K in DetailsTextField]: string } & {
   [K in DetailsFlagField]: boolean;
@@ -200,17 +202,23 @@ export function saveProblems(
   return errors;
 }
 
-/** The form's starting values: the stored record, tidied as the form would tidy it. */
+/**
+ * The form's starting values: the stored record, tidied as the form would tidy it, with the
+ * phone numbers written as people write them ('07700 900456', not '+447700900456').
+ */
 export function detailsValuesOf(customer: Customer): DetailsValues {
-  const values = Object.fromEntries(
-    DETAILS_FIELD_NAMES.map((field) => [field, customer[field]]),
-  ) as DetailsValues;
-  return tidyDetails(values);
+  const values = tidyDetails(
+    Object.fromEntries(
+      DETAILS_FIELD_NAMES.map((field) => [field, customer[field]]),
+    ) as DetailsValues,
+  );
+  for (const field of PHONE_FIELDS) values[field] = phoneDisplayText(values[field]);
+  return values;
 }
 
 /** The tidied fields that differ from the stored record. */
 export function changedDetails(customer: Customer, values: DetailsValues): Partial<DetailsValues> {
-  const stored = detailsValuesOf(customer);
+  const stored = tidyDetails(detailsValuesOf(customer));
   const next = tidyDetails(values);
   const changes: Partial<Record<keyof DetailsValues, unknown>> = {};
   for (const field of DETAILS_FIELD_NAMES) {

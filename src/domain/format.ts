@@ -46,6 +46,19 @@ export function formatAmount(value: number): string {
   return `${value < 0 && pence > 0 ? '-' : ''}£${POUNDS.format(poundsFromPence(pence))}`;
 }
 
+/**
+ * A whole-pound sum as prices are written everywhere: with a thousands separator, no pence
+ * (1000 → '£1,000', 5000 → '£5,000'); a sum with pence is written as a price ('£12.50').
+ */
+export function formatWholePounds(pounds: number): string {
+  return Number.isInteger(pounds) ? `£${pounds.toLocaleString('en-GB')}` : formatPrice(pounds);
+}
+
+/** A count with its noun, singular for one: (1, 'box', 'boxes') → '1 box', (3, …) → '3 boxes'. */
+export function countText(count: number, one: string, many: string): string {
+  return `${count} ${count === 1 ? one : many}`;
+}
+
 const NUMBER_WORDS = [
   'zero',
   'one',
@@ -99,9 +112,17 @@ export function formatHour(hour24: unknown): string {
     : `${hour12}:${String(minutes).padStart(2, '0')}${suffix}`;
 }
 
+/*
+ * An Irish mobile written the Irish way: 083, 085, 086, 087 or 089 and seven digits. No UK
+ * number has that shape (UK numbers starting 08 have eleven digits), so it is never a UK one.
+ */
+const IRISH_MOBILE_NATIONAL = /^08[35-9]\d{7}$/;
+const IRISH_DIAL_PREFIX = '+353';
+
 /**
- * A UK phone number in international form: spaces, dashes, dots and brackets are removed,
- * a leading 0 becomes +44 ('07700 900123' → '+447700900123'), a leading 00 becomes +, and
+ * A phone number in international form: spaces, dashes, dots and brackets are removed, a
+ * leading 0 becomes +44 ('07700 900123' → '+447700900123', SPEC.md 5) except on an Irish
+ * mobile, which becomes +353 ('087 123 4567' → '+353871234567'), a leading 00 becomes +, and
  * a number already starting with + is kept. Empty or missing input gives ''.
  */
 export function toInternationalPhone(phone: string | null | undefined): string {
@@ -109,8 +130,35 @@ export function toInternationalPhone(phone: string | null | undefined): string {
   const compact = phone.replace(/[\s\-().]/g, '');
   if (compact.startsWith('+')) return compact;
   if (compact.startsWith('00')) return `+${compact.slice(2)}`;
+  if (IRISH_MOBILE_NATIONAL.test(compact)) return `${IRISH_DIAL_PREFIX}${compact.slice(1)}`;
   if (compact.startsWith('0')) return `${UK_DIAL_PREFIX}${compact.slice(1)}`;
   return compact;
+}
+
+/**
+ * A stored phone number as people write it: a UK number the national way, in its usual groups
+ * ('+447700900456' → '07700 900456', '+442079460123' → '020 7946 0123'), an Irish one with
+ * its country code ('+353871234567' → '+353 87 123 4567'); anything else as stored.
+ */
+export function phoneDisplayText(phone: string | null | undefined): string {
+  const international = toInternationalPhone(phone);
+  const uk = /^\+44(\d{9,10})$/.exec(international)?.[1];
+  if (uk) {
+    const national = `0${uk}`;
+    // London, Southampton, Portsmouth, Coventry, Cardiff and Northern Ireland: 02x xxxx xxxx.
+    if (/^02\d{9}$/.test(national)) {
+      return `${national.slice(0, 3)} ${national.slice(3, 7)} ${national.slice(7)}`;
+    }
+    return national.length === 11 ? `${national.slice(0, 5)} ${national.slice(5)}` : national;
+  }
+  const irish = /^\+353(\d{7,9})$/.exec(international)?.[1];
+  if (irish) {
+    // Dublin's area code is one digit; mobiles and other areas two.
+    const area = irish.startsWith('1') ? 1 : 2;
+    const rest = irish.slice(area);
+    return `${IRISH_DIAL_PREFIX} ${irish.slice(0, area)} ${rest.slice(0, 3)} ${rest.slice(3)}`;
+  }
+  return international;
 }
 
 const PHONE_CHARACTERS = /^[\d\s()+\-.]+$/;

@@ -129,11 +129,12 @@ export function visibleOrders<T extends Pick<Order, 'isRemovalsReturn'>>(orders:
 }
 
 /**
- * Orders that move boxes have box labels to print; materials orders deliver flat-packed boxes
- * and drive-up units hold no boxes of ours, so they have none.
+ * Orders that send boxes into storage have box labels to print, while they stand: a return
+ * brings boxes that are labelled already, materials orders deliver flat-packed boxes, drive-up
+ * units hold no boxes of ours, and a cancelled order sends nothing.
  */
-export function hasBoxLabels(orderType: OrderType): boolean {
-  return orderType === 'BTB' || orderType === 'BTB_RETURN' || orderType === 'COLLECTION';
+export function hasBoxLabels(order: Pick<Order, 'orderType' | 'isOrderCancelled'>): boolean {
+  return (order.orderType === 'BTB' || order.orderType === 'COLLECTION') && !order.isOrderCancelled;
 }
 
 export function orderTypeLabel(orderType: string): string {

@@ -102,6 +102,8 @@ export const statementEntrySchema = z.object({
   orderId: idSchema.nullable(),
   /** Charges have succeeded; a refund may still be on its way or need the team. */
   status: refundStatusSchema,
+  /** A charge that has since been paid back in full (its refund has its own line). */
+  refunded: z.boolean().default(false),
 });
 export type StatementEntry = z.infer<typeof statementEntrySchema>;
 

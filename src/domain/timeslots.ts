@@ -47,6 +47,11 @@ export function timeslotLabel(slot: Pick<Timeslot, 'startHour' | 'endHour'>): st
   return `${formatHour(slot.startHour)} – ${formatHour(slot.endHour)}`;
 }
 
+/** 'between 8am and 1pm': the window in a sentence, where a dash does not read as 'and'. */
+export function timeslotBetweenText(slot: Pick<Timeslot, 'startHour' | 'endHour'>): string {
+  return `between ${formatHour(slot.startHour)} and ${formatHour(slot.endHour)}`;
+}
+
 /** 'Wednesday 4th March, 8am – 1pm' for a chosen slot; empty while none is. */
 export function chosenSlotText(slot: Timeslot | null): string {
   return slot ? `${prettyDay(slot.doorstepDate)}, ${timeslotLabel(slot)}` : '';

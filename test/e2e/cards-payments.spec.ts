@@ -106,7 +106,7 @@ test.describe('cards and payments, as the demo customer', () => {
     await expect(due.getByRole('row').filter({ hasText: 'Box storage' })).toContainText('Failed');
 
     await page.getByRole('radio', { name: /Visa ending 3155/ }).check();
-    await page.getByRole('button', { name: 'Pay now' }).click();
+    await page.getByRole('button', { name: 'Pay £12.50 now' }).click();
     await approveWithBank(page);
 
     await expect(page.getByText('Payment taken', { exact: true }).first()).toBeVisible({

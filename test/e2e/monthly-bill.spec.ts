@@ -142,7 +142,7 @@ test.describe('the monthly bill', () => {
 
     // Paid with the card that works; the banner goes and nothing is owed.
     await page.getByRole('radio', { name: /Visa ending 4242/ }).check();
-    await page.getByRole('button', { name: 'Pay now' }).click();
+    await page.getByRole('button', { name: /^Pay £[\d,.]+ now$/ }).click();
     await expect(page.getByText('Payment taken', { exact: true }).first()).toBeVisible({
       timeout: 15_000,
     });

@@ -192,6 +192,8 @@ test.describe('returning boxes and booking a collection, as the demo customer', 
     // Contact: the customer's own email and mobile are offered.
     await expect(page).toHaveURL(/\/apps\/return\/contact$/);
     await expect(page.getByLabel('Email address for delivery updates')).toHaveValue(DEMO.email);
+    // The price beside it is the return's, never the storage order's empty basket.
+    await expect(page.getByText(/Add something to store/)).toHaveCount(0);
     await page.getByLabel('Phone number for the driver').fill('07700 900 982');
     await page.getByLabel('Why are you having these boxes back?').fill('Moving into a new flat');
     await page.getByRole('button', { name: 'Continue' }).click();
@@ -202,7 +204,7 @@ test.describe('returning boxes and booking a collection, as the demo customer', 
     for (const boxId of boxIds) await expect(summary.getByText(`(box ${boxId})`)).toBeVisible();
     await expect(summary.getByText(/62 Botanic Avenue/)).toBeVisible();
     await expect(summary.getByText('Yes: First floor, front bedroom')).toBeVisible();
-    await expect(summary.getByText(`${DEMO.email}, +447700900982`)).toBeVisible();
+    await expect(summary.getByText(`${DEMO.email}, 07700 900982`)).toBeVisible();
     const price = page.getByRole('region', { name: 'Return price' });
     await expect(price.getByText('Room return')).toBeVisible();
     await expect(price.getByText('Long-distance surcharge')).toBeVisible();

@@ -1,3 +1,4 @@
+import { readdir, readFile } from 'node:fs/promises';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { addressLookupFor } from '../../server/addresses/lookup.ts';
 import { loqateLookup } from '../../server/addresses/loqate.ts';
@@ -24,6 +25,25 @@ import {
   orderingApp,
   shopper,
 } from './ordering.ts';
+
+/** Every postcode and Eircode written in the app's source, the README and the docs. */
+async function examplePostcodes(): Promise<string[]> {
+  const pattern = /\b(?:[A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2}|[A-Z]\d{2} [A-Z\d]{4})\b/g;
+  const inside = async (dir: string, recursive: boolean, ending: RegExp) =>
+    (await readdir(dir, { recursive }))
+      .filter((name) => ending.test(name))
+      .map((name) => `${dir}/${name}`);
+  const files = [
+    ...(await inside('src', true, /\.tsx?$/)),
+    'README.md',
+    ...(await inside('docs', false, /\.md$/)),
+  ];
+  const found = new Set<string>();
+  for (const file of files) {
+    for (const match of (await readFile(file, 'utf8')).matchAll(pattern)) found.add(match[0]);
+  }
+  return [...found].sort();
+}
 
 const COURIER_CASES: [string, boolean][] = [
   ['SW4 7AB', true],
@@ -274,10 +294,23 @@ forEachDatabase('addresses', (getDatabase) => {
           countryCode: 'IE',
         },
       ]);
-      expect(await expectStatus(lookup('find', { postcode: 'SW1A 1AA' }), 200)).toEqual({
+      // Well formed, but no such postcode.
+      expect(await expectStatus(lookup('find', { postcode: 'ZZ99 9ZZ' }), 200)).toEqual({
         addresses: [],
       });
       await expectError(lookup('find', { postcode: 'SW1A' }), 400, ErrorCode.ValidationFailed);
+    });
+
+    it('finds the postcodes the product shows as examples, in hints, pages and docs', async () => {
+      const shown = await examplePostcodes();
+      expect(shown).toEqual(expect.arrayContaining(['SW4 7AB', 'D02 X285']));
+      for (const postcode of [...shown, 'SW11 4NJ']) {
+        const { addresses } = lookedUpAddressesSchema.parse(
+          await expectStatus(lookup('find', { postcode }), 200),
+        );
+        expect(addresses.length, postcode).toBeGreaterThan(0);
+        expect(addresses.every((address) => address.postcode === postcode)).toBe(true);
+      }
     });
 
     it('suggests a postcode group, opens it, and retrieves one address', async () => {

@@ -258,6 +258,16 @@ forEachDatabase('the app', (getDatabase) => {
       expect(returns.every((faq) => faq.categoryId === returnsCategory?.id)).toBe(true);
       expect(await faqs(`?categoryId=${returnsCategory?.id}`)).toEqual(returns);
 
+      // The same words as the faqs page finds: synonyms and the forms a word takes.
+      const insurance = (await faqs('?q=insurance')).map((faq) => faq.question);
+      expect(insurance).toContain('How do I make a claim?');
+      expect((await faqs('?q=weight')).map((faq) => faq.question)).toContain(
+        'How big and heavy can a box be?',
+      );
+      expect((await faqs('?q=cancelling')).map((faq) => faq.question)).toContain(
+        'Can I cancel an order?',
+      );
+
       const saturday = await faqs('?q=saturday%20returned');
       expect(saturday.map((faq) => faq.question)).toEqual(['Can you return items on a Saturday?']);
       // `%` is the character itself, not a wildcard that matches every answer.

@@ -118,7 +118,7 @@ forEachDatabase('the mail for each event', (getDatabase) => {
       mail,
       `${formatPrice(total)} charged to Visa •••• 4242`,
       'Friday 4th December',
-      '8am – 1pm',
+      'between 8am and 1pm',
       'Rectory Grove',
       'Medium box, 3 months of storage',
       // Free cancellation ends with the day before the collection.
@@ -151,7 +151,7 @@ forEachDatabase('the mail for each event', (getDatabase) => {
       delivery,
       `${formatPrice(materials.total)} charged to Visa •••• 4242`,
       'Monday 7th December',
-      '12pm – 6pm',
+      'between 12pm and 6pm',
     );
     expect(icsProperty(calendarOf(delivery), 'DTSTART')).toBe('20261207T120000Z');
 
@@ -167,7 +167,7 @@ forEachDatabase('the mail for each event', (getDatabase) => {
       packers,
       `${formatPrice(packing.total)} charged to Visa •••• 4242`,
       'Tuesday 8th December',
-      '8am – 1pm',
+      'between 8am and 1pm',
     );
     expect(icsProperty(calendarOf(packers), 'DTSTART')).toBe('20261208T080000Z');
   });
@@ -202,7 +202,7 @@ forEachDatabase('the mail for each event', (getDatabase) => {
     );
     if (!mail) throw new Error('No mail');
     expect(mail.subject).toContain(String(orderId));
-    expectBothParts(mail, 'Tuesday 8th December', '8am – 1pm');
+    expectBothParts(mail, 'Tuesday 8th December', 'between 8am and 1pm');
     const ics = calendarOf(mail);
     expect(icsProperty(ics, 'DTSTART')).toBe('20261208T080000Z');
     const first = await composeMail(db(), { kind: 'order.confirmed', orderId }, ctx);

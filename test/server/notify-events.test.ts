@@ -151,7 +151,7 @@ forEachDatabase('the mail each event sends', (getDatabase) => {
     expect(confirmation?.subject).toContain(String(orderId));
     expect(confirmation?.text).toContain(`${formatPrice(total)} charged to Visa •••• 4242`);
     expect(confirmation?.text).toContain('Friday 4th December');
-    expect(confirmation?.text).toContain('8am – 1pm');
+    expect(confirmation?.text).toContain('between 8am and 1pm');
     expect(calendarOf(confirmation)).toContain('DTSTART:20261204T080000Z');
 
     await expectStatus(call(app, me, 'PUT', `order/${orderId}/timeslot`, MONDAY_AFTERNOON), 200);
@@ -160,7 +160,7 @@ forEachDatabase('the mail each event sends', (getDatabase) => {
     expect(changed[0]?.subject).toContain(String(orderId));
     expect(changed[0]?.subject).not.toBe(confirmation?.subject);
     expect(changed[0]?.text).toContain('Monday 7th December');
-    expect(changed[0]?.text).toContain('12pm – 6pm');
+    expect(changed[0]?.text).toContain('between 12pm and 6pm');
     expect(calendarOf(changed[0])).toContain('DTSTART:20261207T120000Z');
 
     await expectStatus(call(app, me, 'PUT', `order/${orderId}/cancel`, { orderId }), 200);

@@ -94,6 +94,36 @@ describe('the OpenAPI document, generated from the routes', () => {
     }
   });
 
+  it('says of every public call that it needs no session (security: [])', async () => {
+    const doc = (await (await appWith(false).request('/openapi.json')).json()) as {
+      paths: Record<string, Record<string, { security?: unknown[] }>>;
+    };
+    const unsaid = Object.entries(doc.paths).flatMap(([path, methods]) =>
+      Object.entries(methods)
+        .filter(([, operation]) => operation.security === undefined)
+        .map(([method]) => `${method} ${path}`),
+    );
+    expect(unsaid).toEqual([]);
+    expect(doc.paths['/identity/token']?.post?.security).toEqual([]);
+    expect(doc.paths['/cms/faqs']?.get?.security).toEqual([]);
+  });
+
+  it('documents PDFs as PDFs, and the 503 every call may answer', async () => {
+    const ops = await documentedOperations(appWith(false));
+    for (const path of [
+      '/v1/order/{orderId}/shipping/labels',
+      '/v1/order/{orderId}/shipping/invoice',
+    ]) {
+      const op = ops.find((candidate) => candidate.path === path);
+      expect(Object.keys(op?.responses['200']?.content ?? {}), path).toEqual(['application/pdf']);
+    }
+    for (const op of ops) {
+      expect(op.responses['503'], `${op.method} ${op.path}`).toBeDefined();
+    }
+    const token = ops.find((op) => op.path === '/identity/token');
+    expect(Object.keys(token?.responses['503']?.content ?? {})).toEqual(['application/json']);
+  });
+
   it('leaves the development helpers out of the production document', async () => {
     const doc = (await (await appWith(false).request('/openapi.json')).json()) as {
       paths: Record<string, unknown>;

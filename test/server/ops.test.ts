@@ -202,6 +202,22 @@ forEachDatabase('the ops commands', (getDatabase) => {
     expect(result.exitCode).toBe(0);
     expect((await box(boxId)).status).toBe('WithCustomerAwaitingPickup');
 
+    // A reply typed without quotes comes a word at a time, however long it is.
+    const words = 'Thanks for waiting, we can move your collection to Friday morning'.split(' ');
+    const longReply = await expectStatus(
+      app.request('/_ops/run', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', [OPS_HEADER]: '1' },
+        body: JSON.stringify({
+          argv: ['support', 'reply', 'C-999999', ...words, ...words, ...words],
+        }),
+      }),
+      200,
+    );
+    // Heard in full: refused only because there is no such conversation.
+    expect(longReply).toMatchObject({ exitCode: 1 });
+    expect(JSON.stringify(longReply)).toMatch(/C-999999/i);
+
     const production = accountApp(getDatabase().db, { devTools: false });
     const res = await production.request('/_ops/run', {
       method: 'POST',

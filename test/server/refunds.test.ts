@@ -106,6 +106,7 @@ forEachDatabase('refunds on cancellation', (getDatabase) => {
         card: { brand: 'visa', last4: '4242' },
         orderId,
         status: 'succeeded',
+        refunded: false,
       },
       {
         kind: 'charge',
@@ -115,6 +116,8 @@ forEachDatabase('refunds on cancellation', (getDatabase) => {
         card: { brand: 'visa', last4: '4242' },
         orderId,
         status: 'succeeded',
+        // Paid back: the charge says so, not only the refund's own line.
+        refunded: true,
       },
     ]);
   });

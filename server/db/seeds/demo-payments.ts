@@ -11,9 +11,9 @@ export const DEMO_PENDING_STORAGE_PENCE = 1250;
 
 /**
  * A demo account's cards and payments, added when the account is created: a saved Visa
- * ending 4242 (the sandbox's succeeding test card) as the default card, a paid payment for
- * each of its orders, and, for an account with boxes in storage, this month's storage charge
- * still to pay (£12.50), so the payments page has a balance to clear.
+ * ending 4242 (the sandbox's succeeding test card) as the default card and, for an account
+ * with boxes in storage, this month's storage charge still to pay (£12.50), so the payments
+ * page has a balance to clear. Its orders' payments come later (`seedDemoOrderPayments`).
  */
 export async function seedDemoPayments(
   trx: Db,
@@ -57,29 +57,6 @@ export async function seedDemoPayments(
     })
     .execute();
 
-  const orders = await trx
-    .selectFrom('orders')
-    .select(['orderId', 'orderType', 'orderDate', 'totalPence'])
-    .where('customerId', '=', account.customerId)
-    .orderBy('orderDate')
-    .execute();
-  for (const order of orders) {
-    await trx
-      .insertInto('payments')
-      .values({
-        customerId: account.customerId,
-        orderId: order.orderId,
-        description: `${orderTypeLabel(order.orderType)} order ${order.orderId}`,
-        amountPence: order.totalPence,
-        status: 'succeeded',
-        paymentDate: order.orderDate,
-        paymentIntentId: null,
-        balancePaymentId: null,
-        createdAt: order.orderDate,
-      })
-      .execute();
-  }
-
   const stored = await trx
     .selectFrom('boxes')
     .select('boxId')
@@ -99,6 +76,38 @@ export async function seedDemoPayments(
         paymentIntentId: null,
         balancePaymentId: null,
         createdAt: now,
+      })
+      .execute();
+  }
+}
+
+/**
+ * A paid payment for each of a demo account's orders, so every order has its row on the
+ * statement: run after every step that adds orders (drive-up, shipping).
+ */
+export async function seedDemoOrderPayments(
+  trx: Db,
+  account: { customerId: number },
+): Promise<void> {
+  const orders = await trx
+    .selectFrom('orders')
+    .select(['orderId', 'orderType', 'orderDate', 'totalPence'])
+    .where('customerId', '=', account.customerId)
+    .orderBy('orderDate')
+    .execute();
+  for (const order of orders) {
+    await trx
+      .insertInto('payments')
+      .values({
+        customerId: account.customerId,
+        orderId: order.orderId,
+        description: `${orderTypeLabel(order.orderType)} order ${order.orderId}`,
+        amountPence: order.totalPence,
+        status: 'succeeded',
+        paymentDate: order.orderDate,
+        paymentIntentId: null,
+        balancePaymentId: null,
+        createdAt: order.orderDate,
       })
       .execute();
   }

@@ -24,7 +24,8 @@ const INSURANCE = 5;
 const DRIVE_UP = 6;
 const ACCOUNT = 7;
 
-const FAQS: [faqId: number, categoryId: number, question: string, answer: string][] = [
+/** The questions and answers, exported so the search can be tested on the real text. */
+export const FAQS: [faqId: number, categoryId: number, question: string, answer: string][] = [
   [
     1,
     BOXES,
@@ -36,6 +37,12 @@ const FAQS: [faqId: number, categoryId: number, question: string, answer: string
     BOXES,
     'How big and heavy can a box be?',
     'Add the width, height and length of the box together. A small box is up to 110 cm, a medium box 110 to 125 cm and a large box no more than 167 cm. Every box must weigh 25 kg or less, so that one person can lift it safely.',
+  ],
+  [
+    40,
+    BOXES,
+    'What is the weight limit for a box?',
+    'Every box and every suitcase must weigh 25 kg or less, so that one person can lift it safely. Put heavy things such as books in small boxes and fill large boxes with lighter things.',
   ],
   [
     18,
@@ -86,6 +93,12 @@ const FAQS: [faqId: number, categoryId: number, question: string, answer: string
     'We take the first payment when you place your order, for the term you chose. After the term ends, storage carries on month by month at the same monthly price, charged to your default card on the same day each month, until you ask for your boxes back.',
   ],
   [
+    41,
+    PRICES,
+    'How do monthly payments work?',
+    'Your order pays for the term you chose. Once the term ends, storage is billed month by month at the same monthly price, to your default card, on the same day each month. Every monthly bill is listed under Payments in your account with the month it pays for and the card it was taken from. Monthly payments stop when all your boxes are back with you.',
+  ],
+  [
     23,
     PRICES,
     'Do prices include VAT?',
@@ -96,6 +109,18 @@ const FAQS: [faqId: number, categoryId: number, question: string, answer: string
     PRICES,
     'What happens if a payment fails?',
     'We email you and try the card again over the next few days. If the balance stays unpaid for 30 days we may pause returns until it is settled, as our terms explain. You can pay an outstanding balance at any time under Payments in your account.',
+  ],
+  [
+    42,
+    PRICES,
+    'Can I cancel an order?',
+    `Yes, free of charge until 11:59pm on the day before the courier comes (for a drive-up unit, the day before your drop-off or move-out day). Open Orders in your account and choose Cancel order. After that, please call us on ${CUSTOMER_SERVICES_PHONE}.`,
+  ],
+  [
+    43,
+    PRICES,
+    'How do refunds work?',
+    'When you cancel an order in time, we refund everything you paid for it to the card you paid with, usually within 5 to 10 working days. We email you the amount and the card, and the refund is listed under Payments in your account.',
   ],
   [
     25,

@@ -166,6 +166,48 @@ const GB_GROUPS: PostcodeGroup[] = [
     longitude: -5.942,
     lines: ['21 Malone Avenue', '23 Malone Avenue', '25 Malone Avenue', '27 Malone Avenue'],
   },
+  // Postcodes the product shows as examples (the demo customer's, our office's, the forms'
+  // hints, the docs'): each must be found when a customer types it.
+  {
+    postcode: 'SW11 4NJ',
+    town: 'London',
+    county: null,
+    locality: 'Battersea',
+    latitude: 51.4706,
+    longitude: -0.1641,
+    lines: ['2 Lavender Hill', '4 Lavender Hill', 'Flat A, 6 Lavender Hill', '8 Lavender Hill'],
+  },
+  {
+    postcode: 'SW1A 1AA',
+    town: 'London',
+    county: null,
+    locality: 'Westminster',
+    latitude: 51.501,
+    longitude: -0.1416,
+    lines: ['Buckingham Palace'],
+  },
+  {
+    postcode: 'E16 2AA',
+    town: 'London',
+    county: null,
+    locality: 'Silvertown',
+    latitude: 51.5069,
+    longitude: 0.0296,
+    lines: [
+      'Unit 2, Thameside Industrial Estate, Factory Road',
+      'Unit 3, Thameside Industrial Estate, Factory Road',
+      'Unit 4, Thameside Industrial Estate, Factory Road',
+    ],
+  },
+  {
+    postcode: 'LS1 4AP',
+    town: 'Leeds',
+    county: null,
+    locality: null,
+    latitude: 53.7965,
+    longitude: -1.5478,
+    lines: ['1 High Street', '3 High Street', 'Flat 2, 5 High Street', '7 High Street'],
+  },
 ];
 
 const IE_ADDRESSES: [
@@ -176,6 +218,8 @@ const IE_ADDRESSES: [
   lat: number,
   lng: number,
 ][] = [
+  // The Eircode the forms give as their example.
+  ['1 Merrion Square', 'Merrion', 2, 'D02 X285', 53.3398, -6.2492],
   ['14 Herbert Place', 'Ballsbridge', 2, 'D02 VX62', 53.3342, -6.2431],
   ['16 Herbert Place', 'Ballsbridge', 2, 'D02 AP61', 53.3341, -6.2428],
   ['Apartment 5, 20 Herbert Place', 'Ballsbridge', 2, 'D02 E3K8', 53.334, -6.2424],

@@ -29,7 +29,7 @@ export function VisitReminder(mail: VisitReminderMail) {
     >
       <Paragraph>
         A reminder that your {mail.visitName} is tomorrow, {mail.dayText}
-        {mail.windowText ? `, between ${mail.windowText}` : ''}.
+        {mail.windowText ? `, ${mail.windowText}` : ''}.
       </Paragraph>
       <Facts
         rows={[

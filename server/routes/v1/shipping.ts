@@ -115,7 +115,7 @@ export function shippingApi(db: Db, settings: OrderingSettings) {
       operation({
         summary: "A shipment's box labels, addressed abroad (PDF, one page per box)",
         tag: 'shipping',
-        response: z.string(),
+        binary: 'application/pdf',
         bearer: true,
       }),
       validate('param', orderParamsSchema),
@@ -148,7 +148,7 @@ export function shippingApi(db: Db, settings: OrderingSettings) {
       operation({
         summary: "A shipment's commercial invoice for customs (PDF)",
         tag: 'shipping',
-        response: z.string(),
+        binary: 'application/pdf',
         bearer: true,
       }),
       validate('param', orderParamsSchema),

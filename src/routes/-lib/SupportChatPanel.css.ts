@@ -4,17 +4,34 @@ import { vars } from '../../ui/theme/contract.css';
 
 const edge = vars.space.md;
 
+/*
+ * On a phone a floating button would sit over the text as the page scrolls (WCAG 1.4.10 and
+ * 2.4.11): there the launcher is the page's last line, below the footer; on wider screens it
+ * floats in the corner, beside the page's column.
+ */
 export const launcher = style({
   position: 'fixed',
   right: edge,
   bottom: edge,
   zIndex: vars.zIndex.overlay,
   boxShadow: vars.shadow.md,
+  '@media': {
+    [belowQueries.md]: {
+      position: 'static',
+      display: 'flex',
+      width: 'max-content',
+      margin: `${edge} ${edge} ${edge} auto`,
+      boxShadow: 'none',
+    },
+  },
 });
 
 /** Room below the page's last line, so whatever the launcher covers can be scrolled clear of it. */
 export const launcherSpacer = style({
   height: `calc(${vars.size.controlLg} + 2 * ${edge})`,
+  '@media': {
+    [belowQueries.md]: { display: 'none' },
+  },
 });
 
 /*
@@ -76,12 +93,9 @@ export const title = style({
 });
 
 export const environment = style({
-  display: 'block',
-  marginTop: vars.space.xxs,
+  margin: `${vars.space.xxs} 0 0`,
   fontSize: vars.font.size.xs,
   color: vars.color.textMuted,
-  textTransform: 'uppercase',
-  letterSpacing: '0.04em',
 });
 
 export const closeButton = style({

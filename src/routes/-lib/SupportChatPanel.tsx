@@ -1,6 +1,7 @@
 import { Dialog as RadixDialog } from 'radix-ui';
 import type { FormEvent, KeyboardEvent } from 'react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { chatEnvironmentNote } from '../../domain/chat';
 import type { Customer } from '../../domain/customer';
 import {
   SUPPORT_MESSAGE_MAX_LENGTH,
@@ -143,7 +144,9 @@ function ChatLauncher({ user, environment, path, calls }: ChatLauncherProps) {
           <div className={styles.header}>
             <div>
               <RadixDialog.Title className={styles.title}>Chat with us</RadixDialog.Title>
-              <span className={styles.environment}>{environment}</span>
+              {chatEnvironmentNote(environment) && (
+                <p className={styles.environment}>{chatEnvironmentNote(environment)}</p>
+              )}
             </div>
             <RadixDialog.Close className={styles.closeButton} aria-label="Close chat">
               <span aria-hidden="true">×</span>

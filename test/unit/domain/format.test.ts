@@ -8,9 +8,12 @@ import {
   prettyDay,
 } from '../../../src/domain/dates';
 import {
+  countText,
   dayCountText,
   formatHour,
   formatPrice,
+  formatWholePounds,
+  phoneDisplayText,
   phoneProblem,
   quantityProblem,
   toInternationalPhone,
@@ -148,12 +151,52 @@ describe('toInternationalPhone', () => {
     ['+353 1 234 5678', '+35312345678'],
     ['00353 1 234 5678', '+35312345678'],
     ['447700900123', '447700900123'],
+    // An Irish mobile written the Irish way cannot be a UK number.
+    ['087 123 4567', '+353871234567'],
+    ['083-123-4567', '+353831234567'],
+    // Eleven digits from 08 is a UK number.
+    ['0800 123 4567', '+448001234567'],
     ['', ''],
     ['   ', ''],
     [null, ''],
     [undefined, ''],
   ])('%j → %j', (phone, expected) => {
     expect(toInternationalPhone(phone)).toBe(expected);
+  });
+});
+
+describe('phoneDisplayText', () => {
+  it.each<[string | null, string]>([
+    ['+447700900456', '07700 900456'],
+    ['+442079460123', '020 7946 0123'],
+    ['+441632960123', '01632 960123'],
+    ['+353871234567', '+353 87 123 4567'],
+    ['+35312345678', '+353 1 234 5678'],
+    ['087 123 4567', '+353 87 123 4567'],
+    ['+33478000000', '+33478000000'],
+    ['', ''],
+    [null, ''],
+  ])('%j → %j', (phone, expected) => {
+    expect(phoneDisplayText(phone)).toBe(expected);
+  });
+});
+
+describe('whole pounds and counts', () => {
+  it.each([
+    [1000, '£1,000'],
+    [5000, '£5,000'],
+    [250, '£250'],
+    [12.5, '£12.50'],
+  ])('%d pounds → %s', (pounds, text) => {
+    expect(formatWholePounds(pounds)).toBe(text);
+  });
+
+  it.each([
+    [1, '1 box'],
+    [2, '2 boxes'],
+    [0, '0 boxes'],
+  ])('%d → %s', (count, text) => {
+    expect(countText(count, 'box', 'boxes')).toBe(text);
   });
 });
 

@@ -3,6 +3,7 @@ import type { Order } from '../../../src/domain/orders';
 import {
   cancellationPolicyText,
   cancelledText,
+  hasBoxLabels,
   ORDER_TYPE_LABELS,
   orderSchema,
   orderTypeLabel,
@@ -77,4 +78,23 @@ describe('orders', () => {
     expect(orderSchema.parse(order)).toEqual(order);
     expect(orderSchema.safeParse({ ...order, orderType: 'X' }).success).toBe(false);
   });
+});
+
+describe('box labels', () => {
+  it.each([
+    ['BTB', false, true],
+    ['COLLECTION', false, true],
+    // Boxes coming back are labelled already.
+    ['BTB_RETURN', false, false],
+    ['MATERIALS', false, false],
+    ['VSU', false, false],
+    // A cancelled order sends no boxes.
+    ['BTB', true, false],
+    ['COLLECTION', true, false],
+  ] as const)(
+    'a %s order (cancelled: %s) offers labels: %s',
+    (orderType, isOrderCancelled, offered) => {
+      expect(hasBoxLabels({ orderType, isOrderCancelled })).toBe(offered);
+    },
+  );
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chatEnvironmentFor } from '../../../src/domain/chat';
+import { chatEnvironmentFor, chatEnvironmentNote } from '../../../src/domain/chat';
 import { faqSlug, matchingFaqs } from '../../../src/domain/faqs';
 import { feedbackRequestSchema } from '../../../src/domain/feedback';
 import { checkoutProgressSchema, isFinalProgressStatus } from '../../../src/domain/payments';
@@ -7,6 +7,7 @@ import { autoReplyText, bankHolidayDates, chatFailureMessage } from '../../../sr
 import {
   collectionDaysNote,
   RETURN_DAYS_NOTE,
+  timeslotBetweenText,
   timeslotLabel,
   timeslotsByDay,
 } from '../../../src/domain/timeslots';
@@ -34,12 +35,21 @@ describe('chatEnvironmentFor', () => {
   ])('%s → %s', (host, expected) => {
     expect(chatEnvironmentFor(host)).toBe(expected);
   });
+
+  it('says why a test host shows UK UAT, and shows nothing on the live site', () => {
+    expect(chatEnvironmentNote('UK UAT')).toMatch(/^UK UAT: this is a test site/);
+    expect(chatEnvironmentNote('UK Live')).toBeNull();
+  });
 });
 
 describe('timeslots', () => {
   it('labels a slot in 12-hour time', () => {
     expect(timeslotLabel({ startHour: 9, endHour: 13 })).toBe('9am – 1pm');
     expect(timeslotLabel({ startHour: 0, endHour: 12 })).toBe('12am – 12pm');
+  });
+
+  it('puts a window in a sentence with words, not a dash', () => {
+    expect(timeslotBetweenText({ startHour: 8, endHour: 13 })).toBe('between 8am and 1pm');
   });
 
   it('groups slots by day in time order', () => {

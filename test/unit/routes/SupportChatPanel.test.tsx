@@ -73,8 +73,8 @@ describe('support chat panel', () => {
     await user.keyboard('{Enter}');
 
     const panel = screen.getByRole('dialog', { name: 'Chat with us' });
-    // jsdom's host is localhost, a development host.
-    expect(within(panel).getByText('UK UAT')).toBeInTheDocument();
+    // jsdom's host is localhost, a development host: the label says why it is there.
+    expect(within(panel).getByText(/^UK UAT: this is a test site/)).toBeInTheDocument();
     expect(panel).toHaveAccessibleDescription('Hi Ada, how can we help?');
     expect(screen.getByLabelText('Your message')).toHaveFocus();
 

@@ -114,11 +114,12 @@ async function renderAccount(fakes: Fakes = {}) {
 }
 
 describe('my details form', () => {
-  it('is filled in from the stored record, phones in international form', async () => {
+  it('is filled in from the stored record, phones written the usual way', async () => {
     await renderAccount();
     expect(screen.getByLabelText('First name')).toHaveValue('Alex');
     expect(screen.getByLabelText('Email address')).toHaveValue('alex@example.com');
-    expect(screen.getByLabelText('Daytime phone (optional)')).toHaveValue('+442079460123');
+    // Stored as +442079460123; shown as people write it.
+    expect(screen.getByLabelText('Daytime phone (optional)')).toHaveValue('020 7946 0123');
     expect(screen.getByLabelText('By email')).toBeChecked();
     expect(screen.getByLabelText('By text message')).not.toBeChecked();
   });

@@ -465,12 +465,26 @@ describe('phone number for my orders', () => {
     await user.click(screen.getByRole('button', { name: 'Update phone number' }));
     await waitFor(() => expect(posted).toEqual([{ title: 'Orders updated', type: 'success' }]));
     expect(calls.updatePhone).toHaveBeenCalledWith({ customerId: 7, phone: '+447700900982' });
-    expect(field).toHaveValue('+447700900982');
+    // Stored in international form, shown as people write it.
+    expect(field).toHaveValue('07700 900982');
     expect(screen.queryByRole('link', { name: message })).toBeNull();
   });
 
   it("starts with the customer's own number", async () => {
     await renderOrders({ ownPhone: '+447700900123' });
-    expect(await screen.findByLabelText('Phone number')).toHaveValue('+447700900123');
+    expect(await screen.findByLabelText('Phone number')).toHaveValue('07700 900123');
+  });
+
+  it('keeps an Irish mobile Irish', async () => {
+    const user = userEvent.setup();
+    const { calls } = await renderOrders({ ownPhone: '+353871234567' });
+    const field = await screen.findByLabelText('Phone number');
+    expect(field).toHaveValue('+353 87 123 4567');
+    await user.clear(field);
+    await user.type(field, '087 765 4321');
+    await user.click(screen.getByRole('button', { name: 'Update phone number' }));
+    await waitFor(() =>
+      expect(calls.updatePhone).toHaveBeenCalledWith({ customerId: 7, phone: '+353877654321' }),
+    );
   });
 });

@@ -58,9 +58,12 @@ const charged: StatementEntry = {
   card: { brand: 'visa', last4: '4242' },
   orderId: 1001,
   status: 'succeeded',
+  // Order 1001 was cancelled and this charge paid back.
+  refunded: true,
 };
 const refunded: StatementEntry = {
   ...charged,
+  refunded: false,
   kind: 'refund',
   date: '2026-01-14T12:00:00.000Z',
   description: 'Refund: Storage order 1001 cancelled',
@@ -73,6 +76,7 @@ const balanceCleared: StatementEntry = {
   card: { brand: 'visa', last4: '4242' },
   orderId: null,
   status: 'succeeded',
+  refunded: false,
 };
 
 const owing: PaymentsOverview = {
@@ -172,7 +176,7 @@ describe('payments page', () => {
       'Wednesday 14th JanuaryRefund: Storage order 1001 cancelledVisa •••• 4242Refund−£57.60',
     );
     expect(charge).toHaveTextContent(
-      'Monday 12th JanuaryStorage order 1001Visa •••• 4242Charge£57.60',
+      'Monday 12th JanuaryStorage order 1001Visa •••• 4242Charge, refunded£57.60',
     );
   });
 
@@ -197,6 +201,16 @@ describe('payments page', () => {
     );
   });
 
+  it('marks a charge that was paid back as refunded, beside its refund', async () => {
+    await renderPayments({ loads: [owing] });
+    const [, refundRow, chargeRow] = within(
+      table('Charges and refunds, newest first'),
+    ).getAllByRole('row');
+    expect(refundRow).toHaveTextContent('Refund: Storage order 1001 cancelled');
+    expect(chargeRow).toHaveTextContent('Storage order 1001');
+    expect(chargeRow).toHaveTextContent('Charge, refunded');
+  });
+
   it('shows no monthly bills section before the first one', async () => {
     await renderPayments({ loads: [owing] });
     expect(screen.queryByRole('heading', { name: 'Monthly bills' })).toBeNull();
@@ -210,7 +224,7 @@ describe('payments page', () => {
   it('pays the balance with the default card, then shows nothing to pay', async () => {
     const { calls } = await renderPayments();
     expect(screen.getByRole('radio', { name: /Visa ending 4242/ })).toBeChecked();
-    await userEvent.click(screen.getByRole('button', { name: 'Pay now' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Pay £12.50 now' }));
     expect(await screen.findByText(NOTHING_TO_PAY_TEXT)).toBeInTheDocument();
     expect(calls.start).toHaveBeenCalledWith({ customerId: 7, cardId: 1 });
     expect(calls.announce).toHaveBeenCalledWith('Payment taken');
@@ -227,7 +241,7 @@ describe('payments page', () => {
     await waitFor(() =>
       expect(screen.getByRole('radio', { name: /Mastercard ending 4444/ })).toBeChecked(),
     );
-    await userEvent.click(screen.getByRole('button', { name: 'Pay now' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Pay £12.50 now' }));
     await screen.findByText(NOTHING_TO_PAY_TEXT);
     expect(calls.start).toHaveBeenCalledWith({ customerId: 7, cardId: 2 });
   });
@@ -236,7 +250,7 @@ describe('payments page', () => {
     const { calls } = await renderPayments({
       progress: [progress('failed', { errorCode: 34 }), progress('succeeded')],
     });
-    await userEvent.click(screen.getByRole('button', { name: 'Pay now' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Pay £12.50 now' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Your payment was not taken');
     expect(alert).toHaveTextContent('Payment not taken, please check your card details');
@@ -249,7 +263,7 @@ describe('payments page', () => {
 
   it('over the credit limit (29) says so and who to call', async () => {
     await renderPayments({ progress: [progress('failed', { errorCode: 29 })] });
-    await userEvent.click(screen.getByRole('button', { name: 'Pay now' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Pay £12.50 now' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The credit limit on your account has been exceeded');
     expect(alert).toHaveTextContent(CREDIT_LIMIT_HINT);
@@ -262,7 +276,7 @@ describe('payments page', () => {
         progress('succeeded'),
       ],
     });
-    await userEvent.click(screen.getByRole('button', { name: 'Pay now' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Pay £12.50 now' }));
     const dialog = await screen.findByRole('dialog', {
       name: 'Your bank needs to confirm this payment',
     });
@@ -282,12 +296,12 @@ describe('payments page', () => {
       screen.getByText('You have no saved cards to pay with.', { exact: false }),
     ).toBeVisible();
     expect(screen.getByRole('link', { name: 'Add a card' })).toHaveAttribute('href', '/apps/cards');
-    expect(screen.queryByRole('button', { name: 'Pay now' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Pay / })).toBeNull();
   });
 
   it('with nothing owed, says so without a pay button', async () => {
     await renderPayments({ loads: [paid] });
     expect(screen.getByText(NOTHING_TO_PAY_TEXT)).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Pay now' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Pay / })).toBeNull();
   });
 });

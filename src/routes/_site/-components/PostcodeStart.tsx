@@ -12,6 +12,10 @@ type Answer =
   | { kind: 'covered'; postcode: string; ownVans: boolean }
   | { kind: 'failed'; message: string };
 
+export function unknownPostcodeText(postcode: string): string {
+  return `We could not find ${postcode}. Check the postcode or Eircode and try again`;
+}
+
 /**
  * The home page's start: a postcode says at once whether and how we collect there, then leads
  * to the quote; the quote is one click away without it too.
@@ -33,9 +37,20 @@ export function PostcodeStart() {
     setPostcode(normalised);
     setAnswer({ kind: 'checking' });
     // Loaded on first use, so the home page's first load carries no call or schema.
-    const result = await lazyCall(async () =>
-      (await import('../../../api/courier')).isInHouseCollectionPostcode(normalised, 'btb'),
-    );
+    const [addresses, result] = await Promise.all([
+      lazyCall(async () =>
+        (await import('../../../api/addresses')).findAddresses({ postcode: normalised }),
+      ),
+      lazyCall(async () =>
+        (await import('../../../api/courier')).isInHouseCollectionPostcode(normalised, 'btb'),
+      ),
+    ]);
+    // Well formed is not enough: a postcode with no addresses is one we cannot collect from.
+    if (addresses.ok && addresses.data.length === 0) {
+      setError(unknownPostcodeText(normalised));
+      setAnswer({ kind: 'idle' });
+      return;
+    }
     setAnswer(
       result.ok
         ? {

@@ -23,6 +23,9 @@ export const updated = style({
 
 export const layout = style({
   display: 'grid',
+  // One column that may shrink below its widest table, so a phone's page never scrolls sideways
+  // (the table scrolls inside its own focusable region instead).
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.xl,
   '@media': {
     [mediaQueries.lg]: { gridTemplateColumns: '15rem minmax(0, 1fr)', alignItems: 'start' },

@@ -1,4 +1,4 @@
-import { createFileRoute, Link } from '@tanstack/react-router';
+import { createFileRoute, Link, notFound } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { getOrderBoxLabels, getOrderConfirmation } from '../../../api/orders';
 import { maskedCardLabel } from '../../../domain/cards';
@@ -6,18 +6,22 @@ import { prettyDay } from '../../../domain/dates';
 import { formatPrice } from '../../../domain/format';
 import { isId } from '../../../domain/ids';
 import { type OrderConfirmation, orderTypeLabel } from '../../../domain/orders';
-import { timeslotLabel } from '../../../domain/timeslots';
+import { timeslotBetweenText } from '../../../domain/timeslots';
 import { lineTable, numeric } from '../../../ui/LineTable/LineTable.css';
 import { Page } from '../../../ui/layouts/Page';
 import { Spinner } from '../../../ui/Spinner/Spinner';
+import { NotFoundScreen } from '../../-lib/NotFoundScreen';
 import { KeptCardConsent } from '../../apps/-components/KeptCardConsent';
 
-/** An orderId that is not a whole number is an address that names no page at all (404). */
-function orderSuccessSearch(search: Record<string, unknown>): { orderId?: number } {
+/**
+ * An orderId that is not a whole number is an address that names no page at all (404). It is
+ * kept as typed and refused in `beforeLoad` with `notFound()`, which the router shows without
+ * logging it as an error (a search validator that throws is logged as uncaught).
+ */
+function orderSuccessSearch(search: Record<string, unknown>): { orderId?: number | string } {
   const { orderId } = search;
   if (orderId === undefined) return {};
-  if (!isId(orderId)) throw new Error(`Not an order number: ${String(orderId)}`);
-  return { orderId };
+  return { orderId: isId(orderId) ? orderId : String(orderId) };
 }
 
 /*
@@ -27,9 +31,13 @@ function orderSuccessSearch(search: Record<string, unknown>): { orderId?: number
  */
 export const Route = createFileRoute('/_site/apps/order-success')({
   validateSearch: orderSuccessSearch,
+  beforeLoad: ({ search }) => {
+    if (search.orderId !== undefined && !isId(search.orderId)) throw notFound();
+  },
+  notFoundComponent: () => <NotFoundScreen wording="Page Not Found" />,
   loaderDeps: ({ search }) => ({ orderId: search.orderId }),
   loader: async ({ deps, context }): Promise<OrderConfirmation | null> => {
-    if (deps.orderId === undefined || !context.isSignedIn()) return null;
+    if (!isId(deps.orderId) || !context.isSignedIn()) return null;
     const result = await getOrderConfirmation(deps.orderId);
     if (result.ok) return result.data;
     // Not this customer's order, or none: said as such. Anything else is a fault, shown as one.
@@ -100,7 +108,7 @@ function NextSteps({ confirmation }: { confirmation: OrderConfirmation }) {
   const { order, window, addressText } = confirmation;
   const day = order.serviceDate ? prettyDay(order.serviceDate) : null;
   const when = day
-    ? `${day}${window ? `, between ${timeslotLabel(window)}` : ''}`
+    ? `${day}${window ? `, ${timeslotBetweenText(window)}` : ''}`
     : 'the day you chose';
   const where = addressText ? ` ${ADDRESS_WORD[order.orderType] ?? 'from'} ${addressText}` : '';
   if (order.orderType === 'VSU') {

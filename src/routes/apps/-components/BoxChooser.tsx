@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { findBoxType } from '../../../domain/box-types';
 import type { Box } from '../../../domain/boxes';
 import { boxStatusLabel } from '../../../domain/boxes';
@@ -35,11 +36,13 @@ export function BoxChooser({
   id,
   error,
 }: BoxChooserProps) {
+  // Not `${id}-hint`: that is the first box's own hint (its status), which must stay unique.
+  const hintId = `${useId()}-boxes-hint`;
   return (
-    <fieldset className={styles.fieldset} aria-describedby={hint ? `${id}-hint` : undefined}>
+    <fieldset className={styles.fieldset} aria-describedby={hint ? hintId : undefined}>
       <legend className={styles.legend}>{legend}</legend>
       {hint && (
-        <p id={`${id}-hint`} className={styles.muted}>
+        <p id={hintId} className={styles.muted}>
           {hint}
         </p>
       )}

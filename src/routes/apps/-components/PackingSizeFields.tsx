@@ -1,4 +1,4 @@
-import { formatPrice } from '../../../domain/format';
+import { countText, formatPrice } from '../../../domain/format';
 import {
   BOXES_PER_ROOM,
   MAX_PACKING_BOXES,
@@ -55,7 +55,8 @@ export function PackingSizeFields({
       />
       {estimate && (
         <p role="status">
-          About {estimate.boxes} boxes: our packers need about {estimate.hours} hours.
+          About {countText(estimate.boxes, 'box', 'boxes')}: our packers need about{' '}
+          {countText(estimate.hours, 'hour', 'hours')}.
         </p>
       )}
     </div>

@@ -1,6 +1,8 @@
 import { useSelector } from '@xstate/react';
 import { type FormEvent, useEffect, useState } from 'react';
+import { phoneDisplayText } from '../../../../domain/format';
 import {
+  RETURN_INCLUDED_TEXT,
   RETURN_REASON_MAX_LENGTH,
   type ReturnContact,
   returnContactProblems,
@@ -63,14 +65,18 @@ export function ReturnContactStep({ funnel }: { funnel: ReturnFunnelActor }) {
   const saveError = useSelector(funnel, (state) => state.context.error);
   const saved = useSelector(funnel, (state) => state.context.contact);
   const customerEmail = useSelector(funnel, (state) => state.context.customerEmail);
-  const customerPhone = useSelector(funnel, (state) => state.context.customerPhone);
-  const [values, setValues] = useState<ReturnContact>(
-    () =>
-      saved ?? {
-        notificationEmail: customerEmail,
-        notificationPhone: customerPhone,
-        returnReasonText: '',
-      },
+  // Offered as people write it ('07700 900456'); stored in international form.
+  const customerPhone = phoneDisplayText(
+    useSelector(funnel, (state) => state.context.customerPhone),
+  );
+  const [values, setValues] = useState<ReturnContact>(() =>
+    saved
+      ? { ...saved, notificationPhone: phoneDisplayText(saved.notificationPhone) }
+      : {
+          notificationEmail: customerEmail,
+          notificationPhone: customerPhone,
+          returnReasonText: '',
+        },
   );
   // After a reload the customer is known a moment later: their details fill empty fields.
   useEffect(() => {
@@ -99,7 +105,7 @@ export function ReturnContactStep({ funnel }: { funnel: ReturnFunnelActor }) {
 
   return (
     <Page title="Contact details">
-      <QuotedStep quote={quote}>
+      <QuotedStep quote={quote} title="Return price" emptyText={RETURN_INCLUDED_TEXT}>
         <form className={styles.stack} onSubmit={submit} noValidate>
           <ErrorSummary errors={errors} />
           {saveError && (
@@ -136,7 +142,7 @@ export function ReturnContactStep({ funnel }: { funnel: ReturnFunnelActor }) {
             error={errorFor('returnReasonText')}
             onChange={set('returnReasonText')}
           />
-          <QuotedActions quote={quote}>
+          <QuotedActions quote={quote} title="Return price" emptyText={RETURN_INCLUDED_TEXT}>
             <Button variant="secondary" onClick={() => funnel.send({ type: 'funnel.back' })}>
               Back
             </Button>

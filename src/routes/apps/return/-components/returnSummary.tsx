@@ -1,4 +1,5 @@
 import { shallowEqual, useSelector } from '@xstate/react';
+import { phoneDisplayText } from '../../../../domain/format';
 import { RETURN_FUNNEL, type ReturnStep } from '../../../../domain/funnels';
 import type { StepSummaryRow } from '../../../../ui/commerce/StepSummary/StepSummary';
 import type { ReturnFunnelActor } from '../../../-lib/returnFunnelActor';
@@ -47,7 +48,9 @@ export function useReturnSummaryRows(
     {
       key: 'contact',
       label: 'Delivery updates',
-      value: contact ? `${contact.notificationEmail}, ${contact.notificationPhone}` : '',
+      value: contact
+        ? `${contact.notificationEmail}, ${phoneDisplayText(contact.notificationPhone)}`
+        : '',
       action: change('contact', 'contact details'),
     },
     {

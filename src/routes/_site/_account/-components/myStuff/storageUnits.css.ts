@@ -3,6 +3,8 @@ import { vars } from '../../../../../ui/theme/contract.css';
 
 export const section = style({
   display: 'grid',
+  // Never wider than the screen: a long address wraps rather than pushing the page sideways.
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.md,
   marginBottom: vars.space.xl,
 });
@@ -25,6 +27,8 @@ export const term = style({
 
 export const value = style({
   margin: 0,
+  minWidth: 0,
+  overflowWrap: 'anywhere',
 });
 
 export const code = style({

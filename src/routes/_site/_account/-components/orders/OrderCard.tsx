@@ -77,10 +77,10 @@ export function OrderCard({ order: listed, today, machine }: OrderCardProps) {
     <li>
       <article className={styles.card} aria-labelledby={titleId}>
         <div className={styles.cardHeader}>
-          <h3 id={titleId} className={styles.cardTitle}>
+          <h2 id={titleId} className={styles.cardTitle}>
             Order {order.orderId}{' '}
             <span className={styles.orderType}>{orderTypeLabel(order.orderType)}</span>
-          </h3>
+          </h2>
           <Badge tone={STATUS_TONES[status]}>{ORDER_STATUS_LABELS[status]}</Badge>
         </div>
 
@@ -134,7 +134,7 @@ export function OrderCard({ order: listed, today, machine }: OrderCardProps) {
         )}
 
         <div className={styles.cardActions}>
-          {hasBoxLabels(order.orderType) && (
+          {hasBoxLabels(order) && (
             <Button
               size="sm"
               variant="secondary"

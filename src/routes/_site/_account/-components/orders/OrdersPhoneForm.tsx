@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
 import { useEffect, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
+import { phoneDisplayText } from '../../../../../domain/format';
 import type { ordersPhoneMachine } from '../../../../../machines/ordersPhone.machine';
 import { Button } from '../../../../../ui/Button/Button';
 import { ErrorSummary } from '../../../../../ui/ErrorSummary/ErrorSummary';
@@ -19,12 +20,14 @@ export function OrdersPhoneForm({ actor }: { actor: OrdersPhoneActor }) {
   const saved = useSelector(actor, (state) => state.matches('saved'));
   const busy = useSelector(actor, (state) => state.hasTag('busy'));
   // The form starts with the customer's own number, so confirming it is one click.
-  const [phone, setPhone] = useState(() => actor.getSnapshot().context.savedPhone ?? '');
+  const [phone, setPhone] = useState(() =>
+    phoneDisplayText(actor.getSnapshot().context.savedPhone),
+  );
   const [attempt, setAttempt] = useState(0);
 
-  // Once saved, the field shows the number as it was stored (international form).
+  // Once saved, the field shows the number as stored, written the usual way.
   useEffect(() => {
-    if (saved && savedPhone !== null) setPhone(savedPhone);
+    if (saved && savedPhone !== null) setPhone(phoneDisplayText(savedPhone));
   }, [saved, savedPhone]);
 
   function submit(event: FormEvent<HTMLFormElement>) {

@@ -153,12 +153,16 @@ export const invoiceDialog = style({
   width: `min(44rem, calc(100vw - 2rem))`,
 });
 
+/** Label beside value where there is room; on a phone each label sits above its value. */
 export const invoiceMeta = style({
   display: 'grid',
-  gridTemplateColumns: 'max-content 1fr',
+  gridTemplateColumns: 'max-content minmax(0, 1fr)',
   columnGap: vars.space.md,
   rowGap: vars.space.xxs,
   margin: `0 0 ${vars.space.md}`,
+  '@media': {
+    [belowQueries.md]: { gridTemplateColumns: 'minmax(0, 1fr)', rowGap: 0 },
+  },
 });
 
 export const invoiceMetaLabel = style({
@@ -168,6 +172,10 @@ export const invoiceMetaLabel = style({
 export const invoiceMetaValue = style({
   margin: 0,
   fontWeight: vars.font.weight.bold,
+  overflowWrap: 'anywhere',
+  '@media': {
+    [belowQueries.md]: { marginBottom: vars.space.xs },
+  },
 });
 
 export const invoiceTotals = style({

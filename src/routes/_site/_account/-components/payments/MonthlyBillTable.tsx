@@ -7,6 +7,7 @@ import { Badge } from '../../../../../ui/commerce/Badge/Badge';
 import { cx } from '../../../../../ui/cx';
 import { stacksBelowMd } from '../../../../../ui/LineTable/LineTable.css';
 import * as styles from './payments.css';
+import { TableScroller } from './TableScroller';
 
 /** Where a monthly bill stands, in the customer's words. */
 export const MONTHLY_BILL_STATUS_TEXT: Record<
@@ -27,7 +28,7 @@ export function billPeriodText(bill: Pick<MonthlyBill, 'periodStart' | 'periodEn
 /** Every monthly bill: its month, what it paid for, the card, where it stands and the amount. */
 export function MonthlyBillTable({ bills }: { bills: readonly MonthlyBill[] }) {
   return (
-    <div className={styles.tableWrapper}>
+    <TableScroller label="Monthly bills, newest first">
       <table className={cx(styles.table, styles.stackedTable, stacksBelowMd)}>
         <caption className={styles.caption}>Monthly bills, newest first</caption>
         <thead>
@@ -72,6 +73,6 @@ export function MonthlyBillTable({ bills }: { bills: readonly MonthlyBill[] }) {
           })}
         </tbody>
       </table>
-    </div>
+    </TableScroller>
   );
 }

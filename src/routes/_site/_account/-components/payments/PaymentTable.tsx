@@ -5,6 +5,7 @@ import type { BadgeTone } from '../../../../../ui/commerce/Badge/Badge';
 import { Badge } from '../../../../../ui/commerce/Badge/Badge';
 import { cx } from '../../../../../ui/cx';
 import * as styles from './payments.css';
+import { TableScroller } from './TableScroller';
 
 export const PAYMENT_STATUS_TEXT: Record<PaymentStatus, { label: string; tone: BadgeTone }> = {
   pending: { label: 'Pending', tone: 'info' },
@@ -21,7 +22,7 @@ export interface PaymentTableProps {
 /** Payments with their day, what they were for, the amount and where they stand. */
 export function PaymentTable({ caption, payments }: PaymentTableProps) {
   return (
-    <div className={styles.tableWrapper}>
+    <TableScroller label={caption}>
       <table className={styles.table}>
         <caption className={styles.caption}>{caption}</caption>
         <thead>
@@ -58,6 +59,6 @@ export function PaymentTable({ caption, payments }: PaymentTableProps) {
           })}
         </tbody>
       </table>
-    </div>
+    </TableScroller>
   );
 }

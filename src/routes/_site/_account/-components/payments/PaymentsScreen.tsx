@@ -142,7 +142,8 @@ function PayBalance({ actor, sandbox }: PaymentsScreenProps) {
       {polling && <Spinner label="Taking your payment" />}
       <div className={styles.actions}>
         <Button loading={busy} onClick={() => actor.send({ type: 'clearBalance.pay' })}>
-          {failed ? 'Try again' : 'Pay now'}
+          {/* The amount on the button is the amount taken, as on every other Pay button. */}
+          {failed ? 'Try again' : `Pay ${formatPrice(balance)} now`}
         </Button>
       </div>
       {sandbox && (

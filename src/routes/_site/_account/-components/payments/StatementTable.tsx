@@ -7,13 +7,20 @@ import { Badge } from '../../../../../ui/commerce/Badge/Badge';
 import { cx } from '../../../../../ui/cx';
 import { stacksBelowMd } from '../../../../../ui/LineTable/LineTable.css';
 import * as styles from './payments.css';
+import { TableScroller } from './TableScroller';
 
 /** What each line of the statement is, in the customer's words. */
-export function statementKindText(entry: Pick<StatementEntry, 'kind' | 'status'>): {
+export function statementKindText(
+  entry: Pick<StatementEntry, 'kind' | 'status'> & Partial<Pick<StatementEntry, 'refunded'>>,
+): {
   label: string;
   tone: BadgeTone;
 } {
-  if (entry.kind === 'charge') return { label: 'Charge', tone: 'neutral' };
+  if (entry.kind === 'charge') {
+    return entry.refunded
+      ? { label: 'Charge, refunded', tone: 'neutral' }
+      : { label: 'Charge', tone: 'neutral' };
+  }
   switch (entry.status) {
     case 'succeeded':
       return { label: 'Refund', tone: 'success' };
@@ -33,7 +40,7 @@ export function statementAmountText(entry: Pick<StatementEntry, 'kind' | 'amount
 /** Every charge and refund with its day, what it was for, the card, the kind and the amount. */
 export function StatementTable({ entries }: { entries: readonly StatementEntry[] }) {
   return (
-    <div className={styles.tableWrapper}>
+    <TableScroller label="Charges and refunds, newest first">
       <table className={cx(styles.table, styles.stackedTable, stacksBelowMd)}>
         <caption className={styles.caption}>Charges and refunds, newest first</caption>
         <thead>
@@ -78,6 +85,6 @@ export function StatementTable({ entries }: { entries: readonly StatementEntry[]
           })}
         </tbody>
       </table>
-    </div>
+    </TableScroller>
   );
 }
