@@ -3,6 +3,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { type Funnel, funnelStepPath } from '../../../src/domain/funnels';
 import { DEMO } from '../support/accounts';
 import { PASSWORD, payWithCard, TIMESLOT } from '../support/ordering';
+import { workerServer } from '../support/servers';
 import { browserPaths, type Expected, type FunnelModelSpec, type Move } from './browserPaths';
 import { funnelModels } from './funnelModels';
 import { BANK_DIALOG, NOT_TAKEN_TITLE, PAYMENTS, type PaymentStep } from './payments';
@@ -43,12 +44,9 @@ interface FunnelDrive {
 
 const OUTAGE = 'Service Unavailable';
 
-/* The customer: one per run of the suite (the run's data directory names it). */
+/* The customer: one per run of the suite (the worker's data directory names it). */
 
-const runKey = createHash('sha256')
-  .update(process.env.E2E_DATA_DIR ?? 'local')
-  .digest('hex')
-  .slice(0, 10);
+const runKey = createHash('sha256').update(workerServer().dataDir).digest('hex').slice(0, 10);
 const CUSTOMER = { email: `paths-${runKey}@example.com`, password: PASSWORD };
 
 /** Tokens already asked for in this worker: each sign-in costs the server a password hash. */
