@@ -124,8 +124,25 @@ async function customerWithBoxes(
        FROM generate_series(1, $2::int) g`,
       [customer.customerId, boxes],
     );
+    // 30 past orders and one open return holding the five newest boxes, whose bookings the
+    // boxes list shows.
+    await db.query(
+      `INSERT INTO orders (customer_id, order_type, order_date, status, total_pence)
+       SELECT $1, 'BTB', now() - make_interval(days => g), 'Completed', 4000
+       FROM generate_series(1, 30) g`,
+      [customer.customerId],
+    );
+    await db.query(
+      `WITH open AS (
+         INSERT INTO orders (customer_id, order_type, order_date, service_date, status, total_pence)
+         VALUES ($1, 'BTB_RETURN', now(), current_date + 7, 'Booked', 2500) RETURNING order_id)
+       INSERT INTO order_boxes (order_id, box_id)
+       SELECT open.order_id, b.box_id FROM open,
+         (SELECT box_id FROM boxes WHERE customer_id = $1 ORDER BY created_at DESC LIMIT 5) b`,
+      [customer.customerId],
+    );
     // As autovacuum would in time: statistics, and the visibility map index-only scans use.
-    await db.query('VACUUM ANALYZE boxes');
+    await db.query('VACUUM ANALYZE boxes, orders, order_boxes');
   } finally {
     await db.end();
   }
@@ -144,11 +161,41 @@ async function signIn(base: string, email: string, address: string): Promise<str
 
 const boxesUrl = (base: string, customerId: number) =>
   `${base}/v1/boxes/${customerId}/1/50/with-provider/desc/false?integratorId=2`;
+const ordersUrl = (base: string, customerId: number) =>
+  `${base}/v1/orders/${customerId}/1/20/desc?integratorId=2`;
+
+/** A storage basket of four medium boxes for three months: what the quote call prices. */
+async function quotedBasket(base: string, customer: Customer): Promise<string> {
+  const headers = {
+    Authorization: `Bearer ${customer.token}`,
+    'Content-Type': 'application/json',
+  };
+  const created = await fetch(
+    `${base}/v1/basket/cid/${customer.customerId}/basketType/btb/marketingReference/null/partner/null/sales/false?integratorId=2`,
+    { method: 'POST', headers },
+  );
+  if (!created.ok)
+    throw new Error(`New basket answered ${created.status}: ${await created.text()}`);
+  const { basketId } = (await created.json()) as { basketId: number };
+  const filled = await fetch(`${base}/v1/basket/storage/${basketId}?integratorId=2`, {
+    method: 'PUT',
+    headers,
+    body: JSON.stringify({ lineItems: [{ boxTypeId: 14, quantity: 4 }], numberOfMonths: 3 }),
+  });
+  if (!filled.ok) throw new Error(`Storage part answered ${filled.status}: ${await filled.text()}`);
+  return `${base}/v1/basket/${basketId}?integratorId=2`;
+}
 
 export interface ApiFigures {
   floor: LoadResult;
   fewBoxes: LoadResult;
   manyBoxes: LoadResult;
+  /** `GET /v1/basket/{id}`: a storage basket priced with its quote. */
+  quote: LoadResult;
+  /** The orders list (its first page) of the customer with 10,000 boxes. */
+  orders: LoadResult;
+  /** Load average over the last minute when the API figures were taken. */
+  loadAverage: number;
   signIns: Record<number, number>;
   staticDuringSignIns: LoadResult;
   apiDuringSignIns: LoadResult;
@@ -186,8 +233,11 @@ export async function benchApi<T>(
     // My stuff is measured with 500 boxes, as the issue asks.
     const shelf = await customerWithBoxes(base, databaseUrl, 'shelf', 500);
     const auth = (customer: Customer) => ({ Authorization: `Bearer ${customer.token}` });
+    const loadAverage = os.loadavg()[0] ?? 0;
     const fewBoxes = await load(boxesUrl(base, few.customerId), { headers: auth(few) });
     const manyBoxes = await load(boxesUrl(base, many.customerId), { headers: auth(many) });
+    const quote = await load(await quotedBasket(base, few), { headers: auth(few) });
+    const orders = await load(ordersUrl(base, many.customerId), { headers: auth(many) });
 
     // 20 customers sign in at once (each from its own address, as real customers would),
     // while static files and the boxes list are being fetched.
@@ -214,6 +264,9 @@ export async function benchApi<T>(
         floor,
         fewBoxes,
         manyBoxes,
+        quote,
+        orders,
+        loadAverage,
         signIns: statuses.reduce<Record<number, number>>((all, status) => {
           all[status] = (all[status] ?? 0) + 1;
           return all;
@@ -241,4 +294,71 @@ async function processMemory(pid: number | undefined): Promise<number | undefine
   } catch {
     return undefined;
   }
+}
+
+export interface FigureRow {
+  figure: string;
+  measured: string;
+  goal: string;
+  met?: boolean;
+}
+
+/** The goal of issue 32 for each API call below: a tenth of the floor, p99 within 50 ms. */
+const FLOOR_SHARE = 0.1;
+const P99_MS = 50;
+
+/** What the same calls measured before issue 32 (bench/results.md of 2026-11-26). */
+const BEFORE: Record<string, string> = {
+  fewBoxes: '513 req/s (0.010×), p99 244 ms',
+  manyBoxes: '497 req/s (0.010×), p99 188 ms',
+};
+
+/** The API rows of bench/results.md, each call beside what it measured before. */
+export function apiRows(api: ApiFigures): FigureRow[] {
+  const ratio = (result: LoadResult) => result.perSecond / api.floor.perSecond;
+  const rows: FigureRow[] = [
+    {
+      figure: 'bare Hono hello-world (autocannon, 50 connections)',
+      measured: `${Math.round(api.floor.perSecond)} req/s, p99 ${api.floor.p99} ms (load average ${api.loadAverage.toFixed(1)} on ${os.cpus().length} cores)`,
+      goal: '',
+    },
+  ];
+  for (const [key, name, result] of [
+    ['fewBoxes', 'boxes list, 10 boxes, PostgreSQL', api.fewBoxes],
+    ['manyBoxes', 'boxes list, 10,000 boxes, PostgreSQL', api.manyBoxes],
+    ['orders', 'orders list, 31 orders, PostgreSQL', api.orders],
+    ['quote', 'basket with its quote (GET /v1/basket/{id}), PostgreSQL', api.quote],
+  ] as const) {
+    const errors = result.errors > 0 ? `, ${result.errors} errors` : '';
+    const before = BEFORE[key] ? `; before: ${BEFORE[key]}` : '';
+    rows.push({
+      figure: name,
+      measured: `${Math.round(result.perSecond)} req/s (${ratio(result).toFixed(3)}× hello-world), p99 ${result.p99} ms${errors}${before}`,
+      goal: `≥ ${FLOOR_SHARE}× hello-world, p99 ≤ ${P99_MS} ms`,
+      met: ratio(result) >= FLOOR_SHARE && result.p99 <= P99_MS && result.errors === 0,
+    });
+  }
+  const slower = api.fewBoxes.perSecond / api.manyBoxes.perSecond;
+  rows.push({
+    figure: 'page 1 time, 10,000 boxes against 10',
+    measured: `${slower.toFixed(2)}×`,
+    goal: '≤ 1.2×',
+    met: slower <= 1.2,
+  });
+  return rows;
+}
+
+/*
+ * `node --import tsx bench/api.ts` (after `npm run build`): the API figures alone, printed,
+ * without the page figures or Lighthouse, for a quick look while working on the API.
+ */
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const measured = await benchApi(async () => undefined);
+  if (!measured) console.log('PostgreSQL is not reachable');
+  else
+    for (const { figure, measured: value, goal, met } of apiRows(measured.api)) {
+      console.log(
+        `${figure}\n    ${value}${goal ? `   [goal ${goal}: ${met ? 'met' : 'not met'}]` : ''}`,
+      );
+    }
 }

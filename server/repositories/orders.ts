@@ -1,7 +1,7 @@
 import type { SortDirection } from '../../src/domain/catalogue.ts';
 import { type OrdersPage, ordersPageSchema } from '../../src/domain/orders.ts';
 import type { Db } from '../db/database.ts';
-import { selectOrders, toOrder } from '../orders/service.ts';
+import { type OrderRecord, selectOrders, toOrder } from '../orders/service.ts';
 import { type Keyset, pageWithCursor } from './keyset.ts';
 
 export interface OrderListQuery {
@@ -16,18 +16,19 @@ export interface OrderListQuery {
 }
 
 /**
- * One page of the customer's orders by order date. Removals returns are included: the SPA
- * hides them (`visibleOrders`), and leaving them out here would make `total` disagree with it.
+ * One page of the customer's orders by order date, in one statement: the count, with the page
+ * joined to it (so an empty page still brings the count). Removals returns are included: the
+ * SPA hides them (`visibleOrders`), and leaving them out here would make `total` disagree
+ * with it.
  */
 export async function listOrders(db: Db, query: OrderListQuery): Promise<OrdersPage> {
-  const counting = db
+  const counted = db
     .selectFrom('orders')
     .where('customerId', '=', query.customerId)
-    .select((eb) => eb.fn.countAll<number>().as('total'))
-    .executeTakeFirstOrThrow();
+    .select((eb) => eb.fn.countAll<number>().as('total'));
   const { after } = query;
   const own = selectOrders(db).where('orders.customerId', '=', query.customerId);
-  const fetching = (
+  const page = (
     after
       ? own.where((eb) =>
           eb(
@@ -40,20 +41,26 @@ export async function listOrders(db: Db, query: OrderListQuery): Promise<OrdersP
   )
     .orderBy('orders.orderDate', query.order)
     .orderBy('orders.orderId', query.order)
-    .limit(query.size + 1)
+    .limit(query.size + 1);
+  const fetched = await db
+    .selectFrom(counted.as('counted'))
+    .leftJoinLateral(page.as('page'), (join) => join.onTrue())
+    .select('counted.total')
+    .selectAll('page')
+    .orderBy('page.orderDate', query.order)
+    .orderBy('page.orderId', query.order)
     .execute();
-  // The count and the page are independent: asked for together.
-  const [{ total }, fetched] = await Promise.all([counting, fetching]);
-  const { rows, nextCursor } = pageWithCursor(fetched, query.size, (row) => ({
+  const rows = fetched.filter((row): row is typeof row & OrderRecord => row.orderId !== null);
+  const { rows: kept, nextCursor } = pageWithCursor(rows, query.size, (row) => ({
     at: row.orderDate,
     id: row.orderId,
   }));
 
   return ordersPageSchema.parse({
-    orders: rows.map((row) => toOrder(row, query.today)),
+    orders: kept.map((row) => toOrder(row, query.today)),
     page: query.page,
     size: query.size,
-    total: Number(total),
+    total: Number(fetched[0]?.total ?? 0),
     nextCursor,
   });
 }
