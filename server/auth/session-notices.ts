@@ -4,7 +4,7 @@ import { SessionCache } from './session-cache.ts';
 /**
  * On PostgreSQL several processes check sessions; each keeps its own cache. The database
  * tells every one of them when a session ends: a trigger on `sessions` (migration
- * 2026_11_27_0120_session_notices) sends the customer's id on the channel below when a
+ * 2026_11_27_0121_session_notices) sends the customer's id on the channel below when a
  * session is revoked or deleted, at the commit, and each process listening forgets that
  * customer's cached sessions. While this process is not listening (starting, or the
  * connection lost) its cache is suspended, so a notice it missed can never leave a session

@@ -10,6 +10,7 @@ import {
 } from '../../src/domain/boxes.ts';
 import type { SortDirection } from '../../src/domain/catalogue.ts';
 import { bookingsByBox, checkoutsUnderWay, openOrderBoxes } from '../boxes/bookings.ts';
+import { CompiledShapes } from '../db/compiled-shapes.ts';
 import type { Db } from '../db/database.ts';
 import type { BoxRow } from '../db/tables.ts';
 import { type Keyset, pageWithCursor } from './keyset.ts';
@@ -32,7 +33,7 @@ const WITH_PROVIDER = BOX_STATUSES.filter(isWithProvider);
 const WITH_CUSTOMER = BOX_STATUSES.filter(isWithCustomer);
 
 /** How many boxes a list holds, as kept when boxes change (box_list_counts): one row read. */
-function keptCount(db: Db, query: BoxListQuery) {
+function keptCount(db: Db, query: Pick<BoxListQuery, 'customerId' | 'filter' | 'onlyParents'>) {
   let counts = db
     .selectFrom('boxListCounts')
     .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('boxes'), eb.lit(0)).as('total'))
@@ -42,13 +43,18 @@ function keptCount(db: Db, query: BoxListQuery) {
   return counts;
 }
 
-/**
- * One page of the customer's boxes for a My stuff tab, newest first for 'desc', in one
- * statement: the list's count, with the page joined to it (so an empty page still brings the
- * count), each box's open order and the checkouts under way beside each row.
- */
-export async function listBoxes(db: Db, query: BoxListQuery): Promise<BoxesPage> {
-  const { customerId, after, ids } = query;
+/** A call's values in the boxes list statement. */
+interface BoxListValues {
+  customerId: number;
+  limit: number;
+  offset: number;
+  afterAt: Date;
+  afterId: number;
+}
+
+/** The statement of `listBoxes`, built from `values` (or the slots standing for them). */
+function boxListStatement(db: Db, query: BoxListQuery, values: BoxListValues) {
+  const { customerId } = values;
   let boxes = db
     .selectFrom('boxes')
     .where('customerId', '=', customerId)
@@ -59,28 +65,29 @@ export async function listBoxes(db: Db, query: BoxListQuery): Promise<BoxesPage>
     eb.or([eb('serviceType', 'is', null), eb('serviceType', '!=', 'ShippingService')]),
   );
   if (query.onlyParents) boxes = boxes.where('parentBoxId', 'is', null);
+  const { ids } = query;
   if (ids) boxes = boxes.where('boxId', 'in', ids.length > 0 ? [...ids] : [0]);
 
   const counted = ids
     ? // A few chosen boxes are counted as they are read.
       boxes.select((eb) => eb.fn.countAll<number>().as('total'))
-    : keptCount(db, query);
+    : keptCount(db, { ...query, customerId });
   const page = (
-    after
+    query.after
       ? boxes.where((eb) =>
           eb(
             eb.refTuple('createdAt', 'boxId'),
             query.order === 'desc' ? '<' : '>',
-            eb.tuple(after.at, after.id),
+            eb.tuple(values.afterAt, values.afterId),
           ),
         )
-      : boxes.offset((query.page - 1) * query.size)
+      : boxes.offset(values.offset)
   )
     .selectAll()
     .orderBy('createdAt', query.order)
     .orderBy('boxId', query.order)
-    .limit(query.size + 1);
-  const fetched = await db
+    .limit(values.limit);
+  return db
     .selectFrom(counted.as('counted'))
     .leftJoinLateral(page.as('page'), (join) => join.onTrue())
     .select('counted.total')
@@ -99,8 +106,36 @@ export async function listBoxes(db: Db, query: BoxListQuery): Promise<BoxesPage>
       jsonArrayFrom(checkoutsUnderWay(db, customerId)).as('underWay'),
     ])
     .orderBy('page.createdAt', query.order)
-    .orderBy('page.boxId', query.order)
-    .execute();
+    .orderBy('page.boxId', query.order);
+}
+
+type BoxListRow = Awaited<ReturnType<ReturnType<typeof boxListStatement>['execute']>>[number];
+
+/** The list's statement is compiled once for each tab, order and kind of paging. */
+const boxListStatements = new CompiledShapes<BoxListValues, BoxListRow>();
+
+/**
+ * One page of the customer's boxes for a My stuff tab, newest first for 'desc', in one
+ * statement: the list's count, with the page joined to it (so an empty page still brings the
+ * count), each box's open order and the checkouts under way beside each row.
+ */
+export async function listBoxes(db: Db, query: BoxListQuery): Promise<BoxesPage> {
+  const values: BoxListValues = {
+    customerId: query.customerId,
+    limit: query.size + 1,
+    offset: (query.page - 1) * query.size,
+    afterAt: query.after?.at ?? new Date(0),
+    afterId: query.after?.id ?? 0,
+  };
+  // A few boxes asked for by number: a statement of their own, compiled as it comes.
+  const fetched = query.ids
+    ? await boxListStatement(db, query, values).execute()
+    : await boxListStatements.execute(
+        db,
+        [query.filter, query.order, query.onlyParents, query.after ? 'after' : 'page'].join(' '),
+        values,
+        (slots) => boxListStatement(db, query, slots),
+      );
 
   const first = fetched[0];
   const rows = fetched.filter((row): row is typeof row & BoxRow => row.boxId !== null);
