@@ -399,15 +399,16 @@ export function apiRows(api: ApiFigures): FigureRow[] {
 
 /*
  * `node --import tsx bench/api.ts` (after `npm run build`): the API figures alone, printed,
- * without the page figures or Lighthouse, for a quick look while working on the API.
+ * without the page figures, Lighthouse or the embedded database's start-up, for a quick look
+ * while working on the API; the rows are those `npm run bench` writes to bench/results.md.
  */
 if (import.meta.url === `file://${process.argv[1]}`) {
   const measured = await benchApi(async () => undefined, { pgliteStartUps: false });
   if (!measured) console.log('PostgreSQL is not reachable');
-  else
+  else {
+    const mark = (met: boolean | undefined) => (met === undefined ? '' : met ? 'met' : 'not met');
     for (const { figure, measured: value, goal, met } of apiRows(measured.api)) {
-      console.log(
-        `${figure}\n    ${value}${goal ? `   [goal ${goal}: ${met ? 'met' : 'not met'}]` : ''}`,
-      );
+      console.log(`| ${figure} | ${value} | ${goal} | ${mark(met)} |`);
     }
+  }
 }
