@@ -26,7 +26,8 @@ function start(script: string, env: Record<string, string>): ChildProcess {
   });
 }
 
-const BUILT_SERVER = 'dist-server/main.mjs';
+/** `BENCH_SERVER=other/main.mjs` measures another build (an older commit's) the same way. */
+const BUILT_SERVER = process.env.BENCH_SERVER ?? 'dist-server/main.mjs';
 
 /** Milliseconds from starting the built server to a healthy /healthz. */
 async function startUp(
@@ -349,10 +350,18 @@ export interface FigureRow {
 const FLOOR_SHARE = 0.1;
 const P99_MS = 50;
 
-/** What the same calls measured before issue 32 (bench/results.md of 2026-11-26). */
+/**
+ * What the same calls measured before issue 32: the build of commit 49e056c run by this bench
+ * (`BENCH_SERVER`) on 2026-11-27 at a load average of 17, and the boxes list on the quieter
+ * 2026-11-26 (bench/results.md then).
+ */
 const BEFORE: Record<string, string> = {
-  fewBoxes: '513 req/s (0.010×), p99 244 ms',
-  manyBoxes: '497 req/s (0.010×), p99 188 ms',
+  fewBoxes:
+    '35 req/s (0.006×), p99 3540 ms, CPU 11.37 ms per call; on 2026-11-26 513 req/s (0.010×), p99 244 ms',
+  manyBoxes:
+    '34 req/s (0.006×), p99 2717 ms, CPU 10.65 ms per call; on 2026-11-26 497 req/s (0.010×), p99 188 ms',
+  orders: '50 req/s (0.008×), p99 2517 ms, CPU 7.54 ms per call',
+  quote: '25 req/s (0.004×), p99 2524 ms, CPU 16.30 ms per call',
 };
 
 const cpu = (result: LoadResult) =>
@@ -375,7 +384,7 @@ export function apiRows(api: ApiFigures): FigureRow[] {
     ['quote', 'basket with its quote (GET /v1/basket/{id}), PostgreSQL', api.quote],
   ] as const) {
     const errors = result.errors > 0 ? `, ${result.errors} errors` : '';
-    const before = BEFORE[key] ? `; before: ${BEFORE[key]}` : '';
+    const before = BEFORE[key] ? `; before issue 32: ${BEFORE[key]}` : '';
     const byCpu =
       result.cpuMsPerRequest && api.floor.cpuMsPerRequest
         ? `, CPU ${cpu(result)} per call with PostgreSQL's (${(api.floor.cpuMsPerRequest / result.cpuMsPerRequest).toFixed(3)}× hello-world's)`
