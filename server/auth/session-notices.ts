@@ -38,6 +38,8 @@ export function listenForEndedSessions(
   let stopped = false;
   let client: pg.Client | undefined;
   let retry: NodeJS.Timeout | undefined;
+  /** Told once per outage, not at every retry while the database is away. */
+  let told = false;
 
   function lost(from: pg.Client, error: Error) {
     if (client !== from) return;
@@ -45,7 +47,8 @@ export function listenForEndedSessions(
     cache.suspend();
     from.end().catch(() => {});
     if (stopped) return;
-    onLost(error);
+    if (!told) onLost(error);
+    told = true;
     retry = setTimeout(() => void listen(), retryMs);
   }
 
@@ -73,7 +76,10 @@ export function listenForEndedSessions(
     try {
       await next.connect();
       await next.query(`LISTEN ${SESSIONS_ENDED_CHANNEL}`);
-      if (client === next && !stopped) cache.resume();
+      if (client === next && !stopped) {
+        told = false;
+        cache.resume();
+      }
     } catch (error) {
       lost(next, error as Error);
     }
