@@ -4,6 +4,7 @@ import { except } from 'hono/combine';
 import { compress } from 'hono/compress';
 import { addressLookupFor } from './addresses/lookup.ts';
 import { requireSession } from './auth/bearer.ts';
+import { SessionCache } from './auth/session-cache.ts';
 import { type AuthOverrides, authSettings } from './auth/settings.ts';
 import { type OrderingOverrides, orderingSettings } from './baskets/settings.ts';
 import { configuredImageStore, type ImageStore } from './boxes/image-store.ts';
@@ -71,6 +72,11 @@ export interface AppOptions {
   mailer?: Mailer;
   /** The started job queue (server/jobs); the ops routes list and run jobs on it. */
   jobs?: JobQueue;
+  /**
+   * Sessions checked a few seconds ago, trusted without a query. Only safe where every
+   * ending of a session is heard of (server/auth/session-notices.ts); by default none is kept.
+   */
+  sessionCache?: SessionCache;
 }
 
 const API_PREFIXES = ['/v1/*', '/identity/*', '/cms/*', '/api/*'];
@@ -106,6 +112,7 @@ export function createApp({
   images = configuredImageStore(config, db),
   mailer = configuredMailer(config),
   jobs,
+  sessionCache = new SessionCache(0, { active: false }),
 }: AppOptions) {
   const dist = path.resolve(distDir);
   const settings = authSettings(auth);
@@ -127,7 +134,7 @@ export function createApp({
     app.use(prefix, requestDeadline(), limitBody, rejectMalformedInput);
   }
   app.use('/v1/*', requireIntegrator, integratorParameter);
-  app.use('/v1/*', except(PUBLIC_V1_PATHS, requireSession(db, settings)));
+  app.use('/v1/*', except(PUBLIC_V1_PATHS, requireSession(db, settings, sessionCache)));
 
   app.route('/', healthRoutes(db));
   app.route('/', runtimeConfigRoutes(config, dist));
@@ -161,10 +168,10 @@ export function createApp({
   app.route('/v1', agreementsApi(db, orderingConfig.now));
   if (sandbox) app.route('/v1', sandboxApi(db, sandbox, orderingConfig.now));
   app.route('/cms', cmsApi(db));
-  app.route('/identity', identityApi(db, config, settings, mailer));
-  if (config.devTools) app.route('/identity', identityDevApi(db, settings, mailer));
+  app.route('/identity', identityApi(db, config, settings, mailer, sessionCache));
+  if (config.devTools) app.route('/identity', identityDevApi(db, settings, mailer, sessionCache));
   if (config.devTools) app.route('/_ops', opsApi(db, orderingConfig.now, jobs, provider));
-  app.route('/api/auth', apiAuthRoutes(db, settings));
+  app.route('/api/auth', apiAuthRoutes(db, settings, sessionCache));
   app.route('/api/address', apiAddressRoutes(addressLookupFor(db, config)));
 
   const spa = serveSpa(dist);

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { ErrorCode } from '../src/domain/errors.ts';
 import { createApp } from './app.ts';
+import { processSessionCache } from './auth/session-notices.ts';
 import { startBillingJobs } from './billing/jobs.ts';
 import { resumeCheckoutJobs } from './checkout/runner.ts';
 import { describeDatabase, linkHostOf, loadConfig, MEMORY_DATA_DIR } from './config.ts';
@@ -93,8 +94,10 @@ async function main(): Promise<void> {
     await database.close();
     throw error;
   }
+  const sessions = processSessionCache(database.kind, config.databaseUrl);
   const app = createApp({
     db: database.db,
+    sessionCache: sessions.cache,
     config,
     distDir: DIST_DIR,
     payments,
@@ -171,6 +174,7 @@ async function main(): Promise<void> {
     // Running jobs finish (or are handed back to the queue) before the database goes.
     await stopJobs().catch((error: unknown) => console.error('Could not stop the jobs:', error));
     await (await releaseDataDir)?.();
+    await sessions.stop();
     // Only after the last request: PGlite must be closed cleanly or its files need recovery.
     await database.close();
     process.exit(exitCode);

@@ -3,6 +3,7 @@ import { createMiddleware } from 'hono/factory';
 import { ErrorCode } from '../../src/domain/errors.ts';
 import type { Db } from '../db/database.ts';
 import { HttpError } from '../http/errors.ts';
+import type { SessionCache } from './session-cache.ts';
 import type { AuthSettings } from './settings.ts';
 import { type Session, verifySession } from './tokens.ts';
 
@@ -31,11 +32,12 @@ export function requireBearerToken(c: Context): string {
 /**
  * Lets through only requests with a live session: no token is 401 SignInRequired (194); an
  * unknown, revoked or expired one is 401 SessionExpired (1310), which signs the SPA out.
+ * With `cache`, a session checked a few seconds ago is not read again.
  */
-export function requireSession(db: Db, settings: AuthSettings) {
+export function requireSession(db: Db, settings: AuthSettings, cache?: SessionCache) {
   return createMiddleware<SessionEnv>(async (c, next) => {
     const token = requireBearerToken(c);
-    const session = await verifySession(db, token, settings);
+    const session = await verifySession(db, token, settings, cache);
     if (!session) {
       c.header('WWW-Authenticate', 'Bearer error="invalid_token"');
       throw new HttpError(401, ErrorCode.SessionExpired);

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../db/database.ts';
+import type { CachedSession, SessionCache } from './session-cache.ts';
 import type { AuthSettings } from './settings.ts';
 
 /** 256 random bits: well past the 128 that make guessing hopeless. */
@@ -38,30 +39,58 @@ export async function issueSession(
   return token;
 }
 
-/** The live session behind a token; undefined when unknown, revoked, idle too long or too old. */
+type SessionTimes = Pick<
+  AuthSettings,
+  'now' | 'idleLifetimeMs' | 'absoluteLifetimeMs' | 'touchIntervalMs'
+>;
+
+/** Whether the session as read is still alive at `now` (neither idle too long nor too old). */
+function alive(row: CachedSession, now: number, settings: SessionTimes): boolean {
+  if (now - row.lastUsedAt.getTime() >= settings.idleLifetimeMs) return false;
+  return now - row.createdAt.getTime() < settings.absoluteLifetimeMs;
+}
+
+/**
+ * The live session behind a token; undefined when unknown, revoked, idle too long or too old.
+ * With a cache, a session read within its last few seconds is not read again, unless its use
+ * is due to be recorded (server/auth/session-cache.ts).
+ */
 export async function verifySession(
   db: Db,
   token: string,
-  settings: Pick<AuthSettings, 'now' | 'idleLifetimeMs' | 'absoluteLifetimeMs' | 'touchIntervalMs'>,
+  settings: SessionTimes,
+  cache?: SessionCache,
 ): Promise<Session | undefined> {
+  const tokenHash = hashToken(token);
+  const now = settings.now().getTime();
+  const cached = cache?.lookup(tokenHash, now);
+  if (
+    cached &&
+    alive(cached, now, settings) &&
+    now - cached.lastUsedAt.getTime() < settings.touchIntervalMs
+  ) {
+    return { sessionId: cached.sessionId, customerId: cached.customerId };
+  }
+  const generation = cache?.generation ?? 0;
   const row = await db
     .selectFrom('sessions')
     .select(['sessionId', 'customerId', 'createdAt', 'lastUsedAt', 'revokedAt'])
-    .where('tokenHash', '=', hashToken(token))
+    .where('tokenHash', '=', tokenHash)
     .executeTakeFirst();
-  if (!row || row.revokedAt) return undefined;
-  const now = settings.now().getTime();
-  if (now - row.lastUsedAt.getTime() >= settings.idleLifetimeMs) return undefined;
-  if (now - row.createdAt.getTime() >= settings.absoluteLifetimeMs) return undefined;
+  if (!row || row.revokedAt || !alive(row, now, settings)) return undefined;
+  let { lastUsedAt } = row;
   // Written at most once a minute, so a page that fires ten calls does not write ten times.
-  if (now - row.lastUsedAt.getTime() >= settings.touchIntervalMs) {
+  if (now - lastUsedAt.getTime() >= settings.touchIntervalMs) {
+    lastUsedAt = new Date(now);
     await db
       .updateTable('sessions')
-      .set({ lastUsedAt: new Date(now) })
+      .set({ lastUsedAt })
       .where('sessionId', '=', row.sessionId)
       .execute();
   }
-  return { sessionId: row.sessionId, customerId: row.customerId };
+  const session = { sessionId: row.sessionId, customerId: row.customerId };
+  cache?.store(tokenHash, { ...session, createdAt: row.createdAt, lastUsedAt }, now, generation);
+  return session;
 }
 
 /** Ends the session behind a token, whatever state it is in; unknown tokens are ignored. */

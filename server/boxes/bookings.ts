@@ -83,6 +83,61 @@ export function bookedBoxIds(basket: BookingParts): number[] {
 /** Checkout statuses during which a basket's boxes are spoken for (see checkout/jobs.ts). */
 const CHECKOUT_UNDER_WAY = ['processing', 'requires_action'];
 
+/** The open orders of the customer holding boxes: each box with the order's type and day. */
+export function openOrderBoxes(db: Db, customerId: number) {
+  return db
+    .selectFrom('orderBoxes')
+    .innerJoin('orders', 'orders.orderId', 'orderBoxes.orderId')
+    .select(['orderBoxes.boxId', 'orders.orderType', 'orders.serviceDate'])
+    .where('orders.customerId', '=', customerId)
+    .where('orders.isOrderCancelled', '=', false)
+    .where('orders.status', 'not in', [OrderStatus.Completed, OrderStatus.Cancelled]);
+}
+
+/** The parts of the customer's baskets whose checkout is under way. */
+export function checkoutsUnderWay(db: Db, customerId: number) {
+  return db
+    .selectFrom('checkoutJobs')
+    .innerJoin('baskets', 'baskets.basketId', 'checkoutJobs.basketId')
+    .select(['baskets.collectionBasket', 'baskets.returnBasket', 'baskets.shippingBasket'])
+    .where('checkoutJobs.customerId', '=', customerId)
+    .where('checkoutJobs.status', 'in', CHECKOUT_UNDER_WAY);
+}
+
+/** A box an open order holds, as `openOrderBoxes` reads it. */
+export interface OrderedBox {
+  boxId: number;
+  orderType: string;
+  serviceDate: string | null;
+}
+
+/** What the open order holding a box does with it, as the customer is told. */
+export function orderBooking(row: Omit<OrderedBox, 'boxId'>): OpenBooking {
+  // An order of a type this table does not know yet books its boxes all the same.
+  const kind = KIND_OF_ORDER_TYPE[row.orderType as OrderType] ?? 'delivery';
+  return { kind, serviceDate: row.serviceDate };
+}
+
+/**
+ * The bookings, by box id, of boxes held by open orders and by checkouts under way (an
+ * order's booking first); only of `wanted` boxes when given.
+ */
+export function bookingsByBox(
+  ordered: readonly OrderedBox[],
+  underWay: readonly BookingParts[],
+  wanted?: ReadonlySet<number>,
+): Map<number, OpenBooking> {
+  const bookings = new Map<number, OpenBooking>();
+  for (const row of ordered) bookings.set(row.boxId, orderBooking(row));
+  for (const basket of underWay) {
+    for (const { boxId, booking } of basketBookings(basket)) {
+      if (wanted && !wanted.has(boxId)) continue;
+      if (!bookings.has(boxId)) bookings.set(boxId, booking);
+    }
+  }
+  return bookings;
+}
+
 /**
  * The open bookings of the customer's boxes, by box id: all of them, or only `boxIds`. The
  * checkout of `exceptBasketId` (the basket asking) does not count against its own boxes.
@@ -93,42 +148,17 @@ export async function openBookings(
   options: { boxIds?: readonly number[]; exceptBasketId?: number } = {},
 ): Promise<Map<number, OpenBooking>> {
   const { boxIds, exceptBasketId } = options;
-  const bookings = new Map<number, OpenBooking>();
-  if (boxIds?.length === 0) return bookings;
+  if (boxIds?.length === 0) return new Map();
 
-  let inOrders = db
-    .selectFrom('orderBoxes')
-    .innerJoin('orders', 'orders.orderId', 'orderBoxes.orderId')
-    .select(['orderBoxes.boxId', 'orders.orderType', 'orders.serviceDate'])
-    .where('orders.customerId', '=', customerId)
-    .where('orders.isOrderCancelled', '=', false)
-    .where('orders.status', 'not in', [OrderStatus.Completed, OrderStatus.Cancelled]);
+  let inOrders = openOrderBoxes(db, customerId);
   if (boxIds) inOrders = inOrders.where('orderBoxes.boxId', 'in', [...boxIds]);
-
-  let checkouts = db
-    .selectFrom('checkoutJobs')
-    .innerJoin('baskets', 'baskets.basketId', 'checkoutJobs.basketId')
-    .select(['baskets.collectionBasket', 'baskets.returnBasket', 'baskets.shippingBasket'])
-    .where('checkoutJobs.customerId', '=', customerId)
-    .where('checkoutJobs.status', 'in', CHECKOUT_UNDER_WAY);
+  let checkouts = checkoutsUnderWay(db, customerId);
   if (exceptBasketId !== undefined) {
     checkouts = checkouts.where('baskets.basketId', '!=', exceptBasketId);
   }
   // Independent reads, asked for together (within a transaction they simply queue).
   const [ordered, underWay] = await Promise.all([inOrders.execute(), checkouts.execute()]);
-  for (const row of ordered) {
-    // An order of a type this table does not know yet books its boxes all the same.
-    const kind = KIND_OF_ORDER_TYPE[row.orderType as OrderType] ?? 'delivery';
-    bookings.set(row.boxId, { kind, serviceDate: row.serviceDate });
-  }
-  const wanted = boxIds ? new Set(boxIds) : undefined;
-  for (const basket of underWay) {
-    for (const { boxId, booking } of basketBookings(basket)) {
-      if (wanted && !wanted.has(boxId)) continue;
-      if (!bookings.has(boxId)) bookings.set(boxId, booking);
-    }
-  }
-  return bookings;
+  return bookingsByBox(ordered, underWay, boxIds ? new Set(boxIds) : undefined);
 }
 
 /** 187 for the first of the boxes that is already booked elsewhere, naming what for and when. */

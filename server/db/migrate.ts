@@ -22,6 +22,8 @@ import * as emailChanges from './migrations/2026_11_27_0111_email_changes.ts';
 import * as supportSeen from './migrations/2026_11_27_0112_support_seen.ts';
 import * as agreements from './migrations/2026_11_27_0113_agreements.ts';
 import * as agreementPriceChanges from './migrations/2026_11_27_0114_agreement_price_changes.ts';
+import * as checkoutJobsOrderIndex from './migrations/2026_11_27_0120_checkout_jobs_order_index.ts';
+import * as sessionNotices from './migrations/2026_11_27_0121_session_notices.ts';
 
 /*
  * Listed here rather than read from the folder, so migrations survive bundling and run the
@@ -50,6 +52,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026_11_27_0112_support_seen': supportSeen,
   '2026_11_27_0113_agreements': agreements,
   '2026_11_27_0114_agreement_price_changes': agreementPriceChanges,
+  '2026_11_27_0120_checkout_jobs_order_index': checkoutJobsOrderIndex,
+  '2026_11_27_0121_session_notices': sessionNotices,
 };
 
 const provider: MigrationProvider = {

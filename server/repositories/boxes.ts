@@ -1,3 +1,5 @@
+import { sql } from 'kysely';
+import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 import {
   BOX_STATUSES,
   type BoxesPage,
@@ -7,8 +9,10 @@ import {
   isWithProvider,
 } from '../../src/domain/boxes.ts';
 import type { SortDirection } from '../../src/domain/catalogue.ts';
-import { openBookings } from '../boxes/bookings.ts';
+import { bookingsByBox, checkoutsUnderWay, openOrderBoxes } from '../boxes/bookings.ts';
+import { CompiledShapes } from '../db/compiled-shapes.ts';
 import type { Db } from '../db/database.ts';
+import type { BoxRow } from '../db/tables.ts';
 import { type Keyset, pageWithCursor } from './keyset.ts';
 
 export interface BoxListQuery {
@@ -29,21 +33,31 @@ const WITH_PROVIDER = BOX_STATUSES.filter(isWithProvider);
 const WITH_CUSTOMER = BOX_STATUSES.filter(isWithCustomer);
 
 /** How many boxes a list holds, as kept when boxes change (box_list_counts): one row read. */
-async function keptCount(db: Db, query: BoxListQuery): Promise<{ total: number }> {
+function keptCount(db: Db, query: Pick<BoxListQuery, 'customerId' | 'filter' | 'onlyParents'>) {
   let counts = db
     .selectFrom('boxListCounts')
     .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('boxes'), eb.lit(0)).as('total'))
     .where('customerId', '=', query.customerId)
     .where('list', '=', query.filter);
   if (query.onlyParents) counts = counts.where('topLevel', '=', true);
-  return counts.executeTakeFirstOrThrow();
+  return counts;
 }
 
-/** One page of the customer's boxes for a My stuff tab, newest first for 'desc'. */
-export async function listBoxes(db: Db, query: BoxListQuery): Promise<BoxesPage> {
+/** A call's values in the boxes list statement. */
+interface BoxListValues {
+  customerId: number;
+  limit: number;
+  offset: number;
+  afterAt: Date;
+  afterId: number;
+}
+
+/** The statement of `listBoxes`, built from `values` (or the slots standing for them). */
+function boxListStatement(db: Db, query: BoxListQuery, values: BoxListValues) {
+  const { customerId } = values;
   let boxes = db
     .selectFrom('boxes')
-    .where('customerId', '=', query.customerId)
+    .where('customerId', '=', customerId)
     .where('status', 'in', query.filter === 'with-provider' ? WITH_PROVIDER : WITH_CUSTOMER);
   // Shipping boxes are on their way abroad, not in storage (SPEC.md section 3), nor at home
   // for long: they wait there only for the courier taking them abroad.
@@ -51,42 +65,91 @@ export async function listBoxes(db: Db, query: BoxListQuery): Promise<BoxesPage>
     eb.or([eb('serviceType', 'is', null), eb('serviceType', '!=', 'ShippingService')]),
   );
   if (query.onlyParents) boxes = boxes.where('parentBoxId', 'is', null);
-  const { after, ids } = query;
+  const { ids } = query;
   if (ids) boxes = boxes.where('boxId', 'in', ids.length > 0 ? [...ids] : [0]);
 
-  const counting = ids
+  const counted = ids
     ? // A few chosen boxes are counted as they are read.
-      boxes.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow()
-    : keptCount(db, query);
-  const fetching = (
-    after
+      boxes.select((eb) => eb.fn.countAll<number>().as('total'))
+    : keptCount(db, { ...query, customerId });
+  const page = (
+    query.after
       ? boxes.where((eb) =>
           eb(
             eb.refTuple('createdAt', 'boxId'),
             query.order === 'desc' ? '<' : '>',
-            eb.tuple(after.at, after.id),
+            eb.tuple(values.afterAt, values.afterId),
           ),
         )
-      : boxes.offset((query.page - 1) * query.size)
+      : boxes.offset(values.offset)
   )
     .selectAll()
     .orderBy('createdAt', query.order)
     .orderBy('boxId', query.order)
-    .limit(query.size + 1)
-    .execute();
-  // A customer has few open orders: their bookings are read alongside the page, not after it.
-  const [{ total }, fetched, bookings] = await Promise.all([
-    counting,
-    fetching,
-    openBookings(db, query.customerId),
-  ]);
-  const { rows, nextCursor } = pageWithCursor(fetched, query.size, (row) => ({
+    .limit(values.limit);
+  return db
+    .selectFrom(counted.as('counted'))
+    .leftJoinLateral(page.as('page'), (join) => join.onTrue())
+    .select('counted.total')
+    .selectAll('page')
+    .select(() => [
+      // A box is in one open order at most (server/boxes/bookings.ts).
+      jsonObjectFrom(
+        openOrderBoxes(db, customerId)
+          .clearSelect()
+          .select(['orders.orderType', 'orders.serviceDate'])
+          // The row of the page this is asked for (outside this subquery's own tables).
+          .where('orderBoxes.boxId', '=', sql.ref<number>('page.boxId'))
+          .limit(1),
+      ).as('openOrder'),
+      // Rare and few; the same for every row.
+      jsonArrayFrom(checkoutsUnderWay(db, customerId)).as('underWay'),
+    ])
+    .orderBy('page.createdAt', query.order)
+    .orderBy('page.boxId', query.order);
+}
+
+type BoxListRow = Awaited<ReturnType<ReturnType<typeof boxListStatement>['execute']>>[number];
+
+/** The list's statement is compiled once for each tab, order and kind of paging. */
+const boxListStatements = new CompiledShapes<BoxListValues, BoxListRow>();
+
+/**
+ * One page of the customer's boxes for a My stuff tab, newest first for 'desc', in one
+ * statement: the list's count, with the page joined to it (so an empty page still brings the
+ * count), each box's open order and the checkouts under way beside each row.
+ */
+export async function listBoxes(db: Db, query: BoxListQuery): Promise<BoxesPage> {
+  const values: BoxListValues = {
+    customerId: query.customerId,
+    limit: query.size + 1,
+    offset: (query.page - 1) * query.size,
+    afterAt: query.after?.at ?? new Date(0),
+    afterId: query.after?.id ?? 0,
+  };
+  // A few boxes asked for by number: a statement of their own, compiled as it comes.
+  const fetched = query.ids
+    ? await boxListStatement(db, query, values).execute()
+    : await boxListStatements.execute(
+        db,
+        [query.filter, query.order, query.onlyParents, query.after ? 'after' : 'page'].join(' '),
+        values,
+        (slots) => boxListStatement(db, query, slots),
+      );
+
+  const first = fetched[0];
+  const rows = fetched.filter((row): row is typeof row & BoxRow => row.boxId !== null);
+  const bookings = bookingsByBox(
+    rows.flatMap((row) => (row.openOrder ? [{ ...row.openOrder, boxId: row.boxId }] : [])),
+    first?.underWay ?? [],
+  );
+  const { rows: kept, nextCursor } = pageWithCursor(rows, query.size, (row) => ({
     at: row.createdAt,
     id: row.boxId,
   }));
 
   return boxesPageSchema.parse({
-    boxes: rows.map((row) => ({
+    boxes: kept.map((row) => ({
       boxId: row.boxId,
       boxTypeId: row.boxTypeId,
       status: row.status,
@@ -99,7 +162,7 @@ export async function listBoxes(db: Db, query: BoxListQuery): Promise<BoxesPage>
     })),
     page: query.page,
     size: query.size,
-    total: Number(total),
+    total: Number(first?.total ?? 0),
     nextCursor,
   });
 }

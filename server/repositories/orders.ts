@@ -1,7 +1,8 @@
 import type { SortDirection } from '../../src/domain/catalogue.ts';
 import { type OrdersPage, ordersPageSchema } from '../../src/domain/orders.ts';
+import { CompiledShapes } from '../db/compiled-shapes.ts';
 import type { Db } from '../db/database.ts';
-import { selectOrders, toOrder } from '../orders/service.ts';
+import { type OrderRecord, selectOrders, toOrder } from '../orders/service.ts';
 import { type Keyset, pageWithCursor } from './keyset.ts';
 
 export interface OrderListQuery {
@@ -15,45 +16,86 @@ export interface OrderListQuery {
   after?: Keyset;
 }
 
-/**
- * One page of the customer's orders by order date. Removals returns are included: the SPA
- * hides them (`visibleOrders`), and leaving them out here would make `total` disagree with it.
- */
-export async function listOrders(db: Db, query: OrderListQuery): Promise<OrdersPage> {
-  const counting = db
+/** A call's values in the orders list statement. */
+interface OrderListValues {
+  customerId: number;
+  limit: number;
+  offset: number;
+  afterAt: Date;
+  afterId: number;
+}
+
+/** The statement of `listOrders`, built from `values` (or the slots standing for them). */
+function orderListStatement(
+  db: Db,
+  order: SortDirection,
+  keyset: boolean,
+  values: OrderListValues,
+) {
+  const counted = db
     .selectFrom('orders')
-    .where('customerId', '=', query.customerId)
-    .select((eb) => eb.fn.countAll<number>().as('total'))
-    .executeTakeFirstOrThrow();
-  const { after } = query;
-  const own = selectOrders(db).where('orders.customerId', '=', query.customerId);
-  const fetching = (
-    after
+    .where('customerId', '=', values.customerId)
+    .select((eb) => eb.fn.countAll<number>().as('total'));
+  const own = selectOrders(db).where('orders.customerId', '=', values.customerId);
+  const page = (
+    keyset
       ? own.where((eb) =>
           eb(
             eb.refTuple('orders.orderDate', 'orders.orderId'),
-            query.order === 'desc' ? '<' : '>',
-            eb.tuple(after.at, after.id),
+            order === 'desc' ? '<' : '>',
+            eb.tuple(values.afterAt, values.afterId),
           ),
         )
-      : own.offset((query.page - 1) * query.size)
+      : own.offset(values.offset)
   )
-    .orderBy('orders.orderDate', query.order)
-    .orderBy('orders.orderId', query.order)
-    .limit(query.size + 1)
-    .execute();
-  // The count and the page are independent: asked for together.
-  const [{ total }, fetched] = await Promise.all([counting, fetching]);
-  const { rows, nextCursor } = pageWithCursor(fetched, query.size, (row) => ({
+    .orderBy('orders.orderDate', order)
+    .orderBy('orders.orderId', order)
+    .limit(values.limit);
+  return db
+    .selectFrom(counted.as('counted'))
+    .leftJoinLateral(page.as('page'), (join) => join.onTrue())
+    .select('counted.total')
+    .selectAll('page')
+    .orderBy('page.orderDate', order)
+    .orderBy('page.orderId', order);
+}
+
+type OrderListRow = Awaited<ReturnType<ReturnType<typeof orderListStatement>['execute']>>[number];
+
+/** The list's statement is compiled once for each order and kind of paging. */
+const orderListStatements = new CompiledShapes<OrderListValues, OrderListRow>();
+
+/**
+ * One page of the customer's orders by order date, in one statement: the count, with the page
+ * joined to it (so an empty page still brings the count). Removals returns are included: the
+ * SPA hides them (`visibleOrders`), and leaving them out here would make `total` disagree
+ * with it.
+ */
+export async function listOrders(db: Db, query: OrderListQuery): Promise<OrdersPage> {
+  const keyset = query.after !== undefined;
+  const fetched = await orderListStatements.execute(
+    db,
+    `${query.order} ${keyset ? 'after' : 'page'}`,
+    {
+      customerId: query.customerId,
+      limit: query.size + 1,
+      offset: (query.page - 1) * query.size,
+      afterAt: query.after?.at ?? new Date(0),
+      afterId: query.after?.id ?? 0,
+    },
+    (slots) => orderListStatement(db, query.order, keyset, slots),
+  );
+  const rows = fetched.filter((row): row is typeof row & OrderRecord => row.orderId !== null);
+  const { rows: kept, nextCursor } = pageWithCursor(rows, query.size, (row) => ({
     at: row.orderDate,
     id: row.orderId,
   }));
 
   return ordersPageSchema.parse({
-    orders: rows.map((row) => toOrder(row, query.today)),
+    orders: kept.map((row) => toOrder(row, query.today)),
     page: query.page,
     size: query.size,
-    total: Number(total),
+    total: Number(fetched[0]?.total ?? 0),
     nextCursor,
   });
 }

@@ -2,9 +2,10 @@ import { Hono } from 'hono';
 import { loginRequestSchema, tokenResponseSchema } from '../../src/domain/auth.ts';
 import { ErrorCode } from '../../src/domain/errors.ts';
 import { requireBearerToken } from '../auth/bearer.ts';
+import type { SessionCache } from '../auth/session-cache.ts';
 import type { AuthSettings } from '../auth/settings.ts';
 import { signIn } from '../auth/sign-in.ts';
-import { revokeToken } from '../auth/tokens.ts';
+import { hashToken, revokeToken } from '../auth/tokens.ts';
 import type { Db } from '../db/database.ts';
 import { clientAddress } from '../http/client-address.ts';
 import { errorBody } from '../http/errors.ts';
@@ -18,7 +19,7 @@ function signInError(errorCode: number) {
 }
 
 /** The front-end server routes `/api/auth/login` and `/api/auth/logout`. */
-export function apiAuthRoutes(db: Db, settings: AuthSettings) {
+export function apiAuthRoutes(db: Db, settings: AuthSettings, sessions: SessionCache) {
   return new Hono()
     .post(
       '/login',
@@ -54,7 +55,10 @@ export function apiAuthRoutes(db: Db, settings: AuthSettings) {
       }),
       async (c) => {
         // Signing out must always work, so a token that already expired is not an error.
-        await revokeToken(db, requireBearerToken(c), settings.now());
+        const token = requireBearerToken(c);
+        await revokeToken(db, token, settings.now());
+        // Refused from the next call on, here at once and elsewhere once the database says so.
+        sessions.forgetToken(hashToken(token));
         return c.json({});
       },
     );

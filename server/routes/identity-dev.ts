@@ -3,6 +3,7 @@ import { createMiddleware } from 'hono/factory';
 import { z } from 'zod';
 import { ErrorCode } from '../../src/domain/errors.ts';
 import { emailSchema } from '../../src/domain/primitives.ts';
+import type { SessionCache } from '../auth/session-cache.ts';
 import type { AuthSettings } from '../auth/settings.ts';
 import { revokeCustomerSessions } from '../auth/tokens.ts';
 import type { Db } from '../db/database.ts';
@@ -44,7 +45,12 @@ const localClientsOnly = createMiddleware(async (c, next) => {
  * link), and
  * end every session of an account (to see the SPA handle an expired token).
  */
-export function identityDevApi(db: Db, settings: AuthSettings, mailer: Mailer) {
+export function identityDevApi(
+  db: Db,
+  settings: AuthSettings,
+  mailer: Mailer,
+  sessions: SessionCache,
+) {
   return new Hono()
     .get(
       '/_outbox/latest',
@@ -76,6 +82,7 @@ export function identityDevApi(db: Db, settings: AuthSettings, mailer: Mailer) {
         const customer = await findCustomerByEmail(db, c.req.valid('json').email);
         if (!customer) throw new HttpError(404, ErrorCode.NotFound);
         await revokeCustomerSessions(db, customer.customerId, settings.now());
+        sessions.forgetCustomer(customer.customerId);
         return c.json({ email: customer.email });
       },
     );

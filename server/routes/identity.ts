@@ -25,6 +25,7 @@ import {
   limitRequest,
   startSignInAttempt,
 } from '../auth/rate-limit.ts';
+import type { SessionCache } from '../auth/session-cache.ts';
 import type { AuthSettings } from '../auth/settings.ts';
 import { signIn } from '../auth/sign-in.ts';
 import { hashToken, newToken, revokeCustomerSessions } from '../auth/tokens.ts';
@@ -116,8 +117,14 @@ function accountExistsMail(firstName: string, signInLink: string, resetLink: str
 const OK = {};
 
 /** The auth host, mounted at `/identity` (SPEC.md section 7, Authentication). */
-export function identityApi(db: Db, config: Config, settings: AuthSettings, mailer: Mailer) {
-  const session = requireSession(db, settings);
+export function identityApi(
+  db: Db,
+  config: Config,
+  settings: AuthSettings,
+  mailer: Mailer,
+  sessions: SessionCache,
+) {
+  const session = requireSession(db, settings, sessions);
   const siteLink = (path: string) => new URL(path, config.publicUrl).href;
 
   /** 429 with code 213 when this address or email has asked too often. */
@@ -297,6 +304,8 @@ export function identityApi(db: Db, config: Config, settings: AuthSettings, mail
           return id;
         });
         if (customerId === undefined) throw new HttpError(400, ErrorCode.ResetLinkInvalid);
+        // After the commit, so no check in between can keep the old sessions alive here.
+        sessions.forgetCustomer(customerId);
         await clearAccountFailures(db, email);
         await notifyPasswordChanged(db, customerId);
         return c.json(OK);
@@ -345,6 +354,7 @@ export function identityApi(db: Db, config: Config, settings: AuthSettings, mail
           throw error;
         }
         if (changed === undefined) throw new HttpError(400, ErrorCode.EmailChangeLinkInvalid);
+        sessions.forgetCustomer(changed.customerId);
         // Whoever lost the account this way hears of it where they still read mail (Cc).
         await notifyEmailChanged(db, changed);
         return c.json({ email: changed.newEmail });
@@ -388,6 +398,7 @@ export function identityApi(db: Db, config: Config, settings: AuthSettings, mail
           // Signed out everywhere else; this browser stays signed in.
           await revokeCustomerSessions(trx, customerId, settings.now(), sessionId);
         });
+        sessions.forgetCustomer(customerId);
         await notifyPasswordChanged(db, customerId);
         return c.json(OK);
       },

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createApp } from '../../server/app.ts';
+import type { SessionCache } from '../../server/auth/session-cache.ts';
 import type { AuthOverrides } from '../../server/auth/settings.ts';
 import type { Database } from '../../server/db/database.ts';
 import { testConfig } from './harness.ts';
@@ -40,12 +41,18 @@ export function testAuth(overrides: AuthOverrides = {}): AuthOverrides {
   return { ...TEST_AUTH, ...overrides, limits: { ...TEST_AUTH.limits, ...overrides.limits } };
 }
 
-export function accountsApp(database: Database, auth: AuthOverrides = {}) {
+/** `sessionCache`: sessions checked a moment ago are trusted without a query, as in production. */
+export function accountsApp(
+  database: Database,
+  auth: AuthOverrides = {},
+  { sessionCache }: { sessionCache?: SessionCache } = {},
+) {
   return createApp({
     db: database.db,
     config: testConfig(),
     distDir: 'dist',
     auth: testAuth(auth),
+    sessionCache,
   });
 }
 

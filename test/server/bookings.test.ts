@@ -151,4 +151,49 @@ forEachDatabase('box bookings', (getDatabase) => {
     const [box] = await atHomeList(me);
     expect(box?.openBooking?.kind).toBe('collection');
   });
+
+  it('a box whose collection is being paid for is shown booked, in its list and page', async () => {
+    const me = await shopper(app);
+    const booked = await boxAtHome(me);
+    const free = await boxAtHome(me);
+    const basketId = await collectionBasket(me, booked);
+    // The card is being charged: the order does not exist yet (server/boxes/bookings.ts).
+    await db()
+      .insertInto('checkoutJobs')
+      .values({
+        basketId,
+        customerId: me.customerId,
+        status: 'requires_action',
+        attempts: 1,
+        jobToken: `test-${basketId}`,
+        idempotencyKey: `test-${basketId}`,
+        createdAt: new Date(NOW),
+        updatedAt: new Date(NOW),
+      })
+      .execute();
+
+    const boxes = await atHomeList(me);
+    expect(boxes.find((box) => box.boxId === booked)?.openBooking).toEqual({
+      kind: 'collection',
+      serviceDate: FRIDAY_MORNING.doorstepDate,
+    });
+    expect(boxes.find((box) => box.boxId === free)?.openBooking).toBeNull();
+    // Only the chosen boxes, as a collection fetches them: the same booking.
+    const chosen = boxesPageSchema.parse(
+      await expectStatus(
+        call(app, me, 'GET', `boxes/${me.customerId}/1/50/with-customer/desc/true?ids=${booked}`),
+        200,
+      ),
+    );
+    expect(chosen.total).toBe(1);
+    expect(chosen.boxes[0]?.openBooking?.kind).toBe('collection');
+    // A page past the end still says how many there are.
+    const beyond = boxesPageSchema.parse(
+      await expectStatus(
+        call(app, me, 'GET', `boxes/${me.customerId}/9/50/with-customer/desc/true`),
+        200,
+      ),
+    );
+    expect(beyond).toMatchObject({ boxes: [], total: 2, nextCursor: null });
+  });
 });

@@ -69,6 +69,8 @@ forEachDatabase(
         '2026_11_27_0112_support_seen',
         '2026_11_27_0113_agreements',
         '2026_11_27_0114_agreement_price_changes',
+        '2026_11_27_0120_checkout_jobs_order_index',
+        '2026_11_27_0121_session_notices',
       ]);
       expect(await migrate(getDatabase())).toEqual([]);
     });

@@ -80,9 +80,16 @@ forEachDatabase('keyset paging of boxes and orders', (getDatabase) => {
         await expectStatus(call(app, owner, 'GET', path(after)), 200),
       );
       seen.push(...answer.orders.map((order) => order.orderId));
+      // Every page counts the whole list, the ones after a cursor too.
+      expect(answer.total).toBe(7);
       after = answer.nextCursor ?? undefined;
     } while (after);
     expect(seen).toEqual([...orderIds].sort((a, b) => b - a));
+    // A page past the end still says how many there are.
+    const beyond = ordersPageSchema.parse(
+      await expectStatus(call(app, owner, 'GET', `orders/${owner.customerId}/9/3/desc`), 200),
+    );
+    expect(beyond).toMatchObject({ orders: [], total: 7, nextCursor: null });
   });
 
   it('refuses a cursor it did not make with 400', async () => {
