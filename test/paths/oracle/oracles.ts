@@ -1,3 +1,4 @@
+import { changePassword, confirmEmail } from './account';
 import { checkout } from './checkout';
 import { clearBalance } from './clearBalance';
 import { collectionFunnel } from './collectionFunnel';
@@ -20,6 +21,8 @@ export const oracles: Record<string, SomeOracle> = {
   checkout: erased(checkout),
   setupIntent: erased(setupIntent),
   clearBalance: erased(clearBalance),
+  changePassword: erased(changePassword),
+  confirmEmail: erased(confirmEmail),
   orderFunnel: erased(orderFunnel),
   returnFunnel: erased(returnFunnel),
   collectionFunnel: erased(collectionFunnel),
