@@ -94,6 +94,10 @@ for (const target of targets) {
     mutate: files,
     incrementalFile: `reports/stryker/${target}.incremental.json`,
     jsonReporter: { fileName: `reports/stryker/${target}.report.json` },
+    // STRYKER_CONCURRENCY=2 when the machine's two cores are free enough for two runners.
+    ...(process.env.STRYKER_CONCURRENCY
+      ? { concurrency: Number(process.env.STRYKER_CONCURRENCY) }
+      : {}),
   };
   const configFile = path.join(out, `${target}.config.json`);
   writeFileSync(configFile, `${JSON.stringify(config, null, 2)}\n`);

@@ -1,4 +1,4 @@
-import { changePassword, confirmEmail } from './account';
+import { changePassword, confirmEmail, passwordReset } from './account';
 import { checkout } from './checkout';
 import { clearBalance } from './clearBalance';
 import { collectionFunnel } from './collectionFunnel';
@@ -23,6 +23,7 @@ export const oracles: Record<string, SomeOracle> = {
   clearBalance: erased(clearBalance),
   changePassword: erased(changePassword),
   confirmEmail: erased(confirmEmail),
+  passwordReset: erased(passwordReset),
   orderFunnel: erased(orderFunnel),
   returnFunnel: erased(returnFunnel),
   collectionFunnel: erased(collectionFunnel),
