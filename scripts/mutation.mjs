@@ -55,10 +55,14 @@ const fileOf = (id) => {
   return [entry.file];
 };
 
-const targets = process.argv.slice(2).length > 0 ? process.argv.slice(2) : [...GOAL, 'domain'];
+/** `--tally`: no Stryker run, only the table again from the JSON reports already there. */
+const tallyOnly = process.argv.includes('--tally');
+const named = process.argv.slice(2).filter((arg) => arg !== '--tally');
+const targets = named.length > 0 ? named : [...GOAL, 'domain'];
 const base = JSON.parse(readFileSync(path.join(root, 'stryker.config.json'), 'utf8'));
 const scoresFile = path.join(out, 'scores.json');
-const scores = existsSync(scoresFile) ? JSON.parse(readFileSync(scoresFile, 'utf8')) : {};
+const readScores = () =>
+  existsSync(scoresFile) ? JSON.parse(readFileSync(scoresFile, 'utf8')) : {};
 
 const COUNTED = ['Killed', 'Survived', 'NoCoverage', 'Timeout', 'RuntimeError'];
 
@@ -101,14 +105,20 @@ for (const target of targets) {
   };
   const configFile = path.join(out, `${target}.config.json`);
   writeFileSync(configFile, `${JSON.stringify(config, null, 2)}\n`);
+  const reportFile = path.join(out, `${target}.report.json`);
+  if (tallyOnly && !existsSync(reportFile)) continue;
   console.log(`\n=== ${target}: mutating ${files.join(', ')}`);
   const started = Date.now();
-  const run = spawnSync('npx', ['stryker', 'run', path.relative(root, configFile)], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, MUTATION_TARGET: target },
-  });
-  const seconds = Math.round((Date.now() - started) / 1000);
+  const run = tallyOnly
+    ? { status: 0 }
+    : spawnSync('npx', ['stryker', 'run', path.relative(root, configFile)], {
+        cwd: root,
+        stdio: 'inherit',
+        env: { ...process.env, MUTATION_TARGET: target },
+      });
+  const seconds = tallyOnly
+    ? (readScores()[target]?.seconds ?? null)
+    : Math.round((Date.now() - started) / 1000);
   if (run.status !== 0) {
     console.error(`Stryker failed on ${target} (exit ${run.status})`);
     process.exitCode = 1;
@@ -120,22 +130,24 @@ for (const target of targets) {
     path.join(out, `${target}.survivors.txt`),
     survivors.length > 0 ? `${survivors.join('\n')}\n` : '',
   );
+  // Read afresh: another run (another target) may have written it meanwhile.
+  const scores = readScores();
   scores[target] = {
     strict: Math.round(strict * 10) / 10,
     stryker: Math.round(stryker * 10) / 10,
     total,
     ...counts,
     seconds,
-    date: new Date().toISOString().slice(0, 10),
+    date: tallyOnly ? (scores[target]?.date ?? null) : new Date().toISOString().slice(0, 10),
   };
+  writeFileSync(scoresFile, `${JSON.stringify(scores, null, 2)}\n`);
   console.log(
     `${target}: ${strict.toFixed(1)}% strict (killed ${counts.Killed} of ${total}; survived ${counts.Survived}, no coverage ${counts.NoCoverage}, timeout ${counts.Timeout}, runtime error ${counts.RuntimeError}); Stryker's own score ${stryker.toFixed(1)}%; ${seconds} s`,
   );
 }
 
-writeFileSync(scoresFile, `${JSON.stringify(scores, null, 2)}\n`);
-
 // The table in docs/quality/mutation.md, between its markers.
+const scores = readScores();
 const order = [...GOAL, 'domain'].filter((id) => id in scores);
 const rows = order.map((id) => {
   const s = scores[id];
