@@ -320,11 +320,11 @@ describe('setup intent machine', () => {
   });
 
   describe('without the app’s calls (a wiring mistake)', () => {
-    const created = fromPromise(async () => ({
-      setupIntentId: 'seti_1',
-      clientSecret: 'seti_1_secret_x',
-    }));
-    const nothing = fromPromise(async () => undefined);
+    const created = fromPromise<
+      { setupIntentId: string; clientSecret: string },
+      { customerId: number }
+    >(async () => ({ setupIntentId: 'seti_1', clientSecret: 'seti_1_secret_x' }));
+    const nothing = fromPromise<void, ConfirmSetupInput>(async () => {});
     const missing = (call: string) =>
       `The app must provide the "${call}" actor to the setup intent machine.`;
 

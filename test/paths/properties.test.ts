@@ -325,7 +325,8 @@ const PAYMENTS = [
 describe('payments, for random customers', () => {
   for (const payment of PAYMENTS.filter(({ id }) => chosen(id))) {
     const { id, press, sends } = payment;
-    const rests = 'rests' in payment ? payment.rests : () => false;
+    const rests: (model: unknown) => boolean =
+      ('rests' in payment ? payment.rests : undefined) ?? (() => false);
     const oracle = oracles[id];
     const { events, inputs } = eventsOf(id);
     const { customer, results } = splitEvents(events);
