@@ -492,7 +492,8 @@ export const checkoutMachine = setup({
           };
         },
         // Either way the server has the last word on the payment: go on asking it.
-        onDone: { target: 'polling', actions: assign({ attempt: 0 }) },
+        // Asked afresh: the wait before the check must not time the answer out unasked.
+        onDone: { target: 'polling', actions: assign({ attempt: 0, waitedMs: 0 }) },
         onError: {
           target: 'failed',
           actions: assign({ error: ({ event }) => messageOf(event.error) }),

@@ -340,7 +340,8 @@ export const clearBalanceMachine = setup({
           approved: context.approved,
         }),
         // Either way the server has the last word on the payment: go on asking it.
-        onDone: { target: 'polling', actions: assign({ attempt: 0 }) },
+        // Asked afresh: the wait before the check must not time the answer out unasked.
+        onDone: { target: 'polling', actions: assign({ attempt: 0, waitedMs: 0 }) },
         onError: {
           target: 'failed',
           actions: { type: 'assignFailure', params: ({ event }) => ({ error: event.error }) },

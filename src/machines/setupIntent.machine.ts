@@ -279,7 +279,8 @@ export const setupIntentMachine = setup({
           approved: context.approved,
         }),
         // Either way the provider has the last word on the card: go on asking it.
-        onDone: { target: 'polling', actions: assign({ attempt: 0 }) },
+        // Asked afresh: the wait before the check must not time the answer out unasked.
+        onDone: { target: 'polling', actions: assign({ attempt: 0, waitedMs: 0 }) },
         onError: {
           target: 'failed',
           actions: assign({ error: ({ event }) => messageOf(event.error) }),

@@ -297,6 +297,29 @@ describe('checkout machine', () => {
     actor.stop();
   });
 
+  it("after the bank's check the payment is asked again, however long the polling before it took", async () => {
+    vi.useFakeTimers();
+    // Processing for 1 + 2 + 4 + 5 × 22 = 117 s, then the bank's check, then the yes.
+    const { actor, calls } = start({
+      progress: [
+        ...Array.from({ length: 25 }, () => progress('processing')),
+        progress('requires_action', { clientSecret: 'pi_1_secret' }),
+        progress('succeeded', { orderId: 900 }),
+      ],
+    });
+    actor.send(pay);
+    await waitFor(actor, (state) => state.matches('polling'));
+    await vi.advanceTimersByTimeAsync(117_000 + 5000);
+    expect(actor.getSnapshot().value).toBe('authenticating');
+    const asked = calls.progress.mock.calls.length;
+    actor.send({ type: 'checkout.authenticate', approved: true });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().value).toEqual({ polling: 'waiting' });
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(calls.progress.mock.calls.length).toBeGreaterThan(asked);
+    expect(actor.getSnapshot().value).toBe('succeeded');
+  });
+
   it('gives up after the polling time-out with a clear message', async () => {
     vi.useFakeTimers();
     const { actor, calls } = start({ progress: [progress('processing')] });

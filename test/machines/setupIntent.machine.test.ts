@@ -300,4 +300,82 @@ describe('setup intent machine', () => {
     actor.send({ type: 'poll.tick' });
     expect(actor.getSnapshot().value).toBe('editing');
   });
+  it('opens the card form with no name filled in', () => {
+    const { actor } = start();
+    expect(actor.getSnapshot().context.name).toBe('');
+  });
+
+  it('says in words why a card was not saved, and when the bank took too long', async () => {
+    vi.useFakeTimers();
+    const refused = start({ progress: [result('failed')] });
+    refused.actor.send(submit);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(refused.actor.getSnapshot().context.error).toMatch(/card could not be saved/i);
+    const slow = start({ progress: [result('processing')] });
+    slow.actor.send(submit);
+    await vi.advanceTimersByTimeAsync(PROGRESS_POLL_TIMEOUT_MS + 5000);
+    expect(slow.actor.getSnapshot().context.error).toMatch(
+      /could not confirm your card .* in time/i,
+    );
+  });
+
+  describe('without the app’s calls (a wiring mistake)', () => {
+    const created = fromPromise<
+      { setupIntentId: string; clientSecret: string },
+      { customerId: number }
+    >(async () => ({ setupIntentId: 'seti_1', clientSecret: 'seti_1_secret_x' }));
+    const nothing = fromPromise<void, ConfirmSetupInput>(async () => {});
+    const missing = (call: string) =>
+      `The app must provide the "${call}" actor to the setup intent machine.`;
+
+    it('a step whose call is missing fails, naming the call', async () => {
+      const noCreate = createActor(setupIntentMachine, { input: { customerId: 7 } }).start();
+      noCreate.send(submit);
+      await waitFor(noCreate, (state) => state.matches('failed'));
+      expect(noCreate.getSnapshot().context.error).toBe(missing('createSetupIntent'));
+
+      const noConfirm = createActor(
+        setupIntentMachine.provide({ actors: { createSetupIntent: created } }),
+        { input: { customerId: 7 } },
+      ).start();
+      noConfirm.send(submit);
+      await waitFor(noConfirm, (state) => state.matches('failed'));
+      expect(noConfirm.getSnapshot().context.error).toBe(missing('confirmSetup'));
+    });
+
+    it('a missing progress call is asked again, never taken for an answer', async () => {
+      const actor = createActor(
+        setupIntentMachine.provide({
+          actors: { createSetupIntent: created, confirmSetup: nothing },
+        }),
+        { input: { customerId: 7 } },
+      ).start();
+      actor.send(submit);
+      await waitFor(actor, (state) => state.matches('polling'));
+      actor.send({ type: 'poll.tick' });
+      await waitFor(actor, (state) => state.matches({ polling: 'waiting' }));
+      expect(actor.getSnapshot().status).toBe('active');
+      actor.stop();
+    });
+
+    it('a missing answer call for the bank’s check fails the try, naming the call', async () => {
+      const actor = createActor(
+        setupIntentMachine.provide({
+          actors: {
+            createSetupIntent: created,
+            confirmSetup: nothing,
+            fetchSetupProgress: fromPromise(async () => result('requires_action')),
+          },
+        }),
+        { input: { customerId: 7 } },
+      ).start();
+      actor.send(submit);
+      await waitFor(actor, (state) => state.matches('polling'));
+      actor.send({ type: 'poll.tick' });
+      await waitFor(actor, (state) => state.matches('authenticating'));
+      actor.send({ type: 'setupIntent.authenticate', approved: true });
+      await waitFor(actor, (state) => state.matches('failed'));
+      expect(actor.getSnapshot().context.error).toBe(missing('authenticateSetup'));
+    });
+  });
 });

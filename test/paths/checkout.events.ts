@@ -49,6 +49,13 @@ export const events = [
       ErrorCode.PriceChanged,
     ),
   },
+  {
+    type: 'xstate.error.actor.startCheckout',
+    error: new CallFailedError(
+      ERROR_MESSAGES[ErrorCode.SessionExpired] ?? '',
+      ErrorCode.SessionExpired,
+    ),
+  },
   { type: 'xstate.done.actor.fetchProgress', output: progress('processing') },
   { type: 'xstate.done.actor.fetchProgress', output: progress('succeeded', { orderId: 900 }) },
   {

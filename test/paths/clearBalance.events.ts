@@ -18,6 +18,16 @@ const mastercard: Card = {
   isDefault: false,
 };
 
+/** Expired before the page's day (March 2026): it cannot be chosen, nor paid with. */
+const expired: Card = {
+  ...visa,
+  cardId: 3,
+  last4: '0005',
+  expMonth: 1,
+  expYear: 2026,
+  isDefault: false,
+};
+
 const owing: PaymentsOverview = {
   payments: [
     {
@@ -30,10 +40,17 @@ const owing: PaymentsOverview = {
     },
   ],
   outstandingBalance: 12.5,
-  cards: [visa, mastercard],
+  cards: [visa, mastercard, expired],
   statement: [],
   monthlyBills: [owedBill],
   totals: { charged: 0, refunded: 0, received: 0, owed: 12.5 },
+};
+
+/** Nothing owed (and only an expired card): there is nothing to pay. */
+const settledUp: PaymentsOverview = {
+  ...owing,
+  outstandingBalance: 0,
+  totals: { charged: 12.5, refunded: 0, received: 12.5, owed: 0 },
 };
 
 const progress = (status: string, extra: Record<string, unknown> = {}) => ({
@@ -48,12 +65,14 @@ export const inputs = [{ customerId: 7, today: new Date('2026-03-10T09:00:00Z') 
 
 export const events = [
   { type: 'clearBalance.cardChosen', cardId: 2 },
+  { type: 'clearBalance.cardChosen', cardId: 3 },
   { type: 'clearBalance.pay' },
   { type: 'clearBalance.authenticate', approved: true },
   { type: 'clearBalance.authenticate', approved: false },
   { type: 'clearBalance.retry' },
   { type: 'poll.tick' },
   { type: 'xstate.done.actor.loadPayments', output: owing },
+  { type: 'xstate.done.actor.loadPayments', output: settledUp },
   { type: 'xstate.error.actor.loadPayments', error: new Error('Something went wrong') },
   { type: 'xstate.done.actor.startClearBalance', output: { paymentId: 900 } },
   { type: 'xstate.error.actor.startClearBalance', error: new Error('Something went wrong') },

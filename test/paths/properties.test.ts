@@ -1,6 +1,7 @@
 import { fc, test } from '@fast-check/vitest';
 import { chai, describe, expect } from 'vitest';
 import { type AnyEventObject, type AnyStateMachine, getNextSnapshot } from 'xstate';
+import type { ClearBalanceModel } from './oracle/clearBalance';
 import type { FunnelKit, FunnelModel, Seen } from './oracle/kit';
 import { oracles } from './oracle/oracles';
 import { loadPathEvents, registeredMachines } from './registry';
@@ -12,13 +13,15 @@ import { appWiring, visited } from './wiring';
  * the network can do (the machine's path events, valid or not in the state at hand, a result
  * for a call under way, a late result of a call the machine has left behind, the same click
  * twice), run on the app's wiring of the machine. At every step:
- * - the machine is never stuck: some event or call result leads out of where it is (no state
- *   of these machines is final);
+ * - the machine is never stuck: some event or call result leads out of where it is (the only
+ *   final state among them is a saved card's);
  * - it shows what its oracle says (oracle/), for the machines that have one;
  * - a funnel reaches checkout only with what the basket needs (per the oracle), and Continue
  *   never skips a step whose work is not done;
  * - sign-out always ends signed out, and 1310 signs out at once;
- * - a Pay is sent (startCheckout) at most once per attempt, however often it is clicked.
+ * - a Pay is sent (startCheckout) at most once per attempt, however often it is clicked, and
+ *   so is a balance payment (startClearBalance) and a card to save (createSetupIntent);
+ * - checkout, clear balance and setup intent show what their oracles say.
  * numRuns is kept small so `npm run test:paths` stays about as long as before; raise it
  * (or set a seed) with fast-check's parameters when chasing something.
  */
@@ -176,6 +179,9 @@ const shown = ({ state, busy, error, calls, url }: Seen) =>
   `${state}${busy ? ' busy' : ''}${error ? ' error' : ''} calls [${calls.join(' ')}] at ${url}`;
 
 const entries = registeredMachines();
+/** `PATHS_MACHINES=session,checkout` limits the properties, like the paths, to those machines. */
+const only = process.env.PATHS_MACHINES?.split(',').filter(Boolean);
+const chosen = (id: string) => !only || only.includes(id);
 const entryOf = (id: string) => {
   const entry = entries.find((candidate) => candidate.id === id);
   if (!entry) throw new Error(`${id} is not in stately.config.json`);
@@ -194,7 +200,7 @@ const FUNNELS = [
 ];
 const pathEvents = Object.fromEntries(
   await Promise.all(
-    [...FUNNELS, 'session', 'checkout'].map(
+    [...FUNNELS, 'session', 'checkout', 'clearBalance', 'setupIntent'].map(
       async (id) => [id, await loadPathEvents(entryOf(id))] as const,
     ),
   ),
@@ -206,7 +212,7 @@ const eventsOf = (id: string) => {
 };
 
 describe('funnels, for random customers', () => {
-  for (const id of FUNNELS) {
+  for (const id of FUNNELS.filter(chosen)) {
     const funnel = oracles[id] as unknown as FunnelKit<unknown>;
     const machine = wiring[id] as AnyStateMachine;
     const { events, inputs } = eventsOf(id);
@@ -252,7 +258,7 @@ describe('funnels, for random customers', () => {
   }
 });
 
-describe('the session, for random customers', () => {
+describe.skipIf(!chosen('session'))('the session, for random customers', () => {
   const oracle = oracles.session;
   const { events, inputs } = eventsOf('session');
   const { customer, results } = splitEvents(events);
@@ -297,35 +303,65 @@ describe('the session, for random customers', () => {
   );
 });
 
-describe('checkout, for random customers', () => {
-  const { events, inputs } = eventsOf('checkout');
-  const { customer, results } = splitEvents(events);
-  const machine = wiring.checkout as AnyStateMachine;
+/**
+ * The machines that take money or a card: what starts an attempt (the customer's press) and
+ * the call that sends it to the provider, which must go at most once per attempt.
+ */
+const PAYMENTS = [
+  { id: 'checkout', press: 'checkout.pay', sends: 'startCheckout' },
+  {
+    id: 'clearBalance',
+    press: 'clearBalance.pay',
+    sends: 'startClearBalance',
+    // The payments page with nothing owed has nothing to do: the customer reads it and leaves.
+    rests: (model: unknown) => {
+      const { stage, owed, refreshing } = model as ClearBalanceModel;
+      return owed <= 0 && ['ready', 'failed', 'succeeded'].includes(stage) && !refreshing;
+    },
+  },
+  { id: 'setupIntent', press: 'setupIntent.submit', sends: 'createSetupIntent' },
+];
 
-  test.prop(
-    [fc.nat({ max: inputs.length - 1 }), fc.array(action, { maxLength: LONGEST, size: 'max' })],
-    {
-      numRuns: RUNS,
-    },
-  )(
-    'never stuck, and a Pay is sent at most once per attempt',
-    async (inputIndex, actions) => {
-      const run = startRun(machine, inputs[inputIndex], customer, results);
-      /** Payments started (the charge) in this attempt: since Pay was pressed with the button live. */
-      let started = 0;
-      for (const act of actions) {
-        const pressable = !run.driven.snapshot().hasTag('busy');
-        const before = run.driven.invoked.startCheckout ?? 0;
-        const sent = await run.step(act);
-        const where = `after ${run.log.join(', ')}`;
-        // A second click while the first is under way is the same attempt.
-        if (pressable && sent[0]?.type === 'checkout.pay') started = 0;
-        started += (run.driven.invoked.startCheckout ?? 0) - before;
-        expect(started, `Pay sent twice ${where}`).toBeLessThanOrEqual(1);
-        expect(hasWayOut(run.driven, customer, results), `stuck ${where}`).toBe(true);
-      }
-      run.driven.actor.stop();
-    },
-    TIMEOUT,
-  );
+describe('payments, for random customers', () => {
+  for (const payment of PAYMENTS.filter(({ id }) => chosen(id))) {
+    const { id, press, sends } = payment;
+    const rests: (model: unknown) => boolean =
+      ('rests' in payment ? payment.rests : undefined) ?? (() => false);
+    const oracle = oracles[id];
+    const { events, inputs } = eventsOf(id);
+    const { customer, results } = splitEvents(events);
+    const machine = wiring[id] as AnyStateMachine;
+
+    test.prop(
+      [fc.nat({ max: inputs.length - 1 }), fc.array(action, { maxLength: LONGEST, size: 'max' })],
+      { numRuns: RUNS },
+    )(
+      `${id}: never stuck before the end, shows what the oracle says, and sends a payment at most once per attempt`,
+      async (inputIndex, actions) => {
+        if (!oracle) throw new Error(`no oracle for ${id}`);
+        const input = inputs[inputIndex];
+        const run = startRun(machine, input, customer, results);
+        let model = oracle.start(input);
+        /** Payments sent in this attempt: since the customer pressed with the button live. */
+        let sent = 0;
+        for (const act of actions) {
+          const pressable = !run.driven.snapshot().hasTag('busy');
+          const before = run.driven.invoked[sends] ?? 0;
+          const events = await run.step(act);
+          for (const event of events) model = oracle.next(model, event);
+          const where = `after ${run.log.join(', ')}`;
+          // A second click while the first is under way is the same attempt.
+          if (pressable && events[0]?.type === press) sent = 0;
+          sent += (run.driven.invoked[sends] ?? 0) - before;
+          expect(sent, `${sends} sent twice ${where}`).toBeLessThanOrEqual(1);
+          // A saved card is the end of adding one: the only state with no way out.
+          if (run.driven.snapshot().status !== 'done' && !rests(model))
+            expect(hasWayOut(run.driven, customer, results), `stuck ${where}`).toBe(true);
+          expect(shown(seenOf(run.driven)), where).toBe(shown(oracle.seen(model)));
+        }
+        run.driven.actor.stop();
+      },
+      TIMEOUT,
+    );
+  }
 });

@@ -1,3 +1,6 @@
+import { changePassword, confirmEmail, passwordReset } from './account';
+import { checkout } from './checkout';
+import { clearBalance } from './clearBalance';
 import { collectionFunnel } from './collectionFunnel';
 import { driveUpFunnel } from './driveUpFunnel';
 import { materialsFunnel, packingFunnel } from './jobAtAddress';
@@ -6,6 +9,7 @@ import { moveOutFunnel } from './moveOutFunnel';
 import { orderFunnel } from './orderFunnel';
 import { returnFunnel } from './returnFunnel';
 import { session } from './session';
+import { setupIntent } from './setupIntent';
 import { shippingFunnel } from './shippingFunnel';
 
 /**
@@ -14,6 +18,12 @@ import { shippingFunnel } from './shippingFunnel';
  */
 export const oracles: Record<string, SomeOracle> = {
   session: erased(session),
+  checkout: erased(checkout),
+  setupIntent: erased(setupIntent),
+  clearBalance: erased(clearBalance),
+  changePassword: erased(changePassword),
+  confirmEmail: erased(confirmEmail),
+  passwordReset: erased(passwordReset),
   orderFunnel: erased(orderFunnel),
   returnFunnel: erased(returnFunnel),
   collectionFunnel: erased(collectionFunnel),

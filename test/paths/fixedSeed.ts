@@ -1,0 +1,8 @@
+import fc from 'fast-check';
+
+/*
+ * For the mutation run (vitest.mutation.config.ts): the properties draw the same customers on
+ * every run, so each mutant meets the tests the original passed, and a test keeps its name
+ * (@fast-check/vitest puts the seed in it) from one run to the next.
+ */
+fc.configureGlobal({ seed: Number(process.env.PROPERTY_SEED ?? 20261127) });
