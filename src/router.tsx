@@ -1,10 +1,10 @@
 import { createRouter } from '@tanstack/react-router';
 import { ROUTE_PRELOAD_CONCURRENCY } from './domain/constants';
-import type { RouterContext } from './routes/-lib/context';
-import { limitPreloads } from './routes/-lib/preloadLimit';
-import { RouteError } from './routes/-lib/RouteError';
+import { RouteError } from './routes/-components/RouteError';
 import { routeTree } from './routeTree.gen';
 import { PendingScreen } from './ui/ErrorScreen/PendingScreen';
+import type { RouterContext } from './wiring/context';
+import { limitPreloads } from './wiring/preloadLimit';
 
 export function createAppRouter(context: RouterContext) {
   const router = createRouter({

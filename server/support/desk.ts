@@ -82,7 +82,7 @@ export async function latestConversation(
 
 /**
  * How recently the panel must have asked for it to count as open: it asks every 4 s while
- * open and visible (src/routes/-lib/useSupportConversation.ts), so several missed polls, a
+ * open and visible (src/wiring/useSupportConversation.ts), so several missed polls, a
  * slow network or a tab hidden a moment ago still count; a closed panel stops asking.
  */
 export const PANEL_OPEN_MS = 30_000;

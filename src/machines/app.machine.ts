@@ -14,7 +14,7 @@ export type AppEvent =
 /**
  * The root of the app's one actor system. The session, each funnel's basket, funnel and
  * checkout, and the actors of each page are created as its children when their routes are
- * entered (src/routes/-lib/appRoot.ts and useAppActor.ts), so they share its system: the
+ * entered (src/wiring/appRoot.ts and useAppActor.ts), so they share its system: the
  * Stately inspector, attached to the system under `?inspect`, sees every one of them. A page's
  * actor is stopped here when the page goes (only its parent may stop a child), and a child
  * that fails in a way its own machine does not handle is reported here instead of being lost.

@@ -7,17 +7,17 @@ import {
   HASH_SCROLL_RETRY_MS,
 } from '../domain/constants';
 import { pageTitle } from '../domain/titles';
-import type { RouterContext } from './-lib/context';
-import { scrollToHash } from './-lib/hashScroll';
-import { builtInChatShown } from './-lib/intercom';
-import { NotFoundScreen } from './-lib/NotFoundScreen';
-import { notifications } from './-lib/notifications';
-import { SiteLayout } from './-lib/SiteLayout';
-import { supportChat, useSupportChat } from './-lib/supportChat';
+import type { RouterContext } from '../wiring/context';
+import { scrollToHash } from '../wiring/hashScroll';
+import { builtInChatShown } from '../wiring/intercom';
+import { notifications } from '../wiring/notifications';
+import { supportChat, useSupportChat } from '../wiring/supportChat';
+import { NotFoundScreen } from './-components/NotFoundScreen';
+import { SiteLayout } from './-components/SiteLayout';
 
 /** The chat panel's code (a dialog, the conversation) loads only for a signed-in customer. */
 const SupportChatPanel = lazy(async () => ({
-  default: (await import('./-lib/SupportChatPanel')).SupportChatPanel,
+  default: (await import('./-components/SupportChatPanel')).SupportChatPanel,
 }));
 
 export const Route = createRootRouteWithContext<RouterContext>()({
@@ -27,7 +27,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 
 /** The toasts' code (radix Toast) loads with the first notification, not with every page. */
 const NotificationLayer = lazy(async () => ({
-  default: (await import('./-lib/NotificationLayer')).NotificationLayer,
+  default: (await import('./-components/NotificationLayer')).NotificationLayer,
 }));
 
 function Root() {

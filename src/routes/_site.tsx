@@ -1,5 +1,5 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
-import { SiteLayout } from './-lib/SiteLayout';
+import { SiteLayout } from './-components/SiteLayout';
 
 export const Route = createFileRoute('/_site')({
   component: () => (

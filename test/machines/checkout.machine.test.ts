@@ -10,7 +10,7 @@ import {
   pollDelayMs,
 } from '../../src/domain/payments';
 import { type CheckoutInput, checkoutMachine } from '../../src/machines/checkout.machine';
-import { CallFailedError } from '../../src/routes/-lib/callResult';
+import { CallFailedError } from '../../src/wiring/callResult';
 
 const progress = (
   status: CheckoutProgress['status'],

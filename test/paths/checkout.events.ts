@@ -1,6 +1,6 @@
 import { ERROR_MESSAGES, ErrorCode } from '../../src/domain/errors';
 import type { CheckoutInput } from '../../src/machines/checkout.machine';
-import { CallFailedError } from '../../src/routes/-lib/callResult';
+import { CallFailedError } from '../../src/wiring/callResult';
 
 export const inputs: CheckoutInput[] = [{}, { pendingBasketId: 41 }];
 

@@ -70,26 +70,26 @@ export async function appWiring(): Promise<Record<string, AnyStateMachine>> {
   };
 
   // Imported once the edge is there: some modules read the page as they load.
-  const { appRootMachine } = await import('../../src/routes/-lib/appRoot');
-  const { createSession } = await import('../../src/routes/-lib/session');
-  const { createBasketActor } = await import('../../src/routes/-lib/basketActor');
-  const { createOrderFunnel } = await import('../../src/routes/-lib/orderFunnelActor');
-  const { createCheckout } = await import('../../src/routes/-lib/checkoutActor');
-  const { createReturnFunnel } = await import('../../src/routes/-lib/returnFunnelActor');
-  const { createCollectionFunnel } = await import('../../src/routes/-lib/collectionFunnelActor');
-  const { createDriveUpFunnel } = await import('../../src/routes/-lib/driveUpFunnelActor');
-  const { createMoveOutFunnel } = await import('../../src/routes/-lib/moveOutFunnelActor');
-  const { createMaterialsFunnel } = await import('../../src/routes/-lib/materialsFunnelActor');
-  const { createPackingFunnel } = await import('../../src/routes/-lib/packingFunnelActor');
-  const { createShippingFunnel } = await import('../../src/routes/-lib/shippingFunnelActor');
-  const myStuff = await import('../../src/routes/-lib/myStuffActor');
-  const account = await import('../../src/routes/-lib/accountActors');
-  const orders = await import('../../src/routes/-lib/ordersActor');
-  const cards = await import('../../src/routes/-lib/cardsActor');
-  const { appClearBalanceMachine } = await import('../../src/routes/-lib/paymentsActor');
-  const { appPasswordResetMachine } = await import('../../src/routes/-lib/passwordResetActor');
-  const { confirmEmailMachineFor } = await import('../../src/routes/-lib/confirmEmailActor');
-  const { paymentAlertsMachineFor } = await import('../../src/routes/-lib/paymentAlertsActor');
+  const { appRootMachine } = await import('../../src/wiring/appRoot');
+  const { createSession } = await import('../../src/wiring/session');
+  const { createBasketActor } = await import('../../src/wiring/basketActor');
+  const { createOrderFunnel } = await import('../../src/wiring/orderFunnelActor');
+  const { createCheckout } = await import('../../src/wiring/checkoutActor');
+  const { createReturnFunnel } = await import('../../src/wiring/returnFunnelActor');
+  const { createCollectionFunnel } = await import('../../src/wiring/collectionFunnelActor');
+  const { createDriveUpFunnel } = await import('../../src/wiring/driveUpFunnelActor');
+  const { createMoveOutFunnel } = await import('../../src/wiring/moveOutFunnelActor');
+  const { createMaterialsFunnel } = await import('../../src/wiring/materialsFunnelActor');
+  const { createPackingFunnel } = await import('../../src/wiring/packingFunnelActor');
+  const { createShippingFunnel } = await import('../../src/wiring/shippingFunnelActor');
+  const myStuff = await import('../../src/wiring/myStuffActor');
+  const account = await import('../../src/wiring/accountActors');
+  const orders = await import('../../src/wiring/ordersActor');
+  const cards = await import('../../src/wiring/cardsActor');
+  const { appClearBalanceMachine } = await import('../../src/wiring/paymentsActor');
+  const { appPasswordResetMachine } = await import('../../src/wiring/passwordResetActor');
+  const { confirmEmailMachineFor } = await import('../../src/wiring/confirmEmailActor');
+  const { paymentAlertsMachineFor } = await import('../../src/wiring/paymentAlertsActor');
 
   const session = createSession({ navigate });
   const basket = createBasketActor(storage);

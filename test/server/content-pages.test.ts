@@ -1,25 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { CONTENT_PAGES } from '../../server/content/pages.ts';
 import { CONTENT_PAGE_SLUGS, contentPageSchema } from '../../src/domain/content.ts';
-import { BASKET_STORAGE_KEY } from '../../src/routes/-lib/basketActor.ts';
-import { CHECKOUT_STORAGE_KEY } from '../../src/routes/-lib/checkoutActor.ts';
+import { BASKET_STORAGE_KEY } from '../../src/wiring/basketActor.ts';
+import { CHECKOUT_STORAGE_KEY } from '../../src/wiring/checkoutActor.ts';
 import {
   COLLECTION_BASKET_STORAGE_KEY,
   COLLECTION_CHECKOUT_STORAGE_KEY,
   COLLECTION_FUNNEL_STORAGE_KEY,
-} from '../../src/routes/-lib/collectionFunnelActor.ts';
+} from '../../src/wiring/collectionFunnelActor.ts';
 import {
   COLLECTION_SELECTION_KEY,
   MY_STUFF_STATE_KEY,
   RETURN_SELECTION_KEY,
-} from '../../src/routes/-lib/myStuffActor.ts';
-import { ORDER_FUNNEL_STORAGE_KEY } from '../../src/routes/-lib/orderFunnelActor.ts';
+} from '../../src/wiring/myStuffActor.ts';
+import { ORDER_FUNNEL_STORAGE_KEY } from '../../src/wiring/orderFunnelActor.ts';
 import {
   RETURN_BASKET_STORAGE_KEY,
   RETURN_CHECKOUT_STORAGE_KEY,
   RETURN_FUNNEL_STORAGE_KEY,
-} from '../../src/routes/-lib/returnFunnelActor.ts';
-import { AUTHENTICATED_FLAG, KEPT_CUSTOMER_KEY } from '../../src/routes/-lib/storedSession.ts';
+} from '../../src/wiring/returnFunnelActor.ts';
+import { AUTHENTICATED_FLAG, KEPT_CUSTOMER_KEY } from '../../src/wiring/storedSession.ts';
 import { makeFakeDist, openMemoryDatabase, testApp } from './harness.ts';
 
 describe('content pages', () => {

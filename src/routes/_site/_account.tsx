@@ -2,9 +2,9 @@ import { createFileRoute, Outlet, redirect, useLocation, useRouter } from '@tans
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import { readConfig } from '../../api/config';
-import { onPaymentAlertsChanged, paymentAlertsMachineFor } from '../-lib/paymentAlertsActor';
-import { useAppActor } from '../-lib/useAppActor';
-import { useSession } from '../-lib/useSignedIn';
+import { onPaymentAlertsChanged, paymentAlertsMachineFor } from '../../wiring/paymentAlertsActor';
+import { useAppActor } from '../../wiring/useAppActor';
+import { useSession } from '../../wiring/useSignedIn';
 import { PaymentAlertsBanner } from './_account/-components/alerts/PaymentAlertsBanner';
 
 /** The five account pages: a signed-out visitor goes to sign in, then comes back here. */

@@ -6,7 +6,7 @@ import type { Faq, FaqCategory } from '../../domain/support';
 import { Page } from '../../ui/layouts/Page';
 import { TextField } from '../../ui/TextField/TextField';
 import { textLinkStyle } from '../../ui/TextLink/TextLink.css';
-import { unwrapResult } from '../-lib/callResult';
+import { unwrapResult } from '../../wiring/callResult';
 import * as styles from './-components/content.css';
 
 export const Route = createFileRoute('/_site/faqs')({

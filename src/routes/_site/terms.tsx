@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { getContentPage } from '../../api/content';
-import { unwrapResult } from '../-lib/callResult';
+import { unwrapResult } from '../../wiring/callResult';
 import { ContentPageView } from './-components/ContentPageView';
 
 export const Route = createFileRoute('/_site/terms')({

@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { boxIdsFrom, COLLECTION_FUNNEL } from '../../domain/funnels';
-import { handOverChosenBoxes, projectFunnel } from '../-lib/funnelRoute';
+import { handOverChosenBoxes, projectFunnel } from '../../wiring/funnelRoute';
 import { FunnelFrame } from './-components/FunnelFrame';
 import { funnelBoxesSearch } from './-components/funnelSearch';
 import { useCollectionFunnel } from './collect/-components/useCollectionActors';

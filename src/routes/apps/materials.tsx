@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { MATERIALS_FUNNEL } from '../../domain/funnels';
-import { projectFunnel } from '../-lib/funnelRoute';
+import { projectFunnel } from '../../wiring/funnelRoute';
 import { FunnelFrame } from './-components/FunnelFrame';
 import { useMaterialsFunnel } from './materials/-components/useMaterialsActors';
 

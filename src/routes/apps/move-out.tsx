@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { MOVE_OUT_FUNNEL } from '../../domain/funnels';
-import { handOverChoice, projectFunnel } from '../-lib/funnelRoute';
+import { handOverChoice, projectFunnel } from '../../wiring/funnelRoute';
 import { FunnelFrame } from './-components/FunnelFrame';
 import { funnelUnitSearch } from './-components/funnelSearch';
 import { useMoveOutFunnel } from './move-out/-components/useMoveOutActors';

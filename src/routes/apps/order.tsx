@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ORDER_FUNNEL } from '../../domain/funnels';
-import { projectFunnel } from '../-lib/funnelRoute';
+import { projectFunnel } from '../../wiring/funnelRoute';
 import { FunnelFrame } from './-components/FunnelFrame';
 import { useOrderFunnel } from './order/-components/useOrderActors';
 

@@ -2,7 +2,7 @@ import { createFileRoute, redirect } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { boxIdsFrom, RETURN_FUNNEL } from '../../domain/funnels';
 import { Alert } from '../../ui/Alert/Alert';
-import { handOverChosenBoxes, projectFunnel } from '../-lib/funnelRoute';
+import { handOverChosenBoxes, projectFunnel } from '../../wiring/funnelRoute';
 import { FunnelFrame } from './-components/FunnelFrame';
 import * as styles from './-components/funnel.css';
 import { funnelBoxesSearch } from './-components/funnelSearch';

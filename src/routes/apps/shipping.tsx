@@ -1,7 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { boxIdsFrom, SHIPPING_FUNNEL, SHIPPING_FUNNELS } from '../../domain/funnels';
-import { handOverChoice, handOverChosenBoxes, projectFunnel } from '../-lib/funnelRoute';
+import { handOverChoice, handOverChosenBoxes, projectFunnel } from '../../wiring/funnelRoute';
 import { FunnelFrame } from './-components/FunnelFrame';
 import { funnelBoxesSearch } from './-components/funnelSearch';
 import { useShippingFunnel } from './shipping/-components/useShippingActors';

@@ -1,8 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { NotificationBridge } from '../../../src/routes/-lib/NotificationBridge';
-import { notifications } from '../../../src/routes/-lib/notifications';
+import { NotificationBridge } from '../../../src/routes/-components/NotificationBridge';
 import { ToastProvider } from '../../../src/ui/Toast/Toast';
+import { notifications } from '../../../src/wiring/notifications';
 import { renderInRouter } from './renderInRouter';
 
 async function renderBridge() {

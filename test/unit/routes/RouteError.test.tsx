@@ -9,7 +9,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { RouteError } from '../../../src/routes/-lib/RouteError';
+import { RouteError } from '../../../src/routes/-components/RouteError';
 
 window.scrollTo = () => {};
 

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fail, ok } from '../../../src/api/client';
 import { SUPPORT_MESSAGE_MAX_LENGTH, type SupportConversation } from '../../../src/domain/support';
-import { SupportChatPanel } from '../../../src/routes/-lib/SupportChatPanel';
-import { supportChat } from '../../../src/routes/-lib/supportChat';
-import type { ConversationCalls } from '../../../src/routes/-lib/useSupportConversation';
+import { SupportChatPanel } from '../../../src/routes/-components/SupportChatPanel';
+import { supportChat } from '../../../src/wiring/supportChat';
+import type { ConversationCalls } from '../../../src/wiring/useSupportConversation';
 import '../ui/radixDom';
 import { customer } from './renderInRouter';
 

@@ -6,12 +6,12 @@ import type { Feedback } from '../../../src/domain/feedback';
 import type { InvoiceData, Order, OrdersPage, TimeslotChoice } from '../../../src/domain/orders';
 import type { OrderTimeslots } from '../../../src/machines/orderActions.machine';
 import { Orders } from '../../../src/routes/_site/_account/-components/orders/Orders';
-import { type Notification, notifications } from '../../../src/routes/-lib/notifications';
+import { type Notification, notifications } from '../../../src/wiring/notifications';
 import {
   appOrdersMachine,
   appOrdersPhoneMachine,
   orderActionsMachineFor,
-} from '../../../src/routes/-lib/ordersActor';
+} from '../../../src/wiring/ordersActor';
 import { SUPPLIER, vatLine } from '../../fixtures/invoice';
 import { renderInRouter } from './renderInRouter';
 

@@ -8,7 +8,7 @@ import { Page } from '../../../ui/layouts/Page';
 import { PasswordField } from '../../../ui/PasswordField/PasswordField';
 import { TextField } from '../../../ui/TextField/TextField';
 import { textLinkStyle } from '../../../ui/TextLink/TextLink.css';
-import type { SessionActor } from '../../-lib/context';
+import type { SessionActor } from '../../../wiring/context';
 import { summaryItems } from './formErrors';
 import * as styles from './forms.css';
 

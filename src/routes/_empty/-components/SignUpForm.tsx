@@ -10,7 +10,7 @@ import { Page } from '../../../ui/layouts/Page';
 import { PasswordField } from '../../../ui/PasswordField/PasswordField';
 import { TextField } from '../../../ui/TextField/TextField';
 import { textLinkStyle } from '../../../ui/TextLink/TextLink.css';
-import type { SessionActor } from '../../-lib/context';
+import type { SessionActor } from '../../../wiring/context';
 import {
   EMAIL_ALREADY_REGISTERED_MESSAGE,
   fieldForServerMessage,

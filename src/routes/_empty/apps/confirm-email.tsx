@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
-import { confirmEmailMachineFor } from '../../-lib/confirmEmailActor';
-import { useAppActor } from '../../-lib/useAppActor';
-import { useSession } from '../../-lib/useSignedIn';
+import { confirmEmailMachineFor } from '../../../wiring/confirmEmailActor';
+import { useAppActor } from '../../../wiring/useAppActor';
+import { useSession } from '../../../wiring/useSignedIn';
 import { ConfirmEmail } from '../-components/ConfirmEmail';
 import { confirmEmailSearch } from '../-components/search';
 

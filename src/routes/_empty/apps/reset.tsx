@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { appPasswordResetMachine } from '../../-lib/passwordResetActor';
-import { useAppActor } from '../../-lib/useAppActor';
+import { appPasswordResetMachine } from '../../../wiring/passwordResetActor';
+import { useAppActor } from '../../../wiring/useAppActor';
 import { PasswordReset } from '../-components/PasswordReset';
 import { resetSearch } from '../-components/search';
 

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { useSession } from '../../-lib/useSignedIn';
-import { useSignOut } from '../../-lib/useSignOut';
+import { useSession } from '../../../wiring/useSignedIn';
+import { useSignOut } from '../../../wiring/useSignOut';
 import { SignedInNotice } from '../-components/SignedInNotice';
 import { SignUpForm } from '../-components/SignUpForm';
 import { returnToSearch } from '../-components/search';

@@ -10,7 +10,7 @@ import { timeslotBetweenText } from '../../../domain/timeslots';
 import { lineTable, numeric } from '../../../ui/LineTable/LineTable.css';
 import { Page } from '../../../ui/layouts/Page';
 import { Spinner } from '../../../ui/Spinner/Spinner';
-import { NotFoundScreen } from '../../-lib/NotFoundScreen';
+import { NotFoundScreen } from '../../-components/NotFoundScreen';
 import { KeptCardConsent } from '../../apps/-components/KeptCardConsent';
 
 /**

@@ -9,8 +9,8 @@ import {
   type QuoteSummaryProps,
 } from '../../../ui/commerce/QuoteSummary/QuoteSummary';
 import { Page } from '../../../ui/layouts/Page';
-import type { BasketActor } from '../../-lib/basketActor';
-import type { CheckoutActor } from '../../-lib/checkoutActor';
+import type { BasketActor } from '../../../wiring/basketActor';
+import type { CheckoutActor } from '../../../wiring/checkoutActor';
 import * as styles from './funnel.css';
 import { PaymentPanel } from './PaymentPanel';
 import { useBasketQuote } from './QuotedStep';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Alert } from '../../../ui/Alert/Alert';
-import { orderAlerts } from '../../-lib/basketActor';
+import { orderAlerts } from '../../../wiring/basketActor';
 import * as styles from './funnel.css';
 
 /** Basket and payment errors, each a red alert that closes itself after 3000 ms. */

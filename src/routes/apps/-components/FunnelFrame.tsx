@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import type { AnyActorRef } from 'xstate';
 import { type Funnel, funnelStepIndex } from '../../../domain/funnels';
 import { FunnelLayout } from '../../../ui/layouts/FunnelLayout';
-import { currentFunnelStep } from '../../-lib/funnelRoute';
+import { currentFunnelStep } from '../../../wiring/funnelRoute';
 import { FunnelAlerts } from './FunnelAlerts';
 
 /** Every funnel's page: its title, the progress bar at the machine's step, alerts, the step. */

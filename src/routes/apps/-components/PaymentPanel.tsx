@@ -13,7 +13,7 @@ import { CardEntry } from '../../../ui/commerce/CardEntry/CardEntry';
 import { LinkButton } from '../../../ui/commerce/LinkButton/LinkButton';
 import { SavedCardList } from '../../../ui/commerce/SavedCardList/SavedCardList';
 import { Spinner } from '../../../ui/Spinner/Spinner';
-import type { CheckoutActor } from '../../-lib/checkoutActor';
+import type { CheckoutActor } from '../../../wiring/checkoutActor';
 import * as styles from './funnel.css';
 import { KeptCardConsent } from './KeptCardConsent';
 

@@ -6,7 +6,7 @@ import {
   QuoteBar,
   type QuoteSummaryProps,
 } from '../../../ui/commerce/QuoteSummary/QuoteSummary';
-import type { BasketActor } from '../../-lib/basketActor';
+import type { BasketActor } from '../../../wiring/basketActor';
 import * as styles from './funnel.css';
 
 /** The basket's quote as the server last gave it; null until the basket has been read. */

@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { waitingPaymentHeadline } from '../../../domain/dunning';
 import { Alert } from '../../../ui/Alert/Alert';
 import { Button } from '../../../ui/Button/Button';
-import type { CheckoutActor } from '../../-lib/checkoutActor';
+import type { CheckoutActor } from '../../../wiring/checkoutActor';
 import * as styles from './funnel.css';
 
 /**

@@ -9,9 +9,9 @@ import {
   appChangePasswordMachine,
   lookUpPostcode,
   myDetailsMachineFor,
-} from '../../../-lib/accountActors';
-import { useAppActor } from '../../../-lib/useAppActor';
-import { useSession } from '../../../-lib/useSignedIn';
+} from '../../../../wiring/accountActors';
+import { useAppActor } from '../../../../wiring/useAppActor';
+import { useSession } from '../../../../wiring/useSignedIn';
 import { AccountScreen } from '../-components/account/AccountScreen';
 
 export const Route = createFileRoute('/_site/_account/apps/account')({

@@ -3,9 +3,9 @@ import { useSelector } from '@xstate/react';
 import { readConfig } from '../../../../api/config';
 import { Page } from '../../../../ui/layouts/Page';
 import { Spinner } from '../../../../ui/Spinner/Spinner';
-import { appCardsMachine } from '../../../-lib/cardsActor';
-import { useAppActor } from '../../../-lib/useAppActor';
-import { useSession } from '../../../-lib/useSignedIn';
+import { appCardsMachine } from '../../../../wiring/cardsActor';
+import { useAppActor } from '../../../../wiring/useAppActor';
+import { useSession } from '../../../../wiring/useSignedIn';
 import { CardsScreen } from '../-components/cards/CardsScreen';
 
 export const Route = createFileRoute('/_site/_account/apps/cards')({

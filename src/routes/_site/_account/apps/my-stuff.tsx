@@ -12,10 +12,10 @@ import {
   COLLECTION_PATH,
   myStuffMachineFor,
   readMyStuffMemory,
-} from '../../../-lib/myStuffActor';
-import { keptCustomerId } from '../../../-lib/storedSession';
-import { useAppActor } from '../../../-lib/useAppActor';
-import { useSession } from '../../../-lib/useSignedIn';
+} from '../../../../wiring/myStuffActor';
+import { keptCustomerId } from '../../../../wiring/storedSession';
+import { useAppActor } from '../../../../wiring/useAppActor';
+import { useSession } from '../../../../wiring/useSignedIn';
 import type { BoxMachines } from '../-components/myStuff/BoxCard';
 import { MyStuff } from '../-components/myStuff/MyStuff';
 

@@ -9,9 +9,9 @@ import {
   appOrdersPhoneMachine,
   orderActionsMachineFor,
   today,
-} from '../../../-lib/ordersActor';
-import { useAppActor } from '../../../-lib/useAppActor';
-import { useSession } from '../../../-lib/useSignedIn';
+} from '../../../../wiring/ordersActor';
+import { useAppActor } from '../../../../wiring/useAppActor';
+import { useSession } from '../../../../wiring/useSignedIn';
 import { Orders } from '../-components/orders/Orders';
 
 export const Route = createFileRoute('/_site/_account/apps/orders')({

@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { readConfig } from '../../../../api/config';
 import { Page } from '../../../../ui/layouts/Page';
 import { Spinner } from '../../../../ui/Spinner/Spinner';
-import { appClearBalanceMachine } from '../../../-lib/paymentsActor';
-import { useAppActor } from '../../../-lib/useAppActor';
-import { useSession } from '../../../-lib/useSignedIn';
+import { appClearBalanceMachine } from '../../../../wiring/paymentsActor';
+import { useAppActor } from '../../../../wiring/useAppActor';
+import { useSession } from '../../../../wiring/useSignedIn';
 import { PaymentsScreen } from '../-components/payments/PaymentsScreen';
 
 export const Route = createFileRoute('/_site/_account/apps/payments')({

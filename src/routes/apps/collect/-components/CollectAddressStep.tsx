@@ -1,4 +1,4 @@
-import type { CollectionFunnelActor } from '../../../-lib/collectionFunnelActor';
+import type { CollectionFunnelActor } from '../../../../wiring/collectionFunnelActor';
 import { BoxJobAddressStep } from '../../-components/BoxJobAddressStep';
 import { useBasketQuote } from '../../-components/QuotedStep';
 import { useCollectionBasket } from './useCollectionActors';

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { isSaturday } from '../../../../domain/calendar';
 import { collectionDaysNote } from '../../../../domain/timeslots';
-import type { CollectionFunnelActor } from '../../../-lib/collectionFunnelActor';
+import type { CollectionFunnelActor } from '../../../../wiring/collectionFunnelActor';
 import { COLLECTION_TIME_TEXT, TimeslotStepView } from '../../-components/TimeslotStepView';
 import { useCollectionBasket } from './useCollectionActors';
 

@@ -1,7 +1,7 @@
 import { useRouteContext } from '@tanstack/react-router';
-import type { BasketActor } from '../../../-lib/basketActor';
-import type { CheckoutActor } from '../../../-lib/checkoutActor';
-import type { CollectionFunnelActor } from '../../../-lib/collectionFunnelActor';
+import type { BasketActor } from '../../../../wiring/basketActor';
+import type { CheckoutActor } from '../../../../wiring/checkoutActor';
+import type { CollectionFunnelActor } from '../../../../wiring/collectionFunnelActor';
 
 export function useCollectionFunnel(): CollectionFunnelActor {
   return useRouteContext({ from: '/apps/collect', select: (context) => context.collectionFunnel });

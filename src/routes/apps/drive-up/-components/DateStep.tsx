@@ -5,7 +5,7 @@ import { Alert } from '../../../../ui/Alert/Alert';
 import { Button } from '../../../../ui/Button/Button';
 import { RadioCards } from '../../../../ui/commerce/RadioCards/RadioCards';
 import { Page } from '../../../../ui/layouts/Page';
-import type { DriveUpFunnelActor } from '../../../-lib/driveUpFunnelActor';
+import type { DriveUpFunnelActor } from '../../../../wiring/driveUpFunnelActor';
 import * as styles from '../../-components/funnel.css';
 import { StepStatus } from '../../-components/StepStatus';
 

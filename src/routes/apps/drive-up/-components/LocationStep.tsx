@@ -6,7 +6,7 @@ import { RadioCards } from '../../../../ui/commerce/RadioCards/RadioCards';
 import { Page } from '../../../../ui/layouts/Page';
 import { Spinner } from '../../../../ui/Spinner/Spinner';
 import { TextField } from '../../../../ui/TextField/TextField';
-import type { DriveUpFunnelActor } from '../../../-lib/driveUpFunnelActor';
+import type { DriveUpFunnelActor } from '../../../../wiring/driveUpFunnelActor';
 import * as styles from '../../-components/funnel.css';
 
 /** Where: a postcode, then our sites within 30 miles by distance, with address and hours. */

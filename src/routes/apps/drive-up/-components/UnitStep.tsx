@@ -11,7 +11,7 @@ import { Button } from '../../../../ui/Button/Button';
 import { Badge } from '../../../../ui/commerce/Badge/Badge';
 import { RadioCards } from '../../../../ui/commerce/RadioCards/RadioCards';
 import { Page } from '../../../../ui/layouts/Page';
-import type { DriveUpFunnelActor } from '../../../-lib/driveUpFunnelActor';
+import type { DriveUpFunnelActor } from '../../../../wiring/driveUpFunnelActor';
 import * as styles from '../../-components/funnel.css';
 import { StepStatus } from '../../-components/StepStatus';
 import { SizeGuide } from './SizeGuide';

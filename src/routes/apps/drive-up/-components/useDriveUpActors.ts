@@ -1,7 +1,7 @@
 import { useRouteContext } from '@tanstack/react-router';
-import type { BasketActor } from '../../../-lib/basketActor';
-import type { CheckoutActor } from '../../../-lib/checkoutActor';
-import type { DriveUpFunnelActor } from '../../../-lib/driveUpFunnelActor';
+import type { BasketActor } from '../../../../wiring/basketActor';
+import type { CheckoutActor } from '../../../../wiring/checkoutActor';
+import type { DriveUpFunnelActor } from '../../../../wiring/driveUpFunnelActor';
 
 export function useDriveUpFunnel(): DriveUpFunnelActor {
   return useRouteContext({ from: '/apps/drive-up', select: (context) => context.driveUpFunnel });

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import type { MaterialsFunnelActor } from '../../../-lib/materialsFunnelActor';
+import type { MaterialsFunnelActor } from '../../../../wiring/materialsFunnelActor';
 import { JobAddressStep } from '../../-components/JobAddressStep';
 import { useMaterialsBasket } from './useMaterialsActors';
 

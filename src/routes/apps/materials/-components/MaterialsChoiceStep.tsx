@@ -4,7 +4,7 @@ import { Alert } from '../../../../ui/Alert/Alert';
 import { Button } from '../../../../ui/Button/Button';
 import { MaterialList } from '../../../../ui/commerce/MaterialList/MaterialList';
 import { Page } from '../../../../ui/layouts/Page';
-import type { MaterialsFunnelActor } from '../../../-lib/materialsFunnelActor';
+import type { MaterialsFunnelActor } from '../../../../wiring/materialsFunnelActor';
 import { QuotedActions, QuotedStep, useBasketQuote } from '../../-components/QuotedStep';
 import { StepStatus } from '../../-components/StepStatus';
 import { useMaterialsBasket } from './useMaterialsActors';

@@ -1,7 +1,7 @@
 import { useRouteContext } from '@tanstack/react-router';
-import type { BasketActor } from '../../../-lib/basketActor';
-import type { CheckoutActor } from '../../../-lib/checkoutActor';
-import type { MaterialsFunnelActor } from '../../../-lib/materialsFunnelActor';
+import type { BasketActor } from '../../../../wiring/basketActor';
+import type { CheckoutActor } from '../../../../wiring/checkoutActor';
+import type { MaterialsFunnelActor } from '../../../../wiring/materialsFunnelActor';
 
 export function useMaterialsFunnel(): MaterialsFunnelActor {
   return useRouteContext({ from: '/apps/materials', select: (context) => context.materialsFunnel });

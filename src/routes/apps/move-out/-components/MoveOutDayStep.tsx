@@ -6,7 +6,7 @@ import { Alert } from '../../../../ui/Alert/Alert';
 import { Button } from '../../../../ui/Button/Button';
 import { Page } from '../../../../ui/layouts/Page';
 import { TextField } from '../../../../ui/TextField/TextField';
-import type { MoveOutFunnelActor } from '../../../-lib/moveOutFunnelActor';
+import type { MoveOutFunnelActor } from '../../../../wiring/moveOutFunnelActor';
 import * as styles from '../../-components/funnel.css';
 import { StepStatus } from '../../-components/StepStatus';
 

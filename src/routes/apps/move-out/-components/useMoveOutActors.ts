@@ -1,7 +1,7 @@
 import { useRouteContext } from '@tanstack/react-router';
-import type { BasketActor } from '../../../-lib/basketActor';
-import type { CheckoutActor } from '../../../-lib/checkoutActor';
-import type { MoveOutFunnelActor } from '../../../-lib/moveOutFunnelActor';
+import type { BasketActor } from '../../../../wiring/basketActor';
+import type { CheckoutActor } from '../../../../wiring/checkoutActor';
+import type { MoveOutFunnelActor } from '../../../../wiring/moveOutFunnelActor';
 
 export function useMoveOutFunnel(): MoveOutFunnelActor {
   return useRouteContext({ from: '/apps/move-out', select: (context) => context.moveOutFunnel });

@@ -6,7 +6,7 @@ import { addressOneLine } from '../../../../domain/addresses';
 import type { AddressFindResult } from '../../../../ui/commerce/AddressLookup/AddressLookup';
 import { AddressLookup } from '../../../../ui/commerce/AddressLookup/AddressLookup';
 import { Page } from '../../../../ui/layouts/Page';
-import type { OrderFunnelActor } from '../../../-lib/orderFunnelActor';
+import type { OrderFunnelActor } from '../../../../wiring/orderFunnelActor';
 import { BackAndContinue } from '../../-components/BackAndContinue';
 import { QuotedActions, QuotedStep, useBasketQuote } from '../../-components/QuotedStep';
 import { StepStatus } from '../../-components/StepStatus';

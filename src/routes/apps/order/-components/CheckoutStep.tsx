@@ -6,8 +6,8 @@ import { monthsText } from '../../../../ui/commerce/MonthsChooser/MonthsChooser'
 import type { PromoCodeStatus } from '../../../../ui/commerce/PromoCodeField/PromoCodeField';
 import { PromoCodeField } from '../../../../ui/commerce/PromoCodeField/PromoCodeField';
 import { StepSummary } from '../../../../ui/commerce/StepSummary/StepSummary';
-import type { CheckoutActor } from '../../../-lib/checkoutActor';
-import type { OrderFunnelActor } from '../../../-lib/orderFunnelActor';
+import type { CheckoutActor } from '../../../../wiring/checkoutActor';
+import type { OrderFunnelActor } from '../../../../wiring/orderFunnelActor';
 import { CheckoutStepView } from '../../-components/CheckoutStepView';
 import { FunnelChangeLink } from '../../-components/FunnelChangeLink';
 import { useBasketQuote } from '../../-components/QuotedStep';

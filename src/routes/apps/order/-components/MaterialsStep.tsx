@@ -5,7 +5,7 @@ import { Alert } from '../../../../ui/Alert/Alert';
 import { Button } from '../../../../ui/Button/Button';
 import { MaterialList } from '../../../../ui/commerce/MaterialList/MaterialList';
 import { Page } from '../../../../ui/layouts/Page';
-import type { OrderFunnelActor } from '../../../-lib/orderFunnelActor';
+import type { OrderFunnelActor } from '../../../../wiring/orderFunnelActor';
 import { BackAndContinue } from '../../-components/BackAndContinue';
 import * as styles from '../../-components/funnel.css';
 import { QuotedActions, QuotedStep, useBasketQuote } from '../../-components/QuotedStep';

@@ -7,7 +7,7 @@ import { Alert } from '../../../../ui/Alert/Alert';
 import { RadioCards } from '../../../../ui/commerce/RadioCards/RadioCards';
 import { TimeslotPicker } from '../../../../ui/commerce/TimeslotPicker/TimeslotPicker';
 import { Page } from '../../../../ui/layouts/Page';
-import type { OrderFunnelActor } from '../../../-lib/orderFunnelActor';
+import type { OrderFunnelActor } from '../../../../wiring/orderFunnelActor';
 import { BackAndContinue } from '../../-components/BackAndContinue';
 import { PackingSizeFields } from '../../-components/PackingSizeFields';
 import { QuotedActions, QuotedStep, useBasketQuote } from '../../-components/QuotedStep';

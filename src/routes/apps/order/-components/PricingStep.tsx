@@ -13,7 +13,7 @@ import { LinkButton } from '../../../../ui/commerce/LinkButton/LinkButton';
 import { MonthsChooser } from '../../../../ui/commerce/MonthsChooser/MonthsChooser';
 import { QuoteAside, QuoteBar } from '../../../../ui/commerce/QuoteSummary/QuoteSummary';
 import { Page } from '../../../../ui/layouts/Page';
-import type { OrderFunnelActor } from '../../../-lib/orderFunnelActor';
+import type { OrderFunnelActor } from '../../../../wiring/orderFunnelActor';
 import * as funnelStyles from '../../-components/funnel.css';
 import { StepStatus } from '../../-components/StepStatus';
 import { monthOptionPrices, pricesByBoxType } from '../../-components/storagePrices';

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { collectionDaysNote } from '../../../../domain/timeslots';
-import type { OrderFunnelActor } from '../../../-lib/orderFunnelActor';
+import type { OrderFunnelActor } from '../../../../wiring/orderFunnelActor';
 import { COLLECTION_TIME_TEXT, TimeslotStepView } from '../../-components/TimeslotStepView';
 import { useBasket } from './useOrderActors';
 

@@ -1,7 +1,7 @@
 import { useRouteContext } from '@tanstack/react-router';
-import type { BasketActor } from '../../../-lib/basketActor';
-import type { CheckoutActor } from '../../../-lib/checkoutActor';
-import type { OrderFunnelActor } from '../../../-lib/orderFunnelActor';
+import type { BasketActor } from '../../../../wiring/basketActor';
+import type { CheckoutActor } from '../../../../wiring/checkoutActor';
+import type { OrderFunnelActor } from '../../../../wiring/orderFunnelActor';
 
 export function useOrderFunnel(): OrderFunnelActor {
   return useRouteContext({ from: '/apps/order', select: (context) => context.orderFunnel });

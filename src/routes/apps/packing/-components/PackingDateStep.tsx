@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import type { PackingFunnelActor } from '../../../-lib/packingFunnelActor';
+import type { PackingFunnelActor } from '../../../../wiring/packingFunnelActor';
 import { type TimeslotStepText, TimeslotStepView } from '../../-components/TimeslotStepView';
 import { usePackingBasket } from './usePackingActors';
 

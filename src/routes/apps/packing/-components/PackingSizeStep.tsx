@@ -5,7 +5,7 @@ import { PACKERS_PER_TEAM, packingEstimate } from '../../../../domain/packing';
 import { Alert } from '../../../../ui/Alert/Alert';
 import { Button } from '../../../../ui/Button/Button';
 import { Page } from '../../../../ui/layouts/Page';
-import type { PackingFunnelActor } from '../../../-lib/packingFunnelActor';
+import type { PackingFunnelActor } from '../../../../wiring/packingFunnelActor';
 import { PackingSizeFields } from '../../-components/PackingSizeFields';
 import { QuotedActions, QuotedStep, useBasketQuote } from '../../-components/QuotedStep';
 import { StepStatus } from '../../-components/StepStatus';

@@ -1,7 +1,7 @@
 import { useRouteContext } from '@tanstack/react-router';
-import type { BasketActor } from '../../../-lib/basketActor';
-import type { CheckoutActor } from '../../../-lib/checkoutActor';
-import type { PackingFunnelActor } from '../../../-lib/packingFunnelActor';
+import type { BasketActor } from '../../../../wiring/basketActor';
+import type { CheckoutActor } from '../../../../wiring/checkoutActor';
+import type { PackingFunnelActor } from '../../../../wiring/packingFunnelActor';
 
 export function usePackingFunnel(): PackingFunnelActor {
   return useRouteContext({ from: '/apps/packing', select: (context) => context.packingFunnel });

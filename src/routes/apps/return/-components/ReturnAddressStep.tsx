@@ -8,7 +8,7 @@ import {
 } from '../../../../domain/returns';
 import { Checkbox } from '../../../../ui/Checkbox/Checkbox';
 import { TextField } from '../../../../ui/TextField/TextField';
-import type { ReturnFunnelActor } from '../../../-lib/returnFunnelActor';
+import type { ReturnFunnelActor } from '../../../../wiring/returnFunnelActor';
 import { BoxJobAddressStep } from '../../-components/BoxJobAddressStep';
 import * as styles from '../../-components/funnel.css';
 import { useBasketQuote } from '../../-components/QuotedStep';

@@ -1,7 +1,7 @@
 import { RETURN_INCLUDED_TEXT } from '../../../../domain/returns';
 import { StepSummary } from '../../../../ui/commerce/StepSummary/StepSummary';
-import type { CheckoutActor } from '../../../-lib/checkoutActor';
-import type { ReturnFunnelActor } from '../../../-lib/returnFunnelActor';
+import type { CheckoutActor } from '../../../../wiring/checkoutActor';
+import type { ReturnFunnelActor } from '../../../../wiring/returnFunnelActor';
 import { CheckoutStepView } from '../../-components/CheckoutStepView';
 import { useReturnSummaryRows } from './returnSummary';
 import { useReturnBasket } from './useReturnActors';

@@ -14,7 +14,7 @@ import { FieldError, FieldHint, fieldDescription } from '../../../../ui/Field/Fi
 import * as fieldStyles from '../../../../ui/Field/Field.css';
 import { Page } from '../../../../ui/layouts/Page';
 import { TextField } from '../../../../ui/TextField/TextField';
-import type { ReturnFunnelActor } from '../../../-lib/returnFunnelActor';
+import type { ReturnFunnelActor } from '../../../../wiring/returnFunnelActor';
 import * as styles from '../../-components/funnel.css';
 import { QuotedActions, QuotedStep, useBasketQuote } from '../../-components/QuotedStep';
 import { useReturnBasket } from './useReturnActors';

@@ -2,7 +2,7 @@ import { RETURN_INCLUDED_TEXT } from '../../../../domain/returns';
 import { Button } from '../../../../ui/Button/Button';
 import { StepSummary } from '../../../../ui/commerce/StepSummary/StepSummary';
 import { Page } from '../../../../ui/layouts/Page';
-import type { ReturnFunnelActor } from '../../../-lib/returnFunnelActor';
+import type { ReturnFunnelActor } from '../../../../wiring/returnFunnelActor';
 import { QuotedActions, QuotedStep, useBasketQuote } from '../../-components/QuotedStep';
 import { useReturnSummaryRows } from './returnSummary';
 import { useReturnBasket } from './useReturnActors';

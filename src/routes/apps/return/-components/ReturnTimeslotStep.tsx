@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { RETURN_INCLUDED_TEXT } from '../../../../domain/returns';
 import { RETURN_DAYS_NOTE } from '../../../../domain/timeslots';
-import type { ReturnFunnelActor } from '../../../-lib/returnFunnelActor';
+import type { ReturnFunnelActor } from '../../../../wiring/returnFunnelActor';
 import { TimeslotStepView } from '../../-components/TimeslotStepView';
 import { useReturnBasket } from './useReturnActors';
 

@@ -2,7 +2,7 @@ import { shallowEqual, useSelector } from '@xstate/react';
 import { phoneDisplayText } from '../../../../domain/format';
 import { RETURN_FUNNEL, type ReturnStep } from '../../../../domain/funnels';
 import type { StepSummaryRow } from '../../../../ui/commerce/StepSummary/StepSummary';
-import type { ReturnFunnelActor } from '../../../-lib/returnFunnelActor';
+import type { ReturnFunnelActor } from '../../../../wiring/returnFunnelActor';
 import { FunnelChangeLink } from '../../-components/FunnelChangeLink';
 import { addressRow, boxesRow, timeslotRow } from '../../-components/summaryRows';
 

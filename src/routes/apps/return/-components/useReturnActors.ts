@@ -1,7 +1,7 @@
 import { useRouteContext } from '@tanstack/react-router';
-import type { BasketActor } from '../../../-lib/basketActor';
-import type { CheckoutActor } from '../../../-lib/checkoutActor';
-import type { ReturnFunnelActor } from '../../../-lib/returnFunnelActor';
+import type { BasketActor } from '../../../../wiring/basketActor';
+import type { CheckoutActor } from '../../../../wiring/checkoutActor';
+import type { ReturnFunnelActor } from '../../../../wiring/returnFunnelActor';
 
 export function useReturnFunnel(): ReturnFunnelActor {
   return useRouteContext({ from: '/apps/return', select: (context) => context.returnFunnel });

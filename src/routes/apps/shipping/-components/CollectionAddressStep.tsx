@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import type { ShippingFunnelActor } from '../../../-lib/shippingFunnelActor';
+import type { ShippingFunnelActor } from '../../../../wiring/shippingFunnelActor';
 import { JobAddressStep } from '../../-components/JobAddressStep';
 import { useShippingBasket } from './useShippingActors';
 

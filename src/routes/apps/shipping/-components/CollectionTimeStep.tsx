@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import type { ShippingFunnelActor } from '../../../-lib/shippingFunnelActor';
+import type { ShippingFunnelActor } from '../../../../wiring/shippingFunnelActor';
 import { type TimeslotStepText, TimeslotStepView } from '../../-components/TimeslotStepView';
 import { useShippingBasket } from './useShippingActors';
 

@@ -13,7 +13,7 @@ import { Button } from '../../../../ui/Button/Button';
 import { Page } from '../../../../ui/layouts/Page';
 import { Select } from '../../../../ui/Select/Select';
 import { TextField } from '../../../../ui/TextField/TextField';
-import type { ShippingFunnelActor } from '../../../-lib/shippingFunnelActor';
+import type { ShippingFunnelActor } from '../../../../wiring/shippingFunnelActor';
 import * as styles from '../../-components/funnel.css';
 import { QuotedActions, QuotedStep, useBasketQuote } from '../../-components/QuotedStep';
 import { StepStatus } from '../../-components/StepStatus';

@@ -3,7 +3,7 @@ import { formatDayMonth, formatWeekday } from '../../../../domain/dates';
 import { Alert } from '../../../../ui/Alert/Alert';
 import { RadioCards } from '../../../../ui/commerce/RadioCards/RadioCards';
 import { Page } from '../../../../ui/layouts/Page';
-import type { ShippingFunnelActor } from '../../../-lib/shippingFunnelActor';
+import type { ShippingFunnelActor } from '../../../../wiring/shippingFunnelActor';
 import { BackAndContinue } from '../../-components/BackAndContinue';
 import * as styles from '../../-components/funnel.css';
 import { QuotedActions, QuotedStep, useBasketQuote } from '../../-components/QuotedStep';

@@ -6,7 +6,7 @@ import { Alert } from '../../../../ui/Alert/Alert';
 import { Button } from '../../../../ui/Button/Button';
 import { BoxPicker } from '../../../../ui/commerce/BoxPicker/BoxPicker';
 import { Page } from '../../../../ui/layouts/Page';
-import type { ShippingFunnelActor } from '../../../-lib/shippingFunnelActor';
+import type { ShippingFunnelActor } from '../../../../wiring/shippingFunnelActor';
 import * as styles from '../../-components/funnel.css';
 
 const BOX_TYPES = orderableBoxTypes();

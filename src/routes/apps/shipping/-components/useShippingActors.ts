@@ -1,7 +1,7 @@
 import { useRouteContext } from '@tanstack/react-router';
-import type { BasketActor } from '../../../-lib/basketActor';
-import type { CheckoutActor } from '../../../-lib/checkoutActor';
-import type { ShippingFunnelActor } from '../../../-lib/shippingFunnelActor';
+import type { BasketActor } from '../../../../wiring/basketActor';
+import type { CheckoutActor } from '../../../../wiring/checkoutActor';
+import type { ShippingFunnelActor } from '../../../../wiring/shippingFunnelActor';
 
 export function useShippingFunnel(): ShippingFunnelActor {
   return useRouteContext({ from: '/apps/shipping', select: (context) => context.shippingFunnel });

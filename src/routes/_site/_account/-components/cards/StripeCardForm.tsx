@@ -3,7 +3,7 @@ import { type FormEvent, type ReactNode, useState } from 'react';
 import { Alert } from '../../../../../ui/Alert/Alert';
 import { Button } from '../../../../../ui/Button/Button';
 import { TextField } from '../../../../../ui/TextField/TextField';
-import { stripeFor } from '../../../../-lib/cardsActor';
+import { stripeFor } from '../../../../../wiring/cardsActor';
 import * as styles from './cards.css';
 
 export interface StripeCardFormProps {

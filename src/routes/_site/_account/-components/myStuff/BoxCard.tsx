@@ -17,7 +17,7 @@ import { Badge } from '../../../../../ui/commerce/Badge/Badge';
 import { LinkButton } from '../../../../../ui/commerce/LinkButton/LinkButton';
 import { TextField } from '../../../../../ui/TextField/TextField';
 import { VisuallyHidden } from '../../../../../ui/VisuallyHidden/VisuallyHidden';
-import { useAppActor } from '../../../../-lib/useAppActor';
+import { useAppActor } from '../../../../../wiring/useAppActor';
 import { BoxPhotos } from './BoxPhotos';
 import * as styles from './myStuff.css';
 import type { PhotoFileLoader } from './usePhotoFile';

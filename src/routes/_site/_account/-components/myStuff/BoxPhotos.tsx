@@ -11,7 +11,7 @@ import { FieldError, FieldHint, fieldDescription } from '../../../../../ui/Field
 import * as fieldStyles from '../../../../../ui/Field/Field.css';
 import { Spinner } from '../../../../../ui/Spinner/Spinner';
 import { VisuallyHidden } from '../../../../../ui/VisuallyHidden/VisuallyHidden';
-import { useAppActor } from '../../../../-lib/useAppActor';
+import { useAppActor } from '../../../../../wiring/useAppActor';
 import * as styles from './myStuff.css';
 import { type PhotoFileLoader, usePhotoFile } from './usePhotoFile';
 

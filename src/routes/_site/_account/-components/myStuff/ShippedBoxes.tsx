@@ -10,7 +10,7 @@ import {
 import type { shipmentsMachine } from '../../../../../machines/shipments.machine';
 import { Alert } from '../../../../../ui/Alert/Alert';
 import { Button } from '../../../../../ui/Button/Button';
-import { openShipmentDocument } from '../../../../-lib/shipmentDocuments';
+import { openShipmentDocument } from '../../../../../wiring/shipmentDocuments';
 import { shippedBoxName } from '../../../../apps/shipping/-components/boxName';
 import * as cards from './myStuff.css';
 import * as styles from './storageUnits.css';

@@ -19,7 +19,7 @@ import { Button } from '../../../../../ui/Button/Button';
 import type { BadgeTone } from '../../../../../ui/commerce/Badge/Badge';
 import { Badge } from '../../../../../ui/commerce/Badge/Badge';
 import { VisuallyHidden } from '../../../../../ui/VisuallyHidden/VisuallyHidden';
-import { useAppActor } from '../../../../-lib/useAppActor';
+import { useAppActor } from '../../../../../wiring/useAppActor';
 import { CancelOrderDialog } from './CancelOrderDialog';
 import { ChangeTimeDialog } from './ChangeTimeDialog';
 import { FeedbackDialog, ratingText } from './FeedbackDialog';

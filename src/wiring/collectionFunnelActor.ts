@@ -1,0 +1,146 @@
+import { type ActorRefFrom, fromPromise } from 'xstate';
+import { listAddresses } from '../api/addresses';
+import { listCards } from '../api/cards';
+import { getInsurancePrices, getStoragePrices } from '../api/pricing';
+import { boxIdsFrom, COLLECTION_FUNNEL, funnelStepPath } from '../domain/funnels';
+import {
+  collectionFunnelMachine,
+  type PersistedCollectionFunnel,
+  persistedCollectionFunnel,
+} from '../machines/collectionFunnel.machine';
+import { type BasketActor, basketRequest } from './basketActor';
+import { unwrapResult } from './callResult';
+import type { CheckoutActor } from './checkoutActor';
+import {
+  createFunnelParts,
+  createKeptFunnel,
+  type FunnelDependencies,
+  readJson,
+  readKept,
+} from './funnelKit';
+import { COLLECTION_SELECTION_KEY, forgetMyStuffSelection } from './myStuffActor';
+import { ensureBasket, jobBoxes, savedAddress } from './returnFunnelCalls';
+import { CUSTOMER_STATE_PREFIX } from './storedSession';
+import { timeslotStepFor } from './timeslotStepActor';
+
+export type CollectionFunnelActor = ActorRefFrom<typeof collectionFunnelMachine>;
+
+export const COLLECTION_FUNNEL_STORAGE_KEY = `${CUSTOMER_STATE_PREFIX}collectionFunnel`;
+export const COLLECTION_BASKET_STORAGE_KEY = `${CUSTOMER_STATE_PREFIX}collectionBasket`;
+export const COLLECTION_CHECKOUT_STORAGE_KEY = `${CUSTOMER_STATE_PREFIX}collectionCheckout`;
+
+export function readSavedCollectionFunnel(
+  storage: Storage,
+): Partial<PersistedCollectionFunnel> | null {
+  return readKept(storage, COLLECTION_FUNNEL_STORAGE_KEY);
+}
+
+export interface CollectionFunnelDependencies {
+  basket: BasketActor;
+  navigate: (href: string) => void;
+  storage?: Storage;
+}
+
+/** The collection funnel's calls: a collection basket, the boxes at home, timeslots, terms. */
+export function createCollectionFunnel({
+  basket,
+  navigate,
+  storage = localStorage,
+}: CollectionFunnelDependencies): CollectionFunnelActor {
+  // The courier takes the boxes at the door, as for a first collection (no Saturdays, 172).
+  const doorstepCollection = true;
+  const machine = collectionFunnelMachine.provide({
+    actors: {
+      loadAddressStep: fromPromise(async ({ input }) => {
+        const basketId = await ensureBasket(basket, input.customerId, 'collection');
+        const [boxes, addresses] = await Promise.all([
+          jobBoxes(input.customerId, 'with-customer', input.boxIds),
+          listAddresses(input.customerId),
+        ]);
+        return { basketId, boxes, addresses: addresses.ok ? addresses.data : [] };
+      }),
+      saveItems: fromPromise(async ({ input }) => {
+        await basketRequest(basket, {
+          type: 'basket.updatePart',
+          part: 'collection',
+          body: { collectionItems: input.boxIds.map((boxId) => ({ boxId })), doorstepCollection },
+        });
+      }),
+      saveAddress: fromPromise(async ({ input }) => {
+        const address = await savedAddress(input.customerId, input.address);
+        await basketRequest(basket, {
+          type: 'basket.updatePart',
+          part: 'collection',
+          body: {
+            collectionItems: input.boxIds.map((boxId) => ({ boxId })),
+            address,
+            doorstepCollection,
+            ...(input.clearTimeslot ? { timeslot: null } : {}),
+          },
+        });
+        return { address };
+      }),
+      timeslotStep: timeslotStepFor(async (timeslot) => {
+        await basketRequest(basket, {
+          type: 'basket.updatePart',
+          part: 'collection',
+          body: { timeslot },
+        });
+      }),
+      loadCheckout: fromPromise(async ({ input }) => {
+        const [prices, insurance, cards] = await Promise.all([
+          getStoragePrices(input.customerId),
+          getInsurancePrices(input.basketId),
+          listCards(input.customerId),
+        ]);
+        return {
+          prices: unwrapResult(prices),
+          insurancePrices: unwrapResult(insurance).insurancePrices,
+          cards: cards.ok ? cards.data : [],
+        };
+      }),
+      saveTerms: fromPromise(async ({ input }) => {
+        await basketRequest(basket, {
+          type: 'basket.updatePart',
+          part: 'collection',
+          body: {
+            numberOfMonths: input.numberOfMonths,
+            storageInsurance:
+              input.coverageLimit === null ? null : { coverageLimit: input.coverageLimit },
+          },
+        });
+      }),
+    },
+    actions: { navigate: (_, { step }) => navigate(funnelStepPath(COLLECTION_FUNNEL, step)) },
+  });
+
+  return createKeptFunnel(machine, {
+    id: 'collectionFunnel',
+    input: {
+      saved: readSavedCollectionFunnel(storage),
+      selection: boxIdsFrom(readJson(storage, COLLECTION_SELECTION_KEY)),
+    },
+    storage,
+    key: COLLECTION_FUNNEL_STORAGE_KEY,
+    kept: persistedCollectionFunnel,
+  });
+}
+
+export interface CollectionActors {
+  collectionFunnel: CollectionFunnelActor;
+  collectionCheckout: CheckoutActor;
+  /** The collection's basket: its quote is the price every collection step shows. */
+  collectionBasket: BasketActor;
+}
+
+/** The collection funnel with a basket and a checkout of its own, following the session. */
+export function createCollectionActors(dependencies: FunnelDependencies): CollectionActors {
+  const { navigate, storage = localStorage } = dependencies;
+  const { funnel, basket, checkout } = createFunnelParts(dependencies, {
+    basket: { storageKey: COLLECTION_BASKET_STORAGE_KEY, id: 'collectionBasket' },
+    checkout: { storageKey: COLLECTION_CHECKOUT_STORAGE_KEY, id: 'collectionCheckout' },
+    createFunnel: (basket) => createCollectionFunnel({ basket, navigate, storage }),
+    onOrderPlaced: () => forgetMyStuffSelection(storage, COLLECTION_SELECTION_KEY),
+  });
+  return { collectionFunnel: funnel, collectionCheckout: checkout, collectionBasket: basket };
+}

@@ -1,0 +1,221 @@
+import { type ActorRefFrom, fromPromise } from 'xstate';
+import { createAddress, listAddresses } from '../api/addresses';
+import { listCards } from '../api/cards';
+import { isInHouseCollectionPostcode } from '../api/courier';
+import {
+  checkPromotion,
+  getInsurancePrices,
+  getMaterialSuggestions,
+  getMaterials,
+  getPackingPrices,
+  getStoragePrices,
+  quoteStorage,
+} from '../api/pricing';
+import { funnelStepPath, ORDER_FUNNEL } from '../domain/funnels';
+import {
+  orderFunnelMachine,
+  type PersistedOrderFunnel,
+  persistedOrderFunnel,
+  storageBasketUpdate,
+} from '../machines/orderFunnel.machine';
+import { type BasketActor, basketRequest } from './basketActor';
+import { unwrapResult } from './callResult';
+import type { CheckoutActor } from './checkoutActor';
+import {
+  createFunnelParts,
+  createKeptFunnel,
+  type FunnelDependencies,
+  readKept,
+} from './funnelKit';
+import { CUSTOMER_STATE_PREFIX } from './storedSession';
+import { loadFunnelTimeslots, timeslotStepFor } from './timeslotStepActor';
+
+export type OrderFunnelActor = ActorRefFrom<typeof orderFunnelMachine>;
+
+/** Where the funnel is kept between visits; cleared with the customer's state on sign-out. */
+export const ORDER_FUNNEL_STORAGE_KEY = `${CUSTOMER_STATE_PREFIX}orderFunnel`;
+
+export function readSavedFunnel(storage: Storage): Partial<PersistedOrderFunnel> | null {
+  return readKept(storage, ORDER_FUNNEL_STORAGE_KEY);
+}
+
+export interface OrderFunnelDependencies {
+  basket: BasketActor;
+  /** Goes to a path unless the page is already there. */
+  navigate: (href: string) => void;
+  storage?: Storage;
+}
+
+/** The one order-funnel actor of the app: its calls made with src/api and the basket actor. */
+export function createOrderFunnel({
+  basket,
+  navigate,
+  storage = localStorage,
+}: OrderFunnelDependencies): OrderFunnelActor {
+  const machine = orderFunnelMachine.provide({
+    actors: {
+      loadPrices: fromPromise(async ({ input }) =>
+        unwrapResult(await getStoragePrices(input.customerId)),
+      ),
+      quoteStorage: fromPromise(async ({ input }) =>
+        unwrapResult(
+          await quoteStorage(input.customerId, {
+            lineItems: input.lineItems,
+            numberOfMonths: input.months,
+          }),
+        ),
+      ),
+      saveStorage: fromPromise(async ({ input }) => {
+        const current = basket.getSnapshot();
+        // A basket from before (or one the server has since forgotten) is replaced by a new one.
+        if (current.context.basketId === null || current.hasTag('completed')) {
+          await basketRequest(basket, {
+            type: 'basket.create',
+            customerId: input.customerId,
+            basketType: 'btb',
+          });
+        }
+        const saved = await basketRequest(basket, {
+          type: 'basket.updatePart',
+          part: 'storage',
+          body: input.storage,
+        });
+        return { basketId: saved.basketId };
+      }),
+      loadAddresses: fromPromise(async ({ input }) =>
+        unwrapResult(await listAddresses(input.customerId)),
+      ),
+      saveAddress: fromPromise(async ({ input }) => {
+        const address =
+          'addressId' in input.address
+            ? input.address
+            : unwrapResult(await createAddress(input.customerId, input.address));
+        const courier = await isInHouseCollectionPostcode(address.postcode, 'btb');
+        // Without an answer, the safe assumption is that our own vans do not go there.
+        const inHouseCollection = courier.ok && courier.data.isInHouseCollectionPostcode;
+        return { address, inHouseCollection };
+      }),
+      // The storage basket is saved whole: the slot goes with the funnel's boxes and address.
+      timeslotStep: timeslotStepFor(async (timeslot) => {
+        const context = actor.getSnapshot().context;
+        const storage = storageBasketUpdate(context);
+        await basketRequest(basket, {
+          type: 'basket.updatePart',
+          part: 'storage',
+          body: { ...storage, collection: { ...storage.collection, timeslot } },
+        });
+      }),
+      loadMaterials: fromPromise(async () => {
+        const [materials, suggestions] = await Promise.all([
+          getMaterials(),
+          getMaterialSuggestions(),
+        ]);
+        return { materials: unwrapResult(materials), suggestions: unwrapResult(suggestions) };
+      }),
+      loadPacking: fromPromise(async ({ input }) => {
+        const [prices, times] = await Promise.all([
+          getPackingPrices(),
+          loadFunnelTimeslots({ basketId: input.basketId, orderType: 'PACKING' }),
+        ]);
+        const { collectionDay } = input;
+        return {
+          prices: unwrapResult(prices),
+          // The packers come on a day before the collection.
+          timeslots: times.timeslots.filter(
+            (slot) => collectionDay === null || slot.doorstepDate < collectionDay,
+          ),
+        };
+      }),
+      savePacking: fromPromise(async ({ input }) => {
+        const { packing } = input;
+        if (!packing.wanted) {
+          const had = basket.getSnapshot().context.basket?.packingBasket != null;
+          if (had)
+            await basketRequest(basket, { type: 'basket.deletePart', basketType: 'packing' });
+          return;
+        }
+        await basketRequest(basket, {
+          type: 'basket.updatePart',
+          part: 'packing',
+          body: {
+            rooms: packing.rooms,
+            boxes: packing.boxes,
+            materialsIncluded: packing.materialsIncluded,
+            address: input.address,
+            timeslot: packing.timeslot,
+          },
+        });
+      }),
+      saveMaterials: fromPromise(async ({ input }) => {
+        const had = (basket.getSnapshot().context.basket?.materialBasket?.items.length ?? 0) > 0;
+        if (input.items.length === 0) {
+          if (had)
+            await basketRequest(basket, { type: 'basket.deletePart', basketType: 'materials' });
+          return;
+        }
+        await basketRequest(basket, {
+          type: 'basket.updatePart',
+          part: 'materials',
+          body: { items: input.items, address: input.address },
+        });
+      }),
+      loadCheckout: fromPromise(async ({ input }) => {
+        const [insurance, cards, prices] = await Promise.all([
+          getInsurancePrices(input.basketId),
+          listCards(input.customerId),
+          getStoragePrices(input.customerId),
+        ]);
+        return {
+          insurancePrices: unwrapResult(insurance).insurancePrices,
+          // Saved cards are a convenience: without them the customer can still enter one.
+          cards: cards.ok ? cards.data : [],
+          prices: unwrapResult(prices),
+        };
+      }),
+      checkPromotion: fromPromise(async ({ input }) => {
+        const promotion = unwrapResult(await checkPromotion(input.basketId, input.code));
+        // The code counts once it is on the basket; one that cannot be saved is not applied.
+        await basketRequest(basket, {
+          type: 'basket.patch',
+          patch: { promoCode: promotion.valid ? promotion.promoCode : null },
+        }).catch(() => undefined);
+        return promotion;
+      }),
+    },
+    actions: {
+      navigate: (_, { step }) => navigate(funnelStepPath(ORDER_FUNNEL, step)),
+      clearPromotion: () => {
+        void basketRequest(basket, { type: 'basket.patch', patch: { promoCode: null } }).catch(
+          () => undefined,
+        );
+      },
+    },
+  });
+
+  const actor = createKeptFunnel(machine, {
+    id: 'orderFunnel',
+    input: { saved: readSavedFunnel(storage) },
+    storage,
+    key: ORDER_FUNNEL_STORAGE_KEY,
+    kept: persistedOrderFunnel,
+  });
+  return actor;
+}
+
+export interface OrderActors {
+  basket: BasketActor;
+  orderFunnel: OrderFunnelActor;
+  checkout: CheckoutActor;
+}
+
+/**
+ * The basket, order-funnel and checkout actors of the app, created once and started; the
+ * funnel keeps an anonymous visitor's boxes when they sign in.
+ */
+export function createOrderActors(dependencies: FunnelDependencies): OrderActors {
+  const { navigate, storage = localStorage } = dependencies;
+  const { funnel, basket, checkout } = createFunnelParts(dependencies, {
+    createFunnel: (basket) => createOrderFunnel({ basket, navigate, storage }),
+  });
+  return { basket, orderFunnel: funnel, checkout };
+}

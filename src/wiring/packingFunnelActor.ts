@@ -1,0 +1,93 @@
+import { type ActorRefFrom, fromPromise } from 'xstate';
+import { getPackingPrices } from '../api/pricing';
+import { funnelStepPath, PACKING_FUNNEL } from '../domain/funnels';
+import {
+  type PersistedPackingFunnel,
+  packingFunnelMachine,
+  persistedPackingFunnel,
+} from '../machines/packingFunnel.machine';
+import { addressStepFor } from './addressStepActor';
+import { type BasketActor, basketRequest } from './basketActor';
+import { unwrapResult } from './callResult';
+import type { CheckoutActor } from './checkoutActor';
+import {
+  createFunnelParts,
+  createKeptFunnel,
+  type FunnelDependencies,
+  loadSavedCards,
+  readKept,
+} from './funnelKit';
+import { ensureBasket } from './returnFunnelCalls';
+import { CUSTOMER_STATE_PREFIX } from './storedSession';
+import { timeslotStepFor } from './timeslotStepActor';
+
+export type PackingFunnelActor = ActorRefFrom<typeof packingFunnelMachine>;
+
+export const PACKING_FUNNEL_STORAGE_KEY = `${CUSTOMER_STATE_PREFIX}packingFunnel`;
+export const PACKING_BASKET_STORAGE_KEY = `${CUSTOMER_STATE_PREFIX}packingBasket`;
+export const PACKING_CHECKOUT_STORAGE_KEY = `${CUSTOMER_STATE_PREFIX}packingCheckout`;
+
+/** The packing funnel's calls: addresses, and its packing basket. */
+export function createPackingFunnel({
+  basket,
+  navigate,
+  storage = localStorage,
+}: {
+  basket: BasketActor;
+  navigate: (href: string) => void;
+  storage?: Storage;
+}): PackingFunnelActor {
+  const putPacking = (body: Record<string, unknown>) =>
+    basketRequest(basket, { type: 'basket.updatePart', part: 'packing', body });
+  const machine = packingFunnelMachine.provide({
+    actors: {
+      openBasket: fromPromise(async ({ input }) => {
+        const [basketId, prices] = await Promise.all([
+          ensureBasket(basket, input.customerId, 'packing'),
+          getPackingPrices(),
+        ]);
+        return { basketId, prices: unwrapResult(prices) };
+      }),
+      saveSize: fromPromise(async ({ input }) => {
+        await putPacking({
+          rooms: input.rooms,
+          boxes: input.boxes,
+          materialsIncluded: input.materialsIncluded,
+        });
+      }),
+      addressStep: addressStepFor(async (address, changed) => {
+        await putPacking({ address, ...(changed ? { timeslot: null } : {}) });
+      }),
+      timeslotStep: timeslotStepFor(async (timeslot) => {
+        await putPacking({ timeslot });
+      }),
+      loadCheckout: loadSavedCards,
+    },
+    actions: { navigate: (_, { step }) => navigate(funnelStepPath(PACKING_FUNNEL, step)) },
+  });
+  return createKeptFunnel(machine, {
+    id: 'packingFunnel',
+    input: { saved: readKept<PersistedPackingFunnel>(storage, PACKING_FUNNEL_STORAGE_KEY) },
+    storage,
+    key: PACKING_FUNNEL_STORAGE_KEY,
+    kept: persistedPackingFunnel,
+  });
+}
+
+export interface PackingActors {
+  packingFunnel: PackingFunnelActor;
+  packingCheckout: CheckoutActor;
+  /** The packing basket: its quote is the price every step shows. */
+  packingBasket: BasketActor;
+}
+
+/** The packing funnel with a basket and a checkout of its own, following the session. */
+export function createPackingActors(dependencies: FunnelDependencies): PackingActors {
+  const { navigate, storage = localStorage } = dependencies;
+  const { funnel, basket, checkout } = createFunnelParts(dependencies, {
+    basket: { storageKey: PACKING_BASKET_STORAGE_KEY, id: 'packingBasket' },
+    checkout: { storageKey: PACKING_CHECKOUT_STORAGE_KEY, id: 'packingCheckout' },
+    createFunnel: (basket) => createPackingFunnel({ basket, navigate, storage }),
+  });
+  return { packingFunnel: funnel, packingCheckout: checkout, packingBasket: basket };
+}
