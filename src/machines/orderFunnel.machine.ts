@@ -439,6 +439,9 @@ export const orderFunnelMachine = setup({
     needsQuote: ({ context }) =>
       boxCount(context.client) > 0 && context.draftQuoteFor !== draftQuoteKey(context.client),
     isSignedIn: ({ context }) => context.customerId !== null,
+    /** The address step needs boxes to collect and an account (decisions.md). */
+    hasBoxesAndIsSignedIn: ({ context }) =>
+      boxCount(context.client) > 0 && context.customerId !== null,
     wasSignedIn: ({ context }) => context.customerId !== null,
     hasAddressDraft: ({ context }) => context.addressDraft !== null,
     /** No packers, or packers with a size and a window. */
@@ -486,7 +489,7 @@ export const orderFunnelMachine = setup({
         // Already here: the funnel stays, and the page shows this step.
         'funnel.stepRequested': { guard: { type: 'landsOn', params: { step: 'pricing' } } },
         'funnel.next': [
-          { guard: 'isSignedIn', target: '#orderFunnel.collectionAddress' },
+          { guard: 'hasBoxesAndIsSignedIn', target: '#orderFunnel.collectionAddress' },
           // Prices are public; the address step needs an account, made or signed into here.
           { guard: 'hasBoxes', target: '.signInRequired' },
         ],
@@ -557,7 +560,10 @@ export const orderFunnelMachine = setup({
           on: {
             'pricing.quantityChanged': { target: 'quoting', actions: 'setQuantity' },
             'pricing.monthsChanged': { target: 'quoting', actions: 'setMonths' },
-            'funnel.next': { guard: 'isSignedIn', target: '#orderFunnel.collectionAddress' },
+            'funnel.next': {
+              guard: 'hasBoxesAndIsSignedIn',
+              target: '#orderFunnel.collectionAddress',
+            },
           },
         },
       },
@@ -634,8 +640,12 @@ export const orderFunnelMachine = setup({
                 address: ({ event }) => event.output.address,
                 addressDraft: ({ event }) => event.output.address,
                 inHouseCollection: ({ event }) => event.output.inHouseCollection,
-                // A slot offered for another address may not be served at this one.
-                timeslot: null,
+                // A slot offered for another address may not be served at this one; the same
+                // address saved again keeps it.
+                timeslot: ({ context, event }) =>
+                  context.address?.addressId === event.output.address.addressId
+                    ? context.timeslot
+                    : null,
               }),
             },
             onError: {

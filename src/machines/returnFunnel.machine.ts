@@ -266,6 +266,15 @@ export const returnFunnelMachine = setup({
       },
     }),
     clearNotice: assign({ notice: null }),
+    toggleBox: assign({
+      boxIds: ({ context, event }) => {
+        assertEvent(event, 'boxes.toggled');
+        return context.boxIds.includes(event.boxId)
+          ? context.boxIds.filter((id) => id !== event.boxId)
+          : [...context.boxIds, event.boxId];
+      },
+      error: null,
+    }),
     markReturnToSummary: assign({ returnToSummary: true }),
     resetFunnel: assign(() => initialContext({})),
     /** The next return starts afresh, for the same customer. */
@@ -486,22 +495,15 @@ export const returnFunnelMachine = setup({
               reenter: true,
               actions: assign({ addressDraft: ({ event }) => event.address }),
             },
+            // The box chooser stays live while the charge is checked: a box ticked is saved.
+            'boxes.toggled': { target: 'checkingBoxes', actions: 'toggleBox' },
             // Going on does not wait for the quote: the saved address's surcharge is charged.
             'funnel.next': { guard: 'canLeaveAddress', target: 'savingAddress' },
           },
         },
         choosing: {
           on: {
-            'boxes.toggled': {
-              target: 'checkingBoxes',
-              actions: assign({
-                boxIds: ({ context, event }) =>
-                  context.boxIds.includes(event.boxId)
-                    ? context.boxIds.filter((id) => id !== event.boxId)
-                    : [...context.boxIds, event.boxId],
-                error: null,
-              }),
-            },
+            'boxes.toggled': { target: 'checkingBoxes', actions: 'toggleBox' },
             'address.chosen': {
               target: 'checkingQuote',
               actions: assign({ addressDraft: ({ event }) => event.address }),
