@@ -7,7 +7,8 @@ import { COLLECTION_FUNNEL, type CollectionStep, funnelLanding } from '../domain
 import type { InsurancePrice, StoragePrices } from '../domain/prices';
 import { jobSelection } from '../domain/returns';
 import type { Timeslot } from '../domain/timeslots';
-import { messageOf, notProvided } from './actorErrors';
+import { notProvided } from './actorErrors';
+import { funnelActions, funnelGuards } from './funnelKit';
 import { timeslotStepMachine } from './timeslotStep.machine';
 
 export type CollectionAddressChoice = Address | AddressInput;
@@ -198,11 +199,10 @@ export const collectionFunnelMachine = setup({
     }),
   },
   actions: {
-    navigate: (_, _params: { step: CollectionStep }) => {},
-    assignError: assign((_, { error }: { error: unknown }) => ({ error: messageOf(error) })),
-    clearError: assign({ error: null }),
+    ...funnelActions<CollectionFunnelContext, CollectionFunnelEvent, CollectionStep>(() =>
+      initialContext({}),
+    ),
     markReturnToCheckout: assign({ returnToCheckout: true }),
-    resetFunnel: assign(() => initialContext({})),
     /** The next collection starts afresh, for the same customer. */
     resetForNextCollection: assign(({ context }) => ({
       ...initialContext({}),
@@ -210,15 +210,10 @@ export const collectionFunnelMachine = setup({
     })),
   },
   guards: {
-    landsOn: ({ context, event }, params: { step: CollectionStep }) => {
-      assertEvent(event, 'funnel.stepRequested');
-      return collectionLandingStep(context, event.step) === params.step;
-    },
+    ...funnelGuards(collectionLandingStep),
     /** Back to checkout after a change from it, when nothing before it needs doing again. */
     resumesAtCheckout: ({ context }) =>
       context.returnToCheckout && collectionLandingStep(context, 'checkout') === 'checkout',
-    isSignedIn: ({ context }) => context.customerId !== null,
-    wasSignedIn: ({ context }) => context.customerId !== null,
     isNewSelection: ({ context, event }) => {
       assertEvent(event, 'funnel.boxesChosen');
       return event.boxIds.length > 0 && !sameIds(event.boxIds, context.boxIds);
@@ -288,10 +283,7 @@ export const collectionFunnelMachine = setup({
                 };
               }),
             },
-            onError: {
-              target: 'failed',
-              actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
-            },
+            onError: { target: 'failed', actions: 'assignError' },
           },
         },
         failed: {
@@ -311,10 +303,7 @@ export const collectionFunnelMachine = setup({
               target: 'choosing',
               actions: assign({ savedBoxIds: ({ context }) => context.boxIds }),
             },
-            onError: {
-              target: 'choosing',
-              actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
-            },
+            onError: { target: 'choosing', actions: 'assignError' },
           },
         },
         choosing: {
@@ -360,10 +349,7 @@ export const collectionFunnelMachine = setup({
                 };
               }),
             },
-            onError: {
-              target: 'choosing',
-              actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
-            },
+            onError: { target: 'choosing', actions: 'assignError' },
           },
         },
         saved: {
@@ -439,10 +425,7 @@ export const collectionFunnelMachine = setup({
                 cards: ({ event }) => event.output.cards,
               }),
             },
-            onError: {
-              target: 'failed',
-              actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
-            },
+            onError: { target: 'failed', actions: 'assignError' },
           },
         },
         failed: {
@@ -477,10 +460,7 @@ export const collectionFunnelMachine = setup({
               coverageLimit: context.coverageLimit,
             }),
             onDone: 'ready',
-            onError: {
-              target: 'ready',
-              actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
-            },
+            onError: { target: 'ready', actions: 'assignError' },
           },
         },
       },

@@ -10,7 +10,8 @@ import type {
 } from '../domain/driveUp';
 import { DRIVE_UP_FUNNEL, type DriveUpStep, funnelLanding } from '../domain/funnels';
 import type { InsurancePrice } from '../domain/prices';
-import { messageOf, notProvided } from './actorErrors';
+import { notProvided } from './actorErrors';
+import { funnelActions, funnelGuards } from './funnelKit';
 
 /** Renting a drive-up unit: where, which size on which contract, the drop-off day, checkout. */
 export interface DriveUpFunnelContext {
@@ -174,10 +175,9 @@ export const driveUpFunnelMachine = setup({
     }),
   },
   actions: {
-    navigate: (_, _params: { step: DriveUpStep }) => {},
-    assignError: assign((_, { error }: { error: unknown }) => ({ error: messageOf(error) })),
-    clearError: assign({ error: null }),
-    resetFunnel: assign(() => initialContext({})),
+    ...funnelActions<DriveUpFunnelContext, DriveUpFunnelEvent, DriveUpStep>(() =>
+      initialContext({}),
+    ),
     resetForNextOrder: assign(({ context }) => ({
       ...initialContext({}),
       customerId: context.customerId,
@@ -185,11 +185,7 @@ export const driveUpFunnelMachine = setup({
     })),
   },
   guards: {
-    landsOn: ({ context, event }, params: { step: DriveUpStep }) => {
-      assertEvent(event, 'funnel.stepRequested');
-      return driveUpLandingStep(context, event.step) === params.step;
-    },
-    wasSignedIn: ({ context }) => context.customerId !== null,
+    ...funnelGuards(driveUpLandingStep),
     hasPostcode: ({ event }) => {
       assertEvent(event, 'location.searched');
       return event.postcode.trim() !== '';
@@ -248,10 +244,7 @@ export const driveUpFunnelMachine = setup({
             },
             onError: {
               target: 'choosing',
-              actions: [
-                assign({ sites: [] }),
-                { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
-              ],
+              actions: [assign({ sites: [] }), 'assignError'],
             },
           },
         },
@@ -285,10 +278,7 @@ export const driveUpFunnelMachine = setup({
             src: 'loadSizes',
             input: ({ context }) => ({ siteId: context.siteId ?? 0 }),
             onDone: { target: 'choosing', actions: assign({ sizes: ({ event }) => event.output }) },
-            onError: {
-              target: 'failed',
-              actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
-            },
+            onError: { target: 'failed', actions: 'assignError' },
           },
         },
         failed: {
@@ -330,10 +320,7 @@ export const driveUpFunnelMachine = setup({
               unitSizeId: context.unitSizeId ?? 0,
             }),
             onDone: { target: 'choosing', actions: assign({ days: ({ event }) => event.output }) },
-            onError: {
-              target: 'failed',
-              actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
-            },
+            onError: { target: 'failed', actions: 'assignError' },
           },
         },
         failed: {
@@ -372,10 +359,7 @@ export const driveUpFunnelMachine = setup({
             // The day may have filled meanwhile (198): the days are read again.
             onError: {
               target: 'loading',
-              actions: [
-                assign({ dropOffDate: null }),
-                { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
-              ],
+              actions: [assign({ dropOffDate: null }), 'assignError'],
             },
           },
         },
@@ -413,10 +397,7 @@ export const driveUpFunnelMachine = setup({
                 cards: ({ event }) => event.output.cards,
               }),
             },
-            onError: {
-              target: 'failed',
-              actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
-            },
+            onError: { target: 'failed', actions: 'assignError' },
           },
         },
         failed: {
@@ -441,10 +422,7 @@ export const driveUpFunnelMachine = setup({
               coverageLimit: context.coverageLimit,
             }),
             onDone: 'ready',
-            onError: {
-              target: 'ready',
-              actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
-            },
+            onError: { target: 'ready', actions: 'assignError' },
           },
         },
       },

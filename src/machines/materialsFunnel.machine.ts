@@ -10,8 +10,9 @@ import {
   setMaterialQuantity,
 } from '../domain/materials';
 import type { Timeslot } from '../domain/timeslots';
-import { messageOf, notProvided } from './actorErrors';
+import { notProvided } from './actorErrors';
 import { addressStepMachine } from './addressStep.machine';
+import { funnelActions, funnelGuards } from './funnelKit';
 import { timeslotStepMachine } from './timeslotStep.machine';
 
 /**
@@ -128,9 +129,9 @@ export const materialsFunnelMachine = setup({
     }),
   },
   actions: {
-    navigate: (_, _params: { step: MaterialsStep }) => {},
-    assignError: assign((_, { error }: { error: unknown }) => ({ error: messageOf(error) })),
-    clearError: assign({ error: null }),
+    ...funnelActions<MaterialsFunnelContext, MaterialsFunnelEvent, MaterialsStep>(() =>
+      initialContext({}),
+    ),
     setQuantity: assign(({ context, event }) => {
       assertEvent(event, 'materials.quantityChanged');
       return {
@@ -142,19 +143,13 @@ export const materialsFunnelMachine = setup({
       assertEvent(event, 'materials.added');
       return { items: addMaterial(context.items, event.materialId), error: null };
     }),
-    resetFunnel: assign(() => initialContext({})),
     resetForNextOrder: assign(({ context }) => ({
       ...initialContext({}),
       customerId: context.customerId,
     })),
   },
   guards: {
-    landsOn: ({ context, event }, params: { step: MaterialsStep }) => {
-      assertEvent(event, 'funnel.stepRequested');
-      return materialsLandingStep(context, event.step) === params.step;
-    },
-    isSignedIn: ({ context }) => context.customerId !== null,
-    wasSignedIn: ({ context }) => context.customerId !== null,
+    ...funnelGuards(materialsLandingStep),
     hasItems: ({ context }) => context.items.length > 0,
   },
 }).createMachine({
@@ -204,10 +199,7 @@ export const materialsFunnelMachine = setup({
                 catalogue: ({ event }) => bookableMaterials([...event.output.materials]),
               }),
             },
-            onError: {
-              target: 'failed',
-              actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
-            },
+            onError: { target: 'failed', actions: 'assignError' },
           },
         },
         failed: {
@@ -228,10 +220,7 @@ export const materialsFunnelMachine = setup({
             src: 'saveItems',
             input: ({ context }) => ({ items: context.items }),
             onDone: 'choosing',
-            onError: {
-              target: 'choosing',
-              actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
-            },
+            onError: { target: 'choosing', actions: 'assignError' },
           },
           on: {
             'materials.quantityChanged': {
@@ -315,10 +304,7 @@ export const materialsFunnelMachine = setup({
               target: 'ready',
               actions: assign({ cards: ({ event }) => event.output.cards }),
             },
-            onError: {
-              target: 'failed',
-              actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
-            },
+            onError: { target: 'failed', actions: 'assignError' },
           },
         },
         failed: {

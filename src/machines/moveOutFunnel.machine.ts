@@ -1,8 +1,9 @@
-import { assertEvent, assign, fromPromise, not, setup } from 'xstate';
+import { assign, fromPromise, not, setup } from 'xstate';
 import type { Card } from '../domain/cards';
 import { isMoveOutDay, type VsuRentedUnit } from '../domain/driveUp';
 import { funnelLanding, MOVE_OUT_FUNNEL, type MoveOutStep } from '../domain/funnels';
-import { messageOf, notProvided } from './actorErrors';
+import { notProvided } from './actorErrors';
+import { funnelActions, funnelGuards } from './funnelKit';
 
 /**
  * Moving out of a drive-up unit, chosen in My stuff: the day (from the first the notice and
@@ -109,21 +110,16 @@ export const moveOutFunnelMachine = setup({
     }),
   },
   actions: {
-    navigate: (_, _params: { step: MoveOutStep }) => {},
-    assignError: assign((_, { error }: { error: unknown }) => ({ error: messageOf(error) })),
-    clearError: assign({ error: null }),
-    resetFunnel: assign(() => initialContext({})),
+    ...funnelActions<MoveOutFunnelContext, MoveOutFunnelEvent, MoveOutStep>(() =>
+      initialContext({}),
+    ),
     resetForNextOrder: assign(({ context }) => ({
       ...initialContext({}),
       customerId: context.customerId,
     })),
   },
   guards: {
-    landsOn: ({ context, event }, params: { step: MoveOutStep }) => {
-      assertEvent(event, 'funnel.stepRequested');
-      return moveOutLandingStep(context, event.step) === params.step;
-    },
-    wasSignedIn: ({ context }) => context.customerId !== null,
+    ...funnelGuards(moveOutLandingStep),
     hasUnit: ({ context }) => context.lettingId !== null,
     knowsCustomer: ({ context }) => context.customerId !== null,
     isMoveOutDay: ({ context }) =>
@@ -204,10 +200,7 @@ export const moveOutFunnelMachine = setup({
                     : event.output.earliestMoveOut,
               }),
             },
-            onError: {
-              target: 'failed',
-              actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
-            },
+            onError: { target: 'failed', actions: 'assignError' },
           },
         },
         failed: {
@@ -240,10 +233,7 @@ export const moveOutFunnelMachine = setup({
               target: '#moveOutFunnel.checkout',
               actions: assign({ basketId: ({ event }) => event.output.basketId, saved: true }),
             },
-            onError: {
-              target: 'choosing',
-              actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
-            },
+            onError: { target: 'choosing', actions: 'assignError' },
           },
         },
       },
@@ -269,10 +259,7 @@ export const moveOutFunnelMachine = setup({
               target: 'ready',
               actions: assign({ cards: ({ event }) => event.output.cards }),
             },
-            onError: {
-              target: 'failed',
-              actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
-            },
+            onError: { target: 'failed', actions: 'assignError' },
           },
         },
         failed: {

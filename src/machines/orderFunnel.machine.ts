@@ -25,6 +25,7 @@ import type { InsurancePrice, Promotion, StoragePrices } from '../domain/prices'
 import type { Quote } from '../domain/quote';
 import type { Timeslot } from '../domain/timeslots';
 import { messageOf, notProvided } from './actorErrors';
+import { funnelActions, funnelGuards } from './funnelKit';
 import { timeslotStepMachine } from './timeslotStep.machine';
 
 /** A collection address chosen on the address step: saved already, or new. */
@@ -313,18 +314,15 @@ export const orderFunnelMachine = setup({
     }),
   },
   actions: {
+    ...funnelActions<OrderFunnelContext, OrderFunnelEvent, OrderStep>(() => initialContext(null)),
     /** Shows the step in the URL; the app skips it when the URL is already there. */
-    navigate: (_, _params: { step: OrderStep }) => {},
     /** Takes the promotion code off the basket. */
     clearPromotion: (_, _params: { basketId: number }) => {},
-    assignError: assign((_, { error }: { error: unknown }) => ({ error: messageOf(error) })),
-    clearError: assign({ error: null }),
     /** `lastPage` lets a later visit to /apps/order resume where the customer was. */
     markStep: assign(({ context }, params: { step: OrderStep }) => ({
       client: { ...context.client, lastPage: funnelStepPath(ORDER_FUNNEL, params.step) },
       error: null,
     })),
-    resetFunnel: assign(() => initialContext(null)),
     /** A new order for the same customer: everything goes but who they are. */
     startNextOrder: assign(({ context }) => ({
       ...initialContext(null),
@@ -428,21 +426,16 @@ export const orderFunnelMachine = setup({
     }),
   },
   guards: {
-    landsOn: ({ context, event }, params: { step: OrderStep }) => {
-      assertEvent(event, 'funnel.stepRequested');
-      return landingStep(context, event.step) === params.step;
-    },
+    ...funnelGuards(landingStep),
     hasPricesForCustomer: ({ context }) =>
       context.prices !== null && context.pricesFor === (context.customerId ?? 0),
     hasBoxes: ({ context }) => boxCount(context.client) > 0,
     /** Boxes are chosen but the quote on screen is not theirs yet (a reload, a sign-in). */
     needsQuote: ({ context }) =>
       boxCount(context.client) > 0 && context.draftQuoteFor !== draftQuoteKey(context.client),
-    isSignedIn: ({ context }) => context.customerId !== null,
     /** The address step needs boxes to collect and an account (decisions.md). */
     hasBoxesAndIsSignedIn: ({ context }) =>
       boxCount(context.client) > 0 && context.customerId !== null,
-    wasSignedIn: ({ context }) => context.customerId !== null,
     hasAddressDraft: ({ context }) => context.addressDraft !== null,
     /** No packers, or packers with a size and a window. */
     packingChosen: ({ context }) => !context.packing.wanted || packingIsReady(context.packing),
@@ -510,10 +503,7 @@ export const orderFunnelMachine = setup({
                 pricesFor: ({ context }) => context.customerId ?? 0,
               }),
             },
-            onError: {
-              target: 'failed',
-              actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
-            },
+            onError: { target: 'failed', actions: 'assignError' },
           },
         },
         failed: {
@@ -542,13 +532,7 @@ export const orderFunnelMachine = setup({
               target: 'ready',
               actions: { type: 'recordQuote', params: ({ event }) => ({ quote: event.output }) },
             },
-            onError: {
-              target: 'ready',
-              actions: [
-                { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
-                'recordQuoteFailure',
-              ],
-            },
+            onError: { target: 'ready', actions: ['assignError', 'recordQuoteFailure'] },
           },
           on: {
             'pricing.quantityChanged': { target: 'quoting', reenter: true, actions: 'setQuantity' },
@@ -597,10 +581,7 @@ export const orderFunnelMachine = setup({
               target: 'loadingAddresses',
               actions: assign({ basketId: ({ event }) => event.output.basketId }),
             },
-            onError: {
-              target: 'failed',
-              actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
-            },
+            onError: { target: 'failed', actions: 'assignError' },
           },
         },
         loadingAddresses: {
@@ -648,10 +629,7 @@ export const orderFunnelMachine = setup({
                     : null,
               }),
             },
-            onError: {
-              target: 'choosing',
-              actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
-            },
+            onError: { target: 'choosing', actions: 'assignError' },
           },
         },
         savingCollection: {
@@ -667,10 +645,7 @@ export const orderFunnelMachine = setup({
             onDone: '#orderFunnel.collectionTimeslot',
             onError: {
               target: 'choosing',
-              actions: [
-                { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
-                assign({ address: null }),
-              ],
+              actions: ['assignError', assign({ address: null })],
             },
           },
         },
@@ -742,10 +717,7 @@ export const orderFunnelMachine = setup({
                 materialSuggestions: ({ event }) => event.output.suggestions,
               }),
             },
-            onError: {
-              target: 'failed',
-              actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
-            },
+            onError: { target: 'failed', actions: 'assignError' },
           },
         },
         failed: {
@@ -767,10 +739,7 @@ export const orderFunnelMachine = setup({
             src: 'saveMaterials',
             input: ({ context }) => materialsToSave(context),
             onDone: 'choosing',
-            onError: {
-              target: 'choosing',
-              actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
-            },
+            onError: { target: 'choosing', actions: 'assignError' },
           },
           on: {
             'materials.quantityChanged': {
@@ -797,10 +766,7 @@ export const orderFunnelMachine = setup({
               target: '#orderFunnel.packing',
               actions: assign({ materialsConfirmed: true }),
             },
-            onError: {
-              target: 'choosing',
-              actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
-            },
+            onError: { target: 'choosing', actions: 'assignError' },
           },
         },
       },
@@ -834,10 +800,7 @@ export const orderFunnelMachine = setup({
                 packingSlots: ({ event }) => event.output.timeslots,
               }),
             },
-            onError: {
-              target: 'failed',
-              actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
-            },
+            onError: { target: 'failed', actions: 'assignError' },
           },
         },
         failed: {
@@ -875,7 +838,7 @@ export const orderFunnelMachine = setup({
               target: 'choosing',
               actions: [
                 assign(({ context }) => ({ packing: { ...context.packing, timeslot: null } })),
-                { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
+                'assignError',
               ],
             },
           },
@@ -924,10 +887,7 @@ export const orderFunnelMachine = setup({
                 pricesFor: ({ context }) => context.customerId ?? 0,
               }),
             },
-            onError: {
-              target: 'failed',
-              actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
-            },
+            onError: { target: 'failed', actions: 'assignError' },
           },
         },
         failed: {
@@ -963,10 +923,7 @@ export const orderFunnelMachine = setup({
               storage: storageBasketUpdate(context),
             }),
             onDone: 'ready',
-            onError: {
-              target: 'ready',
-              actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
-            },
+            onError: { target: 'ready', actions: 'assignError' },
           },
         },
         checkingPromotion: {

@@ -4,8 +4,9 @@ import type { Card } from '../domain/cards';
 import { funnelLanding, PACKING_FUNNEL, type PackingStep } from '../domain/funnels';
 import { type PackingPrices, type PackingSize, packingEstimate } from '../domain/packing';
 import type { Timeslot } from '../domain/timeslots';
-import { messageOf, notProvided } from './actorErrors';
+import { notProvided } from './actorErrors';
 import { addressStepMachine } from './addressStep.machine';
+import { funnelActions, funnelGuards } from './funnelKit';
 import { timeslotStepMachine } from './timeslotStep.machine';
 
 /**
@@ -127,9 +128,9 @@ export const packingFunnelMachine = setup({
     }),
   },
   actions: {
-    navigate: (_, _params: { step: PackingStep }) => {},
-    assignError: assign((_, { error }: { error: unknown }) => ({ error: messageOf(error) })),
-    clearError: assign({ error: null }),
+    ...funnelActions<PackingFunnelContext, PackingFunnelEvent, PackingStep>(() =>
+      initialContext({}),
+    ),
     setSize: assign(({ event }) => {
       assertEvent(event, ['size.roomsChanged', 'size.boxesChanged', 'size.materialsChanged']);
       switch (event.type) {
@@ -142,19 +143,13 @@ export const packingFunnelMachine = setup({
           return { materialsIncluded: event.included, error: null };
       }
     }),
-    resetFunnel: assign(() => initialContext({})),
     resetForNextOrder: assign(({ context }) => ({
       ...initialContext({}),
       customerId: context.customerId,
     })),
   },
   guards: {
-    landsOn: ({ context, event }, params: { step: PackingStep }) => {
-      assertEvent(event, 'funnel.stepRequested');
-      return packingLandingStep(context, event.step) === params.step;
-    },
-    isSignedIn: ({ context }) => context.customerId !== null,
-    wasSignedIn: ({ context }) => context.customerId !== null,
+    ...funnelGuards(packingLandingStep),
     hasSize: ({ context }) => packingEstimate(context) !== null,
   },
 }).createMachine({
@@ -201,10 +196,7 @@ export const packingFunnelMachine = setup({
                 prices: ({ event }) => event.output.prices,
               }),
             },
-            onError: {
-              target: 'failed',
-              actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
-            },
+            onError: { target: 'failed', actions: 'assignError' },
           },
         },
         failed: {
@@ -230,10 +222,7 @@ export const packingFunnelMachine = setup({
               materialsIncluded: context.materialsIncluded,
             }),
             onDone: 'choosing',
-            onError: {
-              target: 'choosing',
-              actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
-            },
+            onError: { target: 'choosing', actions: 'assignError' },
           },
           on: {
             'size.roomsChanged': { target: 'updating', reenter: true, actions: 'setSize' },
@@ -311,10 +300,7 @@ export const packingFunnelMachine = setup({
               target: 'ready',
               actions: assign({ cards: ({ event }) => event.output.cards }),
             },
-            onError: {
-              target: 'failed',
-              actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
-            },
+            onError: { target: 'failed', actions: 'assignError' },
           },
         },
         failed: {

@@ -14,7 +14,8 @@ import {
 } from '../domain/returns';
 import type { ReturnCity } from '../domain/support';
 import type { Timeslot } from '../domain/timeslots';
-import { messageOf, notProvided } from './actorErrors';
+import { notProvided } from './actorErrors';
+import { funnelActions, funnelGuards } from './funnelKit';
 import { timeslotStepMachine } from './timeslotStep.machine';
 
 /** The long-distance surcharge quoted for the address being chosen, before it is saved. */
@@ -254,10 +255,8 @@ export const returnFunnelMachine = setup({
     ),
   },
   actions: {
+    ...funnelActions<ReturnFunnelContext, ReturnFunnelEvent, ReturnStep>(() => initialContext({})),
     /** Shows the step in the URL; the app skips it when the URL is already there. */
-    navigate: (_, _params: { step: ReturnStep }) => {},
-    assignError: assign((_, { error }: { error: unknown }) => ({ error: messageOf(error) })),
-    clearError: assign({ error: null }),
     /** Says why the step landed on is not the one asked for, if it is not. */
     explainLanding: assign({
       notice: ({ context, event }) => {
@@ -276,7 +275,6 @@ export const returnFunnelMachine = setup({
       error: null,
     }),
     markReturnToSummary: assign({ returnToSummary: true }),
-    resetFunnel: assign(() => initialContext({})),
     /** The next return starts afresh, for the same customer. */
     resetForNextReturn: assign(({ context }) => ({
       ...initialContext({}),
@@ -286,14 +284,9 @@ export const returnFunnelMachine = setup({
     })),
   },
   guards: {
-    landsOn: ({ context, event }, params: { step: ReturnStep }) => {
-      assertEvent(event, 'funnel.stepRequested');
-      return returnLandingStep(context, event.step) === params.step;
-    },
+    ...funnelGuards(returnLandingStep),
     resumesAt: ({ context }, params: { step: ReturnStep }) =>
       context.returnToSummary && returnLandingStep(context, 'summary') === params.step,
-    isSignedIn: ({ context }) => context.customerId !== null,
-    wasSignedIn: ({ context }) => context.customerId !== null,
     isNewSelection: ({ context, event }) => {
       assertEvent(event, 'funnel.boxesChosen');
       return event.boxIds.length > 0 && !sameIds(event.boxIds, context.boxIds);
@@ -421,10 +414,7 @@ export const returnFunnelMachine = setup({
                 };
               }),
             },
-            onError: {
-              target: 'failed',
-              actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
-            },
+            onError: { target: 'failed', actions: 'assignError' },
           },
         },
         failed: {
@@ -452,10 +442,7 @@ export const returnFunnelMachine = setup({
               target: 'checkingQuote',
               actions: assign({ savedBoxIds: ({ context }) => context.boxIds }),
             },
-            onError: {
-              target: 'checkingQuote',
-              actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
-            },
+            onError: { target: 'checkingQuote', actions: 'assignError' },
           },
         },
         quotingSurcharge: {
@@ -543,10 +530,7 @@ export const returnFunnelMachine = setup({
                 };
               }),
             },
-            onError: {
-              target: 'choosing',
-              actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
-            },
+            onError: { target: 'choosing', actions: 'assignError' },
           },
         },
         /** On to the delivery time, or after a change from the summary, back to it. */
@@ -634,10 +618,7 @@ export const returnFunnelMachine = setup({
               target: 'saved',
               actions: assign({ contact: ({ event }) => event.output }),
             },
-            onError: {
-              target: 'editing',
-              actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
-            },
+            onError: { target: 'editing', actions: 'assignError' },
           },
         },
         saved: { always: '#returnFunnel.summary' },
@@ -703,10 +684,7 @@ export const returnFunnelMachine = setup({
               target: 'ready',
               actions: assign({ cards: ({ event }) => event.output.cards }),
             },
-            onError: {
-              target: 'failed',
-              actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
-            },
+            onError: { target: 'failed', actions: 'assignError' },
           },
         },
         failed: {

@@ -20,8 +20,9 @@ import {
   shippingAddressOf,
 } from '../domain/shipping';
 import type { Timeslot } from '../domain/timeslots';
-import { messageOf, notProvided } from './actorErrors';
+import { notProvided } from './actorErrors';
 import { addressStepMachine } from './addressStep.machine';
+import { funnelActions, funnelGuards } from './funnelKit';
 import { timeslotStepMachine } from './timeslotStep.machine';
 
 /**
@@ -243,10 +244,9 @@ export const shippingFunnelMachine = setup({
     }),
   },
   actions: {
-    navigate: (_, _params: { step: ShippingStep }) => {},
-    assignError: assign((_, { error }: { error: unknown }) => ({ error: messageOf(error) })),
-    clearError: assign({ error: null }),
-    resetFunnel: assign(() => initialContext({})),
+    ...funnelActions<ShippingFunnelContext, ShippingFunnelEvent, ShippingStep>(() =>
+      initialContext({}),
+    ),
     resetForNextOrder: assign(({ context }) => ({
       ...initialContext({}),
       customerId: context.customerId,
@@ -264,12 +264,7 @@ export const shippingFunnelMachine = setup({
     })),
   },
   guards: {
-    landsOn: ({ context, event }, params: { step: ShippingStep }) => {
-      assertEvent(event, 'funnel.stepRequested');
-      return shippingLandingStep(context, event.step) === params.step;
-    },
-    isSignedIn: ({ context }) => context.customerId !== null,
-    wasSignedIn: ({ context }) => context.customerId !== null,
+    ...funnelGuards(shippingLandingStep),
     isNewSelection: ({ context, event }) => {
       assertEvent(event, 'funnel.boxesChosen');
       const same =
@@ -384,10 +379,7 @@ export const shippingFunnelMachine = setup({
                 countries: ({ event }) => event.output.countries,
               }),
             },
-            onError: {
-              target: 'failed',
-              actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
-            },
+            onError: { target: 'failed', actions: 'assignError' },
           },
         },
         failed: {
@@ -410,10 +402,7 @@ export const shippingFunnelMachine = setup({
               target: '#shippingFunnel.customs',
               actions: { type: 'markSaved', params: { step: 'destination' } },
             },
-            onError: {
-              target: 'choosing',
-              actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
-            },
+            onError: { target: 'choosing', actions: 'assignError' },
           },
         },
       },
@@ -458,10 +447,7 @@ export const shippingFunnelMachine = setup({
                 actions: { type: 'markSaved', params: { step: 'customs' } },
               },
             ],
-            onError: {
-              target: 'declaring',
-              actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
-            },
+            onError: { target: 'declaring', actions: 'assignError' },
           },
         },
       },
@@ -492,10 +478,7 @@ export const shippingFunnelMachine = setup({
                     : null,
               }),
             },
-            onError: {
-              target: 'failed',
-              actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
-            },
+            onError: { target: 'failed', actions: 'assignError' },
           },
         },
         failed: {
@@ -524,10 +507,7 @@ export const shippingFunnelMachine = setup({
               target: '#shippingFunnel.checkout',
               actions: { type: 'markSaved', params: { step: 'dispatch' } },
             },
-            onError: {
-              target: 'choosing',
-              actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
-            },
+            onError: { target: 'choosing', actions: 'assignError' },
           },
         },
       },
@@ -627,10 +607,7 @@ export const shippingFunnelMachine = setup({
               target: 'ready',
               actions: assign({ cards: ({ event }) => event.output.cards }),
             },
-            onError: {
-              target: 'failed',
-              actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
-            },
+            onError: { target: 'failed', actions: 'assignError' },
           },
         },
         failed: {
