@@ -1,4 +1,4 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 import type { Address, AddressInput } from '../domain/addresses';
 import type { Box } from '../domain/boxes';
 import type { Card } from '../domain/cards';
@@ -7,8 +7,7 @@ import { COLLECTION_FUNNEL, type CollectionStep, funnelLanding } from '../domain
 import type { InsurancePrice, StoragePrices } from '../domain/prices';
 import { jobSelection } from '../domain/returns';
 import type { Timeslot } from '../domain/timeslots';
-import { notProvided } from './actorErrors';
-import { funnelActions, funnelGuards } from './funnelKit';
+import { appCall, funnelActions, funnelGuards } from './funnelKit';
 import { timeslotStepMachine } from './timeslotStep.machine';
 
 export type CollectionAddressChoice = Address | AddressInput;
@@ -166,37 +165,33 @@ export const collectionFunnelMachine = setup({
      * The basket (created when there is none), the boxes at home (those chosen, when some are)
      * and the saved addresses.
      */
-    loadAddressStep: fromPromise<
+    loadAddressStep: appCall<
       { basketId: number; boxes: Box[]; addresses: Address[] },
       /** `boxIds`: the boxes chosen so far; only they are fetched when there are some. */
       { customerId: number; basketId: number | null; boxIds: number[] }
-    >(async () => {
-      throw notProvided('collection funnel', 'loadAddressStep');
-    }),
+    >('collection funnel', 'loadAddressStep'),
     /** `PUT basket/collection/{id}` with the boxes (another customer's is 404). */
-    saveItems: fromPromise<void, { basketId: number; boxIds: number[] }>(async () => {
-      throw notProvided('collection funnel', 'saveItems');
-    }),
+    saveItems: appCall<void, { basketId: number; boxIds: number[] }>(
+      'collection funnel',
+      'saveItems',
+    ),
     /** Saves a new address, then the boxes and the address on the basket. */
-    saveAddress: fromPromise<{ address: Address }, SaveCollectionAddressInput>(async () => {
-      throw notProvided('collection funnel', 'saveAddress');
-    }),
+    saveAddress: appCall<{ address: Address }, SaveCollectionAddressInput>(
+      'collection funnel',
+      'saveAddress',
+    ),
     /** The kit's timeslot step, with the collection saved on this funnel's basket. */
     timeslotStep: timeslotStepMachine,
     /** The customer's price plan, the cover levels and the saved cards. */
-    loadCheckout: fromPromise<
+    loadCheckout: appCall<
       { prices: StoragePrices; insurancePrices: InsurancePrice[]; cards: Card[] },
       { customerId: number; basketId: number }
-    >(async () => {
-      throw notProvided('collection funnel', 'loadCheckout');
-    }),
+    >('collection funnel', 'loadCheckout'),
     /** Months of storage and cover, on the basket. */
-    saveTerms: fromPromise<
+    saveTerms: appCall<
       void,
       { basketId: number; numberOfMonths: number; coverageLimit: number | null }
-    >(async () => {
-      throw notProvided('collection funnel', 'saveTerms');
-    }),
+    >('collection funnel', 'saveTerms'),
   },
   actions: {
     ...funnelActions<CollectionFunnelContext, CollectionFunnelEvent, CollectionStep>(() =>

@@ -1,4 +1,4 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 import type { Card } from '../domain/cards';
 import { DEFAULT_VSU_CONTRACT } from '../domain/constants';
 import type {
@@ -10,8 +10,7 @@ import type {
 } from '../domain/driveUp';
 import { DRIVE_UP_FUNNEL, type DriveUpStep, funnelLanding } from '../domain/funnels';
 import type { InsurancePrice } from '../domain/prices';
-import { notProvided } from './actorErrors';
-import { funnelActions, funnelGuards } from './funnelKit';
+import { appCall, funnelActions, funnelGuards } from './funnelKit';
 
 /** Renting a drive-up unit: where, which size on which contract, the drop-off day, checkout. */
 export interface DriveUpFunnelContext {
@@ -146,33 +145,25 @@ export const driveUpFunnelMachine = setup({
   },
   actors: {
     /** `GET /vsu/sites/near/{postcode}` (185 when none is near). */
-    findSites: fromPromise<VsuSitesNear, { postcode: string }>(async () => {
-      throw notProvided('drive-up funnel', 'findSites');
-    }),
+    findSites: appCall<VsuSitesNear, { postcode: string }>('drive-up funnel', 'findSites'),
     /** The sizes at the site, priced, with the units free from the first drop-off day. */
-    loadSizes: fromPromise<VsuSizeOffer[], { siteId: number }>(async () => {
-      throw notProvided('drive-up funnel', 'loadSizes');
-    }),
+    loadSizes: appCall<VsuSizeOffer[], { siteId: number }>('drive-up funnel', 'loadSizes'),
     /** The size's free units on each day a drop-off can be booked. */
-    loadDays: fromPromise<VsuAvailability['days'], { siteId: number; unitSizeId: number }>(
-      async () => {
-        throw notProvided('drive-up funnel', 'loadDays');
-      },
+    loadDays: appCall<VsuAvailability['days'], { siteId: number; unitSizeId: number }>(
+      'drive-up funnel',
+      'loadDays',
     ),
     /** Puts the choice on the storage basket (created when there is none), holding a unit. */
-    saveChoice: fromPromise<{ basketId: number }, SaveDriveUpInput>(async () => {
-      throw notProvided('drive-up funnel', 'saveChoice');
-    }),
+    saveChoice: appCall<{ basketId: number }, SaveDriveUpInput>('drive-up funnel', 'saveChoice'),
     /** Cover levels and saved cards. */
-    loadCheckout: fromPromise<
+    loadCheckout: appCall<
       { insurancePrices: InsurancePrice[]; cards: Card[] },
       { customerId: number; basketId: number }
-    >(async () => {
-      throw notProvided('drive-up funnel', 'loadCheckout');
-    }),
-    saveCover: fromPromise<void, { basketId: number; coverageLimit: number | null }>(async () => {
-      throw notProvided('drive-up funnel', 'saveCover');
-    }),
+    >('drive-up funnel', 'loadCheckout'),
+    saveCover: appCall<void, { basketId: number; coverageLimit: number | null }>(
+      'drive-up funnel',
+      'saveCover',
+    ),
   },
   actions: {
     ...funnelActions<DriveUpFunnelContext, DriveUpFunnelEvent, DriveUpStep>(() =>

@@ -1,5 +1,11 @@
-import { type AnyEventObject, assign, type EventObject, type MachineContext } from 'xstate';
-import { messageOf } from './actorErrors';
+import {
+  type AnyEventObject,
+  assign,
+  type EventObject,
+  fromPromise,
+  type MachineContext,
+} from 'xstate';
+import { messageOf, notProvided } from './actorErrors';
 
 /*
  * The funnel kit's shared actions and guards: what every funnel machine does the same way,
@@ -77,4 +83,14 @@ export function funnelGuards<TContext extends { customerId: number | null }, TSt
     isSignedIn: signedIn,
     wasSignedIn: signedIn,
   };
+}
+
+/**
+ * A call the app provides with `.provide()` (the API behind it); until then it fails, naming
+ * itself: `loadPrices: appCall<StoragePrices, { customerId: number }>('order funnel', 'loadPrices')`.
+ */
+export function appCall<TOutput, TInput>(machine: string, call: string) {
+  return fromPromise<TOutput, TInput>(async () => {
+    throw notProvided(machine, call);
+  });
 }

@@ -1,4 +1,4 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 import type { Address } from '../domain/addresses';
 import type { Card } from '../domain/cards';
 import { funnelLanding, MATERIALS_FUNNEL, type MaterialsStep } from '../domain/funnels';
@@ -10,9 +10,8 @@ import {
   setMaterialQuantity,
 } from '../domain/materials';
 import type { Timeslot } from '../domain/timeslots';
-import { notProvided } from './actorErrors';
 import { addressStepMachine } from './addressStep.machine';
-import { funnelActions, funnelGuards } from './funnelKit';
+import { appCall, funnelActions, funnelGuards } from './funnelKit';
 import { timeslotStepMachine } from './timeslotStep.machine';
 
 /**
@@ -109,24 +108,21 @@ export const materialsFunnelMachine = setup({
   },
   actors: {
     /** The materials basket (created when there is none) and the materials on sale. */
-    loadMaterials: fromPromise<
+    loadMaterials: appCall<
       { basketId: number; materials: Material[] },
       { customerId: number; basketId: number | null }
-    >(async () => {
-      throw notProvided('materials funnel', 'loadMaterials');
-    }),
+    >('materials funnel', 'loadMaterials'),
     /** `PUT basket/materials/{id}` with the items, so the quote follows each change. */
-    saveItems: fromPromise<void, { items: MaterialItem[] }>(async () => {
-      throw notProvided('materials funnel', 'saveItems');
-    }),
+    saveItems: appCall<void, { items: MaterialItem[] }>('materials funnel', 'saveItems'),
     /** The kit's address step, with the address saved on this funnel's basket. */
     addressStep: addressStepMachine,
     /** The kit's timeslot step, with the delivery saved on this funnel's basket. */
     timeslotStep: timeslotStepMachine,
     /** The saved cards. */
-    loadCheckout: fromPromise<{ cards: Card[] }, { customerId: number }>(async () => {
-      throw notProvided('materials funnel', 'loadCheckout');
-    }),
+    loadCheckout: appCall<{ cards: Card[] }, { customerId: number }>(
+      'materials funnel',
+      'loadCheckout',
+    ),
   },
   actions: {
     ...funnelActions<MaterialsFunnelContext, MaterialsFunnelEvent, MaterialsStep>(() =>

@@ -1,9 +1,8 @@
-import { assign, fromPromise, not, setup } from 'xstate';
+import { assign, not, setup } from 'xstate';
 import type { Card } from '../domain/cards';
 import { isMoveOutDay, type VsuRentedUnit } from '../domain/driveUp';
 import { funnelLanding, MOVE_OUT_FUNNEL, type MoveOutStep } from '../domain/funnels';
-import { notProvided } from './actorErrors';
-import { funnelActions, funnelGuards } from './funnelKit';
+import { appCall, funnelActions, funnelGuards } from './funnelKit';
 
 /**
  * Moving out of a drive-up unit, chosen in My stuff: the day (from the first the notice and
@@ -97,17 +96,17 @@ export const moveOutFunnelMachine = setup({
   },
   actors: {
     /** The unit among the customer's (`GET /vsu/units/{customerId}`); 404 when not theirs. */
-    loadUnit: fromPromise<VsuRentedUnit, { customerId: number; lettingId: number }>(async () => {
-      throw notProvided('move-out funnel', 'loadUnit');
-    }),
+    loadUnit: appCall<VsuRentedUnit, { customerId: number; lettingId: number }>(
+      'move-out funnel',
+      'loadUnit',
+    ),
     /** Puts the move-out on the return basket (created when there is none). */
-    saveMoveOut: fromPromise<{ basketId: number }, SaveMoveOutInput>(async () => {
-      throw notProvided('move-out funnel', 'saveMoveOut');
-    }),
+    saveMoveOut: appCall<{ basketId: number }, SaveMoveOutInput>('move-out funnel', 'saveMoveOut'),
     /** The saved cards. */
-    loadCheckout: fromPromise<{ cards: Card[] }, { customerId: number }>(async () => {
-      throw notProvided('move-out funnel', 'loadCheckout');
-    }),
+    loadCheckout: appCall<{ cards: Card[] }, { customerId: number }>(
+      'move-out funnel',
+      'loadCheckout',
+    ),
   },
   actions: {
     ...funnelActions<MoveOutFunnelContext, MoveOutFunnelEvent, MoveOutStep>(() =>

@@ -1,4 +1,4 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 import type { Address, AddressInput } from '../domain/addresses';
 import type { BasketClientState, DriveUpFields, LineItem, StorageBasket } from '../domain/baskets';
 import {
@@ -24,8 +24,8 @@ import { type PackingPrices, type PackingSize, packingEstimate } from '../domain
 import type { InsurancePrice, Promotion, StoragePrices } from '../domain/prices';
 import type { Quote } from '../domain/quote';
 import type { Timeslot } from '../domain/timeslots';
-import { messageOf, notProvided } from './actorErrors';
-import { funnelActions, funnelGuards } from './funnelKit';
+import { messageOf } from './actorErrors';
+import { appCall, funnelActions, funnelGuards } from './funnelKit';
 import { timeslotStepMachine } from './timeslotStep.machine';
 
 /** A collection address chosen on the address step: saved already, or new. */
@@ -249,69 +249,51 @@ export const orderFunnelMachine = setup({
   },
   actors: {
     /** `GET /storage/prices/user/{customerId}`; 0 gives the public plan. */
-    loadPrices: fromPromise<StoragePrices, { customerId: number }>(async () => {
-      throw notProvided('order funnel', 'loadPrices');
-    }),
+    loadPrices: appCall<StoragePrices, { customerId: number }>('order funnel', 'loadPrices'),
     /** `POST /quote/storage/user/{customerId}`: the price of boxes not yet in a basket. */
-    quoteStorage: fromPromise<Quote, { customerId: number; lineItems: LineItem[]; months: number }>(
-      async () => {
-        throw notProvided('order funnel', 'quoteStorage');
-      },
+    quoteStorage: appCall<Quote, { customerId: number; lineItems: LineItem[]; months: number }>(
+      'order funnel',
+      'quoteStorage',
     ),
     /** Creates the basket when there is none, then `PUT basket/storage/{id}`. */
-    saveStorage: fromPromise<{ basketId: number }, SaveStorageInput>(async () => {
-      throw notProvided('order funnel', 'saveStorage');
-    }),
-    loadAddresses: fromPromise<Address[], { customerId: number }>(async () => {
-      throw notProvided('order funnel', 'loadAddresses');
-    }),
+    saveStorage: appCall<{ basketId: number }, SaveStorageInput>('order funnel', 'saveStorage'),
+    loadAddresses: appCall<Address[], { customerId: number }>('order funnel', 'loadAddresses'),
     /** Saves a new address, and asks whether our own vans serve its postcode. */
-    saveAddress: fromPromise<
+    saveAddress: appCall<
       { address: Address; inHouseCollection: boolean },
       { customerId: number; address: AddressChoice }
-    >(async () => {
-      throw notProvided('order funnel', 'saveAddress');
-    }),
+    >('order funnel', 'saveAddress'),
     /** The kit's timeslot step, with the collection saved on the storage basket. */
     timeslotStep: timeslotStepMachine,
-    loadMaterials: fromPromise<
+    loadMaterials: appCall<
       { materials: Material[]; suggestions: MaterialSuggestion[] },
       Record<string, never>
-    >(async () => {
-      throw notProvided('order funnel', 'loadMaterials');
-    }),
+    >('order funnel', 'loadMaterials'),
     /** `PUT basket/materials/{id}` with the chosen items, delivered to the collection address. */
-    saveMaterials: fromPromise<
+    saveMaterials: appCall<
       void,
       { basketId: number; items: MaterialItem[]; address: Address | null }
-    >(async () => {
-      throw notProvided('order funnel', 'saveMaterials');
-    }),
+    >('order funnel', 'saveMaterials'),
     /** The packing prices, and the packers' windows on days before the collection day. */
-    loadPacking: fromPromise<
+    loadPacking: appCall<
       { prices: PackingPrices; timeslots: Timeslot[] },
       { basketId: number; collectionDay: string | null }
-    >(async () => {
-      throw notProvided('order funnel', 'loadPacking');
-    }),
+    >('order funnel', 'loadPacking'),
     /** `PATCH /basket/{id}/packing` at the collection address, or the part removed. */
-    savePacking: fromPromise<
+    savePacking: appCall<
       void,
       { basketId: number; packing: OrderPacking; address: Address | null }
-    >(async () => {
-      throw notProvided('order funnel', 'savePacking');
-    }),
+    >('order funnel', 'savePacking'),
     /** Cover levels, the saved cards and the customer's own price plan. */
-    loadCheckout: fromPromise<
+    loadCheckout: appCall<
       { insurancePrices: InsurancePrice[]; cards: Card[]; prices: StoragePrices },
       { basketId: number; customerId: number }
-    >(async () => {
-      throw notProvided('order funnel', 'loadCheckout');
-    }),
+    >('order funnel', 'loadCheckout'),
     /** Never fails: a check that could not run answers valid: false (SPEC.md 5). */
-    checkPromotion: fromPromise<Promotion, { basketId: number; code: string }>(async () => {
-      throw notProvided('order funnel', 'checkPromotion');
-    }),
+    checkPromotion: appCall<Promotion, { basketId: number; code: string }>(
+      'order funnel',
+      'checkPromotion',
+    ),
   },
   actions: {
     ...funnelActions<OrderFunnelContext, OrderFunnelEvent, OrderStep>(() => initialContext(null)),

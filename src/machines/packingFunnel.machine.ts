@@ -1,12 +1,11 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 import type { Address } from '../domain/addresses';
 import type { Card } from '../domain/cards';
 import { funnelLanding, PACKING_FUNNEL, type PackingStep } from '../domain/funnels';
 import { type PackingPrices, type PackingSize, packingEstimate } from '../domain/packing';
 import type { Timeslot } from '../domain/timeslots';
-import { notProvided } from './actorErrors';
 import { addressStepMachine } from './addressStep.machine';
-import { funnelActions, funnelGuards } from './funnelKit';
+import { appCall, funnelActions, funnelGuards } from './funnelKit';
 import { timeslotStepMachine } from './timeslotStep.machine';
 
 /**
@@ -109,23 +108,24 @@ export const packingFunnelMachine = setup({
   },
   actors: {
     /** The packing basket (created when there is none) and the packing prices. */
-    openBasket: fromPromise<{ basketId: number; prices: PackingPrices }, { customerId: number }>(
-      async () => {
-        throw notProvided('packing funnel', 'openBasket');
-      },
+    openBasket: appCall<{ basketId: number; prices: PackingPrices }, { customerId: number }>(
+      'packing funnel',
+      'openBasket',
     ),
     /** `PUT basket/packing/{id}` with the size, so the quote follows each change. */
-    saveSize: fromPromise<void, PackingSize & { materialsIncluded: boolean }>(async () => {
-      throw notProvided('packing funnel', 'saveSize');
-    }),
+    saveSize: appCall<void, PackingSize & { materialsIncluded: boolean }>(
+      'packing funnel',
+      'saveSize',
+    ),
     /** The kit's address step, with the address saved on this funnel's basket. */
     addressStep: addressStepMachine,
     /** The kit's timeslot step, with the packers' window saved on this funnel's basket. */
     timeslotStep: timeslotStepMachine,
     /** The saved cards. */
-    loadCheckout: fromPromise<{ cards: Card[] }, { customerId: number }>(async () => {
-      throw notProvided('packing funnel', 'loadCheckout');
-    }),
+    loadCheckout: appCall<{ cards: Card[] }, { customerId: number }>(
+      'packing funnel',
+      'loadCheckout',
+    ),
   },
   actions: {
     ...funnelActions<PackingFunnelContext, PackingFunnelEvent, PackingStep>(() =>

@@ -1,4 +1,4 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 import type { Address } from '../domain/addresses';
 import type { Box } from '../domain/boxes';
 import type { Card } from '../domain/cards';
@@ -14,8 +14,7 @@ import {
 } from '../domain/returns';
 import type { ReturnCity } from '../domain/support';
 import type { Timeslot } from '../domain/timeslots';
-import { notProvided } from './actorErrors';
-import { funnelActions, funnelGuards } from './funnelKit';
+import { appCall, funnelActions, funnelGuards } from './funnelKit';
 import { timeslotStepMachine } from './timeslotStep.machine';
 
 /** The long-distance surcharge quoted for the address being chosen, before it is saved. */
@@ -211,7 +210,7 @@ export const returnFunnelMachine = setup({
      * when some are), their saved addresses, the room return price and the cities returns
      * leave from.
      */
-    loadAddressStep: fromPromise<
+    loadAddressStep: appCall<
       {
         basketId: number;
         boxes: Box[];
@@ -221,37 +220,30 @@ export const returnFunnelMachine = setup({
       },
       /** `boxIds`: the boxes chosen so far; only they are fetched when there are some. */
       { customerId: number; basketId: number | null; boxIds: number[] }
-    >(async () => {
-      throw notProvided('return funnel', 'loadAddressStep');
-    }),
+    >('return funnel', 'loadAddressStep'),
     /** `PUT basket/return/{id}` with the boxes: another customer's is 404, a detained one 88. */
-    saveItems: fromPromise<void, { basketId: number; boxIds: number[] }>(async () => {
-      throw notProvided('return funnel', 'saveItems');
-    }),
+    saveItems: appCall<void, { basketId: number; boxIds: number[] }>('return funnel', 'saveItems'),
     /** `GET /return/prices/longDistanceSurchargeForBasket/{basketId}/{addressId or postcode}`. */
-    quoteSurcharge: fromPromise<number, { basketId: number; destination: string }>(async () => {
-      throw notProvided('return funnel', 'quoteSurcharge');
-    }),
+    quoteSurcharge: appCall<number, { basketId: number; destination: string }>(
+      'return funnel',
+      'quoteSurcharge',
+    ),
     /** Saves a new address, then the boxes, address and room return on the basket. */
-    saveAddress: fromPromise<
+    saveAddress: appCall<
       { address: Address; longDistanceSurcharge: number },
       SaveReturnAddressInput
-    >(async () => {
-      throw notProvided('return funnel', 'saveAddress');
-    }),
+    >('return funnel', 'saveAddress'),
     /** The kit's timeslot step, with the delivery saved on this funnel's basket. */
     timeslotStep: timeslotStepMachine,
     /** Answers the contact details as saved. */
-    saveContact: fromPromise<ReturnContact, { basketId: number; contact: ReturnContact }>(
-      async () => {
-        throw notProvided('return funnel', 'saveContact');
-      },
+    saveContact: appCall<ReturnContact, { basketId: number; contact: ReturnContact }>(
+      'return funnel',
+      'saveContact',
     ),
     /** The saved cards to pay with. */
-    loadCheckout: fromPromise<{ cards: Card[] }, { customerId: number; basketId: number }>(
-      async () => {
-        throw notProvided('return funnel', 'loadCheckout');
-      },
+    loadCheckout: appCall<{ cards: Card[] }, { customerId: number; basketId: number }>(
+      'return funnel',
+      'loadCheckout',
     ),
   },
   actions: {

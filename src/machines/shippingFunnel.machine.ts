@@ -1,4 +1,4 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 import type { Address } from '../domain/addresses';
 import type { Box } from '../domain/boxes';
 import type { Card } from '../domain/cards';
@@ -20,9 +20,8 @@ import {
   shippingAddressOf,
 } from '../domain/shipping';
 import type { Timeslot } from '../domain/timeslots';
-import { notProvided } from './actorErrors';
 import { addressStepMachine } from './addressStep.machine';
-import { funnelActions, funnelGuards } from './funnelKit';
+import { appCall, funnelActions, funnelGuards } from './funnelKit';
 import { timeslotStepMachine } from './timeslotStep.machine';
 
 /**
@@ -210,38 +209,33 @@ export const shippingFunnelMachine = setup({
   },
   actors: {
     /** The international basket (created when there is none), the boxes and the countries. */
-    loadDestinationStep: fromPromise<
+    loadDestinationStep: appCall<
       { basketId: number; boxes: Box[]; countries: ShippingCountryOffer[] },
       { customerId: number; basketId: number | null; boxIds: number[] }
-    >(async () => {
-      throw notProvided('shipping funnel', 'loadDestinationStep');
-    }),
+    >('shipping funnel', 'loadDestinationStep'),
     /** `PUT basket/international/{id}` with where it starts, the items and the address. */
-    saveDestination: fromPromise<void, ShippedItems & { destination: ShippingAddress }>(
-      async () => {
-        throw notProvided('shipping funnel', 'saveDestination');
-      },
+    saveDestination: appCall<void, ShippedItems & { destination: ShippingAddress }>(
+      'shipping funnel',
+      'saveDestination',
     ),
     /** `PUT basket/international/{id}` with each item's declaration. */
-    saveDeclarations: fromPromise<void, ShippedItems>(async () => {
-      throw notProvided('shipping funnel', 'saveDeclarations');
-    }),
+    saveDeclarations: appCall<void, ShippedItems>('shipping funnel', 'saveDeclarations'),
     /** `GET /shipping/dispatchDays`. */
-    loadDispatchDays: fromPromise<string[], Record<string, never>>(async () => {
-      throw notProvided('shipping funnel', 'loadDispatchDays');
-    }),
+    loadDispatchDays: appCall<string[], Record<string, never>>(
+      'shipping funnel',
+      'loadDispatchDays',
+    ),
     /** `PUT basket/international/{id}` with the dispatch day. */
-    saveDispatch: fromPromise<void, { dispatchDate: string }>(async () => {
-      throw notProvided('shipping funnel', 'saveDispatch');
-    }),
+    saveDispatch: appCall<void, { dispatchDate: string }>('shipping funnel', 'saveDispatch'),
     /** The kit's address step, with the address saved on this funnel's basket. */
     addressStep: addressStepMachine,
     /** The kit's timeslot step, with the collection window saved on this funnel's basket. */
     timeslotStep: timeslotStepMachine,
     /** The saved cards. */
-    loadCheckout: fromPromise<{ cards: Card[] }, { customerId: number }>(async () => {
-      throw notProvided('shipping funnel', 'loadCheckout');
-    }),
+    loadCheckout: appCall<{ cards: Card[] }, { customerId: number }>(
+      'shipping funnel',
+      'loadCheckout',
+    ),
   },
   actions: {
     ...funnelActions<ShippingFunnelContext, ShippingFunnelEvent, ShippingStep>(() =>
