@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { Address, AddressInput } from '../domain/addresses';
-import { messageOf, notProvided } from './actorErrors';
+import { notProvided } from './actorErrors';
+import { errorActions } from './funnelKit';
 
 /**
  * The address step of the funnels whose job comes to one address (materials on their own,
@@ -63,7 +64,7 @@ export const addressStepMachine = setup({
     }),
   },
   actions: {
-    assignError: assign((_, { error }: { error: unknown }) => ({ error: messageOf(error) })),
+    ...errorActions<AddressStepContext, AddressStepEvent>(),
   },
   guards: {
     hasChosen: ({ context }) => context.draft !== null,
@@ -83,15 +84,12 @@ export const addressStepMachine = setup({
           target: 'choosing',
           actions: assign({ addresses: ({ event }) => event.output }),
         },
-        onError: {
-          target: 'failed',
-          actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
-        },
+        onError: { target: 'failed', actions: 'assignError' },
       },
     },
     failed: {
       tags: 'error',
-      on: { 'funnel.retry': { target: 'loading', actions: assign({ error: null }) } },
+      on: { 'funnel.retry': { target: 'loading', actions: 'clearError' } },
     },
     choosing: {
       on: {
@@ -118,10 +116,7 @@ export const addressStepMachine = setup({
           target: 'saved',
           actions: assign({ draft: ({ event }) => event.output.address }),
         },
-        onError: {
-          target: 'choosing',
-          actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
-        },
+        onError: { target: 'choosing', actions: 'assignError' },
       },
     },
     saved: { type: 'final' },

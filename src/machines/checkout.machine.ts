@@ -1,15 +1,15 @@
-import { assertEvent, assign, fromCallback, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { BasketValidation } from '../domain/baskets';
 import { ErrorCode, FALLBACK_MESSAGE } from '../domain/errors';
 import { orderConfirmationPath } from '../domain/landing';
 import type { CheckoutProgress } from '../domain/payments';
-import {
-  failureMessage,
-  PAYMENT_TIMED_OUT_MESSAGE,
-  PROGRESS_POLL_TIMEOUT_MS,
-  pollDelayMs,
-} from '../domain/payments';
+import { failureMessage, PAYMENT_TIMED_OUT_MESSAGE } from '../domain/payments';
 import { codeOf, messageOf, notProvided } from './actorErrors';
+import {
+  type PaymentPollingOutput,
+  paymentPollingMachine,
+  pollingGuards,
+} from './paymentPolling.machine';
 
 /** A card typed into the sandbox card form; it goes no further than the provider's token call. */
 export interface NewCardDetails {
@@ -36,8 +36,6 @@ export interface CheckoutContext {
   /** The last answer of the start or progress call. */
   progress: CheckoutProgress | null;
   orderId: number | null;
-  /** Progress calls made since the start; sets the next wait (back-off). */
-  attempt: number;
   /** Time spent waiting between progress calls, towards PROGRESS_POLL_TIMEOUT_MS. */
   waitedMs: number;
   error: string | null;
@@ -70,8 +68,6 @@ export type CheckoutEvent =
   | { type: 'checkout.finish' }
   /** Give the waiting payment up: cancelled, nothing taken, the basket free again. */
   | { type: 'checkout.abandon' }
-  /** The back-off timer says the next progress call is due. */
-  | { type: 'poll.tick' }
   /** Start afresh, for the next order. */
   | { type: 'checkout.reset' };
 
@@ -97,9 +93,8 @@ export const checkoutMachine = setup({
         throw notProvided('checkout', 'startCheckout');
       },
     ),
-    fetchProgress: fromPromise<CheckoutProgress, { basketId: number }>(async () => {
-      throw notProvided('checkout', 'fetchProgress');
-    }),
+    /** The kit's payment polling, with `GET basket/{id}/checkout/progress` as its call. */
+    paymentPolling: paymentPollingMachine,
     /** The basket's checkout when one is under way or waiting for the bank; null when none. */
     inspectCheckout: fromPromise<CheckoutProgress | null, { basketId: number }>(async () => {
       throw notProvided('checkout', 'inspectCheckout');
@@ -114,11 +109,6 @@ export const checkoutMachine = setup({
       { basketId: number; clientSecret: string | null; approved: boolean }
     >(async () => {
       throw notProvided('checkout', 'authenticatePayment');
-    }),
-    /** Sends `poll.tick` once the wait is over; clears its timer if the state is left first. */
-    progressTimer: fromCallback<CheckoutEvent, { delayMs: number }>(({ sendBack, input }) => {
-      const timer = setTimeout(() => sendBack({ type: 'poll.tick' }), input.delayMs);
-      return () => clearTimeout(timer);
     }),
   },
   actions: {
@@ -144,6 +134,15 @@ export const checkoutMachine = setup({
       progress: params.progress,
       orderId: params.progress.orderId ?? context.orderId,
     })),
+    /** What the polling ended with: its last answer, and the time it waited. */
+    assignPolled: assign(({ context }, { output }: { output: PaymentPollingOutput }) => {
+      const progress = (output.progress as CheckoutProgress | null) ?? context.progress;
+      return {
+        progress,
+        orderId: progress?.orderId ?? context.orderId,
+        waitedMs: output.waitedMs,
+      };
+    }),
     assignDecline: assign((_, params: { progress: CheckoutProgress }) => ({
       error: failureMessage(params.progress),
     })),
@@ -152,7 +151,6 @@ export const checkoutMachine = setup({
       method: null,
       progress: null,
       orderId: null,
-      attempt: 0,
       waitedMs: 0,
       error: null,
       quotedTotal: null,
@@ -175,7 +173,7 @@ export const checkoutMachine = setup({
       params.progress?.status === 'requires_action',
     stillProcessing: (_, params: { progress: CheckoutProgress | null }) =>
       params.progress?.status === 'processing',
-    pollTimedOut: ({ context }) => context.waitedMs >= PROGRESS_POLL_TIMEOUT_MS,
+    ...pollingGuards,
   },
 }).createMachine({
   id: 'checkout',
@@ -184,7 +182,6 @@ export const checkoutMachine = setup({
     method: null,
     progress: null,
     orderId: null,
-    attempt: 0,
     waitedMs: 0,
     error: null,
     quotedTotal: null,
@@ -223,7 +220,7 @@ export const checkoutMachine = setup({
               params: ({ event }) => ({ progress: event.output }),
             },
             target: 'polling',
-            actions: assign({ progress: ({ event }) => event.output, attempt: 0, waitedMs: 0 }),
+            actions: assign({ progress: ({ event }) => event.output, waitedMs: 0 }),
           },
           { target: 'idle' },
         ],
@@ -315,7 +312,7 @@ export const checkoutMachine = setup({
     starting: {
       tags: 'busy',
       entry: [
-        assign({ attempt: 0, waitedMs: 0, progress: null }),
+        assign({ waitedMs: 0, progress: null }),
         { type: 'checkoutStarted', params: ({ context }) => ({ basketId: context.basketId ?? 0 }) },
         { type: 'persistPending', params: ({ context }) => ({ basketId: context.basketId }) },
       ],
@@ -395,83 +392,50 @@ export const checkoutMachine = setup({
         },
       },
     },
-    /** Asks how the payment is going, waiting longer each time: 1 s, 2 s, 4 s, then 5 s. */
+    /** The kit's payment polling asks how the payment is going, waiting longer each time. */
     polling: {
       tags: 'busy',
-      initial: 'waiting',
-      states: {
-        waiting: {
-          always: {
-            guard: 'pollTimedOut',
-            target: '#checkout.failed',
-            actions: assign({ error: PAYMENT_TIMED_OUT_MESSAGE }),
+      invoke: {
+        id: 'paymentPolling',
+        src: 'paymentPolling',
+        input: ({ context }) => ({
+          request: { basketId: context.basketId ?? 0 },
+          waitedMs: context.waitedMs,
+        }),
+        onDone: [
+          {
+            guard: { type: 'pollSucceeded', params: ({ event }) => ({ output: event.output }) },
+            target: 'succeeded',
+            actions: { type: 'assignPolled', params: ({ event }) => ({ output: event.output }) },
           },
-          invoke: {
-            id: 'progressTimer',
-            src: 'progressTimer',
-            input: ({ context }) => ({ delayMs: pollDelayMs(context.attempt) }),
-          },
-          on: {
-            'poll.tick': {
-              target: 'fetching',
-              actions: assign({
-                waitedMs: ({ context }) => context.waitedMs + pollDelayMs(context.attempt),
-                attempt: ({ context }) => context.attempt + 1,
-              }),
-            },
-          },
-        },
-        fetching: {
-          invoke: {
-            id: 'fetchProgress',
-            src: 'fetchProgress',
-            input: ({ context }) => ({ basketId: context.basketId ?? 0 }),
-            onDone: [
+          {
+            guard: { type: 'pollDeclined', params: ({ event }) => ({ output: event.output }) },
+            target: 'failed',
+            actions: [
+              { type: 'assignPolled', params: ({ event }) => ({ output: event.output }) },
               {
-                guard: {
-                  type: 'paymentSucceeded',
-                  params: ({ event }) => ({ progress: event.output }),
-                },
-                target: '#checkout.succeeded',
-                actions: {
-                  type: 'assignProgress',
-                  params: ({ event }) => ({ progress: event.output }),
-                },
-              },
-              {
-                guard: {
-                  type: 'paymentDeclined',
-                  params: ({ event }) => ({ progress: event.output }),
-                },
-                target: '#checkout.failed',
-                actions: [
-                  { type: 'assignProgress', params: ({ event }) => ({ progress: event.output }) },
-                  { type: 'assignDecline', params: ({ event }) => ({ progress: event.output }) },
-                ],
-              },
-              {
-                guard: {
-                  type: 'needsAuthentication',
-                  params: ({ event }) => ({ progress: event.output }),
-                },
-                target: '#checkout.authenticating',
-                actions: {
-                  type: 'assignProgress',
-                  params: ({ event }) => ({ progress: event.output }),
-                },
-              },
-              {
-                target: 'waiting',
-                actions: {
-                  type: 'assignProgress',
-                  params: ({ event }) => ({ progress: event.output }),
-                },
+                type: 'assignDecline',
+                params: ({ event }) => ({ progress: event.output.progress as CheckoutProgress }),
               },
             ],
-            // A blip on the way must not fail a payment that may have gone through: ask again.
-            onError: 'waiting',
           },
-        },
+          {
+            guard: {
+              type: 'pollNeedsAuthentication',
+              params: ({ event }) => ({ output: event.output }),
+            },
+            target: 'authenticating',
+            actions: { type: 'assignPolled', params: ({ event }) => ({ output: event.output }) },
+          },
+          {
+            // No answer in time.
+            target: 'failed',
+            actions: [
+              { type: 'assignPolled', params: ({ event }) => ({ output: event.output }) },
+              assign({ error: PAYMENT_TIMED_OUT_MESSAGE }),
+            ],
+          },
+        ],
       },
     },
     /** The card needs the customer to confirm with their bank (3-D Secure). */
@@ -493,7 +457,7 @@ export const checkoutMachine = setup({
         },
         // Either way the server has the last word on the payment: go on asking it.
         // Asked afresh: the wait before the check must not time the answer out unasked.
-        onDone: { target: 'polling', actions: assign({ attempt: 0, waitedMs: 0 }) },
+        onDone: { target: 'polling', actions: assign({ waitedMs: 0 }) },
         onError: {
           target: 'failed',
           actions: assign({ error: ({ event }) => messageOf(event.error) }),

@@ -1,4 +1,4 @@
-import { assertEvent, assign, fromCallback, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { MonthlyBill } from '../domain/agreements';
 import { type Card, preferredCardId, usableCards } from '../domain/cards';
 import {
@@ -6,12 +6,15 @@ import {
   type ClearBalanceProgress,
   PAYMENT_TIMED_OUT_MESSAGE,
   type Payment,
-  PROGRESS_POLL_TIMEOUT_MS,
-  pollDelayMs,
   type StatementEntry,
   type StatementTotals,
 } from '../domain/payments';
 import { codeOf, messageOf, notProvided } from './actorErrors';
+import {
+  type PaymentPollingOutput,
+  paymentPollingMachine,
+  pollingGuards,
+} from './paymentPolling.machine';
 
 /**
  * What the payments page shows: the payments, what is owed, the cards to pay it with, the
@@ -45,8 +48,6 @@ export interface ClearBalanceContext extends PaymentsOverview {
   progress: ClearBalanceProgress | null;
   /** The customer's answer to the bank's check. */
   approved: boolean;
-  /** Progress calls made since the start; sets the next wait (back-off). */
-  attempt: number;
   /** Time spent waiting between progress calls, towards PROGRESS_POLL_TIMEOUT_MS. */
   waitedMs: number;
   error: string | null;
@@ -60,9 +61,7 @@ export type ClearBalanceEvent =
   /** The customer's answer in the bank's check (3-D Secure). */
   | { type: 'clearBalance.authenticate'; approved: boolean }
   /** Load the page again after a failed load. */
-  | { type: 'clearBalance.retry' }
-  /** The back-off timer says the next progress call is due. */
-  | { type: 'poll.tick' };
+  | { type: 'clearBalance.retry' };
 
 export const PAYMENT_TAKEN_MESSAGE = 'Payment taken';
 
@@ -91,24 +90,17 @@ export const clearBalanceMachine = setup({
         throw notProvided('clear balance', 'startClearBalance');
       },
     ),
-    /** `GET payments/{customerId}/clearBalance/payment/{paymentId}/progress`. */
-    fetchBalanceProgress: fromPromise<
-      ClearBalanceProgress,
-      { customerId: number; paymentId: number }
-    >(async () => {
-      throw notProvided('clear balance', 'fetchBalanceProgress');
-    }),
+    /**
+     * The kit's payment polling, with
+     * `GET payments/{customerId}/clearBalance/payment/{paymentId}/progress` as its call.
+     */
+    paymentPolling: paymentPollingMachine,
     /** Sends the customer's answer to the bank's check (sandbox), or runs Stripe's own. */
     authenticateBalancePayment: fromPromise<void, { clientSecret: string; approved: boolean }>(
       async () => {
         throw notProvided('clear balance', 'authenticateBalancePayment');
       },
     ),
-    /** Sends `poll.tick` once the wait is over; clears its timer if the state is left first. */
-    progressTimer: fromCallback<ClearBalanceEvent, { delayMs: number }>(({ sendBack, input }) => {
-      const timer = setTimeout(() => sendBack({ type: 'poll.tick' }), input.delayMs);
-      return () => clearTimeout(timer);
-    }),
   },
   actions: {
     /** A short confirmation ('Payment taken'). */
@@ -133,6 +125,11 @@ export const clearBalanceMachine = setup({
     /** A new payment: the last one's outcome no longer applies. */
     clearAttempt: assign({ error: null, errorCode: null, progress: null, paymentId: null }),
     assignProgress: assign((_, { progress }: { progress: ClearBalanceProgress }) => ({ progress })),
+    /** What the polling ended with: its last answer, and the time it waited. */
+    assignPolled: assign(({ context }, { output }: { output: PaymentPollingOutput }) => ({
+      progress: (output.progress as ClearBalanceProgress | null) ?? context.progress,
+      waitedMs: output.waitedMs,
+    })),
     assignDecline: assign((_, { progress }: { progress: ClearBalanceProgress }) => ({
       error: balanceFailureMessage(progress),
       errorCode: progress.errorCode ?? null,
@@ -150,13 +147,7 @@ export const clearBalanceMachine = setup({
       assertEvent(event, 'clearBalance.cardChosen');
       return usableCards(context.cards, context.today).some((card) => card.cardId === event.cardId);
     },
-    paymentSucceeded: (_, { progress }: { progress: ClearBalanceProgress }) =>
-      progress.status === 'succeeded',
-    paymentDeclined: (_, { progress }: { progress: ClearBalanceProgress }) =>
-      progress.status === 'failed',
-    needsAuthentication: (_, { progress }: { progress: ClearBalanceProgress }) =>
-      progress.status === 'requires_action',
-    pollTimedOut: ({ context }) => context.waitedMs >= PROGRESS_POLL_TIMEOUT_MS,
+    ...pollingGuards,
     /** With Stripe, the bank's check runs in Stripe's own window: there is nothing to answer. */
     providerAuthenticates: () => false,
   },
@@ -175,7 +166,6 @@ export const clearBalanceMachine = setup({
     paymentId: null,
     progress: null,
     approved: false,
-    attempt: 0,
     waitedMs: 0,
     error: null,
     errorCode: null,
@@ -219,7 +209,7 @@ export const clearBalanceMachine = setup({
     },
     starting: {
       tags: 'busy',
-      entry: assign({ attempt: 0, waitedMs: 0 }),
+      entry: assign({ waitedMs: 0 }),
       invoke: {
         id: 'startClearBalance',
         src: 'startClearBalance',
@@ -234,86 +224,52 @@ export const clearBalanceMachine = setup({
         },
       },
     },
-    /** Asks how the payment is going, waiting longer each time: 1 s, 2 s, 4 s, then 5 s. */
+    /** The kit's payment polling asks how the payment is going, waiting longer each time. */
     polling: {
       tags: 'busy',
-      initial: 'waiting',
-      states: {
-        waiting: {
-          always: {
-            guard: 'pollTimedOut',
+      invoke: {
+        id: 'paymentPolling',
+        src: 'paymentPolling',
+        input: ({ context }) => ({
+          request: { customerId: context.customerId, paymentId: context.paymentId ?? 0 },
+          waitedMs: context.waitedMs,
+        }),
+        onDone: [
+          {
+            guard: { type: 'pollSucceeded', params: ({ event }) => ({ output: event.output }) },
+            target: '#clearBalance.succeeded',
+            actions: { type: 'assignPolled', params: ({ event }) => ({ output: event.output }) },
+          },
+          {
+            guard: { type: 'pollDeclined', params: ({ event }) => ({ output: event.output }) },
             target: '#clearBalance.failed',
-            actions: assign({ error: PAYMENT_TIMED_OUT_MESSAGE, errorCode: null }),
-          },
-          invoke: {
-            id: 'progressTimer',
-            src: 'progressTimer',
-            input: ({ context }) => ({ delayMs: pollDelayMs(context.attempt) }),
-          },
-          on: {
-            'poll.tick': {
-              target: 'fetching',
-              actions: assign({
-                waitedMs: ({ context }) => context.waitedMs + pollDelayMs(context.attempt),
-                attempt: ({ context }) => context.attempt + 1,
-              }),
-            },
-          },
-        },
-        fetching: {
-          invoke: {
-            id: 'fetchBalanceProgress',
-            src: 'fetchBalanceProgress',
-            input: ({ context }) => ({
-              customerId: context.customerId,
-              paymentId: context.paymentId ?? 0,
-            }),
-            onDone: [
+            actions: [
+              { type: 'assignPolled', params: ({ event }) => ({ output: event.output }) },
               {
-                guard: {
-                  type: 'paymentSucceeded',
-                  params: ({ event }) => ({ progress: event.output }),
-                },
-                target: '#clearBalance.succeeded',
-                actions: {
-                  type: 'assignProgress',
-                  params: ({ event }) => ({ progress: event.output }),
-                },
-              },
-              {
-                guard: {
-                  type: 'paymentDeclined',
-                  params: ({ event }) => ({ progress: event.output }),
-                },
-                target: '#clearBalance.failed',
-                actions: [
-                  { type: 'assignProgress', params: ({ event }) => ({ progress: event.output }) },
-                  { type: 'assignDecline', params: ({ event }) => ({ progress: event.output }) },
-                ],
-              },
-              {
-                guard: {
-                  type: 'needsAuthentication',
-                  params: ({ event }) => ({ progress: event.output }),
-                },
-                target: '#clearBalance.authenticating',
-                actions: {
-                  type: 'assignProgress',
-                  params: ({ event }) => ({ progress: event.output }),
-                },
-              },
-              {
-                target: 'waiting',
-                actions: {
-                  type: 'assignProgress',
-                  params: ({ event }) => ({ progress: event.output }),
-                },
+                type: 'assignDecline',
+                params: ({ event }) => ({
+                  progress: event.output.progress as ClearBalanceProgress,
+                }),
               },
             ],
-            // A blip on the way must not fail a payment that may have gone through: ask again.
-            onError: 'waiting',
           },
-        },
+          {
+            guard: {
+              type: 'pollNeedsAuthentication',
+              params: ({ event }) => ({ output: event.output }),
+            },
+            target: '#clearBalance.authenticating',
+            actions: { type: 'assignPolled', params: ({ event }) => ({ output: event.output }) },
+          },
+          {
+            // No answer in time.
+            target: '#clearBalance.failed',
+            actions: [
+              { type: 'assignPolled', params: ({ event }) => ({ output: event.output }) },
+              assign({ error: PAYMENT_TIMED_OUT_MESSAGE, errorCode: null }),
+            ],
+          },
+        ],
       },
     },
     /** The card needs the customer to confirm with their bank (3-D Secure). */
@@ -341,7 +297,7 @@ export const clearBalanceMachine = setup({
         }),
         // Either way the server has the last word on the payment: go on asking it.
         // Asked afresh: the wait before the check must not time the answer out unasked.
-        onDone: { target: 'polling', actions: assign({ attempt: 0, waitedMs: 0 }) },
+        onDone: { target: 'polling', actions: assign({ waitedMs: 0 }) },
         onError: {
           target: 'failed',
           actions: { type: 'assignFailure', params: ({ event }) => ({ error: event.error }) },

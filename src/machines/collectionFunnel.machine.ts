@@ -1,4 +1,4 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 import type { Address, AddressInput } from '../domain/addresses';
 import type { Box } from '../domain/boxes';
 import type { Card } from '../domain/cards';
@@ -7,7 +7,7 @@ import { COLLECTION_FUNNEL, type CollectionStep, funnelLanding } from '../domain
 import type { InsurancePrice, StoragePrices } from '../domain/prices';
 import { jobSelection } from '../domain/returns';
 import type { Timeslot } from '../domain/timeslots';
-import { messageOf, notProvided } from './actorErrors';
+import { appCall, funnelActions, funnelGuards } from './funnelKit';
 import { timeslotStepMachine } from './timeslotStep.machine';
 
 export type CollectionAddressChoice = Address | AddressInput;
@@ -165,44 +165,39 @@ export const collectionFunnelMachine = setup({
      * The basket (created when there is none), the boxes at home (those chosen, when some are)
      * and the saved addresses.
      */
-    loadAddressStep: fromPromise<
+    loadAddressStep: appCall<
       { basketId: number; boxes: Box[]; addresses: Address[] },
       /** `boxIds`: the boxes chosen so far; only they are fetched when there are some. */
       { customerId: number; basketId: number | null; boxIds: number[] }
-    >(async () => {
-      throw notProvided('collection funnel', 'loadAddressStep');
-    }),
+    >('collection funnel', 'loadAddressStep'),
     /** `PUT basket/collection/{id}` with the boxes (another customer's is 404). */
-    saveItems: fromPromise<void, { basketId: number; boxIds: number[] }>(async () => {
-      throw notProvided('collection funnel', 'saveItems');
-    }),
+    saveItems: appCall<void, { basketId: number; boxIds: number[] }>(
+      'collection funnel',
+      'saveItems',
+    ),
     /** Saves a new address, then the boxes and the address on the basket. */
-    saveAddress: fromPromise<{ address: Address }, SaveCollectionAddressInput>(async () => {
-      throw notProvided('collection funnel', 'saveAddress');
-    }),
+    saveAddress: appCall<{ address: Address }, SaveCollectionAddressInput>(
+      'collection funnel',
+      'saveAddress',
+    ),
     /** The kit's timeslot step, with the collection saved on this funnel's basket. */
     timeslotStep: timeslotStepMachine,
     /** The customer's price plan, the cover levels and the saved cards. */
-    loadCheckout: fromPromise<
+    loadCheckout: appCall<
       { prices: StoragePrices; insurancePrices: InsurancePrice[]; cards: Card[] },
       { customerId: number; basketId: number }
-    >(async () => {
-      throw notProvided('collection funnel', 'loadCheckout');
-    }),
+    >('collection funnel', 'loadCheckout'),
     /** Months of storage and cover, on the basket. */
-    saveTerms: fromPromise<
+    saveTerms: appCall<
       void,
       { basketId: number; numberOfMonths: number; coverageLimit: number | null }
-    >(async () => {
-      throw notProvided('collection funnel', 'saveTerms');
-    }),
+    >('collection funnel', 'saveTerms'),
   },
   actions: {
-    navigate: (_, _params: { step: CollectionStep }) => {},
-    assignError: assign((_, { error }: { error: unknown }) => ({ error: messageOf(error) })),
-    clearError: assign({ error: null }),
+    ...funnelActions<CollectionFunnelContext, CollectionFunnelEvent, CollectionStep>(() =>
+      initialContext({}),
+    ),
     markReturnToCheckout: assign({ returnToCheckout: true }),
-    resetFunnel: assign(() => initialContext({})),
     /** The next collection starts afresh, for the same customer. */
     resetForNextCollection: assign(({ context }) => ({
       ...initialContext({}),
@@ -210,15 +205,10 @@ export const collectionFunnelMachine = setup({
     })),
   },
   guards: {
-    landsOn: ({ context, event }, params: { step: CollectionStep }) => {
-      assertEvent(event, 'funnel.stepRequested');
-      return collectionLandingStep(context, event.step) === params.step;
-    },
+    ...funnelGuards(collectionLandingStep),
     /** Back to checkout after a change from it, when nothing before it needs doing again. */
     resumesAtCheckout: ({ context }) =>
       context.returnToCheckout && collectionLandingStep(context, 'checkout') === 'checkout',
-    isSignedIn: ({ context }) => context.customerId !== null,
-    wasSignedIn: ({ context }) => context.customerId !== null,
     isNewSelection: ({ context, event }) => {
       assertEvent(event, 'funnel.boxesChosen');
       return event.boxIds.length > 0 && !sameIds(event.boxIds, context.boxIds);
@@ -288,10 +278,7 @@ export const collectionFunnelMachine = setup({
                 };
               }),
             },
-            onError: {
-              target: 'failed',
-              actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
-            },
+            onError: { target: 'failed', actions: 'assignError' },
           },
         },
         failed: {
@@ -311,10 +298,7 @@ export const collectionFunnelMachine = setup({
               target: 'choosing',
               actions: assign({ savedBoxIds: ({ context }) => context.boxIds }),
             },
-            onError: {
-              target: 'choosing',
-              actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
-            },
+            onError: { target: 'choosing', actions: 'assignError' },
           },
         },
         choosing: {
@@ -360,10 +344,7 @@ export const collectionFunnelMachine = setup({
                 };
               }),
             },
-            onError: {
-              target: 'choosing',
-              actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
-            },
+            onError: { target: 'choosing', actions: 'assignError' },
           },
         },
         saved: {
@@ -439,10 +420,7 @@ export const collectionFunnelMachine = setup({
                 cards: ({ event }) => event.output.cards,
               }),
             },
-            onError: {
-              target: 'failed',
-              actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
-            },
+            onError: { target: 'failed', actions: 'assignError' },
           },
         },
         failed: {
@@ -477,10 +455,7 @@ export const collectionFunnelMachine = setup({
               coverageLimit: context.coverageLimit,
             }),
             onDone: 'ready',
-            onError: {
-              target: 'ready',
-              actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
-            },
+            onError: { target: 'ready', actions: 'assignError' },
           },
         },
       },

@@ -1,4 +1,4 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 import type { Card } from '../domain/cards';
 import { DEFAULT_VSU_CONTRACT } from '../domain/constants';
 import type {
@@ -10,7 +10,7 @@ import type {
 } from '../domain/driveUp';
 import { DRIVE_UP_FUNNEL, type DriveUpStep, funnelLanding } from '../domain/funnels';
 import type { InsurancePrice } from '../domain/prices';
-import { messageOf, notProvided } from './actorErrors';
+import { appCall, funnelActions, funnelGuards } from './funnelKit';
 
 /** Renting a drive-up unit: where, which size on which contract, the drop-off day, checkout. */
 export interface DriveUpFunnelContext {
@@ -145,39 +145,30 @@ export const driveUpFunnelMachine = setup({
   },
   actors: {
     /** `GET /vsu/sites/near/{postcode}` (185 when none is near). */
-    findSites: fromPromise<VsuSitesNear, { postcode: string }>(async () => {
-      throw notProvided('drive-up funnel', 'findSites');
-    }),
+    findSites: appCall<VsuSitesNear, { postcode: string }>('drive-up funnel', 'findSites'),
     /** The sizes at the site, priced, with the units free from the first drop-off day. */
-    loadSizes: fromPromise<VsuSizeOffer[], { siteId: number }>(async () => {
-      throw notProvided('drive-up funnel', 'loadSizes');
-    }),
+    loadSizes: appCall<VsuSizeOffer[], { siteId: number }>('drive-up funnel', 'loadSizes'),
     /** The size's free units on each day a drop-off can be booked. */
-    loadDays: fromPromise<VsuAvailability['days'], { siteId: number; unitSizeId: number }>(
-      async () => {
-        throw notProvided('drive-up funnel', 'loadDays');
-      },
+    loadDays: appCall<VsuAvailability['days'], { siteId: number; unitSizeId: number }>(
+      'drive-up funnel',
+      'loadDays',
     ),
     /** Puts the choice on the storage basket (created when there is none), holding a unit. */
-    saveChoice: fromPromise<{ basketId: number }, SaveDriveUpInput>(async () => {
-      throw notProvided('drive-up funnel', 'saveChoice');
-    }),
+    saveChoice: appCall<{ basketId: number }, SaveDriveUpInput>('drive-up funnel', 'saveChoice'),
     /** Cover levels and saved cards. */
-    loadCheckout: fromPromise<
+    loadCheckout: appCall<
       { insurancePrices: InsurancePrice[]; cards: Card[] },
       { customerId: number; basketId: number }
-    >(async () => {
-      throw notProvided('drive-up funnel', 'loadCheckout');
-    }),
-    saveCover: fromPromise<void, { basketId: number; coverageLimit: number | null }>(async () => {
-      throw notProvided('drive-up funnel', 'saveCover');
-    }),
+    >('drive-up funnel', 'loadCheckout'),
+    saveCover: appCall<void, { basketId: number; coverageLimit: number | null }>(
+      'drive-up funnel',
+      'saveCover',
+    ),
   },
   actions: {
-    navigate: (_, _params: { step: DriveUpStep }) => {},
-    assignError: assign((_, { error }: { error: unknown }) => ({ error: messageOf(error) })),
-    clearError: assign({ error: null }),
-    resetFunnel: assign(() => initialContext({})),
+    ...funnelActions<DriveUpFunnelContext, DriveUpFunnelEvent, DriveUpStep>(() =>
+      initialContext({}),
+    ),
     resetForNextOrder: assign(({ context }) => ({
       ...initialContext({}),
       customerId: context.customerId,
@@ -185,11 +176,7 @@ export const driveUpFunnelMachine = setup({
     })),
   },
   guards: {
-    landsOn: ({ context, event }, params: { step: DriveUpStep }) => {
-      assertEvent(event, 'funnel.stepRequested');
-      return driveUpLandingStep(context, event.step) === params.step;
-    },
-    wasSignedIn: ({ context }) => context.customerId !== null,
+    ...funnelGuards(driveUpLandingStep),
     hasPostcode: ({ event }) => {
       assertEvent(event, 'location.searched');
       return event.postcode.trim() !== '';
@@ -248,10 +235,7 @@ export const driveUpFunnelMachine = setup({
             },
             onError: {
               target: 'choosing',
-              actions: [
-                assign({ sites: [] }),
-                { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
-              ],
+              actions: [assign({ sites: [] }), 'assignError'],
             },
           },
         },
@@ -285,10 +269,7 @@ export const driveUpFunnelMachine = setup({
             src: 'loadSizes',
             input: ({ context }) => ({ siteId: context.siteId ?? 0 }),
             onDone: { target: 'choosing', actions: assign({ sizes: ({ event }) => event.output }) },
-            onError: {
-              target: 'failed',
-              actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
-            },
+            onError: { target: 'failed', actions: 'assignError' },
           },
         },
         failed: {
@@ -330,10 +311,7 @@ export const driveUpFunnelMachine = setup({
               unitSizeId: context.unitSizeId ?? 0,
             }),
             onDone: { target: 'choosing', actions: assign({ days: ({ event }) => event.output }) },
-            onError: {
-              target: 'failed',
-              actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
-            },
+            onError: { target: 'failed', actions: 'assignError' },
           },
         },
         failed: {
@@ -372,10 +350,7 @@ export const driveUpFunnelMachine = setup({
             // The day may have filled meanwhile (198): the days are read again.
             onError: {
               target: 'loading',
-              actions: [
-                assign({ dropOffDate: null }),
-                { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
-              ],
+              actions: [assign({ dropOffDate: null }), 'assignError'],
             },
           },
         },
@@ -413,10 +388,7 @@ export const driveUpFunnelMachine = setup({
                 cards: ({ event }) => event.output.cards,
               }),
             },
-            onError: {
-              target: 'failed',
-              actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
-            },
+            onError: { target: 'failed', actions: 'assignError' },
           },
         },
         failed: {
@@ -441,10 +413,7 @@ export const driveUpFunnelMachine = setup({
               coverageLimit: context.coverageLimit,
             }),
             onDone: 'ready',
-            onError: {
-              target: 'ready',
-              actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
-            },
+            onError: { target: 'ready', actions: 'assignError' },
           },
         },
       },

@@ -1,4 +1,4 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 import type { Address } from '../domain/addresses';
 import type { Card } from '../domain/cards';
 import { funnelLanding, MATERIALS_FUNNEL, type MaterialsStep } from '../domain/funnels';
@@ -10,8 +10,8 @@ import {
   setMaterialQuantity,
 } from '../domain/materials';
 import type { Timeslot } from '../domain/timeslots';
-import { messageOf, notProvided } from './actorErrors';
 import { addressStepMachine } from './addressStep.machine';
+import { appCall, funnelActions, funnelGuards } from './funnelKit';
 import { timeslotStepMachine } from './timeslotStep.machine';
 
 /**
@@ -108,29 +108,26 @@ export const materialsFunnelMachine = setup({
   },
   actors: {
     /** The materials basket (created when there is none) and the materials on sale. */
-    loadMaterials: fromPromise<
+    loadMaterials: appCall<
       { basketId: number; materials: Material[] },
       { customerId: number; basketId: number | null }
-    >(async () => {
-      throw notProvided('materials funnel', 'loadMaterials');
-    }),
+    >('materials funnel', 'loadMaterials'),
     /** `PUT basket/materials/{id}` with the items, so the quote follows each change. */
-    saveItems: fromPromise<void, { items: MaterialItem[] }>(async () => {
-      throw notProvided('materials funnel', 'saveItems');
-    }),
+    saveItems: appCall<void, { items: MaterialItem[] }>('materials funnel', 'saveItems'),
     /** The kit's address step, with the address saved on this funnel's basket. */
     addressStep: addressStepMachine,
     /** The kit's timeslot step, with the delivery saved on this funnel's basket. */
     timeslotStep: timeslotStepMachine,
     /** The saved cards. */
-    loadCheckout: fromPromise<{ cards: Card[] }, { customerId: number }>(async () => {
-      throw notProvided('materials funnel', 'loadCheckout');
-    }),
+    loadCheckout: appCall<{ cards: Card[] }, { customerId: number }>(
+      'materials funnel',
+      'loadCheckout',
+    ),
   },
   actions: {
-    navigate: (_, _params: { step: MaterialsStep }) => {},
-    assignError: assign((_, { error }: { error: unknown }) => ({ error: messageOf(error) })),
-    clearError: assign({ error: null }),
+    ...funnelActions<MaterialsFunnelContext, MaterialsFunnelEvent, MaterialsStep>(() =>
+      initialContext({}),
+    ),
     setQuantity: assign(({ context, event }) => {
       assertEvent(event, 'materials.quantityChanged');
       return {
@@ -142,19 +139,13 @@ export const materialsFunnelMachine = setup({
       assertEvent(event, 'materials.added');
       return { items: addMaterial(context.items, event.materialId), error: null };
     }),
-    resetFunnel: assign(() => initialContext({})),
     resetForNextOrder: assign(({ context }) => ({
       ...initialContext({}),
       customerId: context.customerId,
     })),
   },
   guards: {
-    landsOn: ({ context, event }, params: { step: MaterialsStep }) => {
-      assertEvent(event, 'funnel.stepRequested');
-      return materialsLandingStep(context, event.step) === params.step;
-    },
-    isSignedIn: ({ context }) => context.customerId !== null,
-    wasSignedIn: ({ context }) => context.customerId !== null,
+    ...funnelGuards(materialsLandingStep),
     hasItems: ({ context }) => context.items.length > 0,
   },
 }).createMachine({
@@ -204,10 +195,7 @@ export const materialsFunnelMachine = setup({
                 catalogue: ({ event }) => bookableMaterials([...event.output.materials]),
               }),
             },
-            onError: {
-              target: 'failed',
-              actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
-            },
+            onError: { target: 'failed', actions: 'assignError' },
           },
         },
         failed: {
@@ -228,10 +216,7 @@ export const materialsFunnelMachine = setup({
             src: 'saveItems',
             input: ({ context }) => ({ items: context.items }),
             onDone: 'choosing',
-            onError: {
-              target: 'choosing',
-              actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
-            },
+            onError: { target: 'choosing', actions: 'assignError' },
           },
           on: {
             'materials.quantityChanged': {
@@ -315,10 +300,7 @@ export const materialsFunnelMachine = setup({
               target: 'ready',
               actions: assign({ cards: ({ event }) => event.output.cards }),
             },
-            onError: {
-              target: 'failed',
-              actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
-            },
+            onError: { target: 'failed', actions: 'assignError' },
           },
         },
         failed: {

@@ -1,8 +1,8 @@
-import { assertEvent, assign, fromPromise, not, setup } from 'xstate';
+import { assign, not, setup } from 'xstate';
 import type { Card } from '../domain/cards';
 import { isMoveOutDay, type VsuRentedUnit } from '../domain/driveUp';
 import { funnelLanding, MOVE_OUT_FUNNEL, type MoveOutStep } from '../domain/funnels';
-import { messageOf, notProvided } from './actorErrors';
+import { appCall, funnelActions, funnelGuards } from './funnelKit';
 
 /**
  * Moving out of a drive-up unit, chosen in My stuff: the day (from the first the notice and
@@ -96,34 +96,29 @@ export const moveOutFunnelMachine = setup({
   },
   actors: {
     /** The unit among the customer's (`GET /vsu/units/{customerId}`); 404 when not theirs. */
-    loadUnit: fromPromise<VsuRentedUnit, { customerId: number; lettingId: number }>(async () => {
-      throw notProvided('move-out funnel', 'loadUnit');
-    }),
+    loadUnit: appCall<VsuRentedUnit, { customerId: number; lettingId: number }>(
+      'move-out funnel',
+      'loadUnit',
+    ),
     /** Puts the move-out on the return basket (created when there is none). */
-    saveMoveOut: fromPromise<{ basketId: number }, SaveMoveOutInput>(async () => {
-      throw notProvided('move-out funnel', 'saveMoveOut');
-    }),
+    saveMoveOut: appCall<{ basketId: number }, SaveMoveOutInput>('move-out funnel', 'saveMoveOut'),
     /** The saved cards. */
-    loadCheckout: fromPromise<{ cards: Card[] }, { customerId: number }>(async () => {
-      throw notProvided('move-out funnel', 'loadCheckout');
-    }),
+    loadCheckout: appCall<{ cards: Card[] }, { customerId: number }>(
+      'move-out funnel',
+      'loadCheckout',
+    ),
   },
   actions: {
-    navigate: (_, _params: { step: MoveOutStep }) => {},
-    assignError: assign((_, { error }: { error: unknown }) => ({ error: messageOf(error) })),
-    clearError: assign({ error: null }),
-    resetFunnel: assign(() => initialContext({})),
+    ...funnelActions<MoveOutFunnelContext, MoveOutFunnelEvent, MoveOutStep>(() =>
+      initialContext({}),
+    ),
     resetForNextOrder: assign(({ context }) => ({
       ...initialContext({}),
       customerId: context.customerId,
     })),
   },
   guards: {
-    landsOn: ({ context, event }, params: { step: MoveOutStep }) => {
-      assertEvent(event, 'funnel.stepRequested');
-      return moveOutLandingStep(context, event.step) === params.step;
-    },
-    wasSignedIn: ({ context }) => context.customerId !== null,
+    ...funnelGuards(moveOutLandingStep),
     hasUnit: ({ context }) => context.lettingId !== null,
     knowsCustomer: ({ context }) => context.customerId !== null,
     isMoveOutDay: ({ context }) =>
@@ -204,10 +199,7 @@ export const moveOutFunnelMachine = setup({
                     : event.output.earliestMoveOut,
               }),
             },
-            onError: {
-              target: 'failed',
-              actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
-            },
+            onError: { target: 'failed', actions: 'assignError' },
           },
         },
         failed: {
@@ -240,10 +232,7 @@ export const moveOutFunnelMachine = setup({
               target: '#moveOutFunnel.checkout',
               actions: assign({ basketId: ({ event }) => event.output.basketId, saved: true }),
             },
-            onError: {
-              target: 'choosing',
-              actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
-            },
+            onError: { target: 'choosing', actions: 'assignError' },
           },
         },
       },
@@ -269,10 +258,7 @@ export const moveOutFunnelMachine = setup({
               target: 'ready',
               actions: assign({ cards: ({ event }) => event.output.cards }),
             },
-            onError: {
-              target: 'failed',
-              actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
-            },
+            onError: { target: 'failed', actions: 'assignError' },
           },
         },
         failed: {

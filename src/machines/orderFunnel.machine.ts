@@ -1,4 +1,4 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 import type { Address, AddressInput } from '../domain/addresses';
 import type { BasketClientState, DriveUpFields, LineItem, StorageBasket } from '../domain/baskets';
 import {
@@ -24,7 +24,8 @@ import { type PackingPrices, type PackingSize, packingEstimate } from '../domain
 import type { InsurancePrice, Promotion, StoragePrices } from '../domain/prices';
 import type { Quote } from '../domain/quote';
 import type { Timeslot } from '../domain/timeslots';
-import { messageOf, notProvided } from './actorErrors';
+import { messageOf } from './actorErrors';
+import { appCall, funnelActions, funnelGuards } from './funnelKit';
 import { timeslotStepMachine } from './timeslotStep.machine';
 
 /** A collection address chosen on the address step: saved already, or new. */
@@ -248,83 +249,62 @@ export const orderFunnelMachine = setup({
   },
   actors: {
     /** `GET /storage/prices/user/{customerId}`; 0 gives the public plan. */
-    loadPrices: fromPromise<StoragePrices, { customerId: number }>(async () => {
-      throw notProvided('order funnel', 'loadPrices');
-    }),
+    loadPrices: appCall<StoragePrices, { customerId: number }>('order funnel', 'loadPrices'),
     /** `POST /quote/storage/user/{customerId}`: the price of boxes not yet in a basket. */
-    quoteStorage: fromPromise<Quote, { customerId: number; lineItems: LineItem[]; months: number }>(
-      async () => {
-        throw notProvided('order funnel', 'quoteStorage');
-      },
+    quoteStorage: appCall<Quote, { customerId: number; lineItems: LineItem[]; months: number }>(
+      'order funnel',
+      'quoteStorage',
     ),
     /** Creates the basket when there is none, then `PUT basket/storage/{id}`. */
-    saveStorage: fromPromise<{ basketId: number }, SaveStorageInput>(async () => {
-      throw notProvided('order funnel', 'saveStorage');
-    }),
-    loadAddresses: fromPromise<Address[], { customerId: number }>(async () => {
-      throw notProvided('order funnel', 'loadAddresses');
-    }),
+    saveStorage: appCall<{ basketId: number }, SaveStorageInput>('order funnel', 'saveStorage'),
+    loadAddresses: appCall<Address[], { customerId: number }>('order funnel', 'loadAddresses'),
     /** Saves a new address, and asks whether our own vans serve its postcode. */
-    saveAddress: fromPromise<
+    saveAddress: appCall<
       { address: Address; inHouseCollection: boolean },
       { customerId: number; address: AddressChoice }
-    >(async () => {
-      throw notProvided('order funnel', 'saveAddress');
-    }),
+    >('order funnel', 'saveAddress'),
     /** The kit's timeslot step, with the collection saved on the storage basket. */
     timeslotStep: timeslotStepMachine,
-    loadMaterials: fromPromise<
+    loadMaterials: appCall<
       { materials: Material[]; suggestions: MaterialSuggestion[] },
       Record<string, never>
-    >(async () => {
-      throw notProvided('order funnel', 'loadMaterials');
-    }),
+    >('order funnel', 'loadMaterials'),
     /** `PUT basket/materials/{id}` with the chosen items, delivered to the collection address. */
-    saveMaterials: fromPromise<
+    saveMaterials: appCall<
       void,
       { basketId: number; items: MaterialItem[]; address: Address | null }
-    >(async () => {
-      throw notProvided('order funnel', 'saveMaterials');
-    }),
+    >('order funnel', 'saveMaterials'),
     /** The packing prices, and the packers' windows on days before the collection day. */
-    loadPacking: fromPromise<
+    loadPacking: appCall<
       { prices: PackingPrices; timeslots: Timeslot[] },
       { basketId: number; collectionDay: string | null }
-    >(async () => {
-      throw notProvided('order funnel', 'loadPacking');
-    }),
+    >('order funnel', 'loadPacking'),
     /** `PATCH /basket/{id}/packing` at the collection address, or the part removed. */
-    savePacking: fromPromise<
+    savePacking: appCall<
       void,
       { basketId: number; packing: OrderPacking; address: Address | null }
-    >(async () => {
-      throw notProvided('order funnel', 'savePacking');
-    }),
+    >('order funnel', 'savePacking'),
     /** Cover levels, the saved cards and the customer's own price plan. */
-    loadCheckout: fromPromise<
+    loadCheckout: appCall<
       { insurancePrices: InsurancePrice[]; cards: Card[]; prices: StoragePrices },
       { basketId: number; customerId: number }
-    >(async () => {
-      throw notProvided('order funnel', 'loadCheckout');
-    }),
+    >('order funnel', 'loadCheckout'),
     /** Never fails: a check that could not run answers valid: false (SPEC.md 5). */
-    checkPromotion: fromPromise<Promotion, { basketId: number; code: string }>(async () => {
-      throw notProvided('order funnel', 'checkPromotion');
-    }),
+    checkPromotion: appCall<Promotion, { basketId: number; code: string }>(
+      'order funnel',
+      'checkPromotion',
+    ),
   },
   actions: {
+    ...funnelActions<OrderFunnelContext, OrderFunnelEvent, OrderStep>(() => initialContext(null)),
     /** Shows the step in the URL; the app skips it when the URL is already there. */
-    navigate: (_, _params: { step: OrderStep }) => {},
     /** Takes the promotion code off the basket. */
     clearPromotion: (_, _params: { basketId: number }) => {},
-    assignError: assign((_, { error }: { error: unknown }) => ({ error: messageOf(error) })),
-    clearError: assign({ error: null }),
     /** `lastPage` lets a later visit to /apps/order resume where the customer was. */
     markStep: assign(({ context }, params: { step: OrderStep }) => ({
       client: { ...context.client, lastPage: funnelStepPath(ORDER_FUNNEL, params.step) },
       error: null,
     })),
-    resetFunnel: assign(() => initialContext(null)),
     /** A new order for the same customer: everything goes but who they are. */
     startNextOrder: assign(({ context }) => ({
       ...initialContext(null),
@@ -428,18 +408,16 @@ export const orderFunnelMachine = setup({
     }),
   },
   guards: {
-    landsOn: ({ context, event }, params: { step: OrderStep }) => {
-      assertEvent(event, 'funnel.stepRequested');
-      return landingStep(context, event.step) === params.step;
-    },
+    ...funnelGuards(landingStep),
     hasPricesForCustomer: ({ context }) =>
       context.prices !== null && context.pricesFor === (context.customerId ?? 0),
     hasBoxes: ({ context }) => boxCount(context.client) > 0,
     /** Boxes are chosen but the quote on screen is not theirs yet (a reload, a sign-in). */
     needsQuote: ({ context }) =>
       boxCount(context.client) > 0 && context.draftQuoteFor !== draftQuoteKey(context.client),
-    isSignedIn: ({ context }) => context.customerId !== null,
-    wasSignedIn: ({ context }) => context.customerId !== null,
+    /** The address step needs boxes to collect and an account (decisions.md). */
+    hasBoxesAndIsSignedIn: ({ context }) =>
+      boxCount(context.client) > 0 && context.customerId !== null,
     hasAddressDraft: ({ context }) => context.addressDraft !== null,
     /** No packers, or packers with a size and a window. */
     packingChosen: ({ context }) => !context.packing.wanted || packingIsReady(context.packing),
@@ -486,7 +464,7 @@ export const orderFunnelMachine = setup({
         // Already here: the funnel stays, and the page shows this step.
         'funnel.stepRequested': { guard: { type: 'landsOn', params: { step: 'pricing' } } },
         'funnel.next': [
-          { guard: 'isSignedIn', target: '#orderFunnel.collectionAddress' },
+          { guard: 'hasBoxesAndIsSignedIn', target: '#orderFunnel.collectionAddress' },
           // Prices are public; the address step needs an account, made or signed into here.
           { guard: 'hasBoxes', target: '.signInRequired' },
         ],
@@ -507,10 +485,7 @@ export const orderFunnelMachine = setup({
                 pricesFor: ({ context }) => context.customerId ?? 0,
               }),
             },
-            onError: {
-              target: 'failed',
-              actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
-            },
+            onError: { target: 'failed', actions: 'assignError' },
           },
         },
         failed: {
@@ -539,13 +514,7 @@ export const orderFunnelMachine = setup({
               target: 'ready',
               actions: { type: 'recordQuote', params: ({ event }) => ({ quote: event.output }) },
             },
-            onError: {
-              target: 'ready',
-              actions: [
-                { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
-                'recordQuoteFailure',
-              ],
-            },
+            onError: { target: 'ready', actions: ['assignError', 'recordQuoteFailure'] },
           },
           on: {
             'pricing.quantityChanged': { target: 'quoting', reenter: true, actions: 'setQuantity' },
@@ -557,7 +526,10 @@ export const orderFunnelMachine = setup({
           on: {
             'pricing.quantityChanged': { target: 'quoting', actions: 'setQuantity' },
             'pricing.monthsChanged': { target: 'quoting', actions: 'setMonths' },
-            'funnel.next': { guard: 'isSignedIn', target: '#orderFunnel.collectionAddress' },
+            'funnel.next': {
+              guard: 'hasBoxesAndIsSignedIn',
+              target: '#orderFunnel.collectionAddress',
+            },
           },
         },
       },
@@ -591,10 +563,7 @@ export const orderFunnelMachine = setup({
               target: 'loadingAddresses',
               actions: assign({ basketId: ({ event }) => event.output.basketId }),
             },
-            onError: {
-              target: 'failed',
-              actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
-            },
+            onError: { target: 'failed', actions: 'assignError' },
           },
         },
         loadingAddresses: {
@@ -634,14 +603,15 @@ export const orderFunnelMachine = setup({
                 address: ({ event }) => event.output.address,
                 addressDraft: ({ event }) => event.output.address,
                 inHouseCollection: ({ event }) => event.output.inHouseCollection,
-                // A slot offered for another address may not be served at this one.
-                timeslot: null,
+                // A slot offered for another address may not be served at this one; the same
+                // address saved again keeps it.
+                timeslot: ({ context, event }) =>
+                  context.address?.addressId === event.output.address.addressId
+                    ? context.timeslot
+                    : null,
               }),
             },
-            onError: {
-              target: 'choosing',
-              actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
-            },
+            onError: { target: 'choosing', actions: 'assignError' },
           },
         },
         savingCollection: {
@@ -657,10 +627,7 @@ export const orderFunnelMachine = setup({
             onDone: '#orderFunnel.collectionTimeslot',
             onError: {
               target: 'choosing',
-              actions: [
-                { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
-                assign({ address: null }),
-              ],
+              actions: ['assignError', assign({ address: null })],
             },
           },
         },
@@ -732,10 +699,7 @@ export const orderFunnelMachine = setup({
                 materialSuggestions: ({ event }) => event.output.suggestions,
               }),
             },
-            onError: {
-              target: 'failed',
-              actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
-            },
+            onError: { target: 'failed', actions: 'assignError' },
           },
         },
         failed: {
@@ -757,10 +721,7 @@ export const orderFunnelMachine = setup({
             src: 'saveMaterials',
             input: ({ context }) => materialsToSave(context),
             onDone: 'choosing',
-            onError: {
-              target: 'choosing',
-              actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
-            },
+            onError: { target: 'choosing', actions: 'assignError' },
           },
           on: {
             'materials.quantityChanged': {
@@ -787,10 +748,7 @@ export const orderFunnelMachine = setup({
               target: '#orderFunnel.packing',
               actions: assign({ materialsConfirmed: true }),
             },
-            onError: {
-              target: 'choosing',
-              actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
-            },
+            onError: { target: 'choosing', actions: 'assignError' },
           },
         },
       },
@@ -824,10 +782,7 @@ export const orderFunnelMachine = setup({
                 packingSlots: ({ event }) => event.output.timeslots,
               }),
             },
-            onError: {
-              target: 'failed',
-              actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
-            },
+            onError: { target: 'failed', actions: 'assignError' },
           },
         },
         failed: {
@@ -865,7 +820,7 @@ export const orderFunnelMachine = setup({
               target: 'choosing',
               actions: [
                 assign(({ context }) => ({ packing: { ...context.packing, timeslot: null } })),
-                { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
+                'assignError',
               ],
             },
           },
@@ -914,10 +869,7 @@ export const orderFunnelMachine = setup({
                 pricesFor: ({ context }) => context.customerId ?? 0,
               }),
             },
-            onError: {
-              target: 'failed',
-              actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
-            },
+            onError: { target: 'failed', actions: 'assignError' },
           },
         },
         failed: {
@@ -953,10 +905,7 @@ export const orderFunnelMachine = setup({
               storage: storageBasketUpdate(context),
             }),
             onDone: 'ready',
-            onError: {
-              target: 'ready',
-              actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
-            },
+            onError: { target: 'ready', actions: 'assignError' },
           },
         },
         checkingPromotion: {

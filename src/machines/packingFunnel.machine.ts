@@ -1,11 +1,11 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 import type { Address } from '../domain/addresses';
 import type { Card } from '../domain/cards';
 import { funnelLanding, PACKING_FUNNEL, type PackingStep } from '../domain/funnels';
 import { type PackingPrices, type PackingSize, packingEstimate } from '../domain/packing';
 import type { Timeslot } from '../domain/timeslots';
-import { messageOf, notProvided } from './actorErrors';
 import { addressStepMachine } from './addressStep.machine';
+import { appCall, funnelActions, funnelGuards } from './funnelKit';
 import { timeslotStepMachine } from './timeslotStep.machine';
 
 /**
@@ -108,28 +108,29 @@ export const packingFunnelMachine = setup({
   },
   actors: {
     /** The packing basket (created when there is none) and the packing prices. */
-    openBasket: fromPromise<{ basketId: number; prices: PackingPrices }, { customerId: number }>(
-      async () => {
-        throw notProvided('packing funnel', 'openBasket');
-      },
+    openBasket: appCall<{ basketId: number; prices: PackingPrices }, { customerId: number }>(
+      'packing funnel',
+      'openBasket',
     ),
     /** `PUT basket/packing/{id}` with the size, so the quote follows each change. */
-    saveSize: fromPromise<void, PackingSize & { materialsIncluded: boolean }>(async () => {
-      throw notProvided('packing funnel', 'saveSize');
-    }),
+    saveSize: appCall<void, PackingSize & { materialsIncluded: boolean }>(
+      'packing funnel',
+      'saveSize',
+    ),
     /** The kit's address step, with the address saved on this funnel's basket. */
     addressStep: addressStepMachine,
     /** The kit's timeslot step, with the packers' window saved on this funnel's basket. */
     timeslotStep: timeslotStepMachine,
     /** The saved cards. */
-    loadCheckout: fromPromise<{ cards: Card[] }, { customerId: number }>(async () => {
-      throw notProvided('packing funnel', 'loadCheckout');
-    }),
+    loadCheckout: appCall<{ cards: Card[] }, { customerId: number }>(
+      'packing funnel',
+      'loadCheckout',
+    ),
   },
   actions: {
-    navigate: (_, _params: { step: PackingStep }) => {},
-    assignError: assign((_, { error }: { error: unknown }) => ({ error: messageOf(error) })),
-    clearError: assign({ error: null }),
+    ...funnelActions<PackingFunnelContext, PackingFunnelEvent, PackingStep>(() =>
+      initialContext({}),
+    ),
     setSize: assign(({ event }) => {
       assertEvent(event, ['size.roomsChanged', 'size.boxesChanged', 'size.materialsChanged']);
       switch (event.type) {
@@ -142,19 +143,13 @@ export const packingFunnelMachine = setup({
           return { materialsIncluded: event.included, error: null };
       }
     }),
-    resetFunnel: assign(() => initialContext({})),
     resetForNextOrder: assign(({ context }) => ({
       ...initialContext({}),
       customerId: context.customerId,
     })),
   },
   guards: {
-    landsOn: ({ context, event }, params: { step: PackingStep }) => {
-      assertEvent(event, 'funnel.stepRequested');
-      return packingLandingStep(context, event.step) === params.step;
-    },
-    isSignedIn: ({ context }) => context.customerId !== null,
-    wasSignedIn: ({ context }) => context.customerId !== null,
+    ...funnelGuards(packingLandingStep),
     hasSize: ({ context }) => packingEstimate(context) !== null,
   },
 }).createMachine({
@@ -201,10 +196,7 @@ export const packingFunnelMachine = setup({
                 prices: ({ event }) => event.output.prices,
               }),
             },
-            onError: {
-              target: 'failed',
-              actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
-            },
+            onError: { target: 'failed', actions: 'assignError' },
           },
         },
         failed: {
@@ -230,10 +222,7 @@ export const packingFunnelMachine = setup({
               materialsIncluded: context.materialsIncluded,
             }),
             onDone: 'choosing',
-            onError: {
-              target: 'choosing',
-              actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
-            },
+            onError: { target: 'choosing', actions: 'assignError' },
           },
           on: {
             'size.roomsChanged': { target: 'updating', reenter: true, actions: 'setSize' },
@@ -311,10 +300,7 @@ export const packingFunnelMachine = setup({
               target: 'ready',
               actions: assign({ cards: ({ event }) => event.output.cards }),
             },
-            onError: {
-              target: 'failed',
-              actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
-            },
+            onError: { target: 'failed', actions: 'assignError' },
           },
         },
         failed: {

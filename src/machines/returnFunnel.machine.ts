@@ -1,4 +1,4 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 import type { Address } from '../domain/addresses';
 import type { Box } from '../domain/boxes';
 import type { Card } from '../domain/cards';
@@ -14,7 +14,7 @@ import {
 } from '../domain/returns';
 import type { ReturnCity } from '../domain/support';
 import type { Timeslot } from '../domain/timeslots';
-import { messageOf, notProvided } from './actorErrors';
+import { appCall, funnelActions, funnelGuards } from './funnelKit';
 import { timeslotStepMachine } from './timeslotStep.machine';
 
 /** The long-distance surcharge quoted for the address being chosen, before it is saved. */
@@ -210,7 +210,7 @@ export const returnFunnelMachine = setup({
      * when some are), their saved addresses, the room return price and the cities returns
      * leave from.
      */
-    loadAddressStep: fromPromise<
+    loadAddressStep: appCall<
       {
         basketId: number;
         boxes: Box[];
@@ -220,44 +220,35 @@ export const returnFunnelMachine = setup({
       },
       /** `boxIds`: the boxes chosen so far; only they are fetched when there are some. */
       { customerId: number; basketId: number | null; boxIds: number[] }
-    >(async () => {
-      throw notProvided('return funnel', 'loadAddressStep');
-    }),
+    >('return funnel', 'loadAddressStep'),
     /** `PUT basket/return/{id}` with the boxes: another customer's is 404, a detained one 88. */
-    saveItems: fromPromise<void, { basketId: number; boxIds: number[] }>(async () => {
-      throw notProvided('return funnel', 'saveItems');
-    }),
+    saveItems: appCall<void, { basketId: number; boxIds: number[] }>('return funnel', 'saveItems'),
     /** `GET /return/prices/longDistanceSurchargeForBasket/{basketId}/{addressId or postcode}`. */
-    quoteSurcharge: fromPromise<number, { basketId: number; destination: string }>(async () => {
-      throw notProvided('return funnel', 'quoteSurcharge');
-    }),
+    quoteSurcharge: appCall<number, { basketId: number; destination: string }>(
+      'return funnel',
+      'quoteSurcharge',
+    ),
     /** Saves a new address, then the boxes, address and room return on the basket. */
-    saveAddress: fromPromise<
+    saveAddress: appCall<
       { address: Address; longDistanceSurcharge: number },
       SaveReturnAddressInput
-    >(async () => {
-      throw notProvided('return funnel', 'saveAddress');
-    }),
+    >('return funnel', 'saveAddress'),
     /** The kit's timeslot step, with the delivery saved on this funnel's basket. */
     timeslotStep: timeslotStepMachine,
     /** Answers the contact details as saved. */
-    saveContact: fromPromise<ReturnContact, { basketId: number; contact: ReturnContact }>(
-      async () => {
-        throw notProvided('return funnel', 'saveContact');
-      },
+    saveContact: appCall<ReturnContact, { basketId: number; contact: ReturnContact }>(
+      'return funnel',
+      'saveContact',
     ),
     /** The saved cards to pay with. */
-    loadCheckout: fromPromise<{ cards: Card[] }, { customerId: number; basketId: number }>(
-      async () => {
-        throw notProvided('return funnel', 'loadCheckout');
-      },
+    loadCheckout: appCall<{ cards: Card[] }, { customerId: number; basketId: number }>(
+      'return funnel',
+      'loadCheckout',
     ),
   },
   actions: {
+    ...funnelActions<ReturnFunnelContext, ReturnFunnelEvent, ReturnStep>(() => initialContext({})),
     /** Shows the step in the URL; the app skips it when the URL is already there. */
-    navigate: (_, _params: { step: ReturnStep }) => {},
-    assignError: assign((_, { error }: { error: unknown }) => ({ error: messageOf(error) })),
-    clearError: assign({ error: null }),
     /** Says why the step landed on is not the one asked for, if it is not. */
     explainLanding: assign({
       notice: ({ context, event }) => {
@@ -266,8 +257,16 @@ export const returnFunnelMachine = setup({
       },
     }),
     clearNotice: assign({ notice: null }),
+    toggleBox: assign({
+      boxIds: ({ context, event }) => {
+        assertEvent(event, 'boxes.toggled');
+        return context.boxIds.includes(event.boxId)
+          ? context.boxIds.filter((id) => id !== event.boxId)
+          : [...context.boxIds, event.boxId];
+      },
+      error: null,
+    }),
     markReturnToSummary: assign({ returnToSummary: true }),
-    resetFunnel: assign(() => initialContext({})),
     /** The next return starts afresh, for the same customer. */
     resetForNextReturn: assign(({ context }) => ({
       ...initialContext({}),
@@ -277,14 +276,9 @@ export const returnFunnelMachine = setup({
     })),
   },
   guards: {
-    landsOn: ({ context, event }, params: { step: ReturnStep }) => {
-      assertEvent(event, 'funnel.stepRequested');
-      return returnLandingStep(context, event.step) === params.step;
-    },
+    ...funnelGuards(returnLandingStep),
     resumesAt: ({ context }, params: { step: ReturnStep }) =>
       context.returnToSummary && returnLandingStep(context, 'summary') === params.step,
-    isSignedIn: ({ context }) => context.customerId !== null,
-    wasSignedIn: ({ context }) => context.customerId !== null,
     isNewSelection: ({ context, event }) => {
       assertEvent(event, 'funnel.boxesChosen');
       return event.boxIds.length > 0 && !sameIds(event.boxIds, context.boxIds);
@@ -412,10 +406,7 @@ export const returnFunnelMachine = setup({
                 };
               }),
             },
-            onError: {
-              target: 'failed',
-              actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
-            },
+            onError: { target: 'failed', actions: 'assignError' },
           },
         },
         failed: {
@@ -443,10 +434,7 @@ export const returnFunnelMachine = setup({
               target: 'checkingQuote',
               actions: assign({ savedBoxIds: ({ context }) => context.boxIds }),
             },
-            onError: {
-              target: 'checkingQuote',
-              actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
-            },
+            onError: { target: 'checkingQuote', actions: 'assignError' },
           },
         },
         quotingSurcharge: {
@@ -486,22 +474,15 @@ export const returnFunnelMachine = setup({
               reenter: true,
               actions: assign({ addressDraft: ({ event }) => event.address }),
             },
+            // The box chooser stays live while the charge is checked: a box ticked is saved.
+            'boxes.toggled': { target: 'checkingBoxes', actions: 'toggleBox' },
             // Going on does not wait for the quote: the saved address's surcharge is charged.
             'funnel.next': { guard: 'canLeaveAddress', target: 'savingAddress' },
           },
         },
         choosing: {
           on: {
-            'boxes.toggled': {
-              target: 'checkingBoxes',
-              actions: assign({
-                boxIds: ({ context, event }) =>
-                  context.boxIds.includes(event.boxId)
-                    ? context.boxIds.filter((id) => id !== event.boxId)
-                    : [...context.boxIds, event.boxId],
-                error: null,
-              }),
-            },
+            'boxes.toggled': { target: 'checkingBoxes', actions: 'toggleBox' },
             'address.chosen': {
               target: 'checkingQuote',
               actions: assign({ addressDraft: ({ event }) => event.address }),
@@ -541,10 +522,7 @@ export const returnFunnelMachine = setup({
                 };
               }),
             },
-            onError: {
-              target: 'choosing',
-              actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
-            },
+            onError: { target: 'choosing', actions: 'assignError' },
           },
         },
         /** On to the delivery time, or after a change from the summary, back to it. */
@@ -632,10 +610,7 @@ export const returnFunnelMachine = setup({
               target: 'saved',
               actions: assign({ contact: ({ event }) => event.output }),
             },
-            onError: {
-              target: 'editing',
-              actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
-            },
+            onError: { target: 'editing', actions: 'assignError' },
           },
         },
         saved: { always: '#returnFunnel.summary' },
@@ -701,10 +676,7 @@ export const returnFunnelMachine = setup({
               target: 'ready',
               actions: assign({ cards: ({ event }) => event.output.cards }),
             },
-            onError: {
-              target: 'failed',
-              actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
-            },
+            onError: { target: 'failed', actions: 'assignError' },
           },
         },
         failed: {

@@ -1,8 +1,12 @@
-import { assertEvent, assign, fromCallback, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { Card, SetupIntent, SetupIntentResult } from '../domain/cards';
-import { PROGRESS_POLL_TIMEOUT_MS, pollDelayMs } from '../domain/payments';
 import { messageOf, notProvided } from './actorErrors';
 import type { NewCardDetails } from './checkout.machine';
+import {
+  type PaymentPollingOutput,
+  paymentPollingMachine,
+  pollingGuards,
+} from './paymentPolling.machine';
 
 /** The card to save: typed into the sandbox form, or already a Stripe payment method. */
 export type NewCard =
@@ -22,8 +26,6 @@ export interface SetupIntentContext {
   approved: boolean;
   /** The card as saved, once the provider says it is set up. */
   savedCard: Card | null;
-  /** Progress calls made since confirming; sets the next wait (back-off). */
-  attempt: number;
   /** Time spent waiting between progress calls, towards PROGRESS_POLL_TIMEOUT_MS. */
   waitedMs: number;
   error: string | null;
@@ -34,9 +36,7 @@ export interface SetupIntentContext {
 export type SetupIntentEvent =
   | { type: 'setupIntent.submit'; card: NewCard }
   /** The customer's answer in the bank's check (3-D Secure). */
-  | { type: 'setupIntent.authenticate'; approved: boolean }
-  /** The back-off timer says the next progress call is due. */
-  | { type: 'poll.tick' };
+  | { type: 'setupIntent.authenticate'; approved: boolean };
 
 export interface SetupIntentInput {
   customerId: number;
@@ -82,26 +82,24 @@ export const setupIntentMachine = setup({
     confirmSetup: fromPromise<void, ConfirmSetupInput>(async () => {
       throw notProvided('setup intent', 'confirmSetup');
     }),
-    /** `POST setupIntent/{id}`: saves the card the first time it reads "succeeded". */
-    fetchSetupProgress: fromPromise<SetupIntentResult, { setupIntentId: string }>(async () => {
-      throw notProvided('setup intent', 'fetchSetupProgress');
-    }),
+    /**
+     * The kit's payment polling, with `POST setupIntent/{id}` as its call (it saves the card
+     * the first time it reads "succeeded").
+     */
+    paymentPolling: paymentPollingMachine,
     /** Sends the customer's answer to the bank's check (sandbox), or runs Stripe's own. */
     authenticateSetup: fromPromise<void, { clientSecret: string; approved: boolean }>(async () => {
       throw notProvided('setup intent', 'authenticateSetup');
     }),
-    /** Sends `poll.tick` once the wait is over; clears its timer if the state is left first. */
-    progressTimer: fromCallback<SetupIntentEvent, { delayMs: number }>(({ sendBack, input }) => {
-      const timer = setTimeout(() => sendBack({ type: 'poll.tick' }), input.delayMs);
-      return () => clearTimeout(timer);
-    }),
   },
   actions: {
-    assignSavedCard: assign((_, { result }: { result: SetupIntentResult }) => ({
-      savedCard: result.card,
+    assignSavedCard: assign((_, { output }: { output: PaymentPollingOutput }) => ({
+      savedCard: (output.progress as SetupIntentResult).card,
+      waitedMs: output.waitedMs,
     })),
-    assignRefusal: assign((_, { result }: { result: SetupIntentResult }) => ({
-      error: result.message ?? CARD_NOT_SAVED_MESSAGE,
+    assignRefusal: assign((_, { output }: { output: PaymentPollingOutput }) => ({
+      error: (output.progress as SetupIntentResult).message ?? CARD_NOT_SAVED_MESSAGE,
+      waitedMs: output.waitedMs,
     })),
     assignSubmission: assign({
       card: ({ event }) => {
@@ -118,11 +116,7 @@ export const setupIntentMachine = setup({
     }),
   },
   guards: {
-    cardSaved: (_, { result }: { result: SetupIntentResult }) => result.status === 'succeeded',
-    cardRefused: (_, { result }: { result: SetupIntentResult }) => result.status === 'failed',
-    needsAuthentication: (_, { result }: { result: SetupIntentResult }) =>
-      result.status === 'requires_action',
-    pollTimedOut: ({ context }) => context.waitedMs >= PROGRESS_POLL_TIMEOUT_MS,
+    ...pollingGuards,
     /** With Stripe, the bank's check runs in Stripe's own window: there is nothing to answer. */
     providerAuthenticates: () => false,
   },
@@ -136,7 +130,6 @@ export const setupIntentMachine = setup({
     name: '',
     approved: false,
     savedCard: null,
-    attempt: 0,
     waitedMs: 0,
     error: null,
     failures: 0,
@@ -184,7 +177,7 @@ export const setupIntentMachine = setup({
         },
         onDone: {
           target: 'polling',
-          actions: assign({ card: null, attempt: 0, waitedMs: 0 }),
+          actions: assign({ card: null, waitedMs: 0 }),
         },
         onError: {
           target: 'failed',
@@ -192,67 +185,44 @@ export const setupIntentMachine = setup({
         },
       },
     },
-    /** Asks how the set-up is going, waiting longer each time: 1 s, 2 s, 4 s, then 5 s. */
+    /** The kit's payment polling asks how the set-up is going, waiting longer each time. */
     polling: {
       tags: 'busy',
-      initial: 'waiting',
-      states: {
-        waiting: {
-          always: {
-            guard: 'pollTimedOut',
+      invoke: {
+        id: 'paymentPolling',
+        src: 'paymentPolling',
+        input: ({ context }) => ({
+          request: { setupIntentId: context.setupIntentId ?? '' },
+          waitedMs: context.waitedMs,
+        }),
+        onDone: [
+          {
+            guard: { type: 'pollSucceeded', params: ({ event }) => ({ output: event.output }) },
+            target: '#setupIntent.succeeded',
+            actions: { type: 'assignSavedCard', params: ({ event }) => ({ output: event.output }) },
+          },
+          {
+            guard: { type: 'pollDeclined', params: ({ event }) => ({ output: event.output }) },
             target: '#setupIntent.failed',
-            actions: assign({ error: SETUP_TIMED_OUT_MESSAGE }),
+            actions: { type: 'assignRefusal', params: ({ event }) => ({ output: event.output }) },
           },
-          invoke: {
-            id: 'progressTimer',
-            src: 'progressTimer',
-            input: ({ context }) => ({ delayMs: pollDelayMs(context.attempt) }),
-          },
-          on: {
-            'poll.tick': {
-              target: 'fetching',
-              actions: assign({
-                waitedMs: ({ context }) => context.waitedMs + pollDelayMs(context.attempt),
-                attempt: ({ context }) => context.attempt + 1,
-              }),
+          {
+            guard: {
+              type: 'pollNeedsAuthentication',
+              params: ({ event }) => ({ output: event.output }),
             },
+            target: '#setupIntent.authenticating',
+            actions: assign({ waitedMs: ({ event }) => event.output.waitedMs }),
           },
-        },
-        fetching: {
-          invoke: {
-            id: 'fetchSetupProgress',
-            src: 'fetchSetupProgress',
-            input: ({ context }) => ({ setupIntentId: context.setupIntentId ?? '' }),
-            onDone: [
-              {
-                guard: { type: 'cardSaved', params: ({ event }) => ({ result: event.output }) },
-                target: '#setupIntent.succeeded',
-                actions: {
-                  type: 'assignSavedCard',
-                  params: ({ event }) => ({ result: event.output }),
-                },
-              },
-              {
-                guard: { type: 'cardRefused', params: ({ event }) => ({ result: event.output }) },
-                target: '#setupIntent.failed',
-                actions: {
-                  type: 'assignRefusal',
-                  params: ({ event }) => ({ result: event.output }),
-                },
-              },
-              {
-                guard: {
-                  type: 'needsAuthentication',
-                  params: ({ event }) => ({ result: event.output }),
-                },
-                target: '#setupIntent.authenticating',
-              },
-              { target: 'waiting' },
+          {
+            // No answer in time.
+            target: '#setupIntent.failed',
+            actions: [
+              assign({ waitedMs: ({ event }) => event.output.waitedMs }),
+              assign({ error: SETUP_TIMED_OUT_MESSAGE }),
             ],
-            // A blip on the way must not fail a card that may have been saved: ask again.
-            onError: 'waiting',
           },
-        },
+        ],
       },
     },
     /** The bank wants the customer to confirm the card (3-D Secure). */
@@ -280,7 +250,7 @@ export const setupIntentMachine = setup({
         }),
         // Either way the provider has the last word on the card: go on asking it.
         // Asked afresh: the wait before the check must not time the answer out unasked.
-        onDone: { target: 'polling', actions: assign({ attempt: 0, waitedMs: 0 }) },
+        onDone: { target: 'polling', actions: assign({ waitedMs: 0 }) },
         onError: {
           target: 'failed',
           actions: assign({ error: ({ event }) => messageOf(event.error) }),

@@ -1,4 +1,4 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 import type { Address } from '../domain/addresses';
 import type { Box } from '../domain/boxes';
 import type { Card } from '../domain/cards';
@@ -20,8 +20,8 @@ import {
   shippingAddressOf,
 } from '../domain/shipping';
 import type { Timeslot } from '../domain/timeslots';
-import { messageOf, notProvided } from './actorErrors';
 import { addressStepMachine } from './addressStep.machine';
+import { appCall, funnelActions, funnelGuards } from './funnelKit';
 import { timeslotStepMachine } from './timeslotStep.machine';
 
 /**
@@ -209,44 +209,38 @@ export const shippingFunnelMachine = setup({
   },
   actors: {
     /** The international basket (created when there is none), the boxes and the countries. */
-    loadDestinationStep: fromPromise<
+    loadDestinationStep: appCall<
       { basketId: number; boxes: Box[]; countries: ShippingCountryOffer[] },
       { customerId: number; basketId: number | null; boxIds: number[] }
-    >(async () => {
-      throw notProvided('shipping funnel', 'loadDestinationStep');
-    }),
+    >('shipping funnel', 'loadDestinationStep'),
     /** `PUT basket/international/{id}` with where it starts, the items and the address. */
-    saveDestination: fromPromise<void, ShippedItems & { destination: ShippingAddress }>(
-      async () => {
-        throw notProvided('shipping funnel', 'saveDestination');
-      },
+    saveDestination: appCall<void, ShippedItems & { destination: ShippingAddress }>(
+      'shipping funnel',
+      'saveDestination',
     ),
     /** `PUT basket/international/{id}` with each item's declaration. */
-    saveDeclarations: fromPromise<void, ShippedItems>(async () => {
-      throw notProvided('shipping funnel', 'saveDeclarations');
-    }),
+    saveDeclarations: appCall<void, ShippedItems>('shipping funnel', 'saveDeclarations'),
     /** `GET /shipping/dispatchDays`. */
-    loadDispatchDays: fromPromise<string[], Record<string, never>>(async () => {
-      throw notProvided('shipping funnel', 'loadDispatchDays');
-    }),
+    loadDispatchDays: appCall<string[], Record<string, never>>(
+      'shipping funnel',
+      'loadDispatchDays',
+    ),
     /** `PUT basket/international/{id}` with the dispatch day. */
-    saveDispatch: fromPromise<void, { dispatchDate: string }>(async () => {
-      throw notProvided('shipping funnel', 'saveDispatch');
-    }),
+    saveDispatch: appCall<void, { dispatchDate: string }>('shipping funnel', 'saveDispatch'),
     /** The kit's address step, with the address saved on this funnel's basket. */
     addressStep: addressStepMachine,
     /** The kit's timeslot step, with the collection window saved on this funnel's basket. */
     timeslotStep: timeslotStepMachine,
     /** The saved cards. */
-    loadCheckout: fromPromise<{ cards: Card[] }, { customerId: number }>(async () => {
-      throw notProvided('shipping funnel', 'loadCheckout');
-    }),
+    loadCheckout: appCall<{ cards: Card[] }, { customerId: number }>(
+      'shipping funnel',
+      'loadCheckout',
+    ),
   },
   actions: {
-    navigate: (_, _params: { step: ShippingStep }) => {},
-    assignError: assign((_, { error }: { error: unknown }) => ({ error: messageOf(error) })),
-    clearError: assign({ error: null }),
-    resetFunnel: assign(() => initialContext({})),
+    ...funnelActions<ShippingFunnelContext, ShippingFunnelEvent, ShippingStep>(() =>
+      initialContext({}),
+    ),
     resetForNextOrder: assign(({ context }) => ({
       ...initialContext({}),
       customerId: context.customerId,
@@ -264,12 +258,7 @@ export const shippingFunnelMachine = setup({
     })),
   },
   guards: {
-    landsOn: ({ context, event }, params: { step: ShippingStep }) => {
-      assertEvent(event, 'funnel.stepRequested');
-      return shippingLandingStep(context, event.step) === params.step;
-    },
-    isSignedIn: ({ context }) => context.customerId !== null,
-    wasSignedIn: ({ context }) => context.customerId !== null,
+    ...funnelGuards(shippingLandingStep),
     isNewSelection: ({ context, event }) => {
       assertEvent(event, 'funnel.boxesChosen');
       const same =
@@ -384,10 +373,7 @@ export const shippingFunnelMachine = setup({
                 countries: ({ event }) => event.output.countries,
               }),
             },
-            onError: {
-              target: 'failed',
-              actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
-            },
+            onError: { target: 'failed', actions: 'assignError' },
           },
         },
         failed: {
@@ -410,10 +396,7 @@ export const shippingFunnelMachine = setup({
               target: '#shippingFunnel.customs',
               actions: { type: 'markSaved', params: { step: 'destination' } },
             },
-            onError: {
-              target: 'choosing',
-              actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
-            },
+            onError: { target: 'choosing', actions: 'assignError' },
           },
         },
       },
@@ -458,10 +441,7 @@ export const shippingFunnelMachine = setup({
                 actions: { type: 'markSaved', params: { step: 'customs' } },
               },
             ],
-            onError: {
-              target: 'declaring',
-              actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
-            },
+            onError: { target: 'declaring', actions: 'assignError' },
           },
         },
       },
@@ -492,10 +472,7 @@ export const shippingFunnelMachine = setup({
                     : null,
               }),
             },
-            onError: {
-              target: 'failed',
-              actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
-            },
+            onError: { target: 'failed', actions: 'assignError' },
           },
         },
         failed: {
@@ -524,10 +501,7 @@ export const shippingFunnelMachine = setup({
               target: '#shippingFunnel.checkout',
               actions: { type: 'markSaved', params: { step: 'dispatch' } },
             },
-            onError: {
-              target: 'choosing',
-              actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
-            },
+            onError: { target: 'choosing', actions: 'assignError' },
           },
         },
       },
@@ -627,10 +601,7 @@ export const shippingFunnelMachine = setup({
               target: 'ready',
               actions: assign({ cards: ({ event }) => event.output.cards }),
             },
-            onError: {
-              target: 'failed',
-              actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
-            },
+            onError: { target: 'failed', actions: 'assignError' },
           },
         },
         failed: {

@@ -1,7 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { Timeslot, TimeslotOrderType } from '../domain/timeslots';
 import { offeredTimeslots, stillOffered } from '../domain/timeslots';
-import { messageOf, notProvided } from './actorErrors';
+import { notProvided } from './actorErrors';
+import { errorActions } from './funnelKit';
 
 /**
  * The timeslot step of every funnel (part of the funnel kit): the times are loaded for the
@@ -61,7 +62,7 @@ export const timeslotStepMachine = setup({
     }),
   },
   actions: {
-    assignError: assign((_, { error }: { error: unknown }) => ({ error: messageOf(error) })),
+    ...errorActions<TimeslotStepContext, TimeslotStepEvent>(),
   },
   guards: {
     hasChosen: ({ context }) => context.chosen !== null,
@@ -88,15 +89,12 @@ export const timeslotStepMachine = setup({
             };
           }),
         },
-        onError: {
-          target: 'failed',
-          actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
-        },
+        onError: { target: 'failed', actions: 'assignError' },
       },
     },
     failed: {
       tags: 'error',
-      on: { 'funnel.retry': { target: 'loading', actions: assign({ error: null }) } },
+      on: { 'funnel.retry': { target: 'loading', actions: 'clearError' } },
     },
     choosing: {
       on: {
@@ -116,10 +114,7 @@ export const timeslotStepMachine = setup({
           timeslot: context.chosen as Timeslot,
         }),
         onDone: 'saved',
-        onError: {
-          target: 'choosing',
-          actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
-        },
+        onError: { target: 'choosing', actions: 'assignError' },
       },
     },
     saved: { type: 'final' },

@@ -11,6 +11,7 @@ import {
 } from '../api/sandbox';
 import { STRIPE_API_VERSION } from '../domain/constants';
 import { type CardsOverview, cardsMachine } from '../machines/cards.machine';
+import { pollingWith } from '../machines/paymentPolling.machine';
 import { CARD_NOT_SAVED_MESSAGE, setupIntentMachine } from '../machines/setupIntent.machine';
 import { unwrapResult } from './callResult';
 import { notifications } from './notifications';
@@ -78,8 +79,10 @@ export const appSetupIntentMachine = setupIntentMachine.provide({
       const { paymentMethodId } = unwrapResult(await createSandboxPaymentMethod(card.card));
       unwrapResult(await confirmSandboxSetupIntent(input.setupIntentId, paymentMethodId));
     }),
-    fetchSetupProgress: fromPromise(async ({ input }) =>
-      unwrapResult(await getSetupIntentProgress(input.setupIntentId)),
+    paymentPolling: pollingWith(
+      fromPromise(async ({ input }: { input: { setupIntentId: string } }) =>
+        unwrapResult(await getSetupIntentProgress(input.setupIntentId)),
+      ),
     ),
     authenticateSetup: fromPromise(async ({ input }) =>
       authenticateIntent(input.clientSecret, input.approved),

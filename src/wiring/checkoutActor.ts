@@ -9,6 +9,7 @@ import {
 } from '../api/payments';
 import { authenticateSandboxPayment, createSandboxPaymentMethod } from '../api/sandbox';
 import { checkoutMachine, type PaymentMethod } from '../machines/checkout.machine';
+import { pollingWith } from '../machines/paymentPolling.machine';
 import { inAppSystem } from './appRoot';
 import type { BasketActor } from './basketActor';
 import { unwrapResult } from './callResult';
@@ -89,8 +90,10 @@ export function createCheckout({
       startCheckout: fromPromise(async ({ input }) =>
         unwrapResult(await startCheckout(input.basketId, input.quotedTotal)),
       ),
-      fetchProgress: fromPromise(async ({ input }) =>
-        unwrapResult(await getCheckoutProgress(input.basketId)),
+      paymentPolling: pollingWith(
+        fromPromise(async ({ input }: { input: { basketId: number } }) =>
+          unwrapResult(await getCheckoutProgress(input.basketId)),
+        ),
       ),
       inspectCheckout: fromPromise(async ({ input }) => {
         // The account's alerts name a checkout waiting for the bank: asked first, so a basket

@@ -7,6 +7,7 @@ import {
   startClearBalance,
 } from '../api/payments';
 import { clearBalanceMachine } from '../machines/clearBalance.machine';
+import { pollingWith } from '../machines/paymentPolling.machine';
 import { unwrapResult } from './callResult';
 import { authenticateIntent, providerAuthenticates } from './cardsActor';
 import { notifications } from './notifications';
@@ -33,8 +34,10 @@ export const appClearBalanceMachine = clearBalanceMachine.provide({
     startClearBalance: fromPromise(async ({ input }) =>
       unwrapResult(await startClearBalance(input.customerId, input.cardId)),
     ),
-    fetchBalanceProgress: fromPromise(async ({ input }) =>
-      unwrapResult(await getClearBalanceProgress(input.customerId, input.paymentId)),
+    paymentPolling: pollingWith(
+      fromPromise(async ({ input }: { input: { customerId: number; paymentId: number } }) =>
+        unwrapResult(await getClearBalanceProgress(input.customerId, input.paymentId)),
+      ),
     ),
     authenticateBalancePayment: fromPromise(async ({ input }) =>
       authenticateIntent(input.clientSecret, input.approved),

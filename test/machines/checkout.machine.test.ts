@@ -10,6 +10,7 @@ import {
   pollDelayMs,
 } from '../../src/domain/payments';
 import { type CheckoutInput, checkoutMachine } from '../../src/machines/checkout.machine';
+import { pollingWith } from '../../src/machines/paymentPolling.machine';
 import { CallFailedError } from '../../src/wiring/callResult';
 
 const progress = (
@@ -64,12 +65,14 @@ function start(fakes: Fakes = {}, input: CheckoutInput = {}) {
         calls.start(input);
         return fakes.start ? fakes.start() : progress('processing');
       }),
-      fetchProgress: fromPromise(async ({ input }) => {
-        calls.progress(input);
-        const answer = answers.length > 1 ? answers.shift() : answers[0];
-        if (!answer) throw new Error('no answer');
-        return answer;
-      }),
+      paymentPolling: pollingWith(
+        fromPromise(async ({ input }) => {
+          calls.progress(input);
+          const answer = answers.length > 1 ? answers.shift() : answers[0];
+          if (!answer) throw new Error('no answer');
+          return answer;
+        }),
+      ),
       authenticatePayment: fromPromise(async ({ input }) => {
         calls.authenticate(input);
         await fakes.authenticate?.();
@@ -108,9 +111,7 @@ describe('checkout machine', () => {
 
   it('starts idle, or polling a checkout left running before a reload', () => {
     expect(start().actor.getSnapshot().value).toBe('idle');
-    expect(start({}, { pendingBasketId: 41 }).actor.getSnapshot().value).toEqual({
-      polling: 'waiting',
-    });
+    expect(start({}, { pendingBasketId: 41 }).actor.getSnapshot().value).toBe('polling');
   });
 
   it('validates, readies the card, starts, polls and lands on order success', async () => {
@@ -276,21 +277,23 @@ describe('checkout machine', () => {
         ),
         preparePayment: fromPromise(async () => {}),
         startCheckout: fromPromise(async () => progress('processing')),
-        fetchProgress: fromPromise(async () => {
-          calls.progress();
-          if (first) {
-            first = false;
-            throw new Error('offline');
-          }
-          return progress('succeeded', { orderId: 1 });
-        }),
+        paymentPolling: pollingWith(
+          fromPromise(async () => {
+            calls.progress();
+            if (first) {
+              first = false;
+              throw new Error('offline');
+            }
+            return progress('succeeded', { orderId: 1 });
+          }),
+        ),
       },
     });
     const other = createActor(flaky, { input: {} }).start();
     other.send(pay);
     await waitFor(other, (state) => state.matches('polling'));
     await vi.advanceTimersByTimeAsync(1000);
-    expect(other.getSnapshot().value).toEqual({ polling: 'waiting' });
+    expect(other.getSnapshot().value).toBe('polling');
     await vi.advanceTimersByTimeAsync(2000);
     expect(other.getSnapshot().value).toBe('succeeded');
     expect(calls.progress).toHaveBeenCalledTimes(2);
@@ -314,7 +317,7 @@ describe('checkout machine', () => {
     const asked = calls.progress.mock.calls.length;
     actor.send({ type: 'checkout.authenticate', approved: true });
     await vi.advanceTimersByTimeAsync(0);
-    expect(actor.getSnapshot().value).toEqual({ polling: 'waiting' });
+    expect(actor.getSnapshot().value).toBe('polling');
     await vi.advanceTimersByTimeAsync(1000);
     expect(calls.progress.mock.calls.length).toBeGreaterThan(asked);
     expect(actor.getSnapshot().value).toBe('succeeded');
@@ -365,7 +368,7 @@ describe('checkout machine', () => {
         clientSecret: 'pi_1_secret',
         approved,
       });
-      expect(actor.getSnapshot().value).toEqual({ polling: 'waiting' });
+      expect(actor.getSnapshot().value).toBe('polling');
       await vi.advanceTimersByTimeAsync(1000);
       expect(actor.getSnapshot().value).toBe(end);
     },

@@ -13,6 +13,7 @@ import {
   PAYMENT_TAKEN_MESSAGE,
   type PaymentsOverview,
 } from '../../src/machines/clearBalance.machine';
+import { pollingWith } from '../../src/machines/paymentPolling.machine';
 
 const visa: Card = {
   cardId: 1,
@@ -108,10 +109,12 @@ function start(fakes: Fakes = {}) {
         calls.start(input);
         return fakes.start ? fakes.start() : { paymentId: 900 };
       }),
-      fetchBalanceProgress: fromPromise(async ({ input }) => {
-        calls.progress(input);
-        return next(answers);
-      }),
+      paymentPolling: pollingWith(
+        fromPromise(async ({ input }) => {
+          calls.progress(input);
+          return next(answers);
+        }),
+      ),
       authenticateBalancePayment: fromPromise(async ({ input }) => {
         calls.authenticate(input);
         await fakes.authenticate?.();
@@ -203,7 +206,7 @@ describe('clear balance machine', () => {
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
     await vi.advanceTimersByTimeAsync(0);
     expect(calls.start).toHaveBeenCalledWith({ customerId: 7, cardId: 2 });
-    expect(actor.getSnapshot().value).toEqual({ polling: 'waiting' });
+    expect(actor.getSnapshot().value).toBe('polling');
 
     await vi.advanceTimersByTimeAsync(999);
     expect(calls.progress).not.toHaveBeenCalled();
@@ -319,7 +322,7 @@ describe('clear balance machine', () => {
     });
     actor.send({ type: 'clearBalance.pay' });
     await vi.advanceTimersByTimeAsync(1000);
-    expect(actor.getSnapshot().value).toEqual({ polling: 'waiting' });
+    expect(actor.getSnapshot().value).toBe('polling');
     await vi.advanceTimersByTimeAsync(2000);
     expect(actor.getSnapshot().matches('succeeded')).toBe(true);
     expect(calls.progress).toHaveBeenCalledTimes(2);
@@ -366,7 +369,7 @@ describe('clear balance machine', () => {
       expect(actor.getSnapshot().value).toBe('confirmingAuthentication');
       await vi.advanceTimersByTimeAsync(0);
       expect(calls.authenticate).toHaveBeenCalledWith({ clientSecret: 'pi_9_secret_y', approved });
-      expect(actor.getSnapshot().value).toEqual({ polling: 'waiting' });
+      expect(actor.getSnapshot().value).toBe('polling');
       await vi.advanceTimersByTimeAsync(1000);
       expect(actor.getSnapshot().matches(end)).toBe(true);
     },

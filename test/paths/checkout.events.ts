@@ -1,4 +1,5 @@
 import { ERROR_MESSAGES, ErrorCode } from '../../src/domain/errors';
+import { PROGRESS_POLL_TIMEOUT_MS } from '../../src/domain/payments';
 import type { CheckoutInput } from '../../src/machines/checkout.machine';
 import { CallFailedError } from '../../src/wiring/callResult';
 
@@ -12,6 +13,12 @@ const progress = (status: string, extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
+/** How the kit's payment polling ends (its own steps are in paymentPolling.events.ts). */
+const polled = (outcome: string, progress: unknown, waitedMs = 0) => ({
+  type: 'xstate.done.actor.paymentPolling',
+  output: { outcome, progress, waitedMs },
+});
+
 export const events = [
   {
     type: 'checkout.pay',
@@ -21,7 +28,6 @@ export const events = [
   },
   { type: 'checkout.priceChangeConfirmed' },
   { type: 'checkout.authenticate', approved: true },
-  { type: 'poll.tick' },
   { type: 'checkout.reset' },
   { type: 'xstate.done.actor.validateBasket', output: { valid: true, message: null } },
   {
@@ -56,14 +62,10 @@ export const events = [
       ErrorCode.SessionExpired,
     ),
   },
-  { type: 'xstate.done.actor.fetchProgress', output: progress('processing') },
-  { type: 'xstate.done.actor.fetchProgress', output: progress('succeeded', { orderId: 900 }) },
-  {
-    type: 'xstate.done.actor.fetchProgress',
-    output: progress('requires_action', { clientSecret: 'pi_1_secret' }),
-  },
-  { type: 'xstate.done.actor.fetchProgress', output: progress('failed') },
-  { type: 'xstate.error.actor.fetchProgress', error: new Error('Something went wrong') },
+  polled('timedOut', progress('processing'), PROGRESS_POLL_TIMEOUT_MS),
+  polled('succeeded', progress('succeeded', { orderId: 900 })),
+  polled('authenticationNeeded', progress('requires_action', { clientSecret: 'pi_1_secret' })),
+  polled('failed', progress('failed')),
   { type: 'checkout.inspect', basketId: 41 },
   { type: 'checkout.finish' },
   { type: 'checkout.abandon' },
@@ -83,6 +85,3 @@ export const events = [
   { type: 'xstate.done.actor.authenticatePayment', output: undefined },
   { type: 'xstate.error.actor.authenticatePayment', error: new Error('Something went wrong') },
 ];
-
-/** The poll gives up once it has waited long enough: each wait is a place of its own. */
-export const contextKey = ({ waitedMs }: { waitedMs: number }) => waitedMs;

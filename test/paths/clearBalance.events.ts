@@ -1,4 +1,5 @@
 import type { Card } from '../../src/domain/cards';
+import { PROGRESS_POLL_TIMEOUT_MS } from '../../src/domain/payments';
 import type { PaymentsOverview } from '../../src/machines/clearBalance.machine';
 import { owedBill } from '../fixtures/agreements';
 
@@ -63,6 +64,12 @@ const progress = (status: string, extra: Record<string, unknown> = {}) => ({
 
 export const inputs = [{ customerId: 7, today: new Date('2026-03-10T09:00:00Z') }];
 
+/** How the kit's payment polling ends (its own steps are in paymentPolling.events.ts). */
+const polled = (outcome: string, progress: unknown, waitedMs = 0) => ({
+  type: 'xstate.done.actor.paymentPolling',
+  output: { outcome, progress, waitedMs },
+});
+
 export const events = [
   { type: 'clearBalance.cardChosen', cardId: 2 },
   { type: 'clearBalance.cardChosen', cardId: 3 },
@@ -70,42 +77,34 @@ export const events = [
   { type: 'clearBalance.authenticate', approved: true },
   { type: 'clearBalance.authenticate', approved: false },
   { type: 'clearBalance.retry' },
-  { type: 'poll.tick' },
   { type: 'xstate.done.actor.loadPayments', output: owing },
   { type: 'xstate.done.actor.loadPayments', output: settledUp },
   { type: 'xstate.error.actor.loadPayments', error: new Error('Something went wrong') },
   { type: 'xstate.done.actor.startClearBalance', output: { paymentId: 900 } },
   { type: 'xstate.error.actor.startClearBalance', error: new Error('Something went wrong') },
-  { type: 'xstate.done.actor.fetchBalanceProgress', output: progress('processing') },
-  { type: 'xstate.done.actor.fetchBalanceProgress', output: progress('succeeded') },
-  {
-    type: 'xstate.done.actor.fetchBalanceProgress',
-    output: progress('requires_action', { clientSecret: 'pi_9_secret_y' }),
-  },
-  {
-    type: 'xstate.done.actor.fetchBalanceProgress',
-    output: progress('failed', {
+  polled('timedOut', progress('processing'), PROGRESS_POLL_TIMEOUT_MS),
+  polled('succeeded', progress('succeeded')),
+  polled('authenticationNeeded', progress('requires_action', { clientSecret: 'pi_9_secret_y' })),
+  polled(
+    'failed',
+    progress('failed', {
       errorCode: 34,
       message: 'Payment not taken, please check your card details',
     }),
-  },
-  {
-    type: 'xstate.done.actor.fetchBalanceProgress',
-    output: progress('failed', {
+  ),
+  polled(
+    'failed',
+    progress('failed', {
       errorCode: 29,
       message: 'The credit limit on your account has been exceeded',
     }),
-  },
-  { type: 'xstate.error.actor.fetchBalanceProgress', error: new Error('Something went wrong') },
+  ),
   { type: 'xstate.done.actor.authenticateBalancePayment', output: undefined },
   {
     type: 'xstate.error.actor.authenticateBalancePayment',
     error: new Error('Something went wrong'),
   },
 ];
-
-/** The poll gives up once it has waited long enough: each wait is a place of its own. */
-export const contextKey = ({ waitedMs }: { waitedMs: number }) => waitedMs;
 
 /** With Stripe, the bank's check runs in Stripe's own window (the app provides this). */
 export const guards = [{ providerAuthenticates: () => true }];

@@ -1,18 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { AnyEventObject } from 'xstate';
-import { orderDeviations } from './oracle/orderFunnel';
-import { returnDeviations } from './oracle/returnFunnel';
 import { events as orderEvents, inputs as orderInputs } from './orderFunnel.events';
 import { startReplay } from './replay';
 import { events as returnEvents, inputs as returnInputs } from './returnFunnel.events';
 import { appWiring } from './wiring';
 
 /*
- * Where a machine departs from the product's rules today: found by the oracle, reported, and
- * left for the machine's owner to fix. Each test states the rule on the shortest replay that
- * shows it and is expected to fail (`it.fails`) while the deviation is listed in the oracle.
- * Once the machine follows the rule, the test fails for passing: take the entry out of the
- * oracle's deviations, and `it.fails` becomes `it`.
+ * Where a machine departed from the product's rules: found by the oracle, reported, and fixed
+ * in the machine. Each test states the rule on the shortest replay that shows it. A new
+ * deviation is listed in the oracle's deviations and its test written as `it.fails` until the
+ * machine follows the rule; then the entry goes and `it.fails` becomes `it`.
  */
 
 const wiring = await appWiring();
@@ -36,52 +33,43 @@ const step = (value: unknown) =>
 describe('order funnel', () => {
   const order = (type: string, extra: object = {}) => eventOf(orderEvents, type, extra);
 
-  it.runIf(orderDeviations.continuesWithoutBoxes).fails(
-    'pricing needs at least one box: Continue with none stays on pricing',
-    async () => {
-      const replay = startReplay(wiring.orderFunnel as never, orderInputs[0]);
-      await replay.send(order('funnel.stepRequested', { step: 'pricing' }));
-      await replay.send(order('funnel.signedIn'));
-      await replay.send(order('xstate.done.actor.loadPrices'));
-      await replay.send(order('funnel.next'));
-      expect(step(replay.value())).toBe('pricing');
-    },
-  );
+  it('pricing needs at least one box: Continue with none stays on pricing', async () => {
+    const replay = startReplay(wiring.orderFunnel as never, orderInputs[0]);
+    await replay.send(order('funnel.stepRequested', { step: 'pricing' }));
+    await replay.send(order('funnel.signedIn'));
+    await replay.send(order('xstate.done.actor.loadPrices'));
+    await replay.send(order('funnel.next'));
+    expect(step(replay.value())).toBe('pricing');
+  });
 
-  it.runIf(orderDeviations.sameAddressLosesSlot).fails(
-    'saving the same collection address again keeps the collection time chosen',
-    async () => {
-      const replay = startReplay(wiring.orderFunnel as never, orderInputs[2]);
-      await replay.send(order('funnel.stepRequested', { step: 'collectionAddress' }));
-      await replay.send({ type: 'xstate.done.actor.saveStorage', output: { basketId: 41 } });
-      await replay.send(order('xstate.done.actor.loadAddresses'));
-      await replay.send(order('address.chosen'));
-      await replay.send(order('funnel.next'));
-      await replay.send(order('xstate.done.actor.saveAddress'));
-      await replay.send({ type: 'xstate.done.actor.saveStorage', output: { basketId: 41 } });
-      expect(step(replay.value())).toBe('collectionTimeslot');
-      // The time is still chosen, so the materials step can be opened again.
-      await replay.send(order('funnel.stepRequested', { step: 'materialsSelection' }));
-      expect(step(replay.value())).toBe('materialsSelection');
-    },
-  );
+  it('saving the same collection address again keeps the collection time chosen', async () => {
+    const replay = startReplay(wiring.orderFunnel as never, orderInputs[2]);
+    await replay.send(order('funnel.stepRequested', { step: 'collectionAddress' }));
+    await replay.send({ type: 'xstate.done.actor.saveStorage', output: { basketId: 41 } });
+    await replay.send(order('xstate.done.actor.loadAddresses'));
+    await replay.send(order('address.chosen'));
+    await replay.send(order('funnel.next'));
+    await replay.send(order('xstate.done.actor.saveAddress'));
+    await replay.send({ type: 'xstate.done.actor.saveStorage', output: { basketId: 41 } });
+    expect(step(replay.value())).toBe('collectionTimeslot');
+    // The time is still chosen, so the materials step can be opened again.
+    await replay.send(order('funnel.stepRequested', { step: 'materialsSelection' }));
+    expect(step(replay.value())).toBe('materialsSelection');
+  });
 });
 
 describe('return funnel', () => {
   const back = (type: string, extra: object = {}) => eventOf(returnEvents, type, extra);
 
-  it.runIf(returnDeviations.toggleLostWhileQuoting).fails(
-    'a box ticked while the delivery charge is checked is ticked (and saved)',
-    async () => {
-      const replay = startReplay(wiring.returnFunnel as never, returnInputs[2]);
-      await replay.send(back('funnel.stepRequested', { step: 'address' }));
-      await replay.send(back('xstate.done.actor.loadAddressStep'));
-      await replay.send(back('xstate.done.actor.saveItems'));
-      // The saved address's charge is being checked: the step is not busy, the boxes are live.
-      expect(replay.actor.getSnapshot().hasTag('busy')).toBe(false);
-      expect(Object.keys(replay.actor.getSnapshot().children)).toEqual(['quoteSurcharge']);
-      await replay.send({ type: 'boxes.toggled', boxId: 2 });
-      expect(replay.actor.getSnapshot().context.boxIds).toEqual([1, 2]);
-    },
-  );
+  it('a box ticked while the delivery charge is checked is ticked (and saved)', async () => {
+    const replay = startReplay(wiring.returnFunnel as never, returnInputs[2]);
+    await replay.send(back('funnel.stepRequested', { step: 'address' }));
+    await replay.send(back('xstate.done.actor.loadAddressStep'));
+    await replay.send(back('xstate.done.actor.saveItems'));
+    // The saved address's charge is being checked: the step is not busy, the boxes are live.
+    expect(replay.actor.getSnapshot().hasTag('busy')).toBe(false);
+    expect(Object.keys(replay.actor.getSnapshot().children)).toEqual(['quoteSurcharge']);
+    await replay.send({ type: 'boxes.toggled', boxId: 2 });
+    expect(replay.actor.getSnapshot().context.boxIds).toEqual([1, 2]);
+  });
 });

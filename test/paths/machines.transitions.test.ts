@@ -5,7 +5,7 @@ import { transitionTable } from './transitionTable';
 /*
  * Every registered machine's states and arrows, compared with the table committed beside this
  * file (test/paths/transitions/<id>.txt). A change of target, guard or action fails here until
- * the table is regenerated on purpose (`npx vitest run --project machines -u test/paths/machines.transitions.test.ts`), so the
+ * the table is regenerated on purpose (`npx vitest run --project machines test/paths/machines.transitions.test.ts --update`), so the
  * change shows in review next to the code that made it.
  */
 describe('machine definitions match their committed transition tables', () => {

@@ -1,4 +1,5 @@
 import type { Card } from '../../src/domain/cards';
+import { PROGRESS_POLL_TIMEOUT_MS } from '../../src/domain/payments';
 import type { SetupIntentInput } from '../../src/machines/setupIntent.machine';
 
 export const inputs: SetupIntentInput[] = [{ customerId: 7 }];
@@ -19,6 +20,12 @@ const result = (status: string, extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
+/** How the kit's payment polling ends (its own steps are in paymentPolling.events.ts). */
+const polled = (outcome: string, progress: unknown, waitedMs = 0) => ({
+  type: 'xstate.done.actor.paymentPolling',
+  output: { outcome, progress, waitedMs },
+});
+
 export const events = [
   {
     type: 'setupIntent.submit',
@@ -35,7 +42,6 @@ export const events = [
   },
   { type: 'setupIntent.authenticate', approved: true },
   { type: 'setupIntent.authenticate', approved: false },
-  { type: 'poll.tick' },
   {
     type: 'xstate.done.actor.createSetupIntent',
     output: { setupIntentId: 'seti_1', clientSecret: 'seti_1_secret_x' },
@@ -43,23 +49,13 @@ export const events = [
   { type: 'xstate.error.actor.createSetupIntent', error: new Error('Something went wrong') },
   { type: 'xstate.done.actor.confirmSetup', output: undefined },
   { type: 'xstate.error.actor.confirmSetup', error: new Error('Enter a valid card number') },
-  { type: 'xstate.done.actor.fetchSetupProgress', output: result('processing') },
-  { type: 'xstate.done.actor.fetchSetupProgress', output: result('requires_action') },
-  {
-    type: 'xstate.done.actor.fetchSetupProgress',
-    output: result('succeeded', { card: mastercard }),
-  },
-  {
-    type: 'xstate.done.actor.fetchSetupProgress',
-    output: result('failed', { message: 'Your card was declined.' }),
-  },
-  { type: 'xstate.error.actor.fetchSetupProgress', error: new Error('Something went wrong') },
+  polled('timedOut', result('processing'), PROGRESS_POLL_TIMEOUT_MS),
+  polled('authenticationNeeded', result('requires_action')),
+  polled('succeeded', result('succeeded', { card: mastercard })),
+  polled('failed', result('failed', { message: 'Your card was declined.' })),
   { type: 'xstate.done.actor.authenticateSetup', output: undefined },
   { type: 'xstate.error.actor.authenticateSetup', error: new Error('Something went wrong') },
 ];
-
-/** The poll gives up once it has waited long enough: each wait is a place of its own. */
-export const contextKey = ({ waitedMs }: { waitedMs: number }) => waitedMs;
 
 /** With Stripe, the bank's check runs in Stripe's own window (the app provides this). */
 export const guards = [{ providerAuthenticates: () => true }];

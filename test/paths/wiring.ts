@@ -96,6 +96,7 @@ export async function appWiring(): Promise<Record<string, AnyStateMachine>> {
   const ordersList = { send: () => {} };
   const collectionFunnel = logicOf(createCollectionFunnel({ basket, navigate, storage }));
   const packingFunnel = logicOf(createPackingFunnel({ basket, navigate, storage }));
+  const checkout = logicOf(createCheckout({ basket, navigate, storage, onOrderPlaced: () => {} }));
 
   return {
     app: appRootMachine,
@@ -104,7 +105,7 @@ export async function appWiring(): Promise<Record<string, AnyStateMachine>> {
     confirmEmail: confirmEmailMachineFor(session),
     basket: logicOf(basket),
     orderFunnel: logicOf(createOrderFunnel({ basket, navigate, storage })),
-    checkout: logicOf(createCheckout({ basket, navigate, storage, onOrderPlaced: () => {} })),
+    checkout,
     returnFunnel: logicOf(createReturnFunnel({ basket, navigate, storage })),
     collectionFunnel,
     driveUpFunnel: logicOf(createDriveUpFunnel({ basket, navigate, storage })),
@@ -130,6 +131,8 @@ export async function appWiring(): Promise<Record<string, AnyStateMachine>> {
     setupIntent: cards.appSetupIntentMachine,
     cards: cards.appCardsMachine,
     clearBalance: appClearBalanceMachine,
+    // The kit's payment polling as checkout provides it (each payer differs only in its call).
+    paymentPolling: checkout.implementations.actors.paymentPolling as AnyStateMachine,
     paymentAlerts: paymentAlertsMachineFor({ navigate }),
   };
 }

@@ -42,18 +42,9 @@ import {
  * a test in deviations.test.ts that fails once the machine follows the rule, and then the
  * entry goes.
  */
-export const orderDeviations = {
-  /**
-   * "Pricing needs at least one box" (decisions.md), and the machine's own landing agrees,
-   * yet Continue takes a signed-in customer with no box on to the address step (in any phase
-   * of pricing); only the screen's disabled button stops it.
-   */
-  continuesWithoutBoxes: true,
-  /**
-   * A slot is given up when the address changes ("a slot offered for another address may not
-   * be served at this one"); the order funnel gives it up when the same address is saved again.
-   */
-  sameAddressLosesSlot: true,
+export const orderDeviations: Record<string, true> = {
+  // None listed: "continues without boxes" and "the same address loses the slot" are fixed
+  // in the machine (their rules stay in deviations.test.ts).
 };
 
 interface Packing {
@@ -183,7 +174,6 @@ function pricingOn(model: Model, event: AnyEventObject): Model | undefined {
       if (phase.name === 'ready') return become(model, behind('quoting', 'quoteStorage'));
       return model;
     case 'funnel.next':
-      if (signedIn(basket) && orderDeviations.continuesWithoutBoxes) return undefined;
       if (boxCount(basket) === 0) return model;
       if (signedIn(basket)) return undefined; // to the address step, below
       return phase.name === 'signInRequired' ? model : become(model, idle('signInRequired'));
@@ -221,10 +211,7 @@ function addressOn(model: Model, event: AnyEventObject): Model | undefined {
       ...basket,
       address: addressId,
       // A slot offered for another address may not be served at this one.
-      timeslot:
-        basket.address === addressId && !orderDeviations.sameAddressLosesSlot
-          ? basket.timeslot
-          : false,
+      timeslot: basket.address === addressId ? basket.timeslot : false,
     });
   }
   if (isError(event, 'saveAddress')) return become(model, idle('choosing'));
@@ -375,7 +362,7 @@ export const orderFunnel = funnelOracle<OrderBasket>({
   signedIn: (basket, event) => ({ ...basket, customerId: dataOf<number>(event, 'customerId') }),
   afterOrder: (basket) => ({ ...start({}), customerId: basket.customerId }),
   missingForCheckout: (basket) => [
-    ...(boxCount(basket) > 0 || orderDeviations.continuesWithoutBoxes ? [] : ['a box']),
+    ...(boxCount(basket) > 0 ? [] : ['a box']),
     ...(signedIn(basket) ? [] : ['an account']),
     ...(basket.hasBasket ? [] : ['a basket']),
     ...(basket.address !== null ? [] : ['a collection address']),

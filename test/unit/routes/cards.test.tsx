@@ -10,6 +10,7 @@ import {
   type CardsOverview,
   cardsMachine,
 } from '../../../src/machines/cards.machine';
+import { pollingWith } from '../../../src/machines/paymentPolling.machine';
 import {
   type ConfirmSetupInput,
   setupIntentMachine,
@@ -76,17 +77,19 @@ async function renderCards(fakes: Fakes = {}) {
         clientSecret: 'seti_1_secret_x',
       })),
       confirmSetup: fromPromise(({ input }) => calls.confirmSetup(input)),
-      fetchSetupProgress: fromPromise(async () => {
-        const answer = answers.length > 1 ? answers.shift() : answers[0];
-        if (!answer) throw new Error('no answer');
-        return answer;
-      }),
+      paymentPolling: pollingWith(
+        fromPromise(async () => {
+          const answer = answers.length > 1 ? answers.shift() : answers[0];
+          if (!answer) throw new Error('no answer');
+          return answer;
+        }),
+        // The next progress call straight away: the back-off has its own machine tests.
+        fromCallback(({ sendBack }) => {
+          const timer = setTimeout(() => sendBack({ type: 'poll.tick' }), 0);
+          return () => clearTimeout(timer);
+        }),
+      ),
       authenticateSetup: fromPromise(({ input }) => calls.authenticate(input)),
-      // The next progress call straight away: the back-off has its own machine tests.
-      progressTimer: fromCallback(({ sendBack }) => {
-        const timer = setTimeout(() => sendBack({ type: 'poll.tick' }), 0);
-        return () => clearTimeout(timer);
-      }),
     },
   });
   const overview = (cards: Card[]): CardsOverview => ({

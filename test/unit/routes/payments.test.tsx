@@ -9,6 +9,7 @@ import {
   clearBalanceMachine,
   type PaymentsOverview,
 } from '../../../src/machines/clearBalance.machine';
+import { pollingWith } from '../../../src/machines/paymentPolling.machine';
 import {
   CREDIT_LIMIT_HINT,
   NOTHING_TO_PAY_TEXT,
@@ -129,17 +130,19 @@ async function renderPayments(fakes: Fakes = {}) {
           return load;
         }),
         startClearBalance: fromPromise(({ input }) => calls.start(input)),
-        fetchBalanceProgress: fromPromise(async () => {
-          const answer = answers.length > 1 ? answers.shift() : answers[0];
-          if (!answer) throw new Error('no answer');
-          return answer;
-        }),
+        paymentPolling: pollingWith(
+          fromPromise(async () => {
+            const answer = answers.length > 1 ? answers.shift() : answers[0];
+            if (!answer) throw new Error('no answer');
+            return answer;
+          }),
+          // The next progress call straight away: the back-off has its own machine tests.
+          fromCallback(({ sendBack }) => {
+            const timer = setTimeout(() => sendBack({ type: 'poll.tick' }), 0);
+            return () => clearTimeout(timer);
+          }),
+        ),
         authenticateBalancePayment: fromPromise(({ input }) => calls.authenticate(input)),
-        // The next progress call straight away: the back-off has its own machine tests.
-        progressTimer: fromCallback(({ sendBack }) => {
-          const timer = setTimeout(() => sendBack({ type: 'poll.tick' }), 0);
-          return () => clearTimeout(timer);
-        }),
       },
       actions: { announce: (_, params) => calls.announce(params.message) },
     }),
