@@ -231,6 +231,10 @@ export const returnFunnelMachine = setup({
     quoteSurcharge: fromPromise<number, { basketId: number; destination: string }>(async () => {
       throw notProvided('return funnel', 'quoteSurcharge');
     }),
+    /** `PUT basket/return/{id}` with room return alone: the running total is asked again. */
+    saveRoomReturn: fromPromise<void, { basketId: number; roomReturn: boolean }>(async () => {
+      throw notProvided('return funnel', 'saveRoomReturn');
+    }),
     /** Saves a new address, then the boxes, address and room return on the basket. */
     saveAddress: fromPromise<
       { address: Address; longDistanceSurcharge: number },
@@ -482,9 +486,12 @@ export const returnFunnelMachine = setup({
           },
           on: {
             'address.chosen': {
-              target: 'quotingSurcharge',
-              reenter: true,
+              target: 'savingChoice',
               actions: assign({ addressDraft: ({ event }) => event.address }),
+            },
+            'roomReturn.changed': {
+              target: 'savingRoomReturn',
+              actions: assign({ roomReturn: ({ event }) => event.roomReturn }),
             },
             // Going on does not wait for the quote: the saved address's surcharge is charged.
             'funnel.next': { guard: 'canLeaveAddress', target: 'savingAddress' },
@@ -502,11 +509,75 @@ export const returnFunnelMachine = setup({
                 error: null,
               }),
             },
+            // A paid choice goes on the basket at once: the running total is the server's.
             'address.chosen': {
-              target: 'checkingQuote',
+              target: 'savingChoice',
               actions: assign({ addressDraft: ({ event }) => event.address }),
             },
+            'roomReturn.changed': {
+              target: 'savingRoomReturn',
+              actions: assign({ roomReturn: ({ event }) => event.roomReturn }),
+            },
             'funnel.next': { guard: 'canLeaveAddress', target: 'savingAddress' },
+          },
+        },
+        /** The address chosen is saved on the basket, so its surcharge is in the total. */
+        savingChoice: {
+          tags: 'busy',
+          invoke: {
+            id: 'saveChoice',
+            src: 'saveAddress',
+            input: ({ context }) => {
+              const draft = context.addressDraft as ReturnAddressChoice;
+              return {
+                customerId: context.customerId ?? 0,
+                basketId: context.basketId ?? 0,
+                boxIds: context.boxIds,
+                address: draft,
+                roomReturn: context.roomReturn,
+                floorDetails: context.roomReturn ? context.floorDetails.trim() : null,
+                clearTimeslot:
+                  !('addressId' in draft) || draft.addressId !== context.address?.addressId,
+              };
+            },
+            onDone: {
+              target: 'choosing',
+              actions: assign(({ context, event }) => {
+                const changed = event.output.address.addressId !== context.address?.addressId;
+                return {
+                  address: event.output.address,
+                  addressDraft: event.output.address,
+                  longDistanceSurcharge: event.output.longDistanceSurcharge,
+                  surchargeQuote: {
+                    destination: surchargeDestination(event.output.address),
+                    amount: event.output.longDistanceSurcharge,
+                  },
+                  savedBoxIds: context.boxIds,
+                  timeslot: changed ? null : context.timeslot,
+                };
+              }),
+            },
+            onError: {
+              target: 'choosing',
+              actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
+            },
+          },
+        },
+        /** Room return ticked or not: saved at once, so the running total changes with it. */
+        savingRoomReturn: {
+          tags: 'busy',
+          invoke: {
+            id: 'saveRoomReturn',
+            src: 'saveRoomReturn',
+            input: ({ context }) => ({
+              basketId: context.basketId ?? 0,
+              roomReturn: context.roomReturn,
+            }),
+            onDone: 'checkingQuote',
+            onError: {
+              target: 'checkingQuote',
+              actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
+            },
           },
         },
         savingAddress: {

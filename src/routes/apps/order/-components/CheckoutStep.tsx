@@ -10,7 +10,7 @@ import type { CheckoutActor } from '../../../-lib/checkoutActor';
 import type { OrderFunnelActor } from '../../../-lib/orderFunnelActor';
 import { CheckoutStepView } from '../../-components/CheckoutStepView';
 import { FunnelChangeLink } from '../../-components/FunnelChangeLink';
-import { useBasketQuote } from '../../-components/QuotedStep';
+import { useLastQuote } from '../../-components/QuotedStep';
 import { StorageCover } from '../../-components/StorageCover';
 import { addressRow, timeslotRow } from '../../-components/summaryRows';
 import { useBasket } from './useOrderActors';
@@ -40,7 +40,8 @@ export function CheckoutStep({
   );
 
   const basket = useBasket();
-  const quote = useBasketQuote(basket);
+  // The order's lines stay in words while a change asks the quote again.
+  const quote = useLastQuote(basket);
   const basketPromoCode = useSelector(basket, (state) => state.context.basket?.promoCode ?? null);
   const lines = quote?.lineItems ?? [];
   const storing = lines.filter((line) => line.kind === 'storage');
