@@ -98,6 +98,8 @@ test.describe('running totals follow every paid choice', () => {
     await page.getByRole('button', { name: 'Add one Small box' }).click();
     await createAccountOnTheWay(page, newCustomerEmail());
     await chooseAddressByPostcode(page);
+    // A London address: our own vans come on Saturday mornings too, as the home page says.
+    await expect(page.getByRole('radio', { name: /^Sat\w* .*, 8am – 1pm/ }).first()).toBeVisible();
     await chooseFirstTimeslot(page);
     await page.getByRole('button', { name: 'Continue' }).click();
     await declinePacking(page);
