@@ -15,6 +15,7 @@ import { addMonths } from '../billing/periods.ts';
 import type { Db } from '../db/database.ts';
 import { chosenUnit } from '../drive-up/lettings.ts';
 import { londonDate } from '../jobs/london.ts';
+import { materialsDeliveryDay } from '../timeslots/service.ts';
 import {
   listMaterialsPence,
   type MaterialPence,
@@ -204,6 +205,9 @@ export async function quoteFromBreakdown(
     // Offered for boxes being stored, whatever is chosen already: the screen hides the offer
     // once every suggested material is in at its quantity.
     suggestedMaterials: await suggestionFor(db, basket.storageBasket?.lineItems ?? [], catalogue),
+    materialsDeliveryDate: isBasket(basket)
+      ? materialsDeliveryDay(basket as Parameters<typeof materialsDeliveryDay>[0], londonDate(now))
+      : null,
     validUntil: validUntil(now, promotionEnds),
   };
 }
