@@ -149,7 +149,7 @@ export const AUTHENTICATION_DECLINED_MESSAGE =
 
 /** What to do after a card is refused, said after why. */
 export const PAYMENT_RETRY_ADVICE =
-  'Nothing has been taken. Enter your card number again, or use another card.';
+  'Nothing has been taken: check the card details and try again, or use another card.';
 
 /** Why the payment failed, then what to do about it. */
 function withAdvice(message: string): string {

@@ -525,7 +525,7 @@ export const returnFunnelMachine = setup({
         savingChoice: {
           tags: 'busy',
           invoke: {
-            id: 'saveChoice',
+            id: 'saveAddress',
             src: 'saveAddress',
             input: ({ context }) => {
               const draft = context.addressDraft as ReturnAddressChoice;
