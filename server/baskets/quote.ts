@@ -15,13 +15,13 @@ import { addMonths } from '../billing/periods.ts';
 import type { Db } from '../db/database.ts';
 import { chosenUnit } from '../drive-up/lettings.ts';
 import { londonDate } from '../jobs/london.ts';
-import { materialsDeliveryDay } from '../timeslots/service.ts';
 import {
   listMaterialsPence,
   type MaterialPence,
   materialInPounds,
   materialSuggestions,
 } from '../repositories/materials.ts';
+import { materialsDeliveryDay } from '../timeslots/service.ts';
 import { type PricedBasket, type PricedBreakdown, pricedBreakdown } from './pricing.ts';
 import { basketServiceDate, type DatedBasket } from './service-date.ts';
 
