@@ -21,6 +21,7 @@ import {
   materialInPounds,
   materialSuggestions,
 } from '../repositories/materials.ts';
+import { materialsDeliveryDay } from '../timeslots/service.ts';
 import { type PricedBasket, type PricedBreakdown, pricedBreakdown } from './pricing.ts';
 import { basketServiceDate, type DatedBasket } from './service-date.ts';
 
@@ -204,6 +205,9 @@ export async function quoteFromBreakdown(
     // Offered for boxes being stored, whatever is chosen already: the screen hides the offer
     // once every suggested material is in at its quantity.
     suggestedMaterials: await suggestionFor(db, basket.storageBasket?.lineItems ?? [], catalogue),
+    materialsDeliveryDate: isBasket(basket)
+      ? materialsDeliveryDay(basket as Parameters<typeof materialsDeliveryDay>[0], londonDate(now))
+      : null,
     validUntil: validUntil(now, promotionEnds),
   };
 }

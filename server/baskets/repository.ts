@@ -112,6 +112,7 @@ export function emptyShippingBasket(): ShippingBasket {
     shipItems: [],
     homeItems: [],
     destination: null,
+    destinationCountry: null,
     dispatchDate: null,
     collection: { address: null, timeslot: null },
   };

@@ -1,4 +1,5 @@
 import {
+  countryRefusal,
   type HomeItem,
   prohibitedItem,
   type ShippingBasket,
@@ -65,6 +66,15 @@ export async function nextShipping(
     const problem = shippingAddressProblem(body.destination);
     if (problem) throw invalid(problem);
   }
+  const destinationCountry = destination
+    ? destination.countryCode
+    : body.destinationCountry !== undefined
+      ? body.destinationCountry
+      : current.destinationCountry;
+  if (body.destinationCountry) {
+    const refusal = countryRefusal(body.destinationCountry);
+    if (refusal) throw invalid(refusal);
+  }
   const dispatchDate = body.dispatchDate !== undefined ? body.dispatchDate : current.dispatchDate;
   if (body.dispatchDate) {
     const problem = dispatchDayProblem(body.dispatchDate, londonDate(settings.now()));
@@ -84,12 +94,21 @@ export async function nextShipping(
   };
   // A shipment starts in one place: what the other would need is let go.
   return source === 'home'
-    ? { source, shipItems: [], homeItems, destination, dispatchDate: null, collection }
+    ? {
+        source,
+        shipItems: [],
+        homeItems,
+        destination,
+        destinationCountry,
+        dispatchDate: null,
+        collection,
+      }
     : {
         source,
         shipItems,
         homeItems: [],
         destination,
+        destinationCountry,
         dispatchDate,
         collection: { address: null, timeslot: null },
       };

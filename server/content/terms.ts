@@ -1,5 +1,6 @@
 import { SIZE_RULES } from '../../src/domain/box-types.ts';
 import type { ContentPage } from '../../src/domain/content.ts';
+import { INCLUDED_CARE_TEXT, PAID_COVER_TEXT } from '../../src/domain/cover.ts';
 import { COMPANY, COMPANY_LINE } from './legal.ts';
 
 export const TERMS: ContentPage = {
@@ -75,7 +76,7 @@ export const TERMS: ContentPage = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'We look after your goods with reasonable care and skill. Every box is covered against loss or damage while it is in our care, from collection until it is delivered back to you, up to the level of cover you chose when you ordered. Basic cover is included in the storage price; higher levels, up to £5,000 in total, are added to your monthly price.',
+          text: `We look after your goods with reasonable care and skill from collection until they are delivered back to you. ${INCLUDED_CARE_TEXT} ${PAID_COVER_TEXT}`,
         },
         {
           kind: 'list',

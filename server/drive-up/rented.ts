@@ -49,6 +49,15 @@ export async function rentedUnits(
           .whereRef('p.lettingId', '=', 'l.lettingId')
           .as('itemCheckPhotoCount'),
     ])
+    .select((eb) =>
+      eb
+        .selectFrom('agreements as a')
+        .select('a.monthlyPence')
+        .whereRef('a.orderId', '=', 'l.orderId')
+        .where('a.status', '=', 'open')
+        .limit(1)
+        .as('agreementMonthlyPence'),
+    )
     .where('l.customerId', '=', customerId)
     .where('l.status', 'in', ['booked', 'active', 'ended'])
     .orderBy('l.dropOffDate', 'desc')
@@ -57,6 +66,8 @@ export async function rentedUnits(
     const state = lettingState(row, today);
     const contractEnd = contractEndDate(row.dropOffDate, row.contractMonths);
     const started = state !== 'booked';
+    const rentPence = contractMonthlyPence(row.monthlyPricePence, row.discountPercent);
+    const next = state === 'ended' ? null : nextPaymentDate(row.dropOffDate, today, row.endDate);
     return {
       lettingId: row.lettingId,
       orderId: row.orderId,
@@ -65,15 +76,21 @@ export async function rentedUnits(
       unitNumber: row.unitNumber,
       sqFt: row.sqFt,
       contractMonths: row.contractMonths as VsuContract,
-      monthlyPrice: poundsFromPence(
-        contractMonthlyPence(row.monthlyPricePence, row.discountPercent),
-      ),
+      monthlyPrice: poundsFromPence(rentPence),
       dropOffDate: row.dropOffDate,
       contractEnd,
       moveOutDate: row.endDate,
       accessCode: started && state !== 'ended' ? row.accessCode : null,
-      nextPaymentDate:
-        state === 'ended' ? null : nextPaymentDate(row.dropOffDate, today, row.endDate),
+      nextPaymentDate: next,
+      // What the monthly bill takes: the rent and the cover chosen with it, as agreed at checkout.
+      nextPaymentAmount:
+        next === null
+          ? null
+          : poundsFromPence(
+              row.agreementMonthlyPence === null || row.agreementMonthlyPence === undefined
+                ? rentPence
+                : Number(row.agreementMonthlyPence),
+            ),
       earliestMoveOut:
         state === 'active' ? earliestMoveOutDate(today, row.noticeDays, contractEnd) : null,
       itemCheckPhotoCount: Number(row.itemCheckPhotoCount ?? 0),

@@ -1,5 +1,6 @@
 import { type ChargedCard, maskedCardLabel } from '../../src/domain/cards.ts';
 import { prettyDay } from '../../src/domain/dates.ts';
+import { moveOutRentText } from '../../src/domain/driveUp.ts';
 import { formatPrice } from '../../src/domain/format.ts';
 import {
   cancellationPolicyText,
@@ -90,20 +91,25 @@ export interface ShipmentDetails {
 
 /** What to do before the day, by order type (the order-success page's "What happens next"). */
 export function beforeTheDay(
-  confirmation: Pick<OrderConfirmation, 'order' | 'hasLabels' | 'hasMaterials'>,
+  confirmation: Pick<OrderConfirmation, 'order' | 'hasLabels' | 'hasMaterials'> &
+    Partial<Pick<OrderConfirmation, 'materialsDeliveryDate' | 'packingVisit' | 'rentPaymentsDue'>>,
   extra: { unit?: UnitDetails | null; shipment?: ShipmentDetails | null } = {},
 ): string[] {
-  const { order } = confirmation;
+  const { order, materialsDeliveryDate, packingVisit } = confirmation;
   const boxes = order.numberOfItems === 1 ? 'your box' : `your ${order.numberOfItems} boxes`;
   switch (order.orderType) {
     case 'BTB':
     case 'COLLECTION':
       return [
-        ...(confirmation.hasMaterials
-          ? ['We deliver your packing materials before your collection day.']
-          : []),
+        ...(materialsDeliveryDate
+          ? [`We deliver your packing materials on ${prettyDay(materialsDeliveryDate)}.`]
+          : confirmation.hasMaterials
+            ? ['We deliver your packing materials before your collection day.']
+            : []),
         'Print your box labels from this order in Orders, and stick one on each box.',
-        'Pack your boxes (25 kg at most each) and tape them shut.',
+        packingVisit
+          ? `Our packers come on ${prettyDay(packingVisit.date)}, ${timeslotBetweenText(packingVisit)}, and pack everything into boxes (25 kg at most each), labelled.`
+          : 'Pack your boxes (25 kg at most each) and tape them shut.',
         'Have everything ready by the door when the window starts; the driver calls on the way.',
       ];
     case 'BTB_RETURN':
@@ -133,7 +139,7 @@ export function beforeTheDay(
     case 'VSU_RETURN':
       return [
         'Have your unit empty by the end of the day, and take your padlock with you.',
-        'Your rent stops after that day: no more monthly payments are taken.',
+        moveOutRentText(confirmation.rentPaymentsDue ?? []),
       ];
     case 'SHIPPING': {
       const shipment = extra.shipment;

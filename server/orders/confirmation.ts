@@ -1,9 +1,12 @@
+import { rentPaymentsBeforeMoveOut } from '../../src/domain/driveUp.ts';
 import { poundsFromPence } from '../../src/domain/money.ts';
 import type { OrderConfirmation } from '../../src/domain/orders.ts';
 import { getBasket } from '../baskets/repository.ts';
+import { londonDate } from '../calendar.ts';
 import type { Db } from '../db/database.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import { cardOfIntent, storedCard } from '../payments/refunds.ts';
+import { materialsDeliveryDay } from '../timeslots/service.ts';
 import { basketAddressText } from './address.ts';
 import { invoiceData } from './invoice.ts';
 import { ownOrder, toOrder } from './service.ts';
@@ -33,6 +36,22 @@ async function monthlyPaymentsOf(db: Db, orderId: number) {
   };
 }
 
+/** A move-out's rent payments still to be taken after today, before its last period. */
+async function rentPaymentsDue(
+  db: Db,
+  lettingId: number | null | undefined,
+  moveOutDate: string | null,
+  today: string,
+): Promise<string[]> {
+  if (!lettingId || !moveOutDate) return [];
+  const letting = await db
+    .selectFrom('vsuLettings')
+    .select('dropOffDate')
+    .where('lettingId', '=', lettingId)
+    .executeTakeFirst();
+  return letting ? rentPaymentsBeforeMoveOut(letting.dropOffDate, today, moveOutDate) : [];
+}
+
 /** The customer's own order as the confirmation page shows it; another's is 404. */
 export async function orderConfirmation(
   db: Db,
@@ -55,9 +74,30 @@ export async function orderConfirmation(
     monthlyPaymentsOf(db, orderId),
   ]);
   const shown = toOrder(order, today);
+  const rentDue =
+    order.orderType === 'VSU_RETURN'
+      ? await rentPaymentsDue(
+          db,
+          basket?.returnBasket?.vsuLettingId,
+          basket?.returnBasket?.moveOutDate ?? null,
+          today,
+        )
+      : [];
+  // Every line the invoice has, its promotion too: the lines add up to the amount charged.
+  const promotion =
+    invoice.discount > 0
+      ? [
+          {
+            description: basket?.promoCode ? `Promotion ${basket.promoCode}` : 'Promotion discount',
+            quantity: 1,
+            unitPrice: -invoice.discount,
+            total: -invoice.discount,
+          },
+        ]
+      : [];
   return {
     order: shown,
-    lines: invoice.lines,
+    lines: [...invoice.lines, ...promotion],
     charged: poundsFromPence(payment?.amountPence ?? 0),
     // The page still confirms the order and the amount when the card is not known.
     card:
@@ -67,6 +107,18 @@ export async function orderConfirmation(
     addressText: basketAddressText(basket),
     hasLabels: order.orderType === 'BTB',
     hasMaterials: (basket?.materialBasket?.items.length ?? 0) > 0,
+    materialsDeliveryDate: basket
+      ? materialsDeliveryDay(basket, londonDate(order.orderDate))
+      : null,
+    rentPaymentsDue: rentDue,
+    packingVisit:
+      order.orderType === 'BTB' && basket?.packingBasket?.timeslot
+        ? {
+            date: basket.packingBasket.timeslot.doorstepDate,
+            startHour: basket.packingBasket.timeslot.startHour,
+            endHour: basket.packingBasket.timeslot.endHour,
+          }
+        : null,
     monthlyPayments,
   };
 }

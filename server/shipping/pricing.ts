@@ -36,7 +36,8 @@ export async function shippingLinesPence(
   customerId: number,
   shipping: ShippingBasket | null | undefined,
 ): Promise<QuoteLinePence[]> {
-  const country = shipping?.destination ? shippingCountry(shipping.destination.countryCode) : null;
+  const code = shipping?.destination?.countryCode ?? shipping?.destinationCountry ?? null;
+  const country = code ? shippingCountry(code) : null;
   if (!shipping || !country || shippedItemCount(shipping) === 0) return [];
   const transit = `${TRANSIT_DAYS[country.zone].min}–${TRANSIT_DAYS[country.zone].max} working days`;
   const line = (itemId: number, description: string, bulky: boolean): QuoteLinePence => {

@@ -137,6 +137,20 @@ export function earliestServiceDate(
   return firstServiceDate(today, context, materialsDate);
 }
 
+/**
+ * The day the packing materials of a box order (or a collection) come, ordered on `orderedOn`:
+ * the first delivery day, as `earliestServiceDate` counts it (the collection is at least a
+ * working day later). Null when the order has no materials.
+ */
+export function materialsDeliveryDay(basket: Basket, orderedOn: string): string | null {
+  if (!hasMaterials(basket) || !(basket.storageBasket || basket.collectionBasket)) return null;
+  return firstServiceDate(
+    orderedOn,
+    serviceContext(basket, 'BTB_MATERIALS', orderedOn, false),
+    null,
+  );
+}
+
 const slotKey = (date: string, window: string) => `${date}|${window}`;
 
 /** The crew whose places a job takes: every job but a packing visit rides in the vans. */

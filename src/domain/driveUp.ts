@@ -1,3 +1,4 @@
+import { prettyDay } from './dates';
 import { idSchema, isoDateSchema, moneySchema, quantitySchema } from './primitives';
 import { z } from './zod';
 
@@ -161,6 +162,8 @@ export const vsuRentedUnitSchema = z.object({
   accessCode: z.string().nullable(),
   /** The next monthly payment, while rent is still due. */
   nextPaymentDate: isoDateSchema.nullable(),
+  /** What that payment takes: the rent and any cover chosen with the unit. */
+  nextPaymentAmount: moneySchema.nullable().default(null),
   /** The first day a move-out can be booked for (the notice period and the contract). */
   earliestMoveOut: isoDateSchema.nullable(),
   /** How many item-check photos (type 5) our team took of the unit's contents at drop-off. */
@@ -253,6 +256,38 @@ export function nextPaymentDate(
     if (day > today) return day;
   }
   return null;
+}
+
+/**
+ * The monthly rent payments still taken after `today` for a letting moving out on
+ * `moveOutDate`: each payment day before the last period (which the move-out order pays).
+ */
+export function rentPaymentsBeforeMoveOut(
+  dropOffDate: string,
+  today: string,
+  moveOutDate: string,
+): string[] {
+  const days: string[] = [];
+  let next = nextPaymentDate(dropOffDate, today, moveOutDate);
+  while (next !== null) {
+    days.push(next);
+    next = nextPaymentDate(dropOffDate, next, moveOutDate);
+  }
+  return days;
+}
+
+/**
+ * What a move-out's confirmation says of the rent: nothing more after the move-out order when
+ * no payment is left before it, else the payments still taken.
+ */
+export function moveOutRentText(paymentsDue: readonly string[]): string {
+  if (paymentsDue.length === 0) {
+    return 'Your rent stops after that day: no more monthly payments are taken.';
+  }
+  const days = paymentsDue.map((day) => prettyDay(day));
+  const listed =
+    days.length === 1 ? days[0] : `${days.slice(0, -1).join(', ')} and ${days[days.length - 1]}`;
+  return `Your monthly rent is still taken on ${listed}; this order paid the last period, so nothing more is taken after that.`;
 }
 
 /** The customer's unit of a letting, if it is among theirs. */

@@ -241,6 +241,18 @@ export const orderConfirmationSchema = z.object({
   hasLabels: z.boolean(),
   /** Packing materials come before the collection. */
   hasMaterials: z.boolean(),
+  /** The day the materials of a box order (or collection) are delivered ('yyyy-MM-dd'). */
+  materialsDeliveryDate: isoDateSchema.nullable().default(null),
+  /**
+   * A move-out: the monthly rent payments still taken before it (the order pays the last
+   * period), so the page never says payments have stopped while some are due.
+   */
+  rentPaymentsDue: z.array(isoDateSchema).default(() => []),
+  /** Our packers' visit booked with a box order: its day and window; null without packers. */
+  packingVisit: z
+    .object({ date: isoDateSchema, startHour: z.int(), endHour: z.int() })
+    .nullable()
+    .default(null),
   /**
    * The monthly payments the order agreed to at checkout and the card kept for them (its
    * agreement while open); null when the order is not billed monthly.

@@ -149,12 +149,22 @@ export const PAYMENT_TIMED_OUT_MESSAGE =
 export const AUTHENTICATION_DECLINED_MESSAGE =
   'Your bank did not confirm the payment, so it was not taken. Please try again or use another card.';
 
+/** What to do after a card is refused, said after why. */
+export const PAYMENT_RETRY_ADVICE =
+  'Nothing has been taken: check the card details and try again, or use another card.';
+
+/** Why the payment failed, then what to do about it. */
+function withAdvice(message: string): string {
+  if (message.includes(PAYMENT_RETRY_ADVICE)) return message;
+  return `${/[.!?]$/.test(message.trim()) ? message.trim() : `${message.trim()}.`} ${PAYMENT_RETRY_ADVICE}`;
+}
+
 export function failureMessage(progress: CheckoutProgress | undefined): string {
-  return progress?.message ?? PAYMENT_DECLINED_MESSAGE;
+  return withAdvice(progress?.message ?? PAYMENT_DECLINED_MESSAGE);
 }
 
 /** The code table's wording when the code is known (34, 29), else the server's own words. */
 export function balanceFailureMessage(progress: ClearBalanceProgress | undefined): string {
   const known = progress?.errorCode != null ? ERROR_MESSAGES[progress.errorCode] : undefined;
-  return known ?? progress?.message ?? PAYMENT_DECLINED_MESSAGE;
+  return withAdvice(known ?? progress?.message ?? PAYMENT_DECLINED_MESSAGE);
 }

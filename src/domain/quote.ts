@@ -103,6 +103,12 @@ export const quoteSchema = z.object({
   /** Box types on no price plan: the basket cannot be paid for until they are removed. */
   unpricedBoxTypeIds: z.array(idSchema),
   suggestedMaterials: materialSuggestionQuoteSchema.nullable(),
+  /**
+   * The day packing materials ordered with boxes (or a collection) are delivered if the basket
+   * is paid for today ('yyyy-MM-dd'): the first delivery day; the collection is at least a
+   * working day later. Null without such materials.
+   */
+  materialsDeliveryDate: isoDateSchema.nullable().default(null),
   validUntil: z.iso.datetime({ offset: true }),
 });
 export type Quote = z.infer<typeof quoteSchema>;

@@ -269,6 +269,11 @@ export const shippingBasketSchema = z.object({
     .max(MAX_HOME_ITEMS)
     .default(() => []),
   destination: shippingAddressSchema.nullable(),
+  /**
+   * The country chosen before the whole address is given ('FR'): the shipment is priced to it
+   * at once, so the running total follows the choice. The destination's country once it is set.
+   */
+  destinationCountry: z.string().length(2).nullable().default(null),
   dispatchDate: isoDateSchema.nullable(),
   /** Where and when our courier collects the items from home (timeslot order type COLLECTION). */
   collection: z
@@ -281,6 +286,7 @@ export const shippingBasketUpdateSchema = z.object({
   shipItems: z.array(shipItemSchema).optional(),
   homeItems: z.array(homeItemSchema).max(MAX_HOME_ITEMS).optional(),
   destination: shippingAddressSchema.nullable().optional(),
+  destinationCountry: z.string().length(2).nullable().optional(),
   dispatchDate: isoDateSchema.nullable().optional(),
   collection: z
     .object({

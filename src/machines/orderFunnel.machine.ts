@@ -173,7 +173,9 @@ export function storageBasketUpdate(
     collection: { address: context.address, timeslot: context.timeslot },
     storageInsurance:
       context.coverageLimit === null ? null : { coverageLimit: context.coverageLimit },
-    doorstepCollection: true,
+    // Boxes are handed to our team in person, so our own vans can come on Saturday mornings
+    // as the timeslot rules allow (a doorstep collection never runs on a Saturday, 172).
+    doorstepCollection: false,
   };
 }
 

@@ -228,6 +228,11 @@ export const returnFunnelMachine = setup({
       'return funnel',
       'quoteSurcharge',
     ),
+    /** `PUT basket/return/{id}` with room return alone: the running total is asked again. */
+    saveRoomReturn: appCall<void, { basketId: number; roomReturn: boolean }>(
+      'return funnel',
+      'saveRoomReturn',
+    ),
     /** Saves a new address, then the boxes, address and room return on the basket. */
     saveAddress: appCall<
       { address: Address; longDistanceSurcharge: number },
@@ -470,12 +475,15 @@ export const returnFunnelMachine = setup({
           },
           on: {
             'address.chosen': {
-              target: 'quotingSurcharge',
-              reenter: true,
+              target: 'savingChoice',
               actions: assign({ addressDraft: ({ event }) => event.address }),
             },
             // The box chooser stays live while the charge is checked: a box ticked is saved.
             'boxes.toggled': { target: 'checkingBoxes', actions: 'toggleBox' },
+            'roomReturn.changed': {
+              target: 'savingRoomReturn',
+              actions: assign({ roomReturn: ({ event }) => event.roomReturn }),
+            },
             // Going on does not wait for the quote: the saved address's surcharge is charged.
             'funnel.next': { guard: 'canLeaveAddress', target: 'savingAddress' },
           },
@@ -483,11 +491,75 @@ export const returnFunnelMachine = setup({
         choosing: {
           on: {
             'boxes.toggled': { target: 'checkingBoxes', actions: 'toggleBox' },
+            // A paid choice goes on the basket at once: the running total is the server's.
             'address.chosen': {
-              target: 'checkingQuote',
+              target: 'savingChoice',
               actions: assign({ addressDraft: ({ event }) => event.address }),
             },
+            'roomReturn.changed': {
+              target: 'savingRoomReturn',
+              actions: assign({ roomReturn: ({ event }) => event.roomReturn }),
+            },
             'funnel.next': { guard: 'canLeaveAddress', target: 'savingAddress' },
+          },
+        },
+        /** The address chosen is saved on the basket, so its surcharge is in the total. */
+        savingChoice: {
+          tags: 'busy',
+          invoke: {
+            id: 'saveAddress',
+            src: 'saveAddress',
+            input: ({ context }) => {
+              const draft = context.addressDraft as ReturnAddressChoice;
+              return {
+                customerId: context.customerId ?? 0,
+                basketId: context.basketId ?? 0,
+                boxIds: context.boxIds,
+                address: draft,
+                roomReturn: context.roomReturn,
+                floorDetails: context.roomReturn ? context.floorDetails.trim() : null,
+                clearTimeslot:
+                  !('addressId' in draft) || draft.addressId !== context.address?.addressId,
+              };
+            },
+            onDone: {
+              target: 'choosing',
+              actions: assign(({ context, event }) => {
+                const changed = event.output.address.addressId !== context.address?.addressId;
+                return {
+                  address: event.output.address,
+                  addressDraft: event.output.address,
+                  longDistanceSurcharge: event.output.longDistanceSurcharge,
+                  surchargeQuote: {
+                    destination: surchargeDestination(event.output.address),
+                    amount: event.output.longDistanceSurcharge,
+                  },
+                  savedBoxIds: context.boxIds,
+                  timeslot: changed ? null : context.timeslot,
+                };
+              }),
+            },
+            onError: {
+              target: 'choosing',
+              actions: 'assignError',
+            },
+          },
+        },
+        /** Room return ticked or not: saved at once, so the running total changes with it. */
+        savingRoomReturn: {
+          tags: 'busy',
+          invoke: {
+            id: 'saveRoomReturn',
+            src: 'saveRoomReturn',
+            input: ({ context }) => ({
+              basketId: context.basketId ?? 0,
+              roomReturn: context.roomReturn,
+            }),
+            onDone: 'checkingQuote',
+            onError: {
+              target: 'checkingQuote',
+              actions: 'assignError',
+            },
           },
         },
         savingAddress: {

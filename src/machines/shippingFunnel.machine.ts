@@ -18,6 +18,7 @@ import {
   type ShippingSource,
   shipmentItems,
   shippingAddressOf,
+  shippingCountry,
 } from '../domain/shipping';
 import type { Timeslot } from '../domain/timeslots';
 import { addressStepMachine } from './addressStep.machine';
@@ -218,6 +219,14 @@ export const shippingFunnelMachine = setup({
       'shipping funnel',
       'saveDestination',
     ),
+    /**
+     * `PUT basket/international/{id}` with the items and the country alone (the address given
+     * so far is let go): the running total is the server's price to that country at once.
+     */
+    saveCountry: appCall<void, ShippedItems & { destinationCountry: string }>(
+      'shipping funnel',
+      'saveCountry',
+    ),
     /** `PUT basket/international/{id}` with each item's declaration. */
     saveDeclarations: appCall<void, ShippedItems>('shipping funnel', 'saveDeclarations'),
     /** `GET /shipping/dispatchDays`. */
@@ -253,6 +262,14 @@ export const shippingFunnelMachine = setup({
       destination: context.destination,
       source,
     })),
+    assignDestination: assign(({ context, event }) => {
+      assertEvent(event, 'destination.changed');
+      return {
+        destination: event.address,
+        saved: { ...context.saved, destination: false },
+        error: null,
+      };
+    }),
     markSaved: assign(({ context }, { step }: { step: keyof ShippingFunnelContext['saved'] }) => ({
       saved: { ...context.saved, [step]: true },
     })),
@@ -273,6 +290,12 @@ export const shippingFunnelMachine = setup({
     hasDestination: ({ context }) =>
       shipmentItems(context).length > 0 && shippingAddressOf(context.destination) !== null,
     isDeclared: ({ context }) => isFullyDeclared(context),
+    /** A country we ship to, other than the one chosen before. */
+    choosesShippedCountry: ({ context, event }) => {
+      assertEvent(event, 'destination.changed');
+      const code = event.address.countryCode;
+      return code !== context.destination.countryCode && shippingCountry(code) !== undefined;
+    },
     hasDispatchDay: ({ context }) => context.dispatchDate !== null,
   },
 }).createMachine({
@@ -341,13 +364,7 @@ export const shippingFunnelMachine = setup({
       on: {
         'funnel.stepRequested': { guard: { type: 'landsOn', params: { step: 'destination' } } },
         'funnel.back': { guard: 'isFromHome', target: '#shippingFunnel.items' },
-        'destination.changed': {
-          actions: assign({
-            destination: ({ event }) => event.address,
-            saved: ({ context }) => ({ ...context.saved, destination: false }),
-            error: null,
-          }),
-        },
+        'destination.changed': { actions: 'assignDestination' },
       },
       initial: 'identifying',
       states: {
@@ -381,7 +398,39 @@ export const shippingFunnelMachine = setup({
           on: { 'funnel.retry': { target: 'loading', actions: 'clearError' } },
         },
         choosing: {
-          on: { 'funnel.next': { guard: 'hasDestination', target: 'saving' } },
+          on: {
+            // A paid choice: the country is saved at once, so the running total follows it.
+            'destination.changed': {
+              guard: 'choosesShippedCountry',
+              target: 'savingCountry',
+              actions: 'assignDestination',
+            },
+            'funnel.next': { guard: 'hasDestination', target: 'saving' },
+          },
+        },
+        savingCountry: {
+          invoke: {
+            id: 'saveCountry',
+            src: 'saveCountry',
+            input: ({ context }) => ({
+              ...shippedItems(context),
+              destinationCountry: context.destination.countryCode,
+            }),
+            onDone: 'choosing',
+            onError: {
+              target: 'choosing',
+              actions: 'assignError',
+            },
+          },
+          on: {
+            'destination.changed': {
+              guard: 'choosesShippedCountry',
+              target: 'savingCountry',
+              reenter: true,
+              actions: 'assignDestination',
+            },
+            'funnel.next': { guard: 'hasDestination', target: 'saving' },
+          },
         },
         saving: {
           tags: 'busy',

@@ -79,6 +79,13 @@ export function createReturnFunnel({
           body: { returnItems: input.boxIds.map((boxId) => ({ boxId })) },
         });
       }),
+      saveRoomReturn: fromPromise(async ({ input }) => {
+        await basketRequest(basket, {
+          type: 'basket.updatePart',
+          part: 'return',
+          body: { roomReturn: input.roomReturn },
+        });
+      }),
       quoteSurcharge: fromPromise(
         async ({ input }) =>
           unwrapResult(await getLongDistanceSurcharge(input.basketId, input.destination))

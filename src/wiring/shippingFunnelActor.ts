@@ -57,6 +57,9 @@ export function createShippingFunnel({
       saveDestination: fromPromise(async ({ input }) => {
         await putShipping({ ...input });
       }),
+      saveCountry: fromPromise(async ({ input }) => {
+        await putShipping({ ...input, destination: null });
+      }),
       saveDeclarations: fromPromise(async ({ input }) => {
         await putShipping({ ...input });
       }),

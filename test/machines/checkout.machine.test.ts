@@ -167,7 +167,10 @@ describe('checkout machine', () => {
     const { actor, calls, effects } = start({ start: async () => progress('failed') });
     actor.send(pay);
     await waitFor(actor, (state) => state.matches('failed'));
-    expect(actor.getSnapshot().context.error).toBe(PAYMENT_DECLINED_MESSAGE);
+    // Why, then what to do: nothing was taken, try again or use another card.
+    expect(actor.getSnapshot().context.error).toBe(
+      `${PAYMENT_DECLINED_MESSAGE}. Nothing has been taken: check the card details and try again, or use another card.`,
+    );
     expect(actor.getSnapshot().hasTag('error')).toBe(true);
     expect(effects.orderPlaced).not.toHaveBeenCalled();
 
@@ -192,7 +195,9 @@ describe('checkout machine', () => {
     await waitFor(actor, (state) => state.matches('polling'));
     await vi.advanceTimersByTimeAsync(1000);
     expect(actor.getSnapshot().value).toBe('failed');
-    expect(actor.getSnapshot().context.error).toBe('Card expired');
+    expect(actor.getSnapshot().context.error).toBe(
+      'Card expired. Nothing has been taken: check the card details and try again, or use another card.',
+    );
   });
 
   it('a failed validation returns to idle with the message', async () => {

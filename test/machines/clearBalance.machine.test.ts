@@ -261,8 +261,14 @@ describe('clear balance machine', () => {
   });
 
   it.each([
-    [34, 'Payment not taken, please check your card details'],
-    [29, 'The credit limit on your account has been exceeded'],
+    [
+      34,
+      'Payment not taken, please check your card details. Nothing has been taken: check the card details and try again, or use another card.',
+    ],
+    [
+      29,
+      'The credit limit on your account has been exceeded. Nothing has been taken: check the card details and try again, or use another card.',
+    ],
   ])('a failure with code %i shows its message and can be paid again', async (code, message) => {
     vi.useFakeTimers();
     const { actor, calls } = await ready({
@@ -287,16 +293,19 @@ describe('clear balance machine', () => {
   });
 
   it('words a failure by its code, then the server’s words, then the general decline', () => {
+    // Each followed by what to do about it.
     expect(balanceFailureMessage(progress('failed', { errorCode: 29, message: 'x' }))).toBe(
-      'The credit limit on your account has been exceeded',
+      'The credit limit on your account has been exceeded. Nothing has been taken: check the card details and try again, or use another card.',
     );
     expect(balanceFailureMessage(progress('failed', { message: 'Card expired' }))).toBe(
-      'Card expired',
+      'Card expired. Nothing has been taken: check the card details and try again, or use another card.',
     );
     expect(balanceFailureMessage(progress('failed', { errorCode: 9999, message: 'Odd' }))).toBe(
-      'Odd',
+      'Odd. Nothing has been taken: check the card details and try again, or use another card.',
     );
-    expect(balanceFailureMessage(progress('failed'))).toBe(PAYMENT_DECLINED_MESSAGE);
+    expect(balanceFailureMessage(progress('failed'))).toBe(
+      `${PAYMENT_DECLINED_MESSAGE}. Nothing has been taken: check the card details and try again, or use another card.`,
+    );
   });
 
   it('a start call that fails shows its message and code', async () => {

@@ -63,6 +63,7 @@ function start(
     saveItems: vi.fn(),
     quoteSurcharge: vi.fn(),
     saveAddress: vi.fn(),
+    saveRoomReturn: vi.fn(),
     saveTimeslot: vi.fn(),
     saveContact: vi.fn(),
   };
@@ -92,6 +93,10 @@ function start(
         calls.quoteSurcharge(input);
         maybeFail('quoteSurcharge');
         return input.destination === '12' ? 0 : 35;
+      }),
+      saveRoomReturn: fromPromise(async ({ input }) => {
+        calls.saveRoomReturn(input);
+        maybeFail('saveRoomReturn');
       }),
       saveAddress: fromPromise(async ({ input }) => {
         calls.saveAddress(input);
@@ -235,44 +240,62 @@ describe('return funnel machine', () => {
     expect(actor.getSnapshot().context.savedBoxIds).toEqual([1]);
   });
 
-  it('quotes the surcharge of an address before it is chosen for good', async () => {
+  it('an address chosen goes on the basket at once, so the total carries its surcharge', async () => {
     const { actor, calls } = start({ saved: { customerId: 7, boxIds: [1] } });
     actor.send({ type: 'funnel.stepRequested', step: 'address' });
     await waitFor(actor, (state) => state.matches({ address: 'choosing' }));
     actor.send({ type: 'address.chosen', address: belfast });
-    expect(actor.getSnapshot().matches({ address: 'quotingSurcharge' })).toBe(true);
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    await waitFor(actor, (state) => state.matches({ address: 'choosing' }));
+    expect(calls.saveAddress).toHaveBeenLastCalledWith(
+      expect.objectContaining({ basketId: 41, address: belfast, clearTimeslot: true }),
+    );
+    expect(actor.getSnapshot().context).toMatchObject({
+      address: belfast,
+      longDistanceSurcharge: 35,
+      surchargeQuote: { destination: '13', amount: 35 },
+    });
+
+    // A new address is saved first, then put on the basket.
+    actor.send({ type: 'address.chosen', address: newBelfast });
+    await waitFor(actor, (state) => state.matches({ address: 'choosing' }));
+    expect(calls.saveAddress).toHaveBeenLastCalledWith(
+      expect.objectContaining({ address: newBelfast }),
+    );
+    expect(actor.getSnapshot().context.address).toEqual({ ...belfast, addressId: 20 });
+    expect(actor.getSnapshot().context.addressDraft).toEqual({ ...belfast, addressId: 20 });
+  });
+
+  it('room return goes on the basket as it is ticked and unticked', async () => {
+    const { actor, calls } = start({ saved: { customerId: 7, boxIds: [1] } });
+    actor.send({ type: 'funnel.stepRequested', step: 'address' });
+    await waitFor(actor, (state) => state.matches({ address: 'choosing' }));
+    actor.send({ type: 'roomReturn.changed', roomReturn: true });
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    await waitFor(actor, (state) => state.matches({ address: 'choosing' }));
+    expect(calls.saveRoomReturn).toHaveBeenLastCalledWith({ basketId: 41, roomReturn: true });
+    actor.send({ type: 'roomReturn.changed', roomReturn: false });
+    await waitFor(actor, (state) => state.matches({ address: 'choosing' }));
+    expect(calls.saveRoomReturn).toHaveBeenLastCalledWith({ basketId: 41, roomReturn: false });
+    expect(actor.getSnapshot().context.roomReturn).toBe(false);
+  });
+
+  it('an address kept from an earlier visit has its surcharge quoted again on arrival', async () => {
+    const { actor, calls } = start({
+      saved: { customerId: 7, boxIds: [1], addressDraft: belfast },
+    });
+    actor.send({ type: 'funnel.stepRequested', step: 'address' });
     await waitFor(actor, (state) => state.matches({ address: 'choosing' }));
     expect(calls.quoteSurcharge).toHaveBeenCalledWith({ basketId: 41, destination: '13' });
     expect(actor.getSnapshot().context.surchargeQuote).toEqual({ destination: '13', amount: 35 });
-
-    actor.send({ type: 'address.chosen', address: newBelfast });
-    await waitFor(actor, (state) => state.matches({ address: 'choosing' }));
-    expect(calls.quoteSurcharge).toHaveBeenLastCalledWith({ basketId: 41, destination: 'BT7 1JG' });
-    // Asking again for the same address does not call again.
-    actor.send({ type: 'address.chosen', address: newBelfast });
-    expect(calls.quoteSurcharge).toHaveBeenCalledTimes(2);
-  });
-
-  it('going on while the surcharge is being quoted does not wait for it', async () => {
-    const { actor, calls } = start({ saved: { customerId: 7, boxIds: [1] } });
-    actor.send({ type: 'funnel.stepRequested', step: 'address' });
-    await waitFor(actor, (state) => state.matches({ address: 'choosing' }));
-    actor.send({ type: 'address.chosen', address: belfast });
-    actor.send({ type: 'funnel.next' });
-    expect(actor.getSnapshot().matches({ address: 'savingAddress' })).toBe(true);
-    await timeslotStepReady(actor);
-    expect(calls.saveAddress).toHaveBeenCalledWith(expect.objectContaining({ address: belfast }));
-    expect(actor.getSnapshot().context.longDistanceSurcharge).toBe(35);
   });
 
   it('a surcharge that cannot be quoted is shown as unknown, not as an error', async () => {
     const { actor } = start(
-      { saved: { customerId: 7, boxIds: [1] } },
+      { saved: { customerId: 7, boxIds: [1], addressDraft: belfast } },
       { fail: { quoteSurcharge: true } },
     );
     actor.send({ type: 'funnel.stepRequested', step: 'address' });
-    await waitFor(actor, (state) => state.matches({ address: 'choosing' }));
-    actor.send({ type: 'address.chosen', address: belfast });
     await waitFor(actor, (state) => state.matches({ address: 'choosing' }));
     expect(actor.getSnapshot().context.surchargeQuote).toEqual({ destination: '13', amount: null });
     expect(actor.getSnapshot().context.error).toBeNull();
@@ -287,19 +310,30 @@ describe('return funnel machine', () => {
 
     // Room return needs floor details before going on.
     actor.send({ type: 'roomReturn.changed', roomReturn: true });
+    await waitFor(actor, (state) => state.matches({ address: 'choosing' }));
     actor.send({ type: 'funnel.next' });
     expect(actor.getSnapshot().matches({ address: 'choosing' })).toBe(true);
     actor.send({ type: 'roomReturn.floorDetailsChanged', floorDetails: ' Third floor, no lift ' });
     actor.send({ type: 'funnel.next' });
     await timeslotStepReady(actor);
-    expect(calls.saveAddress).toHaveBeenCalledWith({
+    // The new address was saved as it was chosen; going on saves the floor and room with it.
+    expect(calls.saveAddress).toHaveBeenNthCalledWith(1, {
       customerId: 7,
       basketId: 41,
       boxIds: [1, 2],
       address: newBelfast,
+      roomReturn: false,
+      floorDetails: null,
+      clearTimeslot: true,
+    });
+    expect(calls.saveAddress).toHaveBeenLastCalledWith({
+      customerId: 7,
+      basketId: 41,
+      boxIds: [1, 2],
+      address: { ...belfast, addressId: 20 },
       roomReturn: true,
       floorDetails: 'Third floor, no lift',
-      clearTimeslot: true,
+      clearTimeslot: false,
     });
     expect(actor.getSnapshot().context).toMatchObject({
       address: { ...belfast, addressId: 20 },
@@ -368,12 +402,13 @@ describe('return funnel machine', () => {
     await waitFor(actor, (state) => state.matches({ address: 'choosing' }));
     actor.send({ type: 'address.chosen', address: belfast });
     await waitFor(actor, (state) => state.matches({ address: 'choosing' }));
-    actor.send({ type: 'funnel.next' });
-    await timeslotStepReady(actor);
+    // Saved on the basket as it is chosen, giving up the slot at once.
     expect(calls.saveAddress).toHaveBeenLastCalledWith(
       expect.objectContaining({ address: belfast, clearTimeslot: true }),
     );
     expect(actor.getSnapshot().context.timeslot).toBeNull();
+    actor.send({ type: 'funnel.next' });
+    await timeslotStepReady(actor);
     await chooseTimeslot(actor, monday);
     await waitFor(actor, (state) => state.matches('summary'));
 

@@ -211,7 +211,7 @@ const eventsOf = (id: string) => {
   return found;
 };
 
-describe('funnels, for random customers', () => {
+describe.runIf(FUNNELS.some(chosen))('funnels, for random customers', () => {
   for (const id of FUNNELS.filter(chosen)) {
     const funnel = oracles[id] as unknown as FunnelKit<unknown>;
     const machine = wiring[id] as AnyStateMachine;
@@ -322,7 +322,7 @@ const PAYMENTS = [
   { id: 'setupIntent', press: 'setupIntent.submit', sends: 'createSetupIntent' },
 ];
 
-describe('payments, for random customers', () => {
+describe.runIf(PAYMENTS.some(({ id }) => chosen(id)))('payments, for random customers', () => {
   for (const payment of PAYMENTS.filter(({ id }) => chosen(id))) {
     const { id, press, sends } = payment;
     const rests: (model: unknown) => boolean =

@@ -100,6 +100,9 @@ export const events = [
   },
   { type: 'xstate.done.actor.quoteSurcharge', output: 35 },
   { type: 'xstate.error.actor.quoteSurcharge', error: new Error('Something went wrong') },
+  { type: 'roomReturn.changed', roomReturn: true },
+  { type: 'xstate.done.actor.saveRoomReturn', output: undefined },
+  { type: 'xstate.error.actor.saveRoomReturn', error: new Error('Something went wrong') },
   { type: 'xstate.done.actor.saveAddress', output: { address, longDistanceSurcharge: 35 } },
   { type: 'xstate.error.actor.saveAddress', error: new Error('Address cannot be found') },
   {

@@ -92,6 +92,8 @@ export const events = [
     output: { basketId: 81, boxes: [box], countries: [france] },
   },
   { type: 'xstate.error.actor.loadDestinationStep', error: new Error('Something went wrong') },
+  { type: 'xstate.done.actor.saveCountry', output: undefined },
+  { type: 'xstate.error.actor.saveCountry', error: new Error('Something went wrong') },
   { type: 'xstate.done.actor.saveDestination', output: undefined },
   { type: 'xstate.error.actor.saveDestination', error: new Error("We don't ship to Russia") },
   { type: 'xstate.done.actor.saveDeclarations', output: undefined },

@@ -1,8 +1,9 @@
 import { beforeAll, expect, it } from 'vitest';
 import { letUnit } from '../../server/drive-up/lettings.ts';
 import { basketSchema, basketValidationSchema } from '../../src/domain/baskets.ts';
-import { vsuRentedUnitsSchema } from '../../src/domain/driveUp.ts';
+import { moveOutRentText, vsuRentedUnitsSchema } from '../../src/domain/driveUp.ts';
 import { ErrorCode } from '../../src/domain/errors.ts';
+import { orderConfirmationSchema } from '../../src/domain/orders.ts';
 import { forEachDatabase } from './harness.ts';
 import { call, expectError, expectStatus, newBasket, type Shopper, shopper } from './ordering.ts';
 import {
@@ -294,6 +295,57 @@ forEachDatabase('drive-up checkout', (getDatabase) => {
       await expectStatus(call(app, me, 'GET', `vsu/units/${me.customerId}`), 200),
     );
     expect(units[0]).toMatchObject({ state: 'active', moveOutDate: null });
+  });
+
+  it("states the unit's next payment with the cover chosen at checkout, as the quote said", async () => {
+    const me = await shopper(app);
+    const { basketId, answer } = await chooseUnit(me, MIDSIZE, 1);
+    await expectStatus(answer, 200);
+    await expectStatus(
+      call(app, me, 'PUT', `basket/storage/${basketId}`, {
+        storageInsurance: { coverageLimit: 1000 },
+      }),
+      200,
+    );
+    const { quote } = basketSchema.parse(
+      await expectStatus(call(app, me, 'GET', `basket/${basketId}`), 200),
+    );
+    const rent = quote.lineItems[0]?.amount ?? 0;
+    expect(quote.nextMonthlyBill).toBeGreaterThan(rent);
+    await payWithNewCard(app, me, basketId, CARDS.visa);
+    await startCheckout(app, me, basketId);
+    expect((await settledCheckout(app, me, basketId)).status).toBe('succeeded');
+    const { units } = vsuRentedUnitsSchema.parse(
+      await expectStatus(call(app, me, 'GET', `vsu/units/${me.customerId}`), 200),
+    );
+    expect(units[0]).toMatchObject({
+      monthlyPrice: rent,
+      nextPaymentDate: '2027-01-10',
+      nextPaymentAmount: quote.nextMonthlyBill,
+    });
+  });
+
+  it("confirms a move-out months ahead with the rent payments still due, not 'no more payments'", async () => {
+    const me = await shopper(app);
+    const letting = await rentedSince(me);
+    // Paid on the 1st of each month: January and February are still taken, March's is the last.
+    const { basketId, answer } = await moveOutBasket(me, letting.lettingId, '2027-03-10');
+    await expectStatus(answer, 200);
+    const { quote } = basketSchema.parse(
+      await expectStatus(call(app, me, 'GET', `basket/${basketId}`), 200),
+    );
+    await payWithNewCard(app, me, basketId, CARDS.visa);
+    await startCheckout(app, me, basketId);
+    const done = await settledCheckout(app, me, basketId);
+    expect(done.status).toBe('succeeded');
+    const confirmation = orderConfirmationSchema.parse(
+      await expectStatus(call(app, me, 'GET', `order/${done.orderId}/confirmation`), 200),
+    );
+    expect(confirmation.rentPaymentsDue).toEqual(['2027-01-01', '2027-02-01']);
+    expect(confirmation.charged).toBe(quote.total);
+    expect(moveOutRentText(confirmation.rentPaymentsDue)).toMatch(
+      /^Your monthly rent is still taken on \w+day 1st January and \w+day 1st February;/,
+    );
   });
 
   it('charges nothing more for a move-out inside a period already paid, and books it', async () => {

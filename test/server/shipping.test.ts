@@ -12,6 +12,7 @@ import {
   call,
   expectError,
   expectStatus,
+  getBasket,
   newAddress,
   newBasket,
   type Shopper,
@@ -166,6 +167,34 @@ forEachDatabase('international shipping', (getDatabase) => {
       200,
     )) as { boxes: { boxId: number; status: string }[] };
     expect(back.boxes.find((box) => box.boxId === boxId)?.status).toBe('WithLoveSpace');
+  });
+
+  it('prices a shipment to the country chosen before the address is typed, and refuses one we do not ship to', async () => {
+    const me = await shopper(app);
+    const boxId = await insertBox(db(), me.customerId);
+    const { basketId, answer } = await shipment(me, {
+      shipItems: [{ boxId, declaration: null }],
+      destinationCountry: 'FR',
+    });
+    await expectStatus(answer, 200);
+    const toFrance = (await getBasket(app, me, basketId)).quote;
+    expect(toFrance.total).toBeGreaterThan(0);
+    expect(toFrance.lineItems[0]?.description).toMatch(/France/);
+    // The whole address, once given, is what is priced; its country is the one kept.
+    await expectStatus(
+      call(app, me, 'PUT', `basket/international/${basketId}`, { destination: PARIS }),
+      200,
+    );
+    const basket = await getBasket(app, me, basketId);
+    expect(basket.shippingBasket?.destinationCountry).toBe('FR');
+    expect(basket.quote.total).toBe(toFrance.total);
+    const russia = await call(app, me, 'PUT', `basket/international/${basketId}`, {
+      destination: null,
+      destinationCountry: 'RU',
+    });
+    expect((await expectError(russia, 400, ErrorCode.ValidationFailed)).message).toBe(
+      "We don't ship to Russia",
+    );
   });
 
   it('refuses a prohibited item, a country we do not ship to, a postcode in the wrong format and a dispatch day too soon', async () => {

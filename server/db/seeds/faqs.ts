@@ -1,4 +1,5 @@
 import { CUSTOMER_SERVICES_PHONE, INFO_EMAIL } from '../../../src/domain/contact.ts';
+import { INCLUDED_CARE_TEXT, PAID_COVER_TEXT } from '../../../src/domain/cover.ts';
 import type { Db } from '../database.ts';
 import { fromExcluded } from './upsert.ts';
 
@@ -216,7 +217,7 @@ export const FAQS: [faqId: number, categoryId: number, question: string, answer:
     15,
     INSURANCE,
     'Is my stuff insured?',
-    'Every box is covered against loss or damage while in our care. When you order you choose the level of cover, from the basic cover included in the price up to £5,000 in total; extra cover is added to your monthly price.',
+    `${INCLUDED_CARE_TEXT} ${PAID_COVER_TEXT} You choose it, or none, at checkout; nothing is chosen for you.`,
   ],
   [
     34,

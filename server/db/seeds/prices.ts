@@ -1,4 +1,5 @@
 import { BoxTypeId } from '../../../src/domain/box-types.ts';
+import { COVER_LEVELS_PENCE } from '../../../src/domain/cover.ts';
 import type { Db } from '../database.ts';
 import { fromExcluded } from './upsert.ts';
 
@@ -82,13 +83,7 @@ export async function seedStoragePrices(db: Db): Promise<void> {
 }
 
 export async function seedInsurancePrices(db: Db): Promise<void> {
-  const rows = [
-    { coverageLimit: 0, monthlyPricePence: 0 },
-    { coverageLimit: 500, monthlyPricePence: 200 },
-    { coverageLimit: 1000, monthlyPricePence: 350 },
-    { coverageLimit: 2500, monthlyPricePence: 700 },
-    { coverageLimit: 5000, monthlyPricePence: 1200 },
-  ];
+  const rows = COVER_LEVELS_PENCE.map((level) => ({ ...level }));
   await db
     .insertInto('insurancePrices')
     .values(rows)

@@ -1,5 +1,6 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { SIZE_RULES } from '../../domain/box-types';
+import { COVER_PROMISE_TEXT } from '../../domain/cover';
 import { faqSlug } from '../../domain/faqs';
 import { Page } from '../../ui/layouts/Page';
 import { textLinkStyle } from '../../ui/TextLink/TextLink.css';
@@ -37,8 +38,8 @@ const STEPS = [
 
 const TRUST_POINTS = [
   {
-    title: 'Insured while in our care',
-    text: 'Cover is included with every box, and you can raise it to £5,000 when you order.',
+    title: 'Looked after, with cover to choose',
+    text: COVER_PROMISE_TEXT,
   },
   {
     title: `Nothing over ${SIZE_RULES.maxWeightKg} kg`,

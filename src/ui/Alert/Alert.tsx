@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useEffect, useEffectEvent, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { ALERT_AUTO_CLOSE_MS } from '../../domain/constants';
 import { cx } from '../cx';
 import type { AlertVariants } from './Alert.css';
@@ -27,6 +27,12 @@ export type AlertProps = {
   closeLabel?: string;
   className?: string;
   id?: string;
+  /**
+   * Scroll the alert into view and move focus to it when it appears, and again whenever this
+   * key changes (a new message): an error the customer must act on is seen, not drawn off
+   * screen while focus stays where it was.
+   */
+  focusKey?: string | number | null;
 };
 
 export function Alert({
@@ -41,8 +47,10 @@ export function Alert({
   closeLabel = 'Dismiss',
   className,
   id,
+  focusKey,
 }: AlertProps) {
   const [closedHere, setClosedHere] = useState(false);
+  const ref = useRef<HTMLDivElement>(null);
   // Hovering or focusing the alert holds the timer, so someone still reading it or reaching
   // for a link inside it does not lose it (WCAG 2.2.1, timing adjustable).
   const [held, setHeld] = useState({ hover: false, focus: false });
@@ -60,6 +68,17 @@ export function Alert({
     return () => clearTimeout(timer);
   }, [visible, autoClose, paused]);
 
+  const takesFocus = focusKey !== undefined && focusKey !== null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new message (focusKey) is seen again
+  useEffect(() => {
+    const element = ref.current;
+    if (!visible || !takesFocus || !element) return;
+    if (typeof element.scrollIntoView === 'function') {
+      element.scrollIntoView({ block: 'center' });
+    }
+    element.focus({ preventScroll: true });
+  }, [visible, takesFocus, focusKey]);
+
   if (!visible) return null;
 
   return (
@@ -67,6 +86,8 @@ export function Alert({
     // biome-ignore lint/a11y/noStaticElementInteractions: hover and focus only hold the auto-close timer; the alert itself is not a control
     <div
       id={id}
+      ref={ref}
+      tabIndex={takesFocus ? -1 : undefined}
       role={type === 'danger' ? 'alert' : 'status'}
       className={cx(styles.alert({ type, size }), className)}
       onMouseEnter={() => setHeld((h) => ({ ...h, hover: true }))}

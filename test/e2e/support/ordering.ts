@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 
 /*
  * The order funnel's steps as a customer takes them, shared by the journeys that order
@@ -56,4 +56,54 @@ export async function payWithCard(page: Page, number: string) {
   await page.getByLabel('Security code').fill('123');
   await page.getByLabel('Name on card').fill('Grace Hopper');
   await page.getByRole('button', { name: /^Pay / }).click();
+}
+
+/** The amount a price summary shows to pay today, in pence ('FREE' is nothing). */
+export async function shownTotal(summary: Locator): Promise<number> {
+  const text = await summary
+    .getByText('To pay today', { exact: true })
+    .locator('xpath=following-sibling::*')
+    .first()
+    .textContent({ timeout: 2_000 })
+    .catch(() => null);
+  if (text === null) return Number.NaN;
+  if (/free/i.test(text)) return 0;
+  const match = text.match(/£([\d,]+\.\d{2})/);
+  return match?.[1] ? Math.round(Number(match[1].replace(/,/g, '')) * 100) : Number.NaN;
+}
+
+/**
+ * What the server says the basket a funnel keeps under `key` (its local storage name after
+ * 'boxroom.state.') costs today, in pence, asked with the page's own token.
+ */
+export async function basketTotal(
+  page: Page,
+  request: APIRequestContext,
+  key: string,
+): Promise<number> {
+  const [token, basketId] = await page.evaluate(
+    (name) => [localStorage.getItem('boxroom.accessToken'), localStorage.getItem(name)],
+    `boxroom.state.${key}`,
+  );
+  if (!basketId) return Number.NaN;
+  const response = await request.get(`/v1/basket/${basketId}?integratorId=2`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const body = (await response.json()) as { quote: { total: number } };
+  return Math.round(body.quote.total * 100);
+}
+
+/**
+ * After a paid choice: the basket's quote has moved by what the choice costs, and the summary
+ * shows that total (not the one before the choice).
+ */
+export async function expectRunningTotal(
+  page: Page,
+  request: APIRequestContext,
+  key: string,
+  summary: Locator,
+  expected: number,
+) {
+  await expect.poll(() => basketTotal(page, request, key)).toBe(expected);
+  await expect.poll(() => shownTotal(summary)).toBe(expected);
 }

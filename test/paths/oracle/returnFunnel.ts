@@ -39,8 +39,11 @@ import {
  * The step order holds whatever is chosen: a room return (carried into a room) still needs
  * a delivery time, so Continue from the address goes to the time, never straight to contact.
  * The address step asks for the customer's boxes once the session is known, puts the chosen
- * ones on the basket at once (so a detained one is reported, 88), and quotes the long-distance
- * surcharge of an address before the customer commits; Continue needs a box, an address and,
+ * ones on the basket at once (so a detained one is reported, 88), and puts each paid choice on
+ * the basket as it is made: an address chosen is saved there (with its long-distance
+ * surcharge), and room return as it is ticked, so the running total is the server's quote at
+ * once. An address kept from an earlier visit has its surcharge quoted again on arrival.
+ * Continue needs a box, an address and,
  * for a room return, the floor and room. A change made from the summary's Change links comes
  * back to the summary once the steps before it are done again.
  */
@@ -167,7 +170,22 @@ function addressOn(model: Model, event: AnyEventObject, kit: Kit): Model | undef
   if (isError(event, 'saveItems')) return become(model, choosing(basket));
   if (isDone(event, 'quoteSurcharge') || isError(event, 'quoteSurcharge'))
     return become(model, idle('choosing'), { ...basket, quotedFor: basket.draft });
+  if (isDone(event, 'saveRoomReturn') || isError(event, 'saveRoomReturn'))
+    return become(model, choosing(basket));
   const saved = doneOf<{ address: { addressId: number } }>(event, 'saveAddress');
+  if (saved && phase.name === 'savingChoice') {
+    // Chosen, and on the basket: the step stays for the customer to go on.
+    const addressId = saved.output.address.addressId;
+    const next = {
+      ...basket,
+      address: addressId,
+      draft: String(addressId),
+      quotedFor: String(addressId),
+      savedBoxIds: [...basket.boxIds],
+      timeslot: addressId === basket.address ? basket.timeslot : false,
+    };
+    return become(model, idle('choosing'), next);
+  }
   if (saved) {
     const addressId = saved.output.address.addressId;
     const next = {
@@ -189,8 +207,8 @@ function addressOn(model: Model, event: AnyEventObject, kit: Kit): Model | undef
         ...basket,
         draft: destinationOf(dataOf<{ addressId?: number; postcode?: string }>(event, 'address')),
       };
-      if (phase.name === 'quoting') return become(model, behind('quoting', 'quoteSurcharge'), next);
-      return become(model, phase.name === 'choosing' ? choosing(next) : phase, next);
+      if (turn) return become(model, busyWith('savingChoice', 'saveAddress'), next);
+      return become(model, phase, next);
     }
     case 'boxes.toggled': {
       if (!turn) return model;
@@ -201,8 +219,11 @@ function addressOn(model: Model, event: AnyEventObject, kit: Kit): Model | undef
       const next = { ...basket, boxIds };
       return become(model, boxesSettling(next), next);
     }
-    case 'roomReturn.changed':
-      return become(model, phase, { ...basket, roomReturn: dataOf<boolean>(event, 'roomReturn') });
+    case 'roomReturn.changed': {
+      const next = { ...basket, roomReturn: dataOf<boolean>(event, 'roomReturn') };
+      if (turn) return become(model, busyWith('savingRoomReturn', 'saveRoomReturn'), next);
+      return become(model, phase, next);
+    }
     case 'roomReturn.floorDetailsChanged':
       return become(model, phase, {
         ...basket,

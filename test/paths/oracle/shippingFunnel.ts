@@ -7,6 +7,7 @@ import {
   type ShippingSource,
   shipmentItems,
   shippingAddressOf,
+  shippingCountry,
 } from '../../../src/domain/shipping';
 import {
   become,
@@ -140,15 +141,24 @@ function destinationOn(model: Model, event: AnyEventObject, kit: Kit): Model | u
     );
   // A country we do not ship to is refused by name.
   if (isError(event, 'saveDestination')) return become(model, idle('choosing'));
+  // The country is on the basket (or could not be put there): the running total is its price.
+  if (isDone(event, 'saveCountry') || isError(event, 'saveCountry'))
+    return become(model, idle('choosing'));
+  const choosingNow = phase.name === 'choosing' || phase.name === 'savingCountry';
   switch (event.type) {
-    case 'destination.changed':
-      return become(model, phase, {
-        ...basket,
-        destination: dataOf<ShippingAddressDraft>(event, 'address'),
-        saved: { ...basket.saved, destination: false },
-      });
+    case 'destination.changed': {
+      const destination = dataOf<ShippingAddressDraft>(event, 'address');
+      const next = { ...basket, destination, saved: { ...basket.saved, destination: false } };
+      // A paid choice: a country we ship to, newly chosen, is priced on the basket at once.
+      const newCountry =
+        destination.countryCode !== (basket.destination?.countryCode ?? '') &&
+        shippingCountry(destination.countryCode) !== undefined;
+      if (choosingNow && newCountry)
+        return become(model, behind('savingCountry', 'saveCountry'), next);
+      return become(model, phase, next);
+    }
     case 'funnel.next':
-      return phase.name === 'choosing' && hasItems(basket) && addressAbroad(basket)
+      return choosingNow && hasItems(basket) && addressAbroad(basket)
         ? become(model, busyWith('saving', 'saveDestination'))
         : model;
     case 'funnel.retry':

@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { letUnit } from '../../../server/drive-up/lettings.ts';
 import { BoxTypeId } from '../../../src/domain/box-types.ts';
-import { invoiceDataSchema, type OrderType } from '../../../src/domain/orders.ts';
+import {
+  invoiceDataSchema,
+  type OrderType,
+  orderConfirmationSchema,
+} from '../../../src/domain/orders.ts';
 import { insertBox } from '../account-area.ts';
 import { forEachDatabase } from '../harness.ts';
 import {
@@ -260,4 +264,46 @@ forEachDatabase('races: every order agrees with its charge and invoice', (getDat
       invoiceTotal: quotedPence,
     });
   });
+  it.each(WAYS)(
+    '$name, with the promotion WELCOME10 offered: the confirmation carries every line of the invoice and adds up to the amount charged',
+    async (way) => {
+      const me = await shopper(app);
+      const basketId = await way.basket(me);
+      // The code is offered on every order; where it counts, the quote takes it off.
+      await call(app, me, 'PATCH', `basket/${basketId}`, { promoCode: 'WELCOME10' });
+      const { quote } = await getBasket(app, me, basketId);
+      await payWithNewCard(app, me, basketId, CARDS.visa);
+      await expectStatus(
+        call(app, me, 'POST', `basket/${basketId}/checkout/start`, { quotedTotal: quote.total }),
+        200,
+      );
+      const done = await settledCheckout(app, me, basketId);
+      expect(done.status, done.message ?? '').toBe('succeeded');
+      const orderId = done.orderId ?? 0;
+      const confirmation = orderConfirmationSchema.parse(
+        await expectStatus(call(app, me, 'GET', `order/${orderId}/confirmation`), 200),
+      );
+      const invoice = invoiceDataSchema.parse(
+        await expectStatus(call(app, me, 'GET', `order/${orderId}/invoiceData`), 200),
+      );
+      const pence = (pounds: number) => Math.round(pounds * 100);
+      const linesPence = confirmation.lines.reduce((sum, line) => sum + pence(line.total), 0);
+      expect({
+        lines: linesPence,
+        charged: pence(confirmation.charged),
+        promotionLine: confirmation.lines.some((line) => line.total < 0),
+      }).toEqual({
+        lines: pence(quote.total),
+        charged: pence(quote.total),
+        promotionLine: invoice.discount > 0,
+      });
+      if (quote.promotion) {
+        expect(invoice.discount).toBe(quote.promotion.amount);
+        expect(confirmation.lines.at(-1)).toMatchObject({
+          description: 'Promotion WELCOME10',
+          total: -quote.promotion.amount,
+        });
+      }
+    },
+  );
 });

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { getOrderBoxLabels, getOrderConfirmation } from '../../../api/orders';
 import { maskedCardLabel } from '../../../domain/cards';
 import { prettyDay } from '../../../domain/dates';
+import { moveOutRentText } from '../../../domain/driveUp';
 import { formatPrice } from '../../../domain/format';
 import { isId } from '../../../domain/ids';
 import { type OrderConfirmation, orderTypeLabel } from '../../../domain/orders';
@@ -182,7 +183,7 @@ function NextSteps({ confirmation }: { confirmation: OrderConfirmation }) {
           Please have your unit empty by the end of <strong>{day ?? 'the day you chose'}</strong>,
           and take your padlock with you.
         </li>
-        <li>Your rent stops after that day: no more monthly payments are taken.</li>
+        <li>{moveOutRentText(confirmation.rentPaymentsDue)}</li>
         <li>Changed your mind? Cancel the move-out in your orders until the day before.</li>
       </ol>
     );
@@ -198,15 +199,32 @@ function NextSteps({ confirmation }: { confirmation: OrderConfirmation }) {
       </ol>
     );
   }
+  const { materialsDeliveryDate, packingVisit } = confirmation;
   return (
     <ol>
-      {confirmation.hasMaterials && (
-        <li>We deliver your packing materials before your collection day.</li>
+      {materialsDeliveryDate ? (
+        <li>
+          We deliver your packing materials on <strong>{prettyDay(materialsDeliveryDate)}</strong>.
+        </li>
+      ) : (
+        confirmation.hasMaterials && (
+          <li>We deliver your packing materials before your collection day.</li>
+        )
+      )}
+      {packingVisit ? (
+        <li>
+          Our packers come on{' '}
+          <strong>
+            {prettyDay(packingVisit.date)}, {timeslotBetweenText(packingVisit)}
+          </strong>{' '}
+          and pack everything into boxes (25 kg at most each), labelled: please show them what goes.
+        </li>
+      ) : (
+        <li>Pack your boxes (25 kg at most each), tape them shut and stick a label on each one.</li>
       )}
       <li>
         We collect{where} on <strong>{when}</strong>.
       </li>
-      <li>Pack your boxes (25 kg at most each), tape them shut and stick a label on each one.</li>
     </ol>
   );
 }

@@ -128,7 +128,7 @@ export function BoxJobAddressStep({
         <QuotedStep quote={quote} {...summary}>
           <ErrorSummary errors={errors} />
           {problem && (
-            <Alert type="danger" title={text.problemTitle}>
+            <Alert type="danger" focusKey={problem} title={text.problemTitle}>
               {problem}
             </Alert>
           )}

@@ -13,7 +13,7 @@ import type { BasketActor } from '../../../wiring/basketActor';
 import type { CheckoutActor } from '../../../wiring/checkoutActor';
 import * as styles from './funnel.css';
 import { PaymentPanel } from './PaymentPanel';
-import { useBasketQuote } from './QuotedStep';
+import { useBasketQuote, useLastQuote } from './QuotedStep';
 import { StepStatus } from './StepStatus';
 import { WaitingPaymentOffer } from './WaitingPaymentOffer';
 
@@ -65,6 +65,8 @@ export function CheckoutStepView({
     (state) => state.matches('waitingForBank') || state.matches('abandoning'),
   );
   const quote = useBasketQuote(basket);
+  // The payment form stays (with what was typed) while a change asks the quote again.
+  const lastQuote = useLastQuote(basket);
 
   // A payment of this basket may be waiting for the bank's check with none open here.
   useEffect(() => {
@@ -85,15 +87,15 @@ export function CheckoutStepView({
             {waitingForBank && <WaitingPaymentOffer checkout={checkout} />}
             {children}
             <QuoteBar quote={quote} {...summary} />
-            {basketId !== null && quote && !waitingForBank && (
-              <fieldset disabled={settling} className={styles.fieldset}>
+            {basketId !== null && lastQuote && !waitingForBank && (
+              <fieldset disabled={settling || quote === null} className={styles.fieldset}>
                 <PaymentPanel
                   checkout={checkout}
                   basketId={basketId}
                   cards={cards}
-                  total={quote.total}
+                  total={lastQuote.total}
                   freeLabel={freeLabel}
-                  monthlyPayments={quote.monthlyPayments}
+                  monthlyPayments={lastQuote.monthlyPayments}
                 />
               </fieldset>
             )}

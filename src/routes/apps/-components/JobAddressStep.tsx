@@ -61,7 +61,7 @@ export function JobAddressStep({
       >
         <QuotedStep quote={quote} {...summary}>
           {shown.problem && (
-            <Alert type="danger" title="Please check the address">
+            <Alert type="danger" focusKey={shown.problem} title="Please check the address">
               {shown.problem}
             </Alert>
           )}

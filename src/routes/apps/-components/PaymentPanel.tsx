@@ -114,7 +114,7 @@ export function PaymentPanel({
       <section className={styles.stack} aria-labelledby="order-payment">
         <h2 id="order-payment">Payment</h2>
         {error && (
-          <Alert type="danger" title="Your order was not placed">
+          <Alert type="danger" title="Your order was not placed" focusKey={error}>
             {error}
           </Alert>
         )}
@@ -133,7 +133,7 @@ export function PaymentPanel({
     <section className={styles.stack} aria-labelledby="order-payment">
       <h2 id="order-payment">Payment</h2>
       {error && (
-        <Alert type="danger" title="Your payment was not taken">
+        <Alert type="danger" title="Your payment was not taken" focusKey={error}>
           {error}
         </Alert>
       )}
@@ -182,6 +182,7 @@ export function PaymentPanel({
             submitLabel={payLabel}
             notice={consent}
             noticeId={consentId}
+            declined={error !== null}
             onSubmit={(card) => pay({ kind: 'cardDetails', card })}
             secondaryActions={
               usable.length > 0 ? (

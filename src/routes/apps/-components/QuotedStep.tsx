@@ -9,9 +9,22 @@ import {
 import type { BasketActor } from '../../../wiring/basketActor';
 import * as styles from './funnel.css';
 
-/** The basket's quote as the server last gave it; null until the basket has been read. */
-export function useBasketQuote(basket: BasketActor): Quote | null {
+/** The basket's quote as the server last gave it, whatever is being asked meanwhile. */
+export function useLastQuote(basket: BasketActor): Quote | null {
   return useSelector(basket, (state) => state.context.basket?.quote ?? null);
+}
+
+/**
+ * The basket's quote as the server gave it for the choices made so far: null (a skeleton on
+ * screen) while a change is saved and the quote asked again, so an old total never stands
+ * beside a new choice.
+ */
+export function useBasketQuote(basket: BasketActor): Quote | null {
+  return useSelector(basket, (state) =>
+    state.hasTag('busy') && !state.matches({ active: { activity: 'validating' } })
+      ? null
+      : (state.context.basket?.quote ?? null),
+  );
 }
 
 type QuotedProps = Omit<QuoteSummaryProps, 'quote'> & { quote: Quote | null; children: ReactNode };

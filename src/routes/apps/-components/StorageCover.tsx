@@ -1,4 +1,5 @@
 import type { AnyActorRef } from 'xstate';
+import { INCLUDED_CARE_TEXT, PAID_COVER_TEXT } from '../../../domain/cover';
 import type { InsurancePrice } from '../../../domain/prices';
 import { InsuranceChoice } from '../../../ui/commerce/InsuranceChoice/InsuranceChoice';
 
@@ -15,7 +16,7 @@ export function StorageCover({
   return (
     <InsuranceChoice
       legend="Insurance cover"
-      hint="Cover for your things while we store them, charged monthly."
+      hint={`${INCLUDED_CARE_TEXT} ${PAID_COVER_TEXT}`}
       levels={levels}
       value={value}
       offerNoCover

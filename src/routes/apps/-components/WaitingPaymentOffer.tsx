@@ -43,7 +43,11 @@ export function WaitingPaymentOffer({ checkout }: { checkout: CheckoutActor }) {
           </Button>
         </div>
       </Alert>
-      {error && <Alert type="danger">{error}</Alert>}
+      {error && (
+        <Alert type="danger" focusKey={error}>
+          {error}
+        </Alert>
+      )}
     </section>
   );
 }

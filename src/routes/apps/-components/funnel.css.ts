@@ -12,6 +12,22 @@ export const stepGrid = style({
 
 export const stack = style({ display: 'grid', gap: vars.space.lg });
 
+/**
+ * The price summary with the step's buttons under it, beside the form on wide screens: the
+ * column stays in view as a whole, so the summary never slides under (or over) Continue.
+ */
+export const summaryColumn = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  // Below the site's sticky header, never under it.
+  '@media': {
+    [mediaQueries.lg]: {
+      position: 'sticky',
+      top: `calc(${vars.size.headerHeight} + ${vars.space.lg})`,
+    },
+  },
+});
+
 export const actions = style({
   display: 'flex',
   flexWrap: 'wrap',

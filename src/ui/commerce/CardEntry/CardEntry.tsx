@@ -1,5 +1,5 @@
 import type { ChangeEvent, FormEvent, ReactNode } from 'react';
-import { useId, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { isCardExpired } from '../../../domain/cards';
 import { Alert } from '../../Alert/Alert';
 import { Button } from '../../Button/Button';
@@ -34,6 +34,11 @@ type CardValues = Record<CardField, string>;
 
 export type CardEntryProps = {
   onSubmit: (card: CardDetails) => void;
+  /**
+   * The card was just refused: its number and security code are cleared for the customer to
+   * enter again (or another card's); the expiry and name stay.
+   */
+  declined?: boolean;
   /** The card is being sent or the payment is running. */
   busy?: boolean;
   submitLabel?: ReactNode;
@@ -102,6 +107,7 @@ function validate(values: CardValues, today: Date): CardErrors {
  */
 export function CardEntry({
   onSubmit,
+  declined = false,
   busy = false,
   submitLabel = 'Continue',
   error,
@@ -127,6 +133,9 @@ export function CardEntry({
   });
   const [errors, setErrors] = useState<CardErrors>({});
   const numberRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (declined) setValues((current) => ({ ...current, number: '', cvc: '' }));
+  }, [declined]);
   // Where the caret belongs after the number is re-spaced: after the same count of digits.
   const caretDigits = useRef<number | null>(null);
 

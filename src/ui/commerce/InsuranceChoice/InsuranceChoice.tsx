@@ -1,15 +1,16 @@
 import type { ReactNode } from 'react';
+import { coverLevelDetail } from '../../../domain/cover';
 import { FREE_LABEL, formatPrice } from '../../../domain/format';
 import type { InsurancePrice } from '../../../domain/prices';
 import { RadioCards } from '../RadioCards/RadioCards';
 
 export type InsuranceChoiceProps = {
-  /** The levels on offer (`insurancePrices`); a level with limit 0 is 'No cover'. */
+  /** The levels on offer (`insurancePrices`); a level with limit 0 is 'No paid cover'. */
   levels: readonly InsurancePrice[];
   /** The chosen coverage limit; null or undefined while nothing is chosen. */
   value: number | null | undefined;
   onChange: (coverageLimit: number) => void;
-  /** Add a 'No cover' option when the levels do not include one. */
+  /** Add a 'No paid cover' option when the levels do not include one. */
   offerNoCover?: boolean;
   legend?: ReactNode;
   hint?: ReactNode;
@@ -18,9 +19,9 @@ export type InsuranceChoiceProps = {
   className?: string;
 };
 
-/** 'No cover' for 0, whole pounds with separators for round limits ('£1,000'). */
+/** 'No paid cover' for 0, whole pounds with separators for round limits ('£1,000'). */
 export function coverageText(coverageLimit: number): string {
-  if (coverageLimit <= 0) return 'No cover';
+  if (coverageLimit <= 0) return 'No paid cover';
   const amount = Number.isInteger(coverageLimit)
     ? `£${coverageLimit.toLocaleString('en-GB')}`
     : formatPrice(coverageLimit);
@@ -58,6 +59,7 @@ export function InsuranceChoice({
         return {
           value: level.coverageLimit,
           label: coverageText(level.coverageLimit),
+          description: coverLevelDetail(level.coverageLimit),
           aside:
             level.coverageLimit <= 0
               ? undefined

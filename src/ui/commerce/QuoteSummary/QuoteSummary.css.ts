@@ -8,7 +8,12 @@ const pulse = keyframes({ '0%, 100%': { opacity: 1 }, '50%': { opacity: 0.45 } }
 export const aside = style({
   display: 'none',
   '@media': {
-    [mediaQueries.lg]: { display: 'block', position: 'sticky', top: vars.space.xl },
+    // Below the site's sticky header, never under it.
+    [mediaQueries.lg]: {
+      display: 'block',
+      position: 'sticky',
+      top: `calc(${vars.size.headerHeight} + ${vars.space.lg})`,
+    },
   },
 });
 

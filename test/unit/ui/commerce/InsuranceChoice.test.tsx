@@ -31,7 +31,7 @@ describe('InsuranceChoice', () => {
       '1000',
       '2500',
     ]);
-    expect(screen.getByRole('radio', { name: 'No cover' })).not.toBeChecked();
+    expect(screen.getByRole('radio', { name: 'No paid cover' })).not.toBeChecked();
     expect(screen.getByRole('radio', { name: 'Cover up to £1,000 £2.00 a month' })).toBeVisible();
     expect(screen.getByRole('radio', { name: 'Cover up to £2,500 £4.50 a month' })).toBeVisible();
   });
@@ -44,7 +44,7 @@ describe('InsuranceChoice', () => {
     expect(onChange).toHaveBeenLastCalledWith(2500);
     expect(screen.getByRole('radio', { name: /Cover up to £2,500/ })).toBeChecked();
 
-    await user.click(screen.getByRole('radio', { name: 'No cover' }));
+    await user.click(screen.getByRole('radio', { name: 'No paid cover' }));
     expect(onChange).toHaveBeenLastCalledWith(0);
   });
 
@@ -52,7 +52,7 @@ describe('InsuranceChoice', () => {
     render(
       <InsuranceChoice levels={LEVELS} value={1000} onChange={() => {}} offerNoCover={false} />,
     );
-    expect(screen.queryByRole('radio', { name: 'No cover' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: 'No paid cover' })).not.toBeInTheDocument();
     expect(screen.getByRole('radio', { name: /£1,000/ })).toBeChecked();
   });
 });

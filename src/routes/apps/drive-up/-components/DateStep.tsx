@@ -32,7 +32,7 @@ export function DateStep({ funnel }: { funnel: DriveUpFunnelActor }) {
       >
         <div className={styles.stack}>
           {refusal && (
-            <Alert type="danger" title="Please choose another day">
+            <Alert type="danger" focusKey={refusal} title="Please choose another day">
               {refusal}
             </Alert>
           )}

@@ -63,7 +63,7 @@ export function MaterialsChoiceStep({ funnel }: { funnel: MaterialsFunnelActor }
             }}
           />
           {saveError && (
-            <Alert type="danger" title="Your materials were not saved">
+            <Alert type="danger" focusKey={saveError} title="Your materials were not saved">
               {saveError}
             </Alert>
           )}

@@ -56,7 +56,7 @@ export function MoveOutDayStep({ funnel }: { funnel: MoveOutFunnelActor }) {
               {unit.site.addressLine1}, {unit.site.town}.
             </p>
             {refusal && (
-              <Alert type="danger" title="Please choose another day">
+              <Alert type="danger" focusKey={refusal} title="Please choose another day">
                 {refusal}
               </Alert>
             )}

@@ -1,6 +1,8 @@
 import { useSelector } from '@xstate/react';
+import { prettyDay } from '../../../../domain/dates';
 import { ERROR_MESSAGES, ErrorCode } from '../../../../domain/errors';
 import { ORDER_FUNNEL } from '../../../../domain/funnels';
+import { chosenSlotText } from '../../../../domain/timeslots';
 import { Alert } from '../../../../ui/Alert/Alert';
 import { monthsText } from '../../../../ui/commerce/MonthsChooser/MonthsChooser';
 import type { PromoCodeStatus } from '../../../../ui/commerce/PromoCodeField/PromoCodeField';
@@ -10,7 +12,7 @@ import type { CheckoutActor } from '../../../../wiring/checkoutActor';
 import type { OrderFunnelActor } from '../../../../wiring/orderFunnelActor';
 import { CheckoutStepView } from '../../-components/CheckoutStepView';
 import { FunnelChangeLink } from '../../-components/FunnelChangeLink';
-import { useBasketQuote } from '../../-components/QuotedStep';
+import { useLastQuote } from '../../-components/QuotedStep';
 import { StorageCover } from '../../-components/StorageCover';
 import { addressRow, timeslotRow } from '../../-components/summaryRows';
 import { useBasket } from './useOrderActors';
@@ -40,11 +42,15 @@ export function CheckoutStep({
   );
 
   const basket = useBasket();
-  const quote = useBasketQuote(basket);
+  // The order's lines stay in words while a change asks the quote again.
+  const quote = useLastQuote(basket);
   const basketPromoCode = useSelector(basket, (state) => state.context.basket?.promoCode ?? null);
   const lines = quote?.lineItems ?? [];
   const storing = lines.filter((line) => line.kind === 'storage');
   const materials = lines.filter((line) => line.kind === 'material');
+  const packers = lines.find((line) => line.kind === 'packing');
+  const packing = useSelector(funnel, (state) => state.context.packing);
+  const materialsDay = quote?.materialsDeliveryDate ?? null;
   // The quote says whether a code counts; one on the basket that it leaves out has ended.
   const promoStatus: PromoCodeStatus = checkingPromotion
     ? 'checking'
@@ -99,13 +105,26 @@ export function CheckoutStep({
             value:
               materials.length === 0
                 ? 'None'
-                : materials.map((line) => `${line.quantity} × ${line.description}`).join(', '),
+                : `${materials.map((line) => `${line.quantity} × ${line.description}`).join(', ')}${
+                    materialsDay ? `, delivered ${prettyDay(materialsDay)}` : ''
+                  }`,
             action: (
               <FunnelChangeLink
                 funnel={ORDER_FUNNEL}
                 step="materialsSelection"
                 what="packing materials"
               />
+            ),
+          },
+          {
+            key: 'packing',
+            label: 'Packing service',
+            value:
+              packers && packing.timeslot
+                ? `${packers.description}, ${chosenSlotText(packing.timeslot)}`
+                : 'None: you pack your own boxes',
+            action: (
+              <FunnelChangeLink funnel={ORDER_FUNNEL} step="packing" what="packing service" />
             ),
           },
         ]}

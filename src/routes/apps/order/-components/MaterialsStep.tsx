@@ -111,7 +111,7 @@ export function MaterialsStep({ funnel }: { funnel: OrderFunnelActor }) {
             }}
           />
           {saveError && (
-            <Alert type="danger" title="Your materials were not saved">
+            <Alert type="danger" focusKey={saveError} title="Your materials were not saved">
               {saveError}
             </Alert>
           )}

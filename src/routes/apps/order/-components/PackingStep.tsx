@@ -57,7 +57,7 @@ export function PackingStep({ funnel }: { funnel: OrderFunnelActor }) {
             ]}
           />
           {problem && (
-            <Alert type="danger" title="Your packing was not saved">
+            <Alert type="danger" focusKey={problem} title="Your packing was not saved">
               {problem}
             </Alert>
           )}

@@ -71,7 +71,7 @@ export function PricingStep({ funnel }: { funnel: OrderFunnelActor }) {
               onChange={(months) => funnel.send({ type: 'pricing.monthsChanged', months })}
             />
           </div>
-          <div className={funnelStyles.stack}>
+          <div className={funnelStyles.summaryColumn}>
             {quoteError && (
               <Alert type="danger" title="We could not work out your price">
                 {quoteError}{' '}

@@ -60,7 +60,7 @@ export function PackingSizeStep({ funnel }: { funnel: PackingFunnelActor }) {
             onMaterials={(included) => funnel.send({ type: 'size.materialsChanged', included })}
           />
           {saveError && (
-            <Alert type="danger" title="Your choice was not saved">
+            <Alert type="danger" focusKey={saveError} title="Your choice was not saved">
               {saveError}
             </Alert>
           )}

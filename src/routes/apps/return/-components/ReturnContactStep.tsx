@@ -109,7 +109,7 @@ export function ReturnContactStep({ funnel }: { funnel: ReturnFunnelActor }) {
         <form className={styles.stack} onSubmit={submit} noValidate>
           <ErrorSummary errors={errors} />
           {saveError && (
-            <Alert type="danger" title="Your details were not saved">
+            <Alert type="danger" focusKey={saveError} title="Your details were not saved">
               {saveError}
             </Alert>
           )}

@@ -50,7 +50,7 @@ export function CustomsStep({ funnel }: { funnel: ShippingFunnelActor }) {
           that travels with them.
         </p>
         {refusal && (
-          <Alert type="danger" title="Please check the declaration">
+          <Alert type="danger" focusKey={refusal} title="Please check the declaration">
             {refusal}
           </Alert>
         )}

@@ -107,7 +107,7 @@ export function DestinationStep({ funnel }: { funnel: ShippingFunnelActor }) {
             </p>
           )}
           {refusal && (
-            <Alert type="danger" title="Please check the address">
+            <Alert type="danger" focusKey={refusal} title="Please check the address">
               {refusal}
             </Alert>
           )}

@@ -43,7 +43,7 @@ export function DispatchStep({ funnel }: { funnel: ShippingFunnelActor }) {
       >
         <QuotedStep quote={quote} {...SUMMARY}>
           {refusal && (
-            <Alert type="danger" title="Please choose another day">
+            <Alert type="danger" focusKey={refusal} title="Please choose another day">
               {refusal}
             </Alert>
           )}

@@ -129,7 +129,7 @@ function UnitCard({
           {agreement
             ? nextPaymentDetail(agreement)
             : unit.nextPaymentDate
-              ? `${formatPrice(unit.monthlyPrice)} on ${prettyDay(unit.nextPaymentDate)}`
+              ? `${formatPrice(unit.nextPaymentAmount ?? unit.monthlyPrice)} on ${prettyDay(unit.nextPaymentDate)}`
               : 'None due'}
         </dd>
         {agreement && agreement.owed > 0 && (

@@ -128,7 +128,12 @@ function PayBalance({ actor, sandbox }: PaymentsScreenProps) {
   return (
     <>
       {error && (
-        <Alert type="danger" title="Your payment was not taken" className={styles.notice}>
+        <Alert
+          type="danger"
+          title="Your payment was not taken"
+          className={styles.notice}
+          focusKey={error}
+        >
           {error}
           {errorCode === ErrorCode.CreditLimitExceeded && <p>{CREDIT_LIMIT_HINT}</p>}
         </Alert>
