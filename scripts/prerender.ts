@@ -18,7 +18,9 @@ import {
   NOT_FOUND_PAGE_FILE,
   NOT_FOUND_PATH_PLACEHOLDER,
   prerenderedFileOf,
+  shellFileOf,
 } from '../server/prerendered.ts';
+import { SPA_ROUTES } from '../server/spaRoutes.ts';
 import type { ContentPage } from '../src/domain/content.ts';
 import { headHtml, ORIGIN_PLACEHOLDER, PUBLIC_PAGES, pageHead } from '../src/domain/pageHead.ts';
 import type { StoragePrices } from '../src/domain/prices.ts';
@@ -87,6 +89,23 @@ function routeFile(routeId: string): string | undefined {
  * import), named in the head: the styles so the page is laid out before any script runs, the
  * code so it loads at once instead of one import after another.
  */
+/**
+ * What a route loads by itself besides its own files: a funnel's actors (its machines and
+ * calls) are imported by its layout route before the step can show.
+ */
+const ROUTE_MODULES: Record<string, string[]> = {
+  '/apps/order': ['src/routes/-lib/orderFunnelActor.ts'],
+  '/apps/return': ['src/routes/-lib/returnFunnelActor.ts'],
+  '/apps/collect': ['src/routes/-lib/collectionFunnelActor.ts'],
+  '/apps/drive-up': ['src/routes/-lib/driveUpFunnelActor.ts'],
+  '/apps/move-out': ['src/routes/-lib/moveOutFunnelActor.ts'],
+  '/apps/materials': ['src/routes/-lib/materialsFunnelActor.ts'],
+  '/apps/packing': ['src/routes/-lib/packingFunnelActor.ts'],
+  '/apps/shipping': ['src/routes/-lib/shippingFunnelActor.ts'],
+  // A returning customer's kept session is checked with these calls before the page shows.
+  '/_site/_account': ['src/routes/-lib/sessionCalls.ts'],
+};
+
 function routeAssets(routeIds: string[]): string {
   const seen = new Set<string>();
   const scripts: string[] = [];
@@ -103,6 +122,7 @@ function routeAssets(routeIds: string[]): string {
   for (const routeId of routeIds) {
     const file = routeFile(routeId);
     if (file) visit(`${file}?tsr-split=component---loader`);
+    for (const module of ROUTE_MODULES[routeId] ?? []) visit(module);
   }
   const alreadyInShell = (file: string) => shell.includes(`/${file}"`);
   return [
@@ -175,6 +195,24 @@ try {
     );
     written.push(`${page} → ${file}`);
   }
+  // Every other screen is the bare shell, naming the code and styles of its routes so that
+  // they load at once, in parallel, instead of one import discovered after another.
+  const publicPaths = new Set(PUBLIC_PAGES.map((p) => p.path));
+  await mkdir(path.join(pagesDir, 'shell'), { recursive: true });
+  let shells = 0;
+  for (const route of SPA_ROUTES) {
+    if (publicPaths.has(route)) continue;
+    const assets = routeAssets(renderer.routeIdsOf(route));
+    if (!assets) continue;
+    const file = path.join(distDir, shellFileOf(route));
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(
+      file,
+      shell.replace('</head>', () => `  ${assets}\n  </head>`),
+    );
+    shells += 1;
+  }
+  written.push(`${shells} screens' shells → pages/shell/`);
 } finally {
   server.close();
   await database.close();

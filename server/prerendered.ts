@@ -20,6 +20,11 @@ export function prerenderedFileOf(pagePath: string): string {
   return `pages/${pagePath === '/' ? 'index' : pagePath.replace(/^\/+/, '')}.html`;
 }
 
+/** Where the build writes the shell of a screen it does not render, naming its route's code. */
+export function shellFileOf(screenPath: string): string {
+  return `pages/shell${screenPath.replace(/\/+$/, '')}.html`;
+}
+
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
@@ -74,6 +79,12 @@ export function prerenderedPages(distDir: string, publicUrl: string) {
     async page(pathname: string): Promise<PrerenderedPage | undefined> {
       const page = publicPage(pathname);
       return page ? load(prerenderedFileOf(page.path)) : undefined;
+    },
+    /** The shell of a screen, with its route's code named in the head, if the build made one. */
+    async shell(screenPath: string): Promise<PrerenderedPage | undefined> {
+      const trimmed = screenPath.length > 1 ? screenPath.replace(/\/+$/, '') : screenPath;
+      if (!/^\/apps\/[a-z0-9/-]+$/.test(trimmed)) return undefined;
+      return load(shellFileOf(trimmed));
     },
     /** The built 404 page saying which path was not found. */
     async notFound(pathname: string): Promise<string | undefined> {

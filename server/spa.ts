@@ -145,7 +145,10 @@ export function serveSpa(distDir: string, publicUrl = 'http://127.0.0.1:3000') {
     // A missing hashed asset is an old chunk, not a page: a plain 404 lets the SPA's
     // chunk-failure reload kick in instead of parsing HTML as JavaScript.
     if (urlPath.startsWith(HASHED_ASSETS)) return c.text('Not found', 404);
-    if (isSpaRoute(urlPath)) return sendIndex(c, 200);
+    if (isSpaRoute(urlPath)) {
+      const shell = await pages.shell(urlPath);
+      return shell ? sendPage(c, shell) : sendIndex(c, 200);
+    }
     // '/FAQS' is a mistyped '/faqs': one permanent redirect to the page's own address.
     const lowerCase = urlPath.toLowerCase();
     if (lowerCase !== urlPath && isSpaRoute(lowerCase)) {

@@ -47,6 +47,16 @@ const noFunnels = new Proxy({} as FunnelGroups, {
   get: () => () => Promise.reject(new Error('Funnels are not rendered by the build.')),
 });
 
+/** The ids of the routes a path shows, outermost first, without loading anything. */
+export function routeIdsOf(path: string): string[] {
+  const session = createActor(sessionMachine, { input: { storedToken: null } });
+  const router = createAppRouter(
+    { session, isSignedIn: () => false, funnels: noFunnels },
+    createMemoryHistory({ initialEntries: [path] }),
+  );
+  return router.matchRoutes(path, {}).map((match) => match.routeId);
+}
+
 export async function renderPage({ path, serverUrl, data }: RenderInput): Promise<RenderedPage> {
   configureApi({
     config: createConfig({
