@@ -5,7 +5,6 @@ import { createAppRouter } from './router';
 import { afterFirstPaint } from './routes/_site/-components/afterFirstPaint';
 import { appRoot } from './routes/-lib/appRoot';
 import { watchBuilds } from './routes/-lib/buildWatcher';
-import { applyHead } from './routes/-lib/documentHead';
 import { lazyFunnelGroups } from './routes/-lib/funnelGroups';
 import { attachInspectorIfAsked } from './routes/-lib/inspector';
 import { startIntercomIfConfigured } from './routes/-lib/intercom';
@@ -99,6 +98,11 @@ if (isPrerenderedDocument()) {
 // The first page's head tags came with it; each later page's are written here.
 let firstPage = true;
 router.subscribe('onResolved', ({ toLocation }) => {
-  if (!firstPage) applyHead(toLocation.pathname);
+  // The head's rules (every page's description, JSON-LD) load with the first navigation, not
+  // with the first page.
+  if (!firstPage)
+    void import('./routes/-lib/documentHead')
+      .then(({ applyHead }) => applyHead(toLocation.pathname))
+      .catch(() => {});
   firstPage = false;
 });
