@@ -33,7 +33,8 @@ afterAll(async () => {
   await dist.remove();
 });
 
-const app = () => testApp(database, dist.dir, testConfig({ publicUrl: PUBLIC_URL, payments: 'sandbox' }));
+const app = () =>
+  testApp(database, dist.dir, testConfig({ publicUrl: PUBLIC_URL, payments: 'sandbox' }));
 
 describe('pages the build rendered', () => {
   it('serves a public page as built, with PUBLIC_URL in its canonical link', async () => {
