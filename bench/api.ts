@@ -14,7 +14,8 @@ import { type LoadResult, load } from './load';
  */
 
 const ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const DATABASE = 'boxroom_bench';
+// BENCH_DATABASE lets two runs on one PostgreSQL server keep out of each other's way.
+const DATABASE = process.env.BENCH_DATABASE ?? 'boxroom_bench';
 const PASSWORD = 'correct horse battery staple';
 
 /** A TypeScript file run through tsx, or the built server as `npm start` runs it. */

@@ -8,6 +8,8 @@ export interface LighthouseScores {
   performance: number;
   accessibility: number;
   bestPractices: number;
+  /** Scored only where asked (the public pages). */
+  seo?: number;
   cls: number;
 }
 
@@ -20,6 +22,7 @@ export async function lighthouseScores(
   paths: { path: string; signedIn: boolean }[],
   token: string,
   chromePath: string,
+  seoPaths: readonly string[] = [],
 ): Promise<Map<string, LighthouseScores>> {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROMIUM_FLAGS });
   const scores = new Map<string, LighthouseScores>();
@@ -31,7 +34,12 @@ export async function lighthouseScores(
           port: chrome.port,
           output: 'json',
           logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility', 'best-practices'],
+          onlyCategories: [
+            'performance',
+            'accessibility',
+            'best-practices',
+            ...(seoPaths.includes(path) ? ['seo'] : []),
+          ],
           // Signed in pages need the token kept in local storage.
           disableStorageReset: signedIn,
         });
@@ -47,6 +55,7 @@ export async function lighthouseScores(
         performance: score('performance'),
         accessibility: score('accessibility'),
         bestPractices: score('best-practices'),
+        ...(seoPaths.includes(path) ? { seo: score('seo') } : {}),
         cls: Number(result?.lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN),
       });
     }

@@ -50,10 +50,32 @@ async function measure(page: Page, url: string): Promise<PageFigures> {
 /** The pages the issue measured; My stuff signed in. */
 export const MEASURED_PAGES = [
   { path: '/', signedIn: false },
+  // The other public pages the build renders: found by search, so SEO is scored too.
+  { path: '/faqs', signedIn: false },
+  { path: '/terms', signedIn: false },
+  { path: '/privacy', signedIn: false },
+  { path: '/cookie-policy', signedIn: false },
+  { path: '/by-the-box-storage', signedIn: false },
   { path: '/apps/signin', signedIn: false },
+  // The first step of each funnel a customer can start from a link (the return, collection
+  // and move-out funnels start from boxes or a unit chosen in My stuff).
   { path: '/apps/order/pricing', signedIn: false },
+  { path: '/apps/drive-up/location', signedIn: false },
+  { path: '/apps/materials/materials', signedIn: true },
+  { path: '/apps/packing/size', signedIn: true },
+  { path: '/apps/shipping/items?from=home', signedIn: true },
   { path: '/apps/my-stuff', signedIn: true },
 ] as const;
+
+/** Pages a search engine should find: their Lighthouse SEO score is reported. */
+export const SEARCHABLE_PAGES: readonly string[] = [
+  '/',
+  '/faqs',
+  '/terms',
+  '/privacy',
+  '/cookie-policy',
+  '/by-the-box-storage',
+];
 
 /** Each measured page at 390 px, in a new browser context (a first visit). */
 export async function pageFigures(base: string, token: string): Promise<Map<string, PageFigures>> {

@@ -174,7 +174,7 @@ export function createApp({
   app.route('/api/auth', apiAuthRoutes(db, settings, sessionCache));
   app.route('/api/address', apiAddressRoutes(addressLookupFor(db, config)));
 
-  const spa = serveSpa(dist);
+  const spa = serveSpa(dist, config.publicUrl);
   app.get('*', async (c) => (isServicePath(c.req.path) ? c.json(notFoundBody(), 404) : spa(c)));
 
   return app;

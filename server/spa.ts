@@ -2,6 +2,8 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Context } from 'hono';
 import { getMimeType } from 'hono/utils/mime';
+import { robotsTxt, sitemapXml } from '../src/domain/pageHead.ts';
+import { type PrerenderedPage, prerenderedPages } from './prerendered.ts';
 import { isSpaRoute } from './spaRoutes.ts';
 
 const HASHED_ASSETS = '/assets/';
@@ -62,12 +64,42 @@ async function fileStat(file: string) {
 
 /**
  * Serves the built SPA from `distDir`: files as they are, or their precompressed copy when the
- * browser takes Brotli or gzip (hashed assets cached for a year, everything else revalidated), SPEC.md routes as index.html with 200, and any other path
- * as index.html with 404 so the browser gets a real 404 and the SPA shows its 404 screen.
+ * browser takes Brotli or gzip (hashed assets cached for a year, everything else revalidated);
+ * the public pages as the build rendered them (dist/pages/, with PUBLIC_URL in their head
+ * tags), the other SPEC.md routes as index.html with 200, and any other path with 404 and the
+ * built 404 page (index.html when the build has none), so the browser gets a real 404.
+ * `/robots.txt` and `/sitemap.xml` are made from the public pages and PUBLIC_URL.
  */
-export function serveSpa(distDir: string) {
+export function serveSpa(distDir: string, publicUrl = 'http://127.0.0.1:3000') {
   const root = path.resolve(distDir);
   const indexFile = path.join(root, 'index.html');
+  const pages = prerenderedPages(root, publicUrl);
+  const origin = new URL(publicUrl).origin;
+
+  function sendPage(c: Context, page: PrerenderedPage) {
+    c.header('Cache-Control', REVALIDATE);
+    c.header('ETag', page.etag);
+    c.header('Vary', 'Accept-Encoding');
+    if (c.req.header('if-none-match') === page.etag) return c.body(null, 304);
+    c.header('Content-Type', 'text/html; charset=UTF-8');
+    const accepted = acceptedEncodings(c.req.header('accept-encoding'));
+    if (accepted.has('br')) {
+      c.header('Content-Encoding', 'br');
+      return c.body(new Uint8Array(page.br));
+    }
+    if (accepted.has('gzip')) {
+      c.header('Content-Encoding', 'gzip');
+      return c.body(new Uint8Array(page.gzip));
+    }
+    return c.body(page.html);
+  }
+
+  async function sendNotFound(c: Context) {
+    const html = await pages.notFound(c.req.path);
+    if (html === undefined) return sendIndex(c, 404);
+    c.header('Cache-Control', REVALIDATE);
+    return c.html(html, 404);
+  }
 
   async function sendIndex(c: Context, status: 200 | 404) {
     let html: string;
@@ -83,10 +115,23 @@ export function serveSpa(distDir: string) {
 
   return async (c: Context) => {
     const urlPath = c.req.path;
+    if (urlPath === '/robots.txt') {
+      c.header('Cache-Control', REVALIDATE);
+      return c.text(robotsTxt(origin));
+    }
+    if (urlPath === '/sitemap.xml') {
+      c.header('Cache-Control', REVALIDATE);
+      c.header('Content-Type', 'application/xml; charset=UTF-8');
+      return c.body(sitemapXml(origin));
+    }
+    const built = await pages.page(urlPath);
+    if (built) return sendPage(c, built);
     const file = resolveInside(root, urlPath);
     const info = file ? await fileStat(file) : undefined;
     if (file && info) {
       if (file === indexFile) return sendIndex(c, 200);
+      // The built pages are served at their own paths, with PUBLIC_URL filled in.
+      if (urlPath.startsWith('/pages/')) return sendNotFound(c);
       const etag = `W/"${info.size.toString(16)}-${Math.trunc(info.mtimeMs).toString(16)}"`;
       c.header('ETag', etag);
       c.header('Cache-Control', urlPath.startsWith(HASHED_ASSETS) ? IMMUTABLE : REVALIDATE);
@@ -100,13 +145,16 @@ export function serveSpa(distDir: string) {
     // A missing hashed asset is an old chunk, not a page: a plain 404 lets the SPA's
     // chunk-failure reload kick in instead of parsing HTML as JavaScript.
     if (urlPath.startsWith(HASHED_ASSETS)) return c.text('Not found', 404);
-    if (isSpaRoute(urlPath)) return sendIndex(c, 200);
+    if (isSpaRoute(urlPath)) {
+      const shell = await pages.shell(urlPath);
+      return shell ? sendPage(c, shell) : sendIndex(c, 200);
+    }
     // '/FAQS' is a mistyped '/faqs': one permanent redirect to the page's own address.
     const lowerCase = urlPath.toLowerCase();
     if (lowerCase !== urlPath && isSpaRoute(lowerCase)) {
       const query = new URL(c.req.url).search;
       return c.redirect(`${lowerCase}${query}`, 301);
     }
-    return sendIndex(c, 404);
+    return sendNotFound(c);
   };
 }

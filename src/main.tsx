@@ -1,12 +1,14 @@
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createAppRouter } from './router';
+import { afterFirstPaint } from './routes/_site/-components/afterFirstPaint';
 import { appRoot } from './wiring/appRoot';
 import { watchBuilds } from './wiring/buildWatcher';
 import { lazyFunnelGroups } from './wiring/funnelGroups';
 import { attachInspectorIfAsked } from './wiring/inspector';
 import { startIntercomIfConfigured } from './wiring/intercom';
+import { isPrerenderedDocument } from './wiring/prerendered';
 import { createSession } from './wiring/session';
 import { hasStoredAuthenticatedFlag } from './wiring/storedSession';
 import './ui/theme/global.css';
@@ -73,8 +75,34 @@ session.subscribe(() => {
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element to render into.');
-createRoot(root).render(
+const app = (
   <StrictMode>
     <RouterProvider router={router} />
-  </StrictMode>,
+  </StrictMode>
 );
+if (isPrerenderedDocument()) {
+  // The build rendered this page: its route, code and data (embedded in the page) are loaded
+  // before React takes over the HTML, so the first render matches it and nothing moves. The
+  // data is then asked for afresh, after the first paint.
+  // Not awaited here: the route's code imports this module, which must finish first.
+  // As TanStack Router's own hydration marks it: the tree then has the server render's shape
+  // (no Suspense boundary around the root route).
+  router.ssr = { manifest: undefined };
+  void router.load().then(() => {
+    hydrateRoot(root, app);
+    afterFirstPaint(() => void router?.invalidate());
+  });
+} else {
+  createRoot(root).render(app);
+}
+// The first page's head tags came with it; each later page's are written here.
+let firstPage = true;
+router.subscribe('onResolved', ({ toLocation }) => {
+  // The head's rules (every page's description, JSON-LD) load with the first navigation, not
+  // with the first page.
+  if (!firstPage)
+    void import('./wiring/documentHead')
+      .then(({ applyHead }) => applyHead(toLocation.pathname))
+      .catch(() => {});
+  firstPage = false;
+});

@@ -1,4 +1,4 @@
-import { createRouter } from '@tanstack/react-router';
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { ROUTE_PRELOAD_CONCURRENCY } from './domain/constants';
 import { RouteError } from './routes/-components/RouteError';
 import { routeTree } from './routeTree.gen';
@@ -6,10 +6,12 @@ import { PendingScreen } from './ui/ErrorScreen/PendingScreen';
 import type { RouterContext } from './wiring/context';
 import { limitPreloads } from './wiring/preloadLimit';
 
-export function createAppRouter(context: RouterContext) {
+/** `history` is the browser's unless given (the build renders each page from a memory one). */
+export function createAppRouter(context: RouterContext, history?: RouterHistory) {
   const router = createRouter({
     routeTree,
     context,
+    ...(history ? { history } : {}),
     defaultPreload: 'intent',
     defaultPendingComponent: PendingScreen,
     defaultErrorComponent: RouteError,

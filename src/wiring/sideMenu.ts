@@ -21,5 +21,9 @@ function subscribe(listener: () => void): () => void {
 }
 
 export function useSideMenuOpen(): boolean {
-  return useSyncExternalStore(subscribe, () => open);
+  return useSyncExternalStore(
+    subscribe,
+    () => open,
+    () => false,
+  );
 }

@@ -12,7 +12,8 @@ export interface SupportChatState {
   path: string;
 }
 
-let state: SupportChatState = { running: false, user: null, environment: 'UK Live', path: '/' };
+const INITIAL: SupportChatState = { running: false, user: null, environment: 'UK Live', path: '/' };
+let state: SupportChatState = INITIAL;
 const listeners = new Set<() => void>();
 
 function set(next: Partial<SupportChatState>): void {
@@ -45,5 +46,6 @@ export const supportChat = {
 };
 
 export function useSupportChat(): SupportChatState {
-  return useSyncExternalStore(supportChat.subscribe, supportChat.getState);
+  // A page the build rendered had no chat: it hydrates without one, then shows it.
+  return useSyncExternalStore(supportChat.subscribe, supportChat.getState, () => INITIAL);
 }

@@ -7,13 +7,15 @@ import { Page } from '../../ui/layouts/Page';
 import { TextField } from '../../ui/TextField/TextField';
 import { textLinkStyle } from '../../ui/TextLink/TextLink.css';
 import { unwrapResult } from '../../wiring/callResult';
+import { prerenderedOr } from '../../wiring/prerendered';
 import * as styles from './-components/content.css';
 
 export const Route = createFileRoute('/_site/faqs')({
-  loader: async () => {
-    const [categories, faqs] = await Promise.all([getFaqCategories(), getFaqs()]);
-    return { categories: unwrapResult(categories), faqs: unwrapResult(faqs) };
-  },
+  loader: () =>
+    prerenderedOr('/_site/faqs', async () => {
+      const [categories, faqs] = await Promise.all([getFaqCategories(), getFaqs()]);
+      return { categories: unwrapResult(categories), faqs: unwrapResult(faqs) };
+    }),
   component: FaqsPage,
 });
 
@@ -41,7 +43,9 @@ function FaqsPage() {
   const { categories, faqs } = Route.useLoaderData();
   const hash = useRouterState({ select: (state) => state.location.hash });
   const [query, setQuery] = useState('');
-  const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set(hash ? [hash] : []));
+  // Empty at first, as the build rendered it (a built page has no hash); the effect below opens
+  // a deep link's question.
+  const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set());
   const countId = useId();
 
   const withSlugs = useMemo(

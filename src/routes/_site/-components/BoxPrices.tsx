@@ -1,9 +1,11 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { lazyCall } from '../../../api/lazyCall';
 import { orderableBoxTypes } from '../../../domain/box-types';
 import { formatPrice } from '../../../domain/format';
+import type { StoragePrices } from '../../../domain/prices';
 import { type FromPrice, fromPrice } from '../../../domain/priceTables';
 import { Button } from '../../../ui/Button/Button';
+import { peekPrerendered } from '../../../wiring/prerendered';
 import { afterFirstPaint } from './afterFirstPaint';
 import * as styles from './BoxPrices.css';
 
@@ -15,28 +17,52 @@ type PricesState =
   | { status: 'failed'; message: string }
   | { status: 'loaded'; prices: Map<number, FromPrice> };
 
-/** The public price plan as 'from £X a month' per orderable box type, read from the prices API. */
+/** The key the build embeds the public prices under (see prerendered.ts). */
+export const PRERENDERED_PRICES_KEY = 'fromPrices';
+
+/** The public prices as the build embeds them: [boxTypeId, price] pairs. */
+export type EmbeddedPrices = [number, FromPrice][];
+
+/** 'from £X a month' per orderable box type from the public price plan. */
+export function fromPricesOf(prices: StoragePrices): EmbeddedPrices {
+  const pairs: EmbeddedPrices = [];
+  for (const type of orderableBoxTypes()) {
+    const price = fromPrice(prices, type.boxTypeId);
+    if (price) pairs.push([type.boxTypeId, price]);
+  }
+  return pairs;
+}
+
+/**
+ * The public price plan as 'from £X a month' per orderable box type, read from the prices API.
+ * A page the build rendered starts with the prices it was rendered with and refreshes them.
+ */
 export function useFromPrices() {
-  const [state, setState] = useState<PricesState>({ status: 'loading' });
+  const [state, setState] = useState<PricesState>(() => {
+    const embedded = peekPrerendered<EmbeddedPrices>(PRERENDERED_PRICES_KEY);
+    return embedded ? { status: 'loaded', prices: new Map(embedded) } : { status: 'loading' };
+  });
+  const shown = useRef(state.status === 'loaded');
   const load = useCallback(async () => {
-    setState({ status: 'loading' });
+    // Prices on the screen stay there while fresh ones are asked for: nothing moves.
+    if (!shown.current) setState({ status: 'loading' });
     const result = await lazyCall(async () =>
       (await import('../../../api/pricing')).getStoragePrices(VISITOR_CUSTOMER_ID),
     );
     if (!result.ok) {
-      setState({ status: 'failed', message: result.message });
+      if (!shown.current) setState({ status: 'failed', message: result.message });
       return;
     }
-    const prices = new Map<number, FromPrice>();
-    for (const type of orderableBoxTypes()) {
-      const price = fromPrice(result.data, type.boxTypeId);
-      if (price) prices.set(type.boxTypeId, price);
-    }
-    setState({ status: 'loaded', prices });
+    shown.current = true;
+    setState({ status: 'loaded', prices: new Map(fromPricesOf(result.data)) });
   }, []);
   // The page shows at once; the prices, with the call and its schema, fill in below it.
   useEffect(() => afterFirstPaint(() => void load()), [load]);
-  return { state, reload: load };
+  const reload = useCallback(async () => {
+    shown.current = false;
+    await load();
+  }, [load]);
+  return { state, reload };
 }
 
 /** 'From £5.95 a month' per box type, with its size; a retry when the prices cannot load. */

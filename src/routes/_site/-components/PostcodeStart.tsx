@@ -85,6 +85,12 @@ export function PostcodeStart() {
           Check my postcode
         </Button>
       </form>
+      <noscript>
+        <p className={styles.answer}>
+          Checking a postcode needs JavaScript, which is off in this browser. Get a price below, or
+          call us to ask.
+        </p>
+      </noscript>
       <div aria-live="polite" className={styles.answer}>
         {answer.kind === 'covered' && (
           <p>
