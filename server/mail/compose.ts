@@ -15,7 +15,7 @@ import { londonDate } from '../calendar.ts';
 import type { Db } from '../db/database.ts';
 import type { ComposedMail, ComposedSms, NotifyEvent } from '../notify/events.ts';
 import { basketAddressText } from '../orders/address.ts';
-import { orderConfirmation } from '../orders/confirmation.ts';
+import { orderConfirmation, packingVisitOf } from '../orders/confirmation.ts';
 import { type OrderRecord, openForChanges, selectOrders, toOrder } from '../orders/service.ts';
 import { type PaymentProvider, PaymentProviderError } from '../payments/provider.ts';
 import { supportSettings } from '../repositories/support.ts';
@@ -358,10 +358,13 @@ async function composeVisitReminder(
   const shown = toOrder(order, today);
   // Moved or cancelled since the reminder was planned: the visit it was for is no more.
   if (shown.isOrderCancelled || shown.serviceDate !== date) return null;
-  const [frame, unit, basketAddress] = await Promise.all([
+  const [frame, unit, basketAddress, basket] = await Promise.all([
     frameOf(db, customer, ctx),
     unitOf(db, order),
     addressOfOrder(db, order),
+    order.orderType === 'BTB' && order.basketId !== null
+      ? getBasket(db, order.basketId)
+      : undefined,
   ]);
   const address = visitAddress(basketAddress, unit);
   const shipment = shown.orderType === 'SHIPPING' ? await shipmentOf(db, order.orderId) : null;
@@ -375,7 +378,13 @@ async function composeVisitReminder(
     addressText: address,
     steps: beforeTheDay(
       // The materials came before; the day itself is the collection.
-      { order: shown, hasLabels: shown.orderType === 'BTB', hasMaterials: false },
+      {
+        order: shown,
+        hasLabels: shown.orderType === 'BTB',
+        hasMaterials: false,
+        // Booked packers pack on their own day, before this one: the customer does not.
+        packingVisit: packingVisitOf(order.orderType, basket),
+      },
       { unit, shipment },
     ),
     changeable: shown.isOrderEditable && openForChanges(order, today),

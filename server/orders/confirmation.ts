@@ -1,7 +1,7 @@
 import { rentPaymentsBeforeMoveOut } from '../../src/domain/driveUp.ts';
 import { poundsFromPence } from '../../src/domain/money.ts';
 import type { OrderConfirmation } from '../../src/domain/orders.ts';
-import { getBasket } from '../baskets/repository.ts';
+import { type BasketRecord, getBasket } from '../baskets/repository.ts';
 import { londonDate } from '../calendar.ts';
 import type { Db } from '../db/database.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
@@ -9,7 +9,7 @@ import { cardOfIntent, storedCard } from '../payments/refunds.ts';
 import { materialsDeliveryDay } from '../timeslots/service.ts';
 import { basketAddressText } from './address.ts';
 import { invoiceData } from './invoice.ts';
-import { ownOrder, toOrder } from './service.ts';
+import { type OrderRecord, ownOrder, toOrder } from './service.ts';
 
 /**
  * The monthly payments the order's agreement (while open) takes, from the first: its price, the
@@ -111,14 +111,18 @@ export async function orderConfirmation(
       ? materialsDeliveryDay(basket, londonDate(order.orderDate))
       : null,
     rentPaymentsDue: rentDue,
-    packingVisit:
-      order.orderType === 'BTB' && basket?.packingBasket?.timeslot
-        ? {
-            date: basket.packingBasket.timeslot.doorstepDate,
-            startHour: basket.packingBasket.timeslot.startHour,
-            endHour: basket.packingBasket.timeslot.endHour,
-          }
-        : null,
+    packingVisit: packingVisitOf(order.orderType, basket),
     monthlyPayments,
   };
+}
+
+/** The packers' visit a box order booked with it (before the collection), or null. */
+export function packingVisitOf(
+  orderType: OrderRecord['orderType'],
+  basket: BasketRecord | undefined,
+): OrderConfirmation['packingVisit'] {
+  const timeslot = orderType === 'BTB' ? basket?.packingBasket?.timeslot : null;
+  return timeslot
+    ? { date: timeslot.doorstepDate, startHour: timeslot.startHour, endHour: timeslot.endHour }
+    : null;
 }

@@ -1,4 +1,5 @@
 import { beforeAll, expect, it } from 'vitest';
+import { composeMail } from '../../server/mail/compose.ts';
 import { beforeTheDay } from '../../server/mail/visits.ts';
 import { ErrorCode } from '../../src/domain/errors.ts';
 import { orderConfirmationSchema } from '../../src/domain/orders.ts';
@@ -89,9 +90,17 @@ forEachDatabase('order confirmation', (getDatabase) => {
     expect(beforeTheDay(confirmation)).toEqual(
       expect.arrayContaining([
         'We deliver your packing materials on Friday 4th December.',
-        expect.stringMatching(/^Our packers come on Monday 7th December, between 12pm – 6pm/),
+        expect.stringMatching(/^Our packers come on Monday 7th December, between 12pm and 6pm/),
       ]),
     );
+    // The evening before the collection, the reminder says the packers have been, not to pack.
+    const reminder = await composeMail(
+      getDatabase().db,
+      { kind: 'visit.reminder', orderId: done.orderId ?? 0, date: '2026-12-08' },
+      { publicUrl: 'http://boxroom.test', now: new Date('2026-12-07T18:00:00Z') },
+    );
+    expect(reminder?.text).toMatch(/Our packers come on Monday 7th December/);
+    expect(reminder?.text).not.toMatch(/Pack your boxes/);
   });
 
   it("is 404 for another customer's order and for one that does not exist", async () => {
