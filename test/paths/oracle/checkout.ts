@@ -168,7 +168,7 @@ function next(model: CheckoutModel, event: AnyEventObject): CheckoutModel {
       return model;
     case 'polling': {
       if (!model.poll) return model;
-      const outcome = pollNext(model.poll, event, 'fetchProgress');
+      const outcome = pollNext(model.poll, event);
       switch (outcome.to) {
         case 'poll':
           return outcome.poll === model.poll ? model : fromPoll(model, outcome.poll);
@@ -212,7 +212,7 @@ export const checkout: Oracle<CheckoutModel> = {
     if (model.stage === 'polling' && model.poll)
       return seenAs('polling', {
         busy: true,
-        calls: pollCalls(model.poll, 'fetchProgress'),
+        calls: pollCalls(model.poll),
         url: model.url,
       });
     const call = CALLS[model.stage];

@@ -106,7 +106,7 @@ function next(model: ClearBalanceModel, event: AnyEventObject): ClearBalanceMode
       if (isError(event, 'startClearBalance')) return at(model, 'failed');
       return model;
     case 'polling': {
-      const outcome = pollNext(model.poll, event, 'fetchBalanceProgress');
+      const outcome = pollNext(model.poll, event);
       switch (outcome.to) {
         case 'poll':
           return outcome.poll === model.poll ? model : at(model, 'polling', outcome.poll);
@@ -156,7 +156,7 @@ export const clearBalance: Oracle<ClearBalanceModel> = {
     if (model.stage === 'polling')
       return seenAs('polling', {
         busy: true,
-        calls: pollCalls(model.poll, 'fetchBalanceProgress'),
+        calls: pollCalls(model.poll),
       });
     if (model.stage === 'succeeded')
       return seenAs('succeeded', {

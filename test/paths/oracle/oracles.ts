@@ -7,6 +7,7 @@ import { materialsFunnel, packingFunnel } from './jobAtAddress';
 import { erased, type SomeOracle } from './kit';
 import { moveOutFunnel } from './moveOutFunnel';
 import { orderFunnel } from './orderFunnel';
+import { paymentPolling } from './paymentPolling';
 import { returnFunnel } from './returnFunnel';
 import { session } from './session';
 import { setupIntent } from './setupIntent';
@@ -21,6 +22,7 @@ export const oracles: Record<string, SomeOracle> = {
   checkout: erased(checkout),
   setupIntent: erased(setupIntent),
   clearBalance: erased(clearBalance),
+  paymentPolling: erased(paymentPolling),
   changePassword: erased(changePassword),
   confirmEmail: erased(confirmEmail),
   passwordReset: erased(passwordReset),

@@ -44,8 +44,15 @@ export const pollOrTimedOut = (poll: Poll): PollOutcome =>
     ? { to: 'timedOut' }
     : { to: 'poll', poll };
 
-/** The poll's answer to an event (unchanged `poll` when it does not concern it). */
-export function pollNext(poll: Poll, event: AnyEventObject, progressCall: string): PollOutcome {
+/**
+ * One progress poll, as the polling machine (paymentPolling) runs it for every payment: the
+ * wait, then the call; its answer to an event (unchanged `poll` when it does not concern it).
+ */
+export function progressPollNext(
+  poll: Poll,
+  event: AnyEventObject,
+  progressCall = 'fetchProgress',
+): PollOutcome {
   if (poll.phase === 'wait') {
     if (event.type !== 'poll.tick') return { to: 'poll', poll };
     return {
@@ -75,8 +82,34 @@ export function pollNext(poll: Poll, event: AnyEventObject, progressCall: string
   return { to: 'poll', poll };
 }
 
-/** What a poll shows: a spinner, and the timer or the progress call under way. */
-export const pollCalls = (poll: Poll, progressCall: string) =>
+/** The polling machine a payment invokes, and what it ends with. */
+export const POLLING = 'paymentPolling';
+
+/**
+ * A payment's polling as its payment machine sees it: one child (the polling machine) under
+ * way, whose end says how the payment went: succeeded, failed (declined), the bank's check,
+ * or timed out after two minutes (a failure).
+ */
+export function pollNext(poll: Poll, event: AnyEventObject): PollOutcome {
+  const done = doneOf<{ outcome: string; progress: unknown }>(event, POLLING);
+  if (!done) return { to: 'poll', poll };
+  switch (done.output.outcome) {
+    case 'succeeded':
+      return { to: 'succeeded', output: done.output.progress };
+    case 'authenticationNeeded':
+      return { to: 'authenticate', output: done.output.progress };
+    case 'failed':
+      return { to: 'failed', output: done.output.progress };
+    default:
+      return { to: 'timedOut' };
+  }
+}
+
+/** What a poll shows, to its payment machine: a spinner and the polling machine under way. */
+export const pollCalls = (_poll: Poll) => [POLLING];
+
+/** What the polling machine itself shows: the timer, or the progress call under way. */
+export const progressPollCalls = (poll: Poll, progressCall = 'fetchProgress') =>
   poll.phase === 'wait' ? ['progressTimer'] : [progressCall];
 
 export const settled = (event: AnyEventObject, call: string) =>

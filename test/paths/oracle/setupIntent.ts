@@ -60,7 +60,7 @@ function next(model: SetupIntentModel, event: AnyEventObject): SetupIntentModel 
       if (isError(event, 'confirmSetup')) return at('failed');
       return model;
     case 'polling': {
-      const outcome = pollNext(model.poll, event, 'fetchSetupProgress');
+      const outcome = pollNext(model.poll, event);
       switch (outcome.to) {
         case 'poll':
           return outcome.poll === model.poll ? model : at('polling', outcome.poll);
@@ -89,7 +89,7 @@ export const setupIntent: Oracle<SetupIntentModel> = {
   next,
   seen: (model): Seen => {
     if (model.stage === 'polling')
-      return seenAs('polling', { busy: true, calls: pollCalls(model.poll, 'fetchSetupProgress') });
+      return seenAs('polling', { busy: true, calls: pollCalls(model.poll) });
     const call = CALLS[model.stage];
     return seenAs(model.stage, {
       busy: call !== undefined,
