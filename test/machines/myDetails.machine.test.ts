@@ -49,11 +49,11 @@ const values = (changes: Partial<DetailsValues> = {}): DetailsValues => ({
 });
 
 describe('my details machine', () => {
-  it('shows the stored record with phones in international form', () => {
+  it('shows the stored record with phones as people write them (stored in international form)', () => {
     expect(detailsValuesOf(customer)).toMatchObject({
-      dayTimePhone: '+442079460123',
+      dayTimePhone: '020 7946 0123',
       eveningPhone: '',
-      mobilePhone: '+447700900123',
+      mobilePhone: '07700 900123',
     });
   });
 
