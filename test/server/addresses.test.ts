@@ -42,7 +42,8 @@ async function examplePostcodes(): Promise<string[]> {
   for (const file of files) {
     for (const match of (await readFile(file, 'utf8')).matchAll(pattern)) found.add(match[0]);
   }
-  return [...found].sort();
+  // ZZ99 is the area of the postcodes that exist nowhere: the docs name it as the example of one.
+  return [...found].filter((postcode) => !postcode.startsWith('ZZ99')).sort();
 }
 
 const COURIER_CASES: [string, boolean][] = [
