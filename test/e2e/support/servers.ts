@@ -4,8 +4,11 @@
  * mail or demo-account changes. The global set-up starts them; each worker finds its own here.
  */
 
-/** How many workers, and so how many servers (the machines have 2 cores). */
-export const E2E_WORKERS = Number(process.env.E2E_WORKERS ?? 2);
+/**
+ * How many workers, and so how many servers: one by default, since on 2 cores the browser and
+ * the server already keep both busy (two workers measured no faster); `E2E_WORKERS=2` on more.
+ */
+export const E2E_WORKERS = Number(process.env.E2E_WORKERS ?? 1);
 
 export interface WorkerServer {
   baseUrl: string;
