@@ -150,13 +150,17 @@ export const AUTHENTICATION_DECLINED_MESSAGE =
   'Your bank did not confirm the payment, so it was not taken. Please try again or use another card.';
 
 /** What to do after a card is refused, said after why. */
-export const PAYMENT_RETRY_ADVICE =
-  'Nothing has been taken: check the card details and try again, or use another card.';
+export const PAYMENT_RETRY_ADVICE = 'Nothing has been taken: try again, or use another card.';
 
-/** Why the payment failed, then what to do about it. */
+/** The same, after words that already say the payment was not taken (code 34, say). */
+export const PAYMENT_RETRY_ONLY_ADVICE = 'Try again, or use another card.';
+
+/** Why the payment failed, then what to do about it, without saying anything twice. */
 function withAdvice(message: string): string {
-  if (message.includes(PAYMENT_RETRY_ADVICE)) return message;
-  return `${/[.!?]$/.test(message.trim()) ? message.trim() : `${message.trim()}.`} ${PAYMENT_RETRY_ADVICE}`;
+  const why = message.trim();
+  if (why.includes(PAYMENT_RETRY_ADVICE) || why.includes(PAYMENT_RETRY_ONLY_ADVICE)) return why;
+  const advice = /not taken/i.test(why) ? PAYMENT_RETRY_ONLY_ADVICE : PAYMENT_RETRY_ADVICE;
+  return `${/[.!?]$/.test(why) ? why : `${why}.`} ${advice}`;
 }
 
 export function failureMessage(progress: CheckoutProgress | undefined): string {

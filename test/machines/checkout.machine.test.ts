@@ -169,7 +169,7 @@ describe('checkout machine', () => {
     await waitFor(actor, (state) => state.matches('failed'));
     // Why, then what to do: nothing was taken, try again or use another card.
     expect(actor.getSnapshot().context.error).toBe(
-      `${PAYMENT_DECLINED_MESSAGE}. Nothing has been taken: check the card details and try again, or use another card.`,
+      `${PAYMENT_DECLINED_MESSAGE}. Try again, or use another card.`,
     );
     expect(actor.getSnapshot().hasTag('error')).toBe(true);
     expect(effects.orderPlaced).not.toHaveBeenCalled();
@@ -196,7 +196,7 @@ describe('checkout machine', () => {
     await vi.advanceTimersByTimeAsync(1000);
     expect(actor.getSnapshot().value).toBe('failed');
     expect(actor.getSnapshot().context.error).toBe(
-      'Card expired. Nothing has been taken: check the card details and try again, or use another card.',
+      'Card expired. Nothing has been taken: try again, or use another card.',
     );
   });
 

@@ -261,13 +261,10 @@ describe('clear balance machine', () => {
   });
 
   it.each([
-    [
-      34,
-      'Payment not taken, please check your card details. Nothing has been taken: check the card details and try again, or use another card.',
-    ],
+    [34, 'Payment not taken, please check your card details. Try again, or use another card.'],
     [
       29,
-      'The credit limit on your account has been exceeded. Nothing has been taken: check the card details and try again, or use another card.',
+      'The credit limit on your account has been exceeded. Nothing has been taken: try again, or use another card.',
     ],
   ])('a failure with code %i shows its message and can be paid again', async (code, message) => {
     vi.useFakeTimers();
@@ -295,16 +292,16 @@ describe('clear balance machine', () => {
   it('words a failure by its code, then the server’s words, then the general decline', () => {
     // Each followed by what to do about it.
     expect(balanceFailureMessage(progress('failed', { errorCode: 29, message: 'x' }))).toBe(
-      'The credit limit on your account has been exceeded. Nothing has been taken: check the card details and try again, or use another card.',
+      'The credit limit on your account has been exceeded. Nothing has been taken: try again, or use another card.',
     );
     expect(balanceFailureMessage(progress('failed', { message: 'Card expired' }))).toBe(
-      'Card expired. Nothing has been taken: check the card details and try again, or use another card.',
+      'Card expired. Nothing has been taken: try again, or use another card.',
     );
     expect(balanceFailureMessage(progress('failed', { errorCode: 9999, message: 'Odd' }))).toBe(
-      'Odd. Nothing has been taken: check the card details and try again, or use another card.',
+      'Odd. Nothing has been taken: try again, or use another card.',
     );
     expect(balanceFailureMessage(progress('failed'))).toBe(
-      `${PAYMENT_DECLINED_MESSAGE}. Nothing has been taken: check the card details and try again, or use another card.`,
+      `${PAYMENT_DECLINED_MESSAGE}. Try again, or use another card.`,
     );
   });
 
