@@ -109,6 +109,33 @@ test.describe('support chat', () => {
     await page.goto('/apps/orders');
     await expect(page.getByRole('button', { name: 'Chat with us' })).toBeVisible();
   });
+
+  test('on a wide screen the launcher never sits over a funnel step, however far it is scrolled', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await signIn(page);
+    await page.goto('/apps/order/pricing');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const launcher = page.getByRole('button', { name: 'Chat with us' });
+    await launcher.scrollIntoViewIfNeeded();
+    // Nothing else is drawn where the launcher is: it is a line of the page, not over it.
+    const covered = await launcher.evaluate((button) => {
+      const box = button.getBoundingClientRect();
+      const points = [
+        [box.left + 2, box.top + 2],
+        [box.right - 2, box.bottom - 2],
+      ];
+      return points.some(([x, y]) => {
+        const below = document.elementsFromPoint(x ?? 0, y ?? 0);
+        const index = below.findIndex((element) => button.contains(element));
+        return below
+          .slice(index + 1)
+          .some((element) => element.closest('main, aside, [role="region"]'));
+      });
+    });
+    expect(covered).toBe(false);
+  });
 });
 
 test.describe('FAQs', () => {

@@ -36,20 +36,23 @@ export const launcherSpacer = style({
 
 /*
  * In a funnel the bottom of a phone screen holds the running total and Continue: the launcher
- * steps aside there (the phone number stays in the header); on wider screens it is lifted
- * clear of a sticky bar.
+ * steps aside there (the phone number stays in the header). On wider screens a funnel's summary
+ * is sticky, and a floating button would sit over its total whatever the scroll: there the
+ * launcher is the page's last line, as on a phone outside a funnel.
  */
 export const launcherInFunnel = style({
-  bottom: `calc(${edge} + 6rem)`,
+  position: 'static',
+  display: 'flex',
+  width: 'max-content',
+  margin: `${edge} ${edge} ${edge} auto`,
+  boxShadow: 'none',
   '@media': {
     [belowQueries.md]: { display: 'none' },
   },
 });
 
 export const launcherSpacerInFunnel = style({
-  '@media': {
-    [belowQueries.md]: { display: 'none' },
-  },
+  display: 'none',
 });
 
 // Sits above the launcher and leaves the page usable beside it (a non-modal dialog).
