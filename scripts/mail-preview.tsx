@@ -52,6 +52,7 @@ import { CUSTOMER_SERVICES_PHONE, INFO_EMAIL } from '../src/domain/contact.ts';
 import { prettyDay } from '../src/domain/dates.ts';
 import { formatPrice } from '../src/domain/format.ts';
 import { type OrderConfirmation, type OrderType, orderTypeLabel } from '../src/domain/orders.ts';
+import { escapeHtml } from '../src/domain/pageHead.ts';
 import { timeslotLabel } from '../src/domain/timeslots.ts';
 
 const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
@@ -406,12 +407,6 @@ const previews: Preview<object>[] = [
     subject: passwordChangedSubject,
   }),
 ];
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"]/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c,
-  );
 
 await mkdir(outDir, { recursive: true });
 const rows: string[] = [];

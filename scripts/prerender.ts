@@ -16,13 +16,13 @@ import { migrate } from '../server/db/migrate.ts';
 import { seed } from '../server/db/seed.ts';
 import {
   NOT_FOUND_PAGE_FILE,
-  NOT_FOUND_PATH_PLACEHOLDER,
+  NOT_FOUND_PATH_TOKEN,
   prerenderedFileOf,
   shellFileOf,
 } from '../server/prerendered.ts';
 import { SPA_ROUTES } from '../server/spaRoutes.ts';
 import type { ContentPage } from '../src/domain/content.ts';
-import { headHtml, ORIGIN_PLACEHOLDER, PUBLIC_PAGES, pageHead } from '../src/domain/pageHead.ts';
+import { headHtml, PUBLIC_ORIGIN_TOKEN, PUBLIC_PAGES, pageHead } from '../src/domain/pageHead.ts';
 import type { StoragePrices } from '../src/domain/prices.ts';
 import type { Faq } from '../src/domain/support.ts';
 
@@ -161,8 +161,8 @@ await rm(pagesDir, { recursive: true, force: true });
 await mkdir(pagesDir, { recursive: true });
 const written: string[] = [];
 try {
-  for (const page of [...PUBLIC_PAGES.map((p) => p.path), NOT_FOUND_PATH_PLACEHOLDER]) {
-    const notFound = page === NOT_FOUND_PATH_PLACEHOLDER;
+  for (const page of [...PUBLIC_PAGES.map((p) => p.path), NOT_FOUND_PATH_TOKEN]) {
+    const notFound = page === NOT_FOUND_PATH_TOKEN;
     const rendered = await renderer.renderPage({
       path: page,
       serverUrl,
@@ -178,7 +178,7 @@ try {
     )?.faqs;
     const head = pageHead({
       pathname: page,
-      origin: ORIGIN_PLACEHOLDER,
+      origin: PUBLIC_ORIGIN_TOKEN,
       notFound,
       ...(contentPage ? { summary: contentPage.summary } : {}),
       ...(faqs ? { faqs } : {}),

@@ -2,17 +2,17 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { ORIGIN_PLACEHOLDER, publicPage } from '../src/domain/pageHead.ts';
+import { PUBLIC_ORIGIN_TOKEN, publicPage } from '../src/domain/pageHead.ts';
 
 /*
  * The public pages the build rendered to HTML (scripts/prerender.ts). Their head tags are
- * written with a placeholder for the origin, filled in here from PUBLIC_URL, so one build
- * serves any address; the 404 page is rendered for a placeholder path, replaced by the path
- * asked for.
+ * written with a token for the origin, replaced here by PUBLIC_URL's origin, so one build
+ * serves any address; the 404 page is rendered for a token path, replaced by the path asked
+ * for.
  */
 
 /** The path the build renders the 404 page for. */
-export const NOT_FOUND_PATH_PLACEHOLDER = '/__boxroom-not-found__';
+export const NOT_FOUND_PATH_TOKEN = '/__boxroom-not-found__';
 export const NOT_FOUND_PAGE_FILE = 'pages/404.html';
 
 /** Where the build writes a public page: '/' → pages/index.html, '/faqs' → pages/faqs.html. */
@@ -61,7 +61,7 @@ export function prerenderedPages(distDir: string, publicUrl: string) {
     const cached = cache.get(file);
     if (cached && cached.mtimeMs === mtimeMs) return cached.page;
     const page = (async () => {
-      const html = (await readFile(full, 'utf8')).replaceAll(ORIGIN_PLACEHOLDER, origin);
+      const html = (await readFile(full, 'utf8')).replaceAll(PUBLIC_ORIGIN_TOKEN, origin);
       const [br, gz] = await Promise.all([
         brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
         gzipAsync(html, { level: 9 }),
@@ -89,7 +89,7 @@ export function prerenderedPages(distDir: string, publicUrl: string) {
     /** The built 404 page saying which path was not found. */
     async notFound(pathname: string): Promise<string | undefined> {
       const page = await load(NOT_FOUND_PAGE_FILE);
-      return page?.html.replaceAll(NOT_FOUND_PATH_PLACEHOLDER, escapeHtml(pathname));
+      return page?.html.replaceAll(NOT_FOUND_PATH_TOKEN, escapeHtml(pathname));
     },
   };
 }

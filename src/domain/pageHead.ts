@@ -158,7 +158,8 @@ function faqPage(faqs: readonly FaqEntry[]): object {
   };
 }
 
-const escapeHtml = (text: string) =>
+/** Text made safe for HTML text and double-quoted attributes. */
+export const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** JSON that cannot end its <script> element early. */
@@ -235,4 +236,4 @@ export function sitemapXml(origin: string): string {
 }
 
 /** Marks where the server puts PUBLIC_URL's origin into a prerendered page as it serves it. */
-export const ORIGIN_PLACEHOLDER = '__BOXROOM_PUBLIC_ORIGIN__';
+export const PUBLIC_ORIGIN_TOKEN = '__BOXROOM_PUBLIC_ORIGIN__';

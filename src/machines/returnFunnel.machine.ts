@@ -196,6 +196,20 @@ export interface SaveReturnAddressInput {
   clearTimeslot: boolean;
 }
 
+/** What saving the address draft sends: a different address gives up the chosen time. */
+function saveAddressInput(context: ReturnFunnelContext) {
+  const draft = context.addressDraft as ReturnAddressChoice;
+  return {
+    customerId: context.customerId ?? 0,
+    basketId: context.basketId ?? 0,
+    boxIds: context.boxIds,
+    address: draft,
+    roomReturn: context.roomReturn,
+    floorDetails: context.roomReturn ? context.floorDetails.trim() : null,
+    clearTimeslot: !('addressId' in draft) || draft.addressId !== context.address?.addressId,
+  };
+}
+
 export const returnFunnelMachine = setup({
   types: {
     context: {} as ReturnFunnelContext,
@@ -509,19 +523,7 @@ export const returnFunnelMachine = setup({
           invoke: {
             id: 'saveAddress',
             src: 'saveAddress',
-            input: ({ context }) => {
-              const draft = context.addressDraft as ReturnAddressChoice;
-              return {
-                customerId: context.customerId ?? 0,
-                basketId: context.basketId ?? 0,
-                boxIds: context.boxIds,
-                address: draft,
-                roomReturn: context.roomReturn,
-                floorDetails: context.roomReturn ? context.floorDetails.trim() : null,
-                clearTimeslot:
-                  !('addressId' in draft) || draft.addressId !== context.address?.addressId,
-              };
-            },
+            input: ({ context }) => saveAddressInput(context),
             onDone: {
               target: 'choosing',
               actions: assign(({ context, event }) => {
@@ -567,19 +569,7 @@ export const returnFunnelMachine = setup({
           invoke: {
             id: 'saveAddress',
             src: 'saveAddress',
-            input: ({ context }) => {
-              const draft = context.addressDraft as ReturnAddressChoice;
-              return {
-                customerId: context.customerId ?? 0,
-                basketId: context.basketId ?? 0,
-                boxIds: context.boxIds,
-                address: draft,
-                roomReturn: context.roomReturn,
-                floorDetails: context.roomReturn ? context.floorDetails.trim() : null,
-                clearTimeslot:
-                  !('addressId' in draft) || draft.addressId !== context.address?.addressId,
-              };
-            },
+            input: ({ context }) => saveAddressInput(context),
             onDone: {
               target: 'saved',
               actions: assign(({ context, event }) => {

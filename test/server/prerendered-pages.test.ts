@@ -7,7 +7,7 @@ import { type FakeDist, makeFakeDist, openMemoryDatabase, testApp, testConfig } 
 
 /*
  * How the server answers with the pages the build rendered (scripts/prerender.ts writes them
- * with a placeholder for the origin). The real pages are read without scripts in
+ * with a token for the origin). The real pages are read without scripts in
  * test/e2e/public-pages.spec.ts; here a fake build checks what the server does with them.
  */
 
