@@ -347,10 +347,11 @@ export const driveUpFunnelMachine = setup({
               target: '#driveUpFunnel.checkout',
               actions: assign({ basketId: ({ event }) => event.output.basketId, saved: true }),
             },
-            // The day may have filled meanwhile (198): the days are read again.
+            // The day may have filled meanwhile (198): the days are read again, and the
+            // choice is not saved until a day is chosen and saved anew.
             onError: {
               target: 'loading',
-              actions: [assign({ dropOffDate: null }), 'assignError'],
+              actions: [assign({ dropOffDate: null, saved: false }), 'assignError'],
             },
           },
         },

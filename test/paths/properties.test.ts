@@ -22,14 +22,16 @@ import { appWiring, visited } from './wiring';
  * - a Pay is sent (startCheckout) at most once per attempt, however often it is clicked, and
  *   so is a balance payment (startClearBalance) and a card to save (createSetupIntent);
  * - checkout, clear balance and setup intent show what their oracles say.
- * numRuns is kept small so `npm run test:paths` stays about as long as before; raise it
- * (or set a seed) with fast-check's parameters when chasing something.
+ * numRuns is kept small so `npm run test:paths` stays about as long as before. Each run draws
+ * new customers; to replay a failure, set PROPERTY_SEED to the seed it printed (and raise
+ * PROPERTY_RUNS when chasing something).
  */
 
 chai.config.truncateThreshold = 0;
 const wiring = await appWiring();
 
 const RUNS = Number(process.env.PROPERTY_RUNS ?? 50);
+if (process.env.PROPERTY_SEED) fc.configureGlobal({ seed: Number(process.env.PROPERTY_SEED) });
 /** Generous: the machine is shared with other work, and PROPERTY_RUNS may be raised. */
 const TIMEOUT = 10 * 60_000;
 const LONGEST = 30;

@@ -147,9 +147,10 @@ function dateOn(model: Model, event: AnyEventObject, kit: Kit): Model | undefine
   if (isError(event, 'loadDays')) return become(model, failedLoad());
   if (isDone(event, 'saveChoice'))
     return kit.enter({ ...model, basket: { ...basket, saved: true, hasBasket: true } }, 'checkout');
-  // The day may have filled meanwhile (198): it is chosen again from the days read afresh.
+  // The day may have filled meanwhile (198): it is chosen again from the days read afresh,
+  // and the choice is not saved until then (no checkout without a day).
   if (isError(event, 'saveChoice'))
-    return become(model, loading('loadDays'), { ...basket, dropOffDate: null });
+    return become(model, loading('loadDays'), { ...basket, dropOffDate: null, saved: false });
   switch (event.type) {
     case 'date.chosen':
       return phase.name === 'choosing'
