@@ -358,11 +358,11 @@ const P99_MS = 50;
  */
 const BEFORE: Record<string, string> = {
   fewBoxes:
-    '35 req/s (0.006×), p99 3540 ms, CPU 11.37 ms per call; on 2026-11-26 513 req/s (0.010×), p99 244 ms',
+    'at load 17: 35 req/s (0.006×), p99 3540 ms, CPU 11.37 ms per call; on 2026-11-26 513 req/s (0.010×), p99 244 ms',
   manyBoxes:
-    '34 req/s (0.006×), p99 2717 ms, CPU 10.65 ms per call; on 2026-11-26 497 req/s (0.010×), p99 188 ms',
-  orders: '50 req/s (0.008×), p99 2517 ms, CPU 7.54 ms per call',
-  quote: '25 req/s (0.004×), p99 2524 ms, CPU 16.30 ms per call',
+    'at load 17: 34 req/s (0.006×), p99 2717 ms, CPU 10.65 ms per call; on 2026-11-26 497 req/s (0.010×), p99 188 ms',
+  orders: 'at load 17: 50 req/s (0.008×), p99 2517 ms, CPU 7.54 ms per call',
+  quote: 'at load 17: 25 req/s (0.004×), p99 2524 ms, CPU 16.30 ms per call',
 };
 
 const cpu = (result: LoadResult) =>
@@ -385,7 +385,7 @@ export function apiRows(api: ApiFigures): FigureRow[] {
     ['quote', 'basket with its quote (GET /v1/basket/{id}), PostgreSQL', api.quote],
   ] as const) {
     const errors = result.errors > 0 ? `, ${result.errors} errors` : '';
-    const before = BEFORE[key] ? `; before issue 32: ${BEFORE[key]}` : '';
+    const before = BEFORE[key] ? `; before issue 32, ${BEFORE[key]}` : '';
     const byCpu =
       result.cpuMsPerRequest && api.floor.cpuMsPerRequest
         ? `, CPU ${cpu(result)} per call with PostgreSQL's (${(api.floor.cpuMsPerRequest / result.cpuMsPerRequest).toFixed(3)}× hello-world's)`
