@@ -3,7 +3,8 @@ import { poundsFromPence } from '../../src/domain/money.ts';
 import { lineItemPrice } from '../../src/domain/priceTables.ts';
 import { storageMonthlyPenceByTerm } from '../../src/domain/pricing.ts';
 import type { Db } from '../db/database.ts';
-import { FURTHER_MONTHS_SHOWN, storagePricesInPounds, storagePricesPenceFor } from './pricing.ts';
+import { pricingCatalogue } from './catalogue.ts';
+import { FURTHER_MONTHS_SHOWN, storagePricesInPounds } from './pricing.ts';
 import { quoteBasket } from './quote.ts';
 import type { BasketRecord } from './repository.ts';
 
@@ -17,18 +18,19 @@ export async function presentBasket(
   basket: BasketRecord,
   now: Date = new Date(),
 ): Promise<Basket> {
+  // Read once: the line items' prices and the quote both come from it.
+  const catalogue = await pricingCatalogue(db, basket.customerId);
   const storage = basket.storageBasket;
   let storageBasket: Basket['storageBasket'] = null;
   if (storage) {
-    const table = await storagePricesPenceFor(db, basket.customerId);
-    const prices = storagePricesInPounds(table);
+    const prices = storagePricesInPounds(catalogue);
     const lineItems = storage.lineItems.map((item) => ({
       boxTypeId: item.boxTypeId,
       quantity: item.quantity,
       ...lineItemPrice(prices, item.boxTypeId, item.quantity, storage.numberOfMonths),
     }));
     const furtherMonthsStoragePrices = storageMonthlyPenceByTerm(
-      table.pricesPence,
+      catalogue.pricesPence,
       storage.lineItems,
       FURTHER_MONTHS_SHOWN,
     ).map(poundsFromPence);
@@ -48,6 +50,6 @@ export async function presentBasket(
     returnBasket: basket.returnBasket,
     packingBasket: basket.packingBasket,
     shippingBasket: basket.shippingBasket,
-    quote: await quoteBasket(db, basket, now),
+    quote: await quoteBasket(db, basket, now, catalogue),
   };
 }

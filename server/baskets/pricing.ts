@@ -18,6 +18,13 @@ import { chosenUnit } from '../drive-up/lettings.ts';
 import { moveOutLinePence } from '../drive-up/moveOut.ts';
 import { packingLinesPence } from '../packing/pricing.ts';
 import { shippingLinesPence } from '../shipping/pricing.ts';
+import {
+  type InsuranceLevelPence,
+  type PricingCatalogue,
+  priceTableOf,
+  pricingCatalogue,
+  type StoragePriceEntry,
+} from './catalogue.ts';
 import { usablePromotionTerms } from './promotions.ts';
 import type { BasketRecord } from './repository.ts';
 
@@ -56,14 +63,16 @@ export async function storagePricesPenceFor(
     .orderBy('numberOfBoxes')
     .orderBy('months')
     .execute();
-  const table: PriceTablePence = {};
-  for (const row of rows) {
-    const byNumBoxes = table[String(row.boxTypeId)] ?? {};
-    const byMonths = byNumBoxes[String(row.numberOfBoxes)] ?? {};
-    byMonths[String(row.months)] = row.monthlyPricePence;
-    byNumBoxes[String(row.numberOfBoxes)] = byMonths;
-    table[String(row.boxTypeId)] = byNumBoxes;
-  }
+  const table = priceTableOf(
+    rows.map(
+      (row): StoragePriceEntry => [
+        row.boxTypeId,
+        row.numberOfBoxes,
+        row.months,
+        row.monthlyPricePence,
+      ],
+    ),
+  );
   return { storagePricePlanId, pricesPence: table };
 }
 
@@ -94,9 +103,7 @@ export function storagePricesInPounds({
 }
 
 /** The insurance (cover) levels in pence, lowest cover first. */
-async function insurancePricesPence(
-  db: Db,
-): Promise<{ coverageLimit: number; monthlyPricePence: number }[]> {
+async function insurancePricesPence(db: Db): Promise<InsuranceLevelPence[]> {
   return db
     .selectFrom('insurancePrices')
     .select(['coverageLimit', 'monthlyPricePence'])
@@ -207,6 +214,8 @@ export interface PricedBreakdown {
     packing: QuoteLinePence[];
     shipping: QuoteLinePence[];
   };
+  /** What it was priced with, so its quote names and suggests from the same catalogue. */
+  catalogue: PricingCatalogue;
 }
 
 /**
@@ -214,12 +223,13 @@ export interface PricedBreakdown {
  * customer's plan for the chosen months, boxes going back into storage (a collection basket)
  * priced the same way, materials once, insurance by coverage limit each month, a return's
  * room-return charge and long-distance surcharge, and the promotion code if the customer may
- * still use it at `now`.
+ * still use it at `now`. The catalogue is read unless the caller has read it already.
  */
 export async function pricedBreakdown(
   db: Db,
   basket: PricedBasket,
   now: Date = new Date(),
+  catalogueRead?: PricingCatalogue,
 ): Promise<PricedBreakdown> {
   const storage = basket.storageBasket;
   const collection = basket.collectionBasket;
@@ -240,39 +250,28 @@ export async function pricedBreakdown(
     storage?.storageInsurance?.coverageLimit ?? collection?.storageInsurance?.coverageLimit;
 
   const moveOut = movingOut(basket);
-  const [
-    prices,
-    insurance,
-    catalogue,
-    pricedPromotion,
-    charges,
-    unitRent,
-    lastRent,
-    packing,
-    shipping,
-  ] = await Promise.all([
-    storagePricesPenceFor(db, basket.customerId),
-    insurancePricesPence(db),
-    db.selectFrom('materials').select(['materialId', 'unitPricePence']).execute(),
-    basket.promoCode
-      ? usablePromotionTerms(db, basket.promoCode, basket.customerId, now, basket.basketId)
-      : Promise.resolve(undefined),
-    returnChargesPence(db, basket.returnBasket),
-    unit ? unitRentPenceFor(db, unit) : Promise.resolve(null),
-    moveOut
-      ? moveOutLinePence(db, basket.customerId, moveOut, londonDate(now))
-      : Promise.resolve(null),
-    packingLinesPence(db, basket.packingBasket),
-    shippingLinesPence(db, basket.customerId, basket.shippingBasket),
-  ]);
+  const [catalogue, pricedPromotion, charges, unitRent, lastRent, packing, shipping] =
+    await Promise.all([
+      catalogueRead ?? pricingCatalogue(db, basket.customerId),
+      basket.promoCode
+        ? usablePromotionTerms(db, basket.promoCode, basket.customerId, now, basket.basketId)
+        : Promise.resolve(undefined),
+      returnChargesPence(db, basket.returnBasket),
+      unit ? unitRentPenceFor(db, unit) : Promise.resolve(null),
+      moveOut
+        ? moveOutLinePence(db, basket.customerId, moveOut, londonDate(now))
+        : Promise.resolve(null),
+      packingLinesPence(db, basket.packingBasket),
+      shippingLinesPence(db, basket.customerId, basket.shippingBasket),
+    ]);
 
   const breakdown = basketTotalsPence({
     lineItems,
-    pricesPence: prices.pricesPence,
+    pricesPence: catalogue.pricesPence,
     months,
     materials: basket.materialBasket?.items ?? [],
-    materialCatalogue: catalogue,
-    insuranceMonthlyPence: insuranceMonthlyPence(insurance, coverageLimit),
+    materialCatalogue: catalogue.materials,
+    insuranceMonthlyPence: insuranceMonthlyPence(catalogue.insurance, coverageLimit),
     promotion: pricedPromotion?.terms ?? null,
     ...charges,
     unitMonthlyPence: unitRent?.monthlyPence ?? 0,
@@ -284,6 +283,7 @@ export async function pricedBreakdown(
     breakdown,
     promotion: pricedPromotion?.promotion,
     oneOffLines: { rent: lastRent, packing, shipping },
+    catalogue,
   };
 }
 

@@ -15,13 +15,9 @@ import { addMonths } from '../billing/periods.ts';
 import type { Db } from '../db/database.ts';
 import { chosenUnit } from '../drive-up/lettings.ts';
 import { londonDate } from '../jobs/london.ts';
-import {
-  listMaterialsPence,
-  type MaterialPence,
-  materialInPounds,
-  materialSuggestions,
-} from '../repositories/materials.ts';
+import { type MaterialPence, materialInPounds } from '../repositories/materials.ts';
 import { materialsDeliveryDay } from '../timeslots/service.ts';
+import type { PricingCatalogue } from './catalogue.ts';
 import { type PricedBasket, type PricedBreakdown, pricedBreakdown } from './pricing.ts';
 import { basketServiceDate, type DatedBasket } from './service-date.ts';
 
@@ -31,11 +27,6 @@ import { basketServiceDate, type DatedBasket } from './service-date.ts';
  * charges its total. Lines and sums are worked in pence; the quote speaks pounds (the API's
  * moneySchema), each figure converted once from its pence.
  */
-
-async function boxTypeNames(db: Db): Promise<Map<number, string>> {
-  const rows = await db.selectFrom('boxTypes').select(['boxTypeId', 'name']).execute();
-  return new Map(rows.map((row) => [row.boxTypeId, row.name]));
-}
 
 function materialLinesPence(
   items: readonly { materialId: number; quantity: number }[],
@@ -59,21 +50,19 @@ function materialLinesPence(
 }
 
 /** What the suggested packing materials for these boxes would add, never put in the basket. */
-async function suggestionFor(
-  db: Db,
+function suggestionFor(
   lineItems: readonly LineItem[],
-  catalogue: readonly MaterialPence[],
-): Promise<MaterialSuggestionQuote | null> {
+  { materials, suggestions }: PricingCatalogue,
+): MaterialSuggestionQuote | null {
   if (lineItems.length === 0) return null;
-  const suggestions = await materialSuggestions(db);
-  const named = catalogue.map(materialInPounds);
+  const named = materials.map(materialInPounds);
   const items = suggestMaterials(
     [...lineItems],
     named,
-    suggestions,
+    [...suggestions],
     defaultMaterialId(named, suggestions),
   );
-  const lines = materialLinesPence(items, catalogue);
+  const lines = materialLinesPence(items, materials);
   if (lines.length === 0) return null;
   return {
     lines: lines.map(quoteLineInPounds),
@@ -145,19 +134,17 @@ async function quotedMonthlyPayments(
 export async function quoteFromBreakdown(
   db: Db,
   basket: PricedBasket,
-  { breakdown, promotion, oneOffLines }: PricedBreakdown,
+  { breakdown, promotion, oneOffLines, catalogue }: PricedBreakdown,
   now: Date,
 ): Promise<Quote> {
-  const [names, catalogue, promotionEnds, monthlyPayments] = await Promise.all([
-    boxTypeNames(db),
-    listMaterialsPence(db),
+  const [promotionEnds, monthlyPayments] = await Promise.all([
     promotionExpiry(db, basket.promoCode),
     quotedMonthlyPayments(db, basket, breakdown, now),
   ]);
   const storageLines: QuoteLinePence[] = breakdown.lines.map((line) => ({
     kind: 'storage',
     itemId: line.boxTypeId,
-    description: names.get(line.boxTypeId) ?? 'Storage box',
+    description: catalogue.boxTypeNames.get(line.boxTypeId) ?? 'Storage box',
     quantity: line.quantity,
     unitPricePence: line.unitPricePence,
     months: breakdown.months,
@@ -172,7 +159,7 @@ export async function quoteFromBreakdown(
     ...storageLines,
     ...oneOffLines.packing,
     ...oneOffLines.shipping,
-    ...materialLinesPence(basket.materialBasket?.items ?? [], catalogue),
+    ...materialLinesPence(basket.materialBasket?.items ?? [], catalogue.materials),
   ];
   return {
     lineItems: lines.map(quoteLineInPounds),
@@ -204,7 +191,7 @@ export async function quoteFromBreakdown(
     unpricedBoxTypeIds: breakdown.unpricedBoxTypeIds,
     // Offered for boxes being stored, whatever is chosen already: the screen hides the offer
     // once every suggested material is in at its quantity.
-    suggestedMaterials: await suggestionFor(db, basket.storageBasket?.lineItems ?? [], catalogue),
+    suggestedMaterials: suggestionFor(basket.storageBasket?.lineItems ?? [], catalogue),
     materialsDeliveryDate: isBasket(basket)
       ? materialsDeliveryDay(basket as Parameters<typeof materialsDeliveryDay>[0], londonDate(now))
       : null,
@@ -267,9 +254,14 @@ async function promotionExpiry(db: Db, code: string | null): Promise<Date | null
   return row?.expiresAt ?? null;
 }
 
-/** The quote of a basket as it stands at `now`. */
-export async function quoteBasket(db: Db, basket: PricedBasket, now: Date): Promise<Quote> {
-  return quoteFromBreakdown(db, basket, await pricedBreakdown(db, basket, now), now);
+/** The quote of a basket as it stands at `now`, from the catalogue given or read now. */
+export async function quoteBasket(
+  db: Db,
+  basket: PricedBasket,
+  now: Date,
+  catalogue?: PricingCatalogue,
+): Promise<Quote> {
+  return quoteFromBreakdown(db, basket, await pricedBreakdown(db, basket, now, catalogue), now);
 }
 
 /**

@@ -15,15 +15,15 @@ export async function listMaterials(db: Db): Promise<Material[]> {
   return (await listMaterialsPence(db)).map(materialInPounds);
 }
 
-/** Every material, bookable or not: past orders refer to withdrawn ones, and the SPA filters. */
-export async function listMaterialsPence(db: Db): Promise<MaterialPence[]> {
-  const rows = await db
-    .selectFrom('materials')
-    .selectAll()
-    .orderBy('sortOrder')
-    .orderBy('materialId')
-    .execute();
-  return rows.map((row) => ({
+/** The materials' rows in the catalogue's order (read alone, or inside a larger statement). */
+export function materialRows(db: Db) {
+  return db.selectFrom('materials').selectAll().orderBy('sortOrder').orderBy('materialId');
+}
+
+type MaterialRow = Awaited<ReturnType<ReturnType<typeof materialRows>['execute']>>[number];
+
+export function materialPence(row: MaterialRow): MaterialPence {
+  return {
     materialId: row.materialId,
     name: row.name,
     description: row.description,
@@ -32,19 +32,29 @@ export async function listMaterialsPence(db: Db): Promise<MaterialPence[]> {
     unitPricePence: row.unitPricePence,
     quantity: row.packSize,
     startOrder: row.startOrder,
-  }));
+  };
 }
 
-/** Per box type, in box-type order, the materials suggested for each box of that type. */
-export async function materialSuggestions(db: Db): Promise<MaterialSuggestion[]> {
-  const rows = await db
+/** Every material, bookable or not: past orders refer to withdrawn ones, and the SPA filters. */
+export async function listMaterialsPence(db: Db): Promise<MaterialPence[]> {
+  return (await materialRows(db).execute()).map(materialPence);
+}
+
+/** Each suggested material of each box type, in box-type then material order. */
+export function materialSuggestionRows(db: Db) {
+  return db
     .selectFrom('materialSuggestions')
     .innerJoin('boxTypes', 'boxTypes.boxTypeId', 'materialSuggestions.boxTypeId')
     .innerJoin('materials', 'materials.materialId', 'materialSuggestions.materialId')
     .select(['materialSuggestions.boxTypeId', 'materialSuggestions.materialId', 'quantity'])
     .orderBy('boxTypes.sortOrder')
-    .orderBy('materials.sortOrder')
-    .execute();
+    .orderBy('materials.sortOrder');
+}
+
+/** The rows of `materialSuggestionRows` grouped by box type, keeping their order. */
+export function groupedSuggestions(
+  rows: readonly { boxTypeId: number; materialId: number; quantity: number }[],
+): MaterialSuggestion[] {
   const byBoxType = new Map<number, MaterialSuggestion>();
   for (const { boxTypeId, materialId, quantity } of rows) {
     let suggestion = byBoxType.get(boxTypeId);
@@ -55,4 +65,9 @@ export async function materialSuggestions(db: Db): Promise<MaterialSuggestion[]>
     suggestion.materials.push({ materialId, quantity });
   }
   return [...byBoxType.values()];
+}
+
+/** Per box type, in box-type order, the materials suggested for each box of that type. */
+export async function materialSuggestions(db: Db): Promise<MaterialSuggestion[]> {
+  return groupedSuggestions(await materialSuggestionRows(db).execute());
 }

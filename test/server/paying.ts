@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { createApp } from '../../server/app.ts';
+import { type AppOptions, createApp } from '../../server/app.ts';
 import type { Database, Db } from '../../server/db/database.ts';
 import type { PaymentProvider } from '../../server/payments/provider.ts';
 import { SandboxPaymentProvider } from '../../server/payments/sandbox.ts';
@@ -26,8 +26,13 @@ export const CARDS = {
   amex: '3782 822463 10005',
 } as const;
 
-export function payingApp(database: Database, payments?: PaymentProvider) {
+export function payingApp(
+  database: Database,
+  payments?: PaymentProvider,
+  options: Pick<AppOptions, 'sessionCache'> = {},
+) {
   return createApp({
+    ...options,
     db: database.db,
     config: testConfig(),
     distDir: 'dist',

@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { SessionCache } from '../../server/auth/session-cache.ts';
 import { pricedBreakdown } from '../../server/baskets/pricing.ts';
 import { quoteFromBreakdown } from '../../server/baskets/quote.ts';
+import { MaterialId } from '../../server/db/seeds/catalogue.ts';
 import type { Address } from '../../src/domain/addresses.ts';
 import { BoxTypeId } from '../../src/domain/box-types.ts';
 import { ErrorCode } from '../../src/domain/errors.ts';
@@ -38,6 +40,7 @@ const MATERIAL_IDS = [1, 2, 3, 4, 5] as const;
 const TUESDAY_MORNING = { doorstepDate: '2026-12-08', startHour: 8, endHour: 13 };
 
 const pence = (pounds: number) => Math.round(pounds * 100);
+const HOUR = 3_600_000;
 
 /** The quote's own arithmetic, done in pence: the parts add up to the subtotal and total. */
 function expectConsistent(quote: Quote) {
@@ -124,6 +127,135 @@ forEachDatabase('quote', (getDatabase) => {
         400,
         ErrorCode.ValidationFailed,
       );
+    });
+  });
+
+  describe('a basket answer reads the database three times at most', () => {
+    /** An app on its own handle of the database that counts the statements it runs. */
+    function countingApp() {
+      let statements = 0;
+      const counted = db().withPlugin({
+        transformQuery: ({ node }) => node,
+        // Every statement run, whatever built it, comes back through here once.
+        transformResult: async ({ result }) => {
+          statements++;
+          return result;
+        },
+      });
+      const app = payingApp({ ...getDatabase(), db: counted }, undefined, {
+        // As the server runs: a session checked a moment ago is not read again.
+        sessionCache: new SessionCache(HOUR),
+      });
+      return { app, statements: () => statements };
+    }
+
+    it('answers GET basket/{id} with its quote in at most 3 statements', async () => {
+      const me = await shopper(app);
+      const basketId = await readyBasket(app, me);
+      const counting = countingApp();
+      const first = await getBasket(counting.app, me, basketId);
+      const before = counting.statements();
+      const again = await getBasket(counting.app, me, basketId);
+      // The basket, the price table with the catalogue, the collection's booked day.
+      expect(counting.statements() - before).toBeLessThanOrEqual(3);
+      expect(again).toEqual(first);
+      expect(again.quote.suggestedMaterials?.lines.length).toBeGreaterThan(0);
+    });
+
+    it('quotes a change to the catalogue on the next call', async () => {
+      const me = await shopper(app);
+      const basketId = await readyBasket(app, me);
+      await expectStatus(
+        call(app, me, 'PUT', `basket/storage/${basketId}`, {
+          storageInsurance: { coverageLimit: 1000 },
+        }),
+        200,
+      );
+      await expectStatus(
+        call(app, me, 'PUT', `basket/materials/${basketId}`, {
+          items: [{ materialId: MaterialId.MediumBox, quantity: 3 }],
+        }),
+        200,
+      );
+      const { app: counted } = countingApp();
+      const before = (await getBasket(counted, me, basketId)).quote;
+      const material = await db()
+        .selectFrom('materials')
+        .select('unitPricePence')
+        .where('materialId', '=', MaterialId.MediumBox)
+        .executeTakeFirstOrThrow();
+      const cover = await db()
+        .selectFrom('insurancePrices')
+        .select('monthlyPricePence')
+        .where('coverageLimit', '=', 1000)
+        .executeTakeFirstOrThrow();
+      const paper = (quote: Quote) =>
+        quote.suggestedMaterials?.lines.find((line) => line.itemId === MaterialId.PackingPaper);
+      const boxes = (quote: Quote) =>
+        quote.lineItems.find(
+          (line) => line.kind === 'material' && line.itemId === MaterialId.MediumBox,
+        );
+      expect(boxes(before)?.unitPrice).toBe(material.unitPricePence / 100);
+      expect(paper(before)?.quantity).toBe(2);
+
+      const change = (
+        name: string,
+        materialPence: number,
+        coverPence: number,
+        paperPerBox: number,
+      ) =>
+        db()
+          .transaction()
+          .execute(async (trx) => {
+            await trx
+              .updateTable('boxTypes')
+              .set({ name })
+              .where('boxTypeId', '=', BoxTypeId.MediumBox)
+              .execute();
+            await trx
+              .updateTable('materials')
+              .set({ unitPricePence: materialPence })
+              .where('materialId', '=', MaterialId.MediumBox)
+              .execute();
+            await trx
+              .updateTable('insurancePrices')
+              .set({ monthlyPricePence: coverPence })
+              .where('coverageLimit', '=', 1000)
+              .execute();
+            await trx
+              .updateTable('materialSuggestions')
+              .set({ quantity: paperPerBox })
+              .where('boxTypeId', '=', BoxTypeId.MediumBox)
+              .where('materialId', '=', MaterialId.PackingPaper)
+              .execute();
+          });
+      await change(
+        'Medium box, renamed',
+        material.unitPricePence + 100,
+        cover.monthlyPricePence + 50,
+        2,
+      );
+      try {
+        const after = (await getBasket(counted, me, basketId)).quote;
+        expect(after.lineItems.filter((line) => line.kind === 'storage')[0]?.description).toBe(
+          'Medium box, renamed',
+        );
+        expect(boxes(after)).toMatchObject({
+          unitPrice: (material.unitPricePence + 100) / 100,
+          amount: (3 * (material.unitPricePence + 100)) / 100,
+        });
+        expect(
+          after.suggestedMaterials?.lines.find((line) => line.itemId === MaterialId.MediumBox)
+            ?.unitPrice,
+        ).toBe((material.unitPricePence + 100) / 100);
+        expect(paper(after)?.quantity).toBe(4);
+        expect(after.insurance?.monthlyPrice).toBe((cover.monthlyPricePence + 50) / 100);
+        expect(pence(after.total)).toBe(pence(before.total) + 3 * 100 + 3 * 50);
+        expectConsistent(after);
+      } finally {
+        await change('Medium box', material.unitPricePence, cover.monthlyPricePence, 1);
+      }
+      expect((await getBasket(counted, me, basketId)).quote).toEqual(before);
     });
   });
 
