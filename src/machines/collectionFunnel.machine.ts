@@ -19,6 +19,7 @@ import {
   landingOf,
   restored,
   sameIds,
+  stepOutputActions,
 } from './funnelKit';
 import { timeslotStepMachine } from './timeslotStep.machine';
 
@@ -175,6 +176,7 @@ export const collectionFunnelMachine = setup({
     ...funnelActions<CollectionFunnelContext, CollectionFunnelEvent, CollectionStep>(() =>
       initialContext({}),
     ),
+    ...stepOutputActions<CollectionFunnelContext, CollectionFunnelEvent>(),
     ...boxChoiceActions<CollectionFunnelContext, CollectionFunnelEvent>(),
     markReturnToCheckout: assign({ returnToCheckout: true }),
   },
@@ -333,10 +335,7 @@ export const collectionFunnelMachine = setup({
           // The server offers a Saturday only where our own vans may come.
           saturdays: true,
         }),
-        onDone: {
-          target: '#collectionFunnel.checkout',
-          actions: assign({ timeslot: ({ event }) => event.output.timeslot }),
-        },
+        onDone: { target: '#collectionFunnel.checkout', actions: 'takeTimeslot' },
       },
     },
     checkout: {

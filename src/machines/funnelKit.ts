@@ -5,9 +5,13 @@ import {
   fromPromise,
   type MachineContext,
 } from 'xstate';
+import type { Address } from '../domain/addresses';
 import type { Card } from '../domain/cards';
 import { type Funnel, funnelLanding } from '../domain/funnels';
+import type { Timeslot } from '../domain/timeslots';
 import { messageOf, notProvided } from './actorErrors';
+import type { AddressStepOutput } from './addressStep.machine';
+import type { TimeslotStepOutput } from './timeslotStep.machine';
 
 /*
  * The funnel kit's shared actions and guards: what every funnel machine does the same way,
@@ -208,5 +212,29 @@ export function boxChoiceGuards<TContext extends BoxChoiceContext>() {
       return boxIds.length > 0 && !sameIds(boxIds, context.boxIds);
     },
     hasBoxes: ({ context }: { context: TContext }) => context.boxIds.length > 0,
+  };
+}
+
+interface JobStepContext extends FunnelContext {
+  address?: Address | null;
+  timeslot: Timeslot | null;
+}
+
+/**
+ * What the kit's step machines end with, taken into the funnel (in their `onDone`):
+ * `takeAddress` (the address step's address; a window held for another address is given up)
+ * and `takeTimeslot` (the timeslot step's slot).
+ */
+export function stepOutputActions<TContext extends JobStepContext, TEvent extends EventObject>() {
+  const outputOf = <T>(event: EventObject) => (event as unknown as { output: T }).output;
+  return {
+    takeAddress: assign<TContext, TEvent, undefined, TEvent, never>(({ context, event }) => {
+      const { address, changed } = outputOf<AddressStepOutput>(event);
+      return { address, timeslot: changed ? null : context.timeslot } as Partial<TContext>;
+    }),
+    takeTimeslot: assign<TContext, TEvent, undefined, TEvent, never>(
+      ({ event }) =>
+        ({ timeslot: outputOf<TimeslotStepOutput>(event).timeslot }) as Partial<TContext>,
+    ),
   };
 }

@@ -20,6 +20,7 @@ import {
   landingOf,
   restored,
   savedCards,
+  stepOutputActions,
 } from './funnelKit';
 import { timeslotStepMachine } from './timeslotStep.machine';
 
@@ -106,6 +107,7 @@ export const materialsFunnelMachine = setup({
     ...funnelActions<MaterialsFunnelContext, MaterialsFunnelEvent, MaterialsStep>(() =>
       initialContext({}),
     ),
+    ...stepOutputActions<MaterialsFunnelContext, MaterialsFunnelEvent>(),
     setQuantity: assign(({ context, event }) => {
       assertEvent(event, 'materials.quantityChanged');
       return {
@@ -213,14 +215,7 @@ export const materialsFunnelMachine = setup({
         id: 'addressStep',
         src: 'addressStep',
         input: ({ context }) => ({ customerId: context.customerId ?? 0, saved: context.address }),
-        onDone: {
-          target: '#materialsFunnel.date',
-          // A delivery window held for another address is given up.
-          actions: assign(({ context, event }) => ({
-            address: event.output.address,
-            timeslot: event.output.changed ? null : context.timeslot,
-          })),
-        },
+        onDone: { target: '#materialsFunnel.date', actions: 'takeAddress' },
       },
     },
     date: {
@@ -239,10 +234,7 @@ export const materialsFunnelMachine = setup({
           // Materials come to the door: no doorstep delivery on a Saturday (172).
           saturdays: false,
         }),
-        onDone: {
-          target: '#materialsFunnel.checkout',
-          actions: assign({ timeslot: ({ event }) => event.output.timeslot }),
-        },
+        onDone: { target: '#materialsFunnel.checkout', actions: 'takeTimeslot' },
       },
     },
     checkout: {

@@ -14,6 +14,7 @@ import {
   landingOf,
   restored,
   savedCards,
+  stepOutputActions,
 } from './funnelKit';
 import { timeslotStepMachine } from './timeslotStep.machine';
 
@@ -117,6 +118,7 @@ export const packingFunnelMachine = setup({
     ...funnelActions<PackingFunnelContext, PackingFunnelEvent, PackingStep>(() =>
       initialContext({}),
     ),
+    ...stepOutputActions<PackingFunnelContext, PackingFunnelEvent>(),
     setSize: assign(({ event }) => {
       assertEvent(event, ['size.roomsChanged', 'size.boxesChanged', 'size.materialsChanged']);
       switch (event.type) {
@@ -218,14 +220,7 @@ export const packingFunnelMachine = setup({
         id: 'addressStep',
         src: 'addressStep',
         input: ({ context }) => ({ customerId: context.customerId ?? 0, saved: context.address }),
-        onDone: {
-          target: '#packingFunnel.date',
-          // A window held for another address is given up.
-          actions: assign(({ context, event }) => ({
-            address: event.output.address,
-            timeslot: event.output.changed ? null : context.timeslot,
-          })),
-        },
+        onDone: { target: '#packingFunnel.date', actions: 'takeAddress' },
       },
     },
     date: {
@@ -244,10 +239,7 @@ export const packingFunnelMachine = setup({
           // The packing teams work Monday to Friday.
           saturdays: false,
         }),
-        onDone: {
-          target: '#packingFunnel.checkout',
-          actions: assign({ timeslot: ({ event }) => event.output.timeslot }),
-        },
+        onDone: { target: '#packingFunnel.checkout', actions: 'takeTimeslot' },
       },
     },
     checkout: {

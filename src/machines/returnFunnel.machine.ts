@@ -26,6 +26,7 @@ import {
   landingOf,
   restored,
   sameIds,
+  stepOutputActions,
 } from './funnelKit';
 import { timeslotStepMachine } from './timeslotStep.machine';
 
@@ -248,6 +249,7 @@ export const returnFunnelMachine = setup({
       () => initialContext({}),
       ['customerEmail', 'customerPhone'],
     ),
+    ...stepOutputActions<ReturnFunnelContext, ReturnFunnelEvent>(),
     ...boxChoiceActions<ReturnFunnelContext, ReturnFunnelEvent>(),
     /** Says why the step landed on is not the one asked for, if it is not. */
     explainLanding: assign({
@@ -585,10 +587,7 @@ export const returnFunnelMachine = setup({
               // Never a Saturday (174).
               saturdays: false,
             }),
-            onDone: {
-              target: 'saved',
-              actions: assign({ timeslot: ({ event }) => event.output.timeslot }),
-            },
+            onDone: { target: 'saved', actions: 'takeTimeslot' },
           },
         },
         saved: {

@@ -31,6 +31,7 @@ import {
   landingOf,
   restored,
   savedCards,
+  stepOutputActions,
 } from './funnelKit';
 import { timeslotStepMachine } from './timeslotStep.machine';
 
@@ -226,6 +227,7 @@ export const shippingFunnelMachine = setup({
     ...funnelActions<ShippingFunnelContext, ShippingFunnelEvent, ShippingStep>(() =>
       initialContext({}),
     ),
+    ...stepOutputActions<ShippingFunnelContext, ShippingFunnelEvent>(),
     /** A shipment from the other place starts again, keeping where it goes. */
     startFrom: assign(({ context }, { source }: { source: ShippingSource }) => ({
       ...initialContext({}),
@@ -562,10 +564,7 @@ export const shippingFunnelMachine = setup({
           chosen: context.timeslot,
           saturdays: true,
         }),
-        onDone: {
-          target: '#shippingFunnel.checkout',
-          actions: assign({ timeslot: ({ event }) => event.output.timeslot }),
-        },
+        onDone: { target: '#shippingFunnel.checkout', actions: 'takeTimeslot' },
       },
     },
     checkout: {
