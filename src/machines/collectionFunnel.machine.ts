@@ -1,26 +1,37 @@
-import { assertEvent, assign, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { Address, AddressInput } from '../domain/addresses';
 import type { Box } from '../domain/boxes';
 import type { Card } from '../domain/cards';
 import { DEFAULT_MONTHS, MIN_MONTHS } from '../domain/constants';
-import { COLLECTION_FUNNEL, type CollectionStep, funnelLanding } from '../domain/funnels';
+import { COLLECTION_FUNNEL, type CollectionStep } from '../domain/funnels';
 import type { InsurancePrice, StoragePrices } from '../domain/prices';
 import { jobSelection } from '../domain/returns';
 import type { Timeslot } from '../domain/timeslots';
-import { appCall, funnelActions, funnelGuards } from './funnelKit';
+import {
+  appCall,
+  boxChoiceActions,
+  boxChoiceGuards,
+  type FunnelContextBase,
+  type FunnelEvent,
+  funnelActions,
+  funnelGuards,
+  kept,
+  landingOf,
+  restored,
+  sameIds,
+  stepOutputActions,
+} from './funnelKit';
 import { timeslotStepMachine } from './timeslotStep.machine';
 
 export type CollectionAddressChoice = Address | AddressInput;
 
-export interface CollectionFunnelContext {
-  customerId: number | null;
+export interface CollectionFunnelContext extends FunnelContextBase {
   /** The boxes chosen to be collected. */
   boxIds: number[];
   /** The boxes last saved on the basket. */
   savedBoxIds: number[];
   /** The customer's boxes at home that can be collected (the box chooser's list). */
   boxes: Box[];
-  basketId: number | null;
   addresses: Address[];
   addressDraft: CollectionAddressChoice | null;
   /** The collection address saved on the basket. */
@@ -33,42 +44,25 @@ export interface CollectionFunnelContext {
   coverageLimit: number | null;
   prices: StoragePrices | null;
   insurancePrices: InsurancePrice[];
-  cards: Card[];
   /** A 'Change' link on the checkout was followed: checkout comes next once that is done. */
   returnToCheckout: boolean;
-  error: string | null;
 }
 
-export type PersistedCollectionFunnel = Pick<
-  CollectionFunnelContext,
-  | 'customerId'
-  | 'boxIds'
-  | 'savedBoxIds'
-  | 'boxes'
-  | 'basketId'
-  | 'addressDraft'
-  | 'address'
-  | 'timeslot'
-  | 'months'
-  | 'coverageLimit'
->;
-
-export function persistedCollectionFunnel(
-  context: CollectionFunnelContext,
-): PersistedCollectionFunnel {
-  return {
-    customerId: context.customerId,
-    boxIds: context.boxIds,
-    savedBoxIds: context.savedBoxIds,
-    boxes: context.boxes,
-    basketId: context.basketId,
-    addressDraft: context.addressDraft,
-    address: context.address,
-    timeslot: context.timeslot,
-    months: context.months,
-    coverageLimit: context.coverageLimit,
-  };
-}
+/** What is kept between visits; the addresses, prices and cards are loaded again. */
+const KEPT = [
+  'customerId',
+  'boxIds',
+  'savedBoxIds',
+  'boxes',
+  'basketId',
+  'addressDraft',
+  'address',
+  'timeslot',
+  'months',
+  'coverageLimit',
+] as const;
+export type PersistedCollectionFunnel = Pick<CollectionFunnelContext, (typeof KEPT)[number]>;
+export const persistedCollectionFunnel = (context: CollectionFunnelContext) => kept(context, KEPT);
 
 export interface CollectionFunnelInput {
   saved?: Partial<PersistedCollectionFunnel> | null;
@@ -77,29 +71,25 @@ export interface CollectionFunnelInput {
 }
 
 function initialContext(input: CollectionFunnelInput): CollectionFunnelContext {
-  const saved = input.saved ?? null;
-  return {
-    customerId: saved?.customerId ?? null,
-    boxIds: saved?.boxIds ?? [...(input.selection ?? [])],
-    savedBoxIds: saved?.savedBoxIds ?? [],
-    boxes: saved?.boxes ?? [],
-    basketId: saved?.basketId ?? null,
+  return restored<CollectionFunnelContext>(input.saved, KEPT, {
+    customerId: null,
+    boxIds: [...(input.selection ?? [])],
+    savedBoxIds: [],
+    boxes: [],
+    basketId: null,
     addresses: [],
-    addressDraft: saved?.addressDraft ?? null,
-    address: saved?.address ?? null,
-    timeslot: saved?.timeslot ?? null,
-    months: saved?.months ?? DEFAULT_MONTHS,
-    coverageLimit: saved?.coverageLimit ?? null,
+    addressDraft: null,
+    address: null,
+    timeslot: null,
+    months: DEFAULT_MONTHS,
+    coverageLimit: null,
     prices: null,
     insurancePrices: [],
     cards: [],
     returnToCheckout: false,
     error: null,
-  };
+  });
 }
-
-const sameIds = (a: readonly number[], b: readonly number[]) =>
-  a.length === b.length && a.every((id) => b.includes(id));
 
 export function collectionStepIsDone(
   context: CollectionFunnelContext,
@@ -121,23 +111,12 @@ export function collectionStepIsDone(
 }
 
 /** The requested step, or the first step before it that is not done yet. */
-export function collectionLandingStep(
-  context: CollectionFunnelContext,
-  requested: CollectionStep,
-): CollectionStep {
-  return funnelLanding(COLLECTION_FUNNEL, (step) => collectionStepIsDone(context, step), requested);
-}
+export const collectionLandingStep = landingOf(COLLECTION_FUNNEL, collectionStepIsDone);
 
 export type CollectionFunnelEvent =
-  | { type: 'funnel.stepRequested'; step: CollectionStep }
+  | FunnelEvent<CollectionStep>
   /** Boxes chosen in My stuff (`?boxes=`): a new choice starts again at the address step. */
   | { type: 'funnel.boxesChosen'; boxIds: number[] }
-  | { type: 'funnel.next' }
-  | { type: 'funnel.back' }
-  | { type: 'funnel.retry' }
-  | { type: 'funnel.signedIn'; customerId: number }
-  | { type: 'funnel.signedOut' }
-  | { type: 'funnel.orderPlaced' }
   | { type: 'boxes.toggled'; boxId: number }
   | { type: 'address.chosen'; address: CollectionAddressChoice }
   | { type: 'terms.monthsChanged'; months: number }
@@ -197,23 +176,16 @@ export const collectionFunnelMachine = setup({
     ...funnelActions<CollectionFunnelContext, CollectionFunnelEvent, CollectionStep>(() =>
       initialContext({}),
     ),
+    ...stepOutputActions<CollectionFunnelContext, CollectionFunnelEvent>(),
+    ...boxChoiceActions<CollectionFunnelContext, CollectionFunnelEvent>(),
     markReturnToCheckout: assign({ returnToCheckout: true }),
-    /** The next collection starts afresh, for the same customer. */
-    resetForNextCollection: assign(({ context }) => ({
-      ...initialContext({}),
-      customerId: context.customerId,
-    })),
   },
   guards: {
     ...funnelGuards(collectionLandingStep),
     /** Back to checkout after a change from it, when nothing before it needs doing again. */
     resumesAtCheckout: ({ context }) =>
       context.returnToCheckout && collectionLandingStep(context, 'checkout') === 'checkout',
-    isNewSelection: ({ context, event }) => {
-      assertEvent(event, 'funnel.boxesChosen');
-      return event.boxIds.length > 0 && !sameIds(event.boxIds, context.boxIds);
-    },
-    hasBoxes: ({ context }) => context.boxIds.length > 0,
+    ...boxChoiceGuards<CollectionFunnelContext>(),
     canLeaveAddress: ({ context }) =>
       context.boxIds.length > 0 && context.addressDraft !== null && context.basketId !== null,
   },
@@ -230,7 +202,7 @@ export const collectionFunnelMachine = setup({
     ],
     'funnel.signedIn': { actions: assign({ customerId: ({ event }) => event.customerId }) },
     'funnel.signedOut': { guard: 'wasSignedIn', target: '.unopened', actions: 'resetFunnel' },
-    'funnel.orderPlaced': { target: '.placed', actions: 'resetForNextCollection' },
+    'funnel.orderPlaced': { target: '.placed', actions: 'resetForNextOrder' },
     'funnel.boxesChosen': {
       guard: 'isNewSelection',
       target: '.address',
@@ -303,16 +275,7 @@ export const collectionFunnelMachine = setup({
         },
         choosing: {
           on: {
-            'boxes.toggled': {
-              target: 'checkingBoxes',
-              actions: assign({
-                boxIds: ({ context, event }) =>
-                  context.boxIds.includes(event.boxId)
-                    ? context.boxIds.filter((id) => id !== event.boxId)
-                    : [...context.boxIds, event.boxId],
-                error: null,
-              }),
-            },
+            'boxes.toggled': { target: 'checkingBoxes', actions: 'toggleBox' },
             'funnel.next': { guard: 'canLeaveAddress', target: 'savingAddress' },
           },
         },
@@ -372,10 +335,7 @@ export const collectionFunnelMachine = setup({
           // The server offers a Saturday only where our own vans may come.
           saturdays: true,
         }),
-        onDone: {
-          target: '#collectionFunnel.checkout',
-          actions: assign({ timeslot: ({ event }) => event.output.timeslot }),
-        },
+        onDone: { target: '#collectionFunnel.checkout', actions: 'takeTimeslot' },
       },
     },
     checkout: {
@@ -412,14 +372,7 @@ export const collectionFunnelMachine = setup({
               customerId: context.customerId ?? 0,
               basketId: context.basketId ?? 0,
             }),
-            onDone: {
-              target: 'ready',
-              actions: assign({
-                prices: ({ event }) => event.output.prices,
-                insurancePrices: ({ event }) => event.output.insurancePrices,
-                cards: ({ event }) => event.output.cards,
-              }),
-            },
+            onDone: { target: 'ready', actions: 'assignOutput' },
             onError: { target: 'failed', actions: 'assignError' },
           },
         },

@@ -8,14 +8,21 @@ import type {
   VsuSitesNear,
   VsuSizeOffer,
 } from '../domain/driveUp';
-import { DRIVE_UP_FUNNEL, type DriveUpStep, funnelLanding } from '../domain/funnels';
+import { DRIVE_UP_FUNNEL, type DriveUpStep } from '../domain/funnels';
 import type { InsurancePrice } from '../domain/prices';
-import { appCall, funnelActions, funnelGuards } from './funnelKit';
+import {
+  appCall,
+  type FunnelContextBase,
+  type FunnelEvent,
+  funnelActions,
+  funnelGuards,
+  kept,
+  landingOf,
+  restored,
+} from './funnelKit';
 
 /** Renting a drive-up unit: where, which size on which contract, the drop-off day, checkout. */
-export interface DriveUpFunnelContext {
-  customerId: number | null;
-  basketId: number | null;
+export interface DriveUpFunnelContext extends FunnelContextBase {
   /** The postcode the sites were found near. */
   postcode: string;
   sites: VsuSiteNear[];
@@ -29,65 +36,47 @@ export interface DriveUpFunnelContext {
   saved: boolean;
   insurancePrices: InsurancePrice[];
   coverageLimit: number | null;
-  cards: Card[];
-  error: string | null;
 }
 
 /** What is kept between visits; the catalogue and cards are loaded again. */
-export type PersistedDriveUpFunnel = Pick<
-  DriveUpFunnelContext,
-  | 'customerId'
-  | 'basketId'
-  | 'postcode'
-  | 'sites'
-  | 'siteId'
-  | 'sizes'
-  | 'vsuContract'
-  | 'unitSizeId'
-  | 'dropOffDate'
-  | 'saved'
-  | 'coverageLimit'
->;
-
-export function persistedDriveUpFunnel(context: DriveUpFunnelContext): PersistedDriveUpFunnel {
-  return {
-    customerId: context.customerId,
-    basketId: context.basketId,
-    postcode: context.postcode,
-    sites: context.sites,
-    siteId: context.siteId,
-    sizes: context.sizes,
-    vsuContract: context.vsuContract,
-    unitSizeId: context.unitSizeId,
-    dropOffDate: context.dropOffDate,
-    saved: context.saved,
-    coverageLimit: context.coverageLimit,
-  };
-}
+const KEPT = [
+  'customerId',
+  'basketId',
+  'postcode',
+  'sites',
+  'siteId',
+  'sizes',
+  'vsuContract',
+  'unitSizeId',
+  'dropOffDate',
+  'saved',
+  'coverageLimit',
+] as const;
+export type PersistedDriveUpFunnel = Pick<DriveUpFunnelContext, (typeof KEPT)[number]>;
+export const persistedDriveUpFunnel = (context: DriveUpFunnelContext) => kept(context, KEPT);
 
 export interface DriveUpFunnelInput {
   saved?: Partial<PersistedDriveUpFunnel> | null;
 }
 
 function initialContext(input: DriveUpFunnelInput): DriveUpFunnelContext {
-  const saved = input.saved ?? null;
-  return {
-    customerId: saved?.customerId ?? null,
-    basketId: saved?.basketId ?? null,
-    postcode: saved?.postcode ?? '',
-    sites: saved?.sites ?? [],
-    siteId: saved?.siteId ?? null,
-    sizes: saved?.sizes ?? [],
-    vsuContract: saved?.vsuContract ?? (DEFAULT_VSU_CONTRACT as VsuContract),
-    unitSizeId: saved?.unitSizeId ?? null,
+  return restored<DriveUpFunnelContext>(input.saved, KEPT, {
+    customerId: null,
+    basketId: null,
+    postcode: '',
+    sites: [],
+    siteId: null,
+    sizes: [],
+    vsuContract: DEFAULT_VSU_CONTRACT as VsuContract,
+    unitSizeId: null,
     days: [],
-    dropOffDate: saved?.dropOffDate ?? null,
-    saved: saved?.saved ?? false,
+    dropOffDate: null,
+    saved: false,
     insurancePrices: [],
-    coverageLimit: saved?.coverageLimit ?? null,
+    coverageLimit: null,
     cards: [],
     error: null,
-  };
+  });
 }
 
 /** Whether a step's work is done, so a later step may be shown. The last step never is. */
@@ -105,21 +94,10 @@ export function driveUpStepIsDone(context: DriveUpFunnelContext, step: DriveUpSt
 }
 
 /** The requested step, or the first step before it that is not done yet. */
-export function driveUpLandingStep(
-  context: DriveUpFunnelContext,
-  requested: DriveUpStep,
-): DriveUpStep {
-  return funnelLanding(DRIVE_UP_FUNNEL, (step) => driveUpStepIsDone(context, step), requested);
-}
+export const driveUpLandingStep = landingOf(DRIVE_UP_FUNNEL, driveUpStepIsDone);
 
 export type DriveUpFunnelEvent =
-  | { type: 'funnel.stepRequested'; step: DriveUpStep }
-  | { type: 'funnel.next' }
-  | { type: 'funnel.back' }
-  | { type: 'funnel.retry' }
-  | { type: 'funnel.signedIn'; customerId: number }
-  | { type: 'funnel.signedOut' }
-  | { type: 'funnel.orderPlaced' }
+  | FunnelEvent<DriveUpStep>
   | { type: 'location.searched'; postcode: string }
   | { type: 'site.chosen'; siteId: number }
   | { type: 'unit.contractChanged'; months: VsuContract }
@@ -166,14 +144,11 @@ export const driveUpFunnelMachine = setup({
     ),
   },
   actions: {
-    ...funnelActions<DriveUpFunnelContext, DriveUpFunnelEvent, DriveUpStep>(() =>
-      initialContext({}),
+    ...funnelActions<DriveUpFunnelContext, DriveUpFunnelEvent, DriveUpStep>(
+      () => initialContext({}),
+      // The next unit is likely looked for near the same place.
+      ['postcode'],
     ),
-    resetForNextOrder: assign(({ context }) => ({
-      ...initialContext({}),
-      customerId: context.customerId,
-      postcode: context.postcode,
-    })),
   },
   guards: {
     ...funnelGuards(driveUpLandingStep),
@@ -360,15 +335,7 @@ export const driveUpFunnelMachine = setup({
     checkout: {
       entry: ['clearError', { type: 'navigate', params: { step: 'checkout' } }],
       on: {
-        'funnel.stepRequested': [
-          { guard: { type: 'landsOn', params: { step: 'checkout' } } },
-          {
-            guard: { type: 'landsOn', params: { step: 'location' } },
-            target: '#driveUpFunnel.location',
-          },
-          { guard: { type: 'landsOn', params: { step: 'unit' } }, target: '#driveUpFunnel.unit' },
-          { guard: { type: 'landsOn', params: { step: 'date' } }, target: '#driveUpFunnel.date' },
-        ],
+        'funnel.stepRequested': { guard: { type: 'landsOn', params: { step: 'checkout' } } },
         'funnel.back': '#driveUpFunnel.date',
       },
       initial: 'loadingCheckout',
@@ -382,13 +349,7 @@ export const driveUpFunnelMachine = setup({
               customerId: context.customerId ?? 0,
               basketId: context.basketId ?? 0,
             }),
-            onDone: {
-              target: 'ready',
-              actions: assign({
-                insurancePrices: ({ event }) => event.output.insurancePrices,
-                cards: ({ event }) => event.output.cards,
-              }),
-            },
+            onDone: { target: 'ready', actions: 'assignOutput' },
             onError: { target: 'failed', actions: 'assignError' },
           },
         },

@@ -5,7 +5,13 @@ import {
   fromPromise,
   type MachineContext,
 } from 'xstate';
+import type { Address } from '../domain/addresses';
+import type { Card } from '../domain/cards';
+import { type Funnel, funnelLanding } from '../domain/funnels';
+import type { Timeslot } from '../domain/timeslots';
 import { messageOf, notProvided } from './actorErrors';
+import type { AddressStepOutput } from './addressStep.machine';
+import type { TimeslotStepOutput } from './timeslotStep.machine';
 
 /*
  * The funnel kit's shared actions and guards: what every funnel machine does the same way,
@@ -24,6 +30,69 @@ interface FunnelContext extends MachineContext {
   error: string | null;
 }
 
+/** What every funnel's context holds: who, their basket, their cards at checkout, the error. */
+export interface FunnelContextBase {
+  /** The signed-in customer, or null before the session says who. */
+  customerId: number | null;
+  basketId: number | null;
+  cards: Card[];
+  error: string | null;
+}
+
+/**
+ * The events every funnel takes: the URL names a step (the funnel lands on it, or on the first
+ * step not yet done), Continue, Back, Try again, the session's sign-in and sign-out, and the
+ * order placed (the funnel starts afresh for the next one).
+ */
+export type FunnelEvent<TStep extends string> =
+  | { type: 'funnel.stepRequested'; step: TStep }
+  | { type: 'funnel.next' }
+  | { type: 'funnel.back' }
+  | { type: 'funnel.retry' }
+  | { type: 'funnel.signedIn'; customerId: number }
+  | { type: 'funnel.signedOut' }
+  | { type: 'funnel.orderPlaced' };
+
+/**
+ * The step a request lands on: the step asked for, or the first step before it not done yet.
+ * `funnel` is the funnel's steps, or (for a funnel whose steps depend on the basket) a function
+ * of the context that gives them.
+ */
+export function landingOf<TContext, TStep extends string>(
+  funnel: Funnel<TStep> | ((context: TContext) => Funnel<TStep>),
+  isDone: (context: TContext, step: TStep) => boolean,
+) {
+  return (context: TContext, requested: TStep): TStep =>
+    funnelLanding(
+      typeof funnel === 'function' ? funnel(context) : funnel,
+      (step) => isDone(context, step),
+      requested,
+    );
+}
+
+/** The fields of a funnel's context named by `keys`: what is kept between visits. */
+export function kept<TContext, TKey extends keyof TContext>(
+  context: TContext,
+  keys: readonly TKey[],
+): Pick<TContext, TKey> {
+  return Object.fromEntries(keys.map((key) => [key, context[key]])) as Pick<TContext, TKey>;
+}
+
+/**
+ * A funnel's context as it starts: `fresh`, with each field named by `keys` taken from what was
+ * kept on an earlier visit when it is there (not null or undefined). Name the context's type:
+ * `restored<MaterialsFunnelContext>(input.saved, KEPT, { ... })`.
+ */
+export function restored<TContext>(
+  saved: Partial<TContext> | null | undefined,
+  keys: readonly (keyof TContext)[],
+  fresh: TContext,
+): TContext {
+  const context = { ...fresh };
+  for (const key of keys) context[key] = saved?.[key] ?? fresh[key];
+  return context;
+}
+
 /** What a failed call left in its `xstate.error.actor.*` event, for the customer. */
 function errorMessageOf(event: EventObject): string {
   return messageOf((event as { error?: unknown }).error);
@@ -31,14 +100,17 @@ function errorMessageOf(event: EventObject): string {
 
 /**
  * The actions every funnel has: `navigate` (the app shows the step in the URL), `assignError`
- * (the message of the call that failed, in `onError`), `clearError`, and `resetFunnel` (every
- * field as it starts: the customer signed out, SPEC.md 4).
+ * (the message of the call that failed, in `onError`), `clearError`, `assignOutput` (a call's
+ * answer whose fields are named as the context's, in `onDone`), `resetFunnel` (every field as
+ * it starts: the customer signed out, SPEC.md 4) and `resetForNextOrder` (the same for the
+ * next order of the same customer: `customerId` and the fields named in `keepForNextOrder`
+ * stay).
  */
 export function funnelActions<
-  TContext extends FunnelContext,
+  TContext extends FunnelContext & { customerId: number | null },
   TEvent extends EventObject,
   TStep extends string,
->(initial: () => TContext) {
+>(initial: () => TContext, keepForNextOrder: readonly (keyof TContext)[] = []) {
   return {
     /** Shows the step in the URL; the app skips it when the URL is already there. */
     navigate: (_: unknown, _params: { step: TStep }) => {},
@@ -48,7 +120,14 @@ export function funnelActions<
     clearError: assign<TContext, TEvent, undefined, TEvent, never>(
       () => ({ error: null }) as Partial<TContext>,
     ),
+    assignOutput: assign<TContext, TEvent, undefined, TEvent, never>(
+      ({ event }) => (event as { output?: Partial<TContext> }).output ?? {},
+    ),
     resetFunnel: assign<TContext, TEvent, undefined, TEvent, never>(() => initial()),
+    resetForNextOrder: assign<TContext, TEvent, undefined, TEvent, never>(({ context }) => ({
+      ...initial(),
+      ...kept(context, ['customerId', ...keepForNextOrder]),
+    })),
   };
 }
 
@@ -93,4 +172,69 @@ export function appCall<TOutput, TInput>(machine: string, call: string) {
   return fromPromise<TOutput, TInput>(async () => {
     throw notProvided(machine, call);
   });
+}
+
+/** The saved cards to pay with at checkout (the answer is `assignOutput`'s `cards`). */
+export function savedCards(machine: string) {
+  return appCall<{ cards: Card[] }, { customerId: number }>(machine, 'loadCheckout');
+}
+
+/** Two lists of box ids hold the same boxes. */
+export const sameIds = (a: readonly number[], b: readonly number[]) =>
+  a.length === b.length && a.every((id) => b.includes(id));
+
+interface BoxChoiceContext extends FunnelContext {
+  /** The boxes chosen for the job. */
+  boxIds: number[];
+}
+
+/** The box chooser of a job on the customer's boxes (a collection, a return): a box ticked. */
+export function boxChoiceActions<TContext extends BoxChoiceContext, TEvent extends EventObject>() {
+  return {
+    toggleBox: assign<TContext, TEvent, undefined, TEvent, never>(({ context, event }) => {
+      const { boxId } = event as unknown as { boxId: number };
+      const boxIds = context.boxIds.includes(boxId)
+        ? context.boxIds.filter((id) => id !== boxId)
+        : [...context.boxIds, boxId];
+      return { boxIds, error: null } as Partial<TContext>;
+    }),
+  };
+}
+
+/**
+ * The box chooser's guards: `isNewSelection` (boxes chosen in My stuff that are not those
+ * chosen already: the job starts again at its address step) and `hasBoxes`.
+ */
+export function boxChoiceGuards<TContext extends BoxChoiceContext>() {
+  return {
+    isNewSelection: ({ context, event }: { context: TContext; event: AnyEventObject }) => {
+      const { boxIds } = event as unknown as { boxIds: number[] };
+      return boxIds.length > 0 && !sameIds(boxIds, context.boxIds);
+    },
+    hasBoxes: ({ context }: { context: TContext }) => context.boxIds.length > 0,
+  };
+}
+
+interface JobStepContext extends FunnelContext {
+  address?: Address | null;
+  timeslot: Timeslot | null;
+}
+
+/**
+ * What the kit's step machines end with, taken into the funnel (in their `onDone`):
+ * `takeAddress` (the address step's address; a window held for another address is given up)
+ * and `takeTimeslot` (the timeslot step's slot).
+ */
+export function stepOutputActions<TContext extends JobStepContext, TEvent extends EventObject>() {
+  const outputOf = <T>(event: EventObject) => (event as unknown as { output: T }).output;
+  return {
+    takeAddress: assign<TContext, TEvent, undefined, TEvent, never>(({ context, event }) => {
+      const { address, changed } = outputOf<AddressStepOutput>(event);
+      return { address, timeslot: changed ? null : context.timeslot } as Partial<TContext>;
+    }),
+    takeTimeslot: assign<TContext, TEvent, undefined, TEvent, never>(
+      ({ event }) =>
+        ({ timeslot: outputOf<TimeslotStepOutput>(event).timeslot }) as Partial<TContext>,
+    ),
+  };
 }

@@ -1,7 +1,6 @@
 import { assertEvent, assign, setup } from 'xstate';
 import type { Address } from '../domain/addresses';
-import type { Card } from '../domain/cards';
-import { funnelLanding, MATERIALS_FUNNEL, type MaterialsStep } from '../domain/funnels';
+import { MATERIALS_FUNNEL, type MaterialsStep } from '../domain/funnels';
 import {
   addMaterial,
   bookableMaterials,
@@ -11,59 +10,53 @@ import {
 } from '../domain/materials';
 import type { Timeslot } from '../domain/timeslots';
 import { addressStepMachine } from './addressStep.machine';
-import { appCall, funnelActions, funnelGuards } from './funnelKit';
+import {
+  appCall,
+  type FunnelContextBase,
+  type FunnelEvent,
+  funnelActions,
+  funnelGuards,
+  kept,
+  landingOf,
+  restored,
+  savedCards,
+  stepOutputActions,
+} from './funnelKit';
 import { timeslotStepMachine } from './timeslotStep.machine';
 
 /**
  * Packing materials on their own: what and how many, where to, the delivery day, checkout.
  * Nothing is chosen to begin with (CCR 2013 reg. 40).
  */
-export interface MaterialsFunnelContext {
-  customerId: number | null;
-  basketId: number | null;
+export interface MaterialsFunnelContext extends FunnelContextBase {
   catalogue: Material[];
   items: MaterialItem[];
   /** The delivery address saved on the basket. */
   address: Address | null;
   /** The delivery timeslot saved on the basket. */
   timeslot: Timeslot | null;
-  cards: Card[];
-  error: string | null;
 }
 
-export type PersistedMaterialsFunnel = Pick<
-  MaterialsFunnelContext,
-  'customerId' | 'basketId' | 'items' | 'address' | 'timeslot'
->;
-
-export function persistedMaterialsFunnel(
-  context: MaterialsFunnelContext,
-): PersistedMaterialsFunnel {
-  return {
-    customerId: context.customerId,
-    basketId: context.basketId,
-    items: context.items,
-    address: context.address,
-    timeslot: context.timeslot,
-  };
-}
+/** What is kept between visits; the catalogue and cards are loaded again. */
+const KEPT = ['customerId', 'basketId', 'items', 'address', 'timeslot'] as const;
+export type PersistedMaterialsFunnel = Pick<MaterialsFunnelContext, (typeof KEPT)[number]>;
+export const persistedMaterialsFunnel = (context: MaterialsFunnelContext) => kept(context, KEPT);
 
 export interface MaterialsFunnelInput {
   saved?: Partial<PersistedMaterialsFunnel> | null;
 }
 
 function initialContext(input: MaterialsFunnelInput): MaterialsFunnelContext {
-  const saved = input.saved ?? null;
-  return {
-    customerId: saved?.customerId ?? null,
-    basketId: saved?.basketId ?? null,
+  return restored<MaterialsFunnelContext>(input.saved, KEPT, {
+    customerId: null,
+    basketId: null,
     catalogue: [],
-    items: saved?.items ?? [],
-    address: saved?.address ?? null,
-    timeslot: saved?.timeslot ?? null,
+    items: [],
+    address: null,
+    timeslot: null,
     cards: [],
     error: null,
-  };
+  });
 }
 
 export function materialsStepIsDone(context: MaterialsFunnelContext, step: MaterialsStep) {
@@ -80,21 +73,10 @@ export function materialsStepIsDone(context: MaterialsFunnelContext, step: Mater
 }
 
 /** The requested step, or the first step before it that is not done yet. */
-export function materialsLandingStep(
-  context: MaterialsFunnelContext,
-  requested: MaterialsStep,
-): MaterialsStep {
-  return funnelLanding(MATERIALS_FUNNEL, (step) => materialsStepIsDone(context, step), requested);
-}
+export const materialsLandingStep = landingOf(MATERIALS_FUNNEL, materialsStepIsDone);
 
 export type MaterialsFunnelEvent =
-  | { type: 'funnel.stepRequested'; step: MaterialsStep }
-  | { type: 'funnel.next' }
-  | { type: 'funnel.back' }
-  | { type: 'funnel.retry' }
-  | { type: 'funnel.signedIn'; customerId: number }
-  | { type: 'funnel.signedOut' }
-  | { type: 'funnel.orderPlaced' }
+  | FunnelEvent<MaterialsStep>
   | { type: 'materials.quantityChanged'; materialId: number; quantity: number }
   | { type: 'materials.added'; materialId: number };
 
@@ -119,15 +101,13 @@ export const materialsFunnelMachine = setup({
     /** The kit's timeslot step, with the delivery saved on this funnel's basket. */
     timeslotStep: timeslotStepMachine,
     /** The saved cards. */
-    loadCheckout: appCall<{ cards: Card[] }, { customerId: number }>(
-      'materials funnel',
-      'loadCheckout',
-    ),
+    loadCheckout: savedCards('materials funnel'),
   },
   actions: {
     ...funnelActions<MaterialsFunnelContext, MaterialsFunnelEvent, MaterialsStep>(() =>
       initialContext({}),
     ),
+    ...stepOutputActions<MaterialsFunnelContext, MaterialsFunnelEvent>(),
     setQuantity: assign(({ context, event }) => {
       assertEvent(event, 'materials.quantityChanged');
       return {
@@ -139,10 +119,6 @@ export const materialsFunnelMachine = setup({
       assertEvent(event, 'materials.added');
       return { items: addMaterial(context.items, event.materialId), error: null };
     }),
-    resetForNextOrder: assign(({ context }) => ({
-      ...initialContext({}),
-      customerId: context.customerId,
-    })),
   },
   guards: {
     ...funnelGuards(materialsLandingStep),
@@ -239,14 +215,7 @@ export const materialsFunnelMachine = setup({
         id: 'addressStep',
         src: 'addressStep',
         input: ({ context }) => ({ customerId: context.customerId ?? 0, saved: context.address }),
-        onDone: {
-          target: '#materialsFunnel.date',
-          // A delivery window held for another address is given up.
-          actions: assign(({ context, event }) => ({
-            address: event.output.address,
-            timeslot: event.output.changed ? null : context.timeslot,
-          })),
-        },
+        onDone: { target: '#materialsFunnel.date', actions: 'takeAddress' },
       },
     },
     date: {
@@ -265,27 +234,13 @@ export const materialsFunnelMachine = setup({
           // Materials come to the door: no doorstep delivery on a Saturday (172).
           saturdays: false,
         }),
-        onDone: {
-          target: '#materialsFunnel.checkout',
-          actions: assign({ timeslot: ({ event }) => event.output.timeslot }),
-        },
+        onDone: { target: '#materialsFunnel.checkout', actions: 'takeTimeslot' },
       },
     },
     checkout: {
       entry: ['clearError', { type: 'navigate', params: { step: 'checkout' } }],
       on: {
-        'funnel.stepRequested': [
-          { guard: { type: 'landsOn', params: { step: 'checkout' } } },
-          {
-            guard: { type: 'landsOn', params: { step: 'materials' } },
-            target: '#materialsFunnel.materials',
-          },
-          {
-            guard: { type: 'landsOn', params: { step: 'address' } },
-            target: '#materialsFunnel.address',
-          },
-          { guard: { type: 'landsOn', params: { step: 'date' } }, target: '#materialsFunnel.date' },
-        ],
+        'funnel.stepRequested': { guard: { type: 'landsOn', params: { step: 'checkout' } } },
         'funnel.back': '#materialsFunnel.date',
       },
       initial: 'loadingCheckout',
@@ -296,10 +251,7 @@ export const materialsFunnelMachine = setup({
             id: 'loadCheckout',
             src: 'loadCheckout',
             input: ({ context }) => ({ customerId: context.customerId ?? 0 }),
-            onDone: {
-              target: 'ready',
-              actions: assign({ cards: ({ event }) => event.output.cards }),
-            },
+            onDone: { target: 'ready', actions: 'assignOutput' },
             onError: { target: 'failed', actions: 'assignError' },
           },
         },

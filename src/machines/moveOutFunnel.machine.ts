@@ -1,16 +1,23 @@
 import { assign, not, setup } from 'xstate';
-import type { Card } from '../domain/cards';
 import { isMoveOutDay, type VsuRentedUnit } from '../domain/driveUp';
-import { funnelLanding, MOVE_OUT_FUNNEL, type MoveOutStep } from '../domain/funnels';
-import { appCall, funnelActions, funnelGuards } from './funnelKit';
+import { MOVE_OUT_FUNNEL, type MoveOutStep } from '../domain/funnels';
+import {
+  appCall,
+  type FunnelContextBase,
+  type FunnelEvent,
+  funnelActions,
+  funnelGuards,
+  kept,
+  landingOf,
+  restored,
+  savedCards,
+} from './funnelKit';
 
 /**
  * Moving out of a drive-up unit, chosen in My stuff: the day (from the first the notice and
  * the contract allow), then checkout of the 'Drive-up Storage Return' with its last rent.
  */
-export interface MoveOutFunnelContext {
-  customerId: number | null;
-  basketId: number | null;
+export interface MoveOutFunnelContext extends FunnelContextBase {
   /** The letting being moved out of, as My stuff handed it over. */
   lettingId: number | null;
   /** The unit as the server has it now: its first move-out day, site and rent. */
@@ -18,43 +25,28 @@ export interface MoveOutFunnelContext {
   moveOutDate: string | null;
   /** The day is on the basket. */
   saved: boolean;
-  cards: Card[];
-  error: string | null;
 }
 
 /** What is kept between visits; the cards are loaded again, and the unit on the day step. */
-export type PersistedMoveOutFunnel = Pick<
-  MoveOutFunnelContext,
-  'customerId' | 'basketId' | 'lettingId' | 'unit' | 'moveOutDate' | 'saved'
->;
-
-export function persistedMoveOutFunnel(context: MoveOutFunnelContext): PersistedMoveOutFunnel {
-  return {
-    customerId: context.customerId,
-    basketId: context.basketId,
-    lettingId: context.lettingId,
-    unit: context.unit,
-    moveOutDate: context.moveOutDate,
-    saved: context.saved,
-  };
-}
+const KEPT = ['customerId', 'basketId', 'lettingId', 'unit', 'moveOutDate', 'saved'] as const;
+export type PersistedMoveOutFunnel = Pick<MoveOutFunnelContext, (typeof KEPT)[number]>;
+export const persistedMoveOutFunnel = (context: MoveOutFunnelContext) => kept(context, KEPT);
 
 export interface MoveOutFunnelInput {
   saved?: Partial<PersistedMoveOutFunnel> | null;
 }
 
 function initialContext(input: MoveOutFunnelInput): MoveOutFunnelContext {
-  const saved = input.saved ?? null;
-  return {
-    customerId: saved?.customerId ?? null,
-    basketId: saved?.basketId ?? null,
-    lettingId: saved?.lettingId ?? null,
-    unit: saved?.unit ?? null,
-    moveOutDate: saved?.moveOutDate ?? null,
-    saved: saved?.saved ?? false,
+  return restored<MoveOutFunnelContext>(input.saved, KEPT, {
+    customerId: null,
+    basketId: null,
+    lettingId: null,
+    unit: null,
+    moveOutDate: null,
+    saved: false,
     cards: [],
     error: null,
-  };
+  });
 }
 
 /** Whether a step's work is done, so a later step may be shown. The last step never is. */
@@ -63,22 +55,11 @@ export function moveOutStepIsDone(context: MoveOutFunnelContext, step: MoveOutSt
 }
 
 /** The requested step, or the first step before it that is not done yet. */
-export function moveOutLandingStep(
-  context: MoveOutFunnelContext,
-  requested: MoveOutStep,
-): MoveOutStep {
-  return funnelLanding(MOVE_OUT_FUNNEL, (step) => moveOutStepIsDone(context, step), requested);
-}
+export const moveOutLandingStep = landingOf(MOVE_OUT_FUNNEL, moveOutStepIsDone);
 
 export type MoveOutFunnelEvent =
-  | { type: 'funnel.stepRequested'; step: MoveOutStep }
+  | FunnelEvent<MoveOutStep>
   | { type: 'funnel.unitChosen'; lettingId: number }
-  | { type: 'funnel.next' }
-  | { type: 'funnel.back' }
-  | { type: 'funnel.retry' }
-  | { type: 'funnel.signedIn'; customerId: number }
-  | { type: 'funnel.signedOut' }
-  | { type: 'funnel.orderPlaced' }
   | { type: 'day.chosen'; date: string };
 
 export interface SaveMoveOutInput {
@@ -103,19 +84,12 @@ export const moveOutFunnelMachine = setup({
     /** Puts the move-out on the return basket (created when there is none). */
     saveMoveOut: appCall<{ basketId: number }, SaveMoveOutInput>('move-out funnel', 'saveMoveOut'),
     /** The saved cards. */
-    loadCheckout: appCall<{ cards: Card[] }, { customerId: number }>(
-      'move-out funnel',
-      'loadCheckout',
-    ),
+    loadCheckout: savedCards('move-out funnel'),
   },
   actions: {
     ...funnelActions<MoveOutFunnelContext, MoveOutFunnelEvent, MoveOutStep>(() =>
       initialContext({}),
     ),
-    resetForNextOrder: assign(({ context }) => ({
-      ...initialContext({}),
-      customerId: context.customerId,
-    })),
   },
   guards: {
     ...funnelGuards(moveOutLandingStep),
@@ -240,10 +214,7 @@ export const moveOutFunnelMachine = setup({
     checkout: {
       entry: ['clearError', { type: 'navigate', params: { step: 'checkout' } }],
       on: {
-        'funnel.stepRequested': [
-          { guard: { type: 'landsOn', params: { step: 'checkout' } } },
-          { guard: { type: 'landsOn', params: { step: 'day' } }, target: '#moveOutFunnel.day' },
-        ],
+        'funnel.stepRequested': { guard: { type: 'landsOn', params: { step: 'checkout' } } },
         'funnel.back': '#moveOutFunnel.day',
       },
       initial: 'loadingCheckout',
@@ -254,10 +225,7 @@ export const moveOutFunnelMachine = setup({
             id: 'loadCheckout',
             src: 'loadCheckout',
             input: ({ context }) => ({ customerId: context.customerId ?? 0 }),
-            onDone: {
-              target: 'ready',
-              actions: assign({ cards: ({ event }) => event.output.cards }),
-            },
+            onDone: { target: 'ready', actions: 'assignOutput' },
             onError: { target: 'failed', actions: 'assignError' },
           },
         },

@@ -12,7 +12,7 @@ import {
 import { findBoxType } from '../domain/box-types';
 import type { Card } from '../domain/cards';
 import { MIN_MONTHS } from '../domain/constants';
-import { funnelLanding, funnelStepPath, ORDER_FUNNEL, type OrderStep } from '../domain/funnels';
+import { funnelStepPath, ORDER_FUNNEL, type OrderStep } from '../domain/funnels';
 import type { Material, MaterialItem, MaterialSuggestion } from '../domain/materials';
 import {
   addMaterial,
@@ -25,17 +25,24 @@ import type { InsurancePrice, Promotion, StoragePrices } from '../domain/prices'
 import type { Quote } from '../domain/quote';
 import type { Timeslot } from '../domain/timeslots';
 import { messageOf } from './actorErrors';
-import { appCall, funnelActions, funnelGuards } from './funnelKit';
+import {
+  appCall,
+  type FunnelContextBase,
+  type FunnelEvent,
+  funnelActions,
+  funnelGuards,
+  kept,
+  landingOf,
+  restored,
+} from './funnelKit';
 import { timeslotStepMachine } from './timeslotStep.machine';
 
 /** A collection address chosen on the address step: saved already, or new. */
 export type AddressChoice = Address | AddressInput;
 
-export interface OrderFunnelContext {
+export interface OrderFunnelContext extends FunnelContextBase {
   /** What SPEC.md section 3 calls the basket client state (boxes, months, timeslots, …). */
   client: BasketClientState;
-  /** The signed-in customer, or null for an anonymous visitor. */
-  customerId: number | null;
   prices: StoragePrices | null;
   /** Whose price plan `prices` is: 0 for the public plan. */
   pricesFor: number | null;
@@ -43,7 +50,6 @@ export interface OrderFunnelContext {
   draftQuote: Quote | null;
   /** The boxes and term (`draftQuoteKey`) the last quote was asked for. */
   draftQuoteFor: string | null;
-  basketId: number | null;
   addresses: Address[];
   addressDraft: AddressChoice | null;
   /** The collection address saved on the basket. */
@@ -65,43 +71,25 @@ export interface OrderFunnelContext {
   insurancePrices: InsurancePrice[];
   coverageLimit: number | null;
   promotion: Promotion | null;
-  cards: Card[];
-  error: string | null;
 }
 
 /** What is kept in storage between visits; catalogues are loaded again. */
-export type PersistedOrderFunnel = Pick<
-  OrderFunnelContext,
-  | 'client'
-  | 'customerId'
-  | 'basketId'
-  | 'addressDraft'
-  | 'address'
-  | 'inHouseCollection'
-  | 'timeslot'
-  | 'materialsConfirmed'
-  | 'packing'
-  | 'packingConfirmed'
-  | 'coverageLimit'
-  | 'promotion'
->;
-
-export function persistedOrderFunnel(context: OrderFunnelContext): PersistedOrderFunnel {
-  return {
-    client: context.client,
-    customerId: context.customerId,
-    basketId: context.basketId,
-    addressDraft: context.addressDraft,
-    address: context.address,
-    inHouseCollection: context.inHouseCollection,
-    timeslot: context.timeslot,
-    materialsConfirmed: context.materialsConfirmed,
-    packing: context.packing,
-    packingConfirmed: context.packingConfirmed,
-    coverageLimit: context.coverageLimit,
-    promotion: context.promotion,
-  };
-}
+const KEPT = [
+  'client',
+  'customerId',
+  'basketId',
+  'addressDraft',
+  'address',
+  'inHouseCollection',
+  'timeslot',
+  'materialsConfirmed',
+  'packing',
+  'packingConfirmed',
+  'coverageLimit',
+  'promotion',
+] as const;
+export type PersistedOrderFunnel = Pick<OrderFunnelContext, (typeof KEPT)[number]>;
+export const persistedOrderFunnel = (context: OrderFunnelContext) => kept(context, KEPT);
 
 export interface OrderFunnelInput {
   /** The funnel as it was left on an earlier visit. */
@@ -110,32 +98,33 @@ export interface OrderFunnelInput {
 
 function initialContext(saved: Partial<PersistedOrderFunnel> | null | undefined) {
   const parsedClient = basketClientStateSchema.safeParse(saved?.client ?? {});
-  return {
+  // The basket client state is kept only as its schema reads it.
+  return restored<OrderFunnelContext>({ ...saved, client: undefined }, KEPT, {
     client: parsedClient.success ? parsedClient.data : initialBasketClientState(),
-    customerId: saved?.customerId ?? null,
+    customerId: null,
     prices: null,
     pricesFor: null,
     draftQuote: null,
     draftQuoteFor: null,
-    basketId: saved?.basketId ?? null,
+    basketId: null,
     addresses: [],
-    addressDraft: saved?.addressDraft ?? null,
-    address: saved?.address ?? null,
-    inHouseCollection: saved?.inHouseCollection ?? null,
-    timeslot: saved?.timeslot ?? null,
+    addressDraft: null,
+    address: null,
+    inHouseCollection: null,
+    timeslot: null,
     materialCatalogue: [],
     materialSuggestions: [],
-    materialsConfirmed: saved?.materialsConfirmed ?? false,
-    packing: saved?.packing ?? NO_PACKING,
-    packingConfirmed: saved?.packingConfirmed ?? false,
+    materialsConfirmed: false,
+    packing: NO_PACKING,
+    packingConfirmed: false,
     packingPrices: null,
     packingSlots: [],
     insurancePrices: [],
-    coverageLimit: saved?.coverageLimit ?? null,
-    promotion: saved?.promotion ?? null,
+    coverageLimit: null,
+    promotion: null,
     cards: [],
     error: null,
-  } satisfies OrderFunnelContext;
+  });
 }
 
 /** Whether a step's work is done, so a later step may be shown. The last step never is. */
@@ -158,9 +147,7 @@ export function stepIsDone(context: OrderFunnelContext, step: OrderStep): boolea
 }
 
 /** The requested step, or the first step before it that is not done yet. */
-export function landingStep(context: OrderFunnelContext, requested: OrderStep): OrderStep {
-  return funnelLanding(ORDER_FUNNEL, (step) => stepIsDone(context, step), requested);
-}
+export const landingStep = landingOf(ORDER_FUNNEL, stepIsDone);
 
 /** The storage part of the basket as the funnel knows it, sent whole on every save. */
 export function storageBasketUpdate(
@@ -209,15 +196,7 @@ export function packingIsReady(packing: OrderPacking): boolean {
 }
 
 export type OrderFunnelEvent =
-  /** The URL names a step: the funnel lands on it, or on the first step not yet done. */
-  | { type: 'funnel.stepRequested'; step: OrderStep }
-  | { type: 'funnel.next' }
-  | { type: 'funnel.back' }
-  | { type: 'funnel.retry' }
-  | { type: 'funnel.signedIn'; customerId: number }
-  | { type: 'funnel.signedOut' }
-  /** The order was placed: start afresh for the next one. */
-  | { type: 'funnel.orderPlaced' }
+  | FunnelEvent<OrderStep>
   | { type: 'pricing.quantityChanged'; boxTypeId: number; quantity: number }
   | { type: 'pricing.monthsChanged'; months: number }
   | { type: 'address.chosen'; address: AddressChoice }
@@ -299,18 +278,12 @@ export const orderFunnelMachine = setup({
   },
   actions: {
     ...funnelActions<OrderFunnelContext, OrderFunnelEvent, OrderStep>(() => initialContext(null)),
-    /** Shows the step in the URL; the app skips it when the URL is already there. */
     /** Takes the promotion code off the basket. */
     clearPromotion: (_, _params: { basketId: number }) => {},
     /** `lastPage` lets a later visit to /apps/order resume where the customer was. */
     markStep: assign(({ context }, params: { step: OrderStep }) => ({
       client: { ...context.client, lastPage: funnelStepPath(ORDER_FUNNEL, params.step) },
       error: null,
-    })),
-    /** A new order for the same customer: everything goes but who they are. */
-    startNextOrder: assign(({ context }) => ({
-      ...initialContext(null),
-      customerId: context.customerId,
     })),
     setPacking: assign(({ context, event }) => {
       assertEvent(event, [
@@ -450,7 +423,7 @@ export const orderFunnelMachine = setup({
     'funnel.signedIn': { actions: assign({ customerId: ({ event }) => event.customerId }) },
     // The customer's basket and funnel leave with them (SPEC.md 4, sign-out).
     'funnel.signedOut': { guard: 'wasSignedIn', target: '.unopened', actions: 'resetFunnel' },
-    'funnel.orderPlaced': { target: '.placed', actions: 'startNextOrder' },
+    'funnel.orderPlaced': { target: '.placed', actions: 'resetForNextOrder' },
   },
   states: {
     /** Not on screen yet: the first step request from the URL decides where it opens. */

@@ -1,11 +1,21 @@
 import { assertEvent, assign, setup } from 'xstate';
 import type { Address } from '../domain/addresses';
-import type { Card } from '../domain/cards';
-import { funnelLanding, PACKING_FUNNEL, type PackingStep } from '../domain/funnels';
+import { PACKING_FUNNEL, type PackingStep } from '../domain/funnels';
 import { type PackingPrices, type PackingSize, packingEstimate } from '../domain/packing';
 import type { Timeslot } from '../domain/timeslots';
 import { addressStepMachine } from './addressStep.machine';
-import { appCall, funnelActions, funnelGuards } from './funnelKit';
+import {
+  appCall,
+  type FunnelContextBase,
+  type FunnelEvent,
+  funnelActions,
+  funnelGuards,
+  kept,
+  landingOf,
+  restored,
+  savedCards,
+  stepOutputActions,
+} from './funnelKit';
 import { timeslotStepMachine } from './timeslotStep.machine';
 
 /**
@@ -13,9 +23,7 @@ import { timeslotStepMachine } from './timeslotStep.machine';
  * not), where, when the packers arrive, checkout. Materials are not included unless chosen
  * (CCR 2013 reg. 40).
  */
-export interface PackingFunnelContext extends PackingSize {
-  customerId: number | null;
-  basketId: number | null;
+export interface PackingFunnelContext extends PackingSize, FunnelContextBase {
   /** The team's hourly price and materials per box, as the server has them. */
   prices: PackingPrices | null;
   materialsIncluded: boolean;
@@ -23,45 +31,38 @@ export interface PackingFunnelContext extends PackingSize {
   address: Address | null;
   /** The packers' window saved on the basket. */
   timeslot: Timeslot | null;
-  cards: Card[];
-  error: string | null;
 }
 
-export type PersistedPackingFunnel = Pick<
-  PackingFunnelContext,
-  'customerId' | 'basketId' | 'rooms' | 'boxes' | 'materialsIncluded' | 'address' | 'timeslot'
->;
-
-export function persistedPackingFunnel(context: PackingFunnelContext): PersistedPackingFunnel {
-  return {
-    customerId: context.customerId,
-    basketId: context.basketId,
-    rooms: context.rooms,
-    boxes: context.boxes,
-    materialsIncluded: context.materialsIncluded,
-    address: context.address,
-    timeslot: context.timeslot,
-  };
-}
+/** What is kept between visits; the prices and cards are loaded again. */
+const KEPT = [
+  'customerId',
+  'basketId',
+  'rooms',
+  'boxes',
+  'materialsIncluded',
+  'address',
+  'timeslot',
+] as const;
+export type PersistedPackingFunnel = Pick<PackingFunnelContext, (typeof KEPT)[number]>;
+export const persistedPackingFunnel = (context: PackingFunnelContext) => kept(context, KEPT);
 
 export interface PackingFunnelInput {
   saved?: Partial<PersistedPackingFunnel> | null;
 }
 
 function initialContext(input: PackingFunnelInput): PackingFunnelContext {
-  const saved = input.saved ?? null;
-  return {
-    customerId: saved?.customerId ?? null,
-    basketId: saved?.basketId ?? null,
+  return restored<PackingFunnelContext>(input.saved, KEPT, {
+    customerId: null,
+    basketId: null,
     prices: null,
-    rooms: saved?.rooms ?? null,
-    boxes: saved?.boxes ?? null,
-    materialsIncluded: saved?.materialsIncluded ?? false,
-    address: saved?.address ?? null,
-    timeslot: saved?.timeslot ?? null,
+    rooms: null,
+    boxes: null,
+    materialsIncluded: false,
+    address: null,
+    timeslot: null,
     cards: [],
     error: null,
-  };
+  });
 }
 
 export function packingStepIsDone(context: PackingFunnelContext, step: PackingStep) {
@@ -78,21 +79,10 @@ export function packingStepIsDone(context: PackingFunnelContext, step: PackingSt
 }
 
 /** The requested step, or the first step before it that is not done yet. */
-export function packingLandingStep(
-  context: PackingFunnelContext,
-  requested: PackingStep,
-): PackingStep {
-  return funnelLanding(PACKING_FUNNEL, (step) => packingStepIsDone(context, step), requested);
-}
+export const packingLandingStep = landingOf(PACKING_FUNNEL, packingStepIsDone);
 
 export type PackingFunnelEvent =
-  | { type: 'funnel.stepRequested'; step: PackingStep }
-  | { type: 'funnel.next' }
-  | { type: 'funnel.back' }
-  | { type: 'funnel.retry' }
-  | { type: 'funnel.signedIn'; customerId: number }
-  | { type: 'funnel.signedOut' }
-  | { type: 'funnel.orderPlaced' }
+  | FunnelEvent<PackingStep>
   /** How much: rooms, or boxes (one replaces the other), and materials in or out. */
   | { type: 'size.roomsChanged'; rooms: number }
   | { type: 'size.boxesChanged'; boxes: number }
@@ -122,15 +112,13 @@ export const packingFunnelMachine = setup({
     /** The kit's timeslot step, with the packers' window saved on this funnel's basket. */
     timeslotStep: timeslotStepMachine,
     /** The saved cards. */
-    loadCheckout: appCall<{ cards: Card[] }, { customerId: number }>(
-      'packing funnel',
-      'loadCheckout',
-    ),
+    loadCheckout: savedCards('packing funnel'),
   },
   actions: {
     ...funnelActions<PackingFunnelContext, PackingFunnelEvent, PackingStep>(() =>
       initialContext({}),
     ),
+    ...stepOutputActions<PackingFunnelContext, PackingFunnelEvent>(),
     setSize: assign(({ event }) => {
       assertEvent(event, ['size.roomsChanged', 'size.boxesChanged', 'size.materialsChanged']);
       switch (event.type) {
@@ -143,10 +131,6 @@ export const packingFunnelMachine = setup({
           return { materialsIncluded: event.included, error: null };
       }
     }),
-    resetForNextOrder: assign(({ context }) => ({
-      ...initialContext({}),
-      customerId: context.customerId,
-    })),
   },
   guards: {
     ...funnelGuards(packingLandingStep),
@@ -189,13 +173,7 @@ export const packingFunnelMachine = setup({
             id: 'openBasket',
             src: 'openBasket',
             input: ({ context }) => ({ customerId: context.customerId ?? 0 }),
-            onDone: {
-              target: 'choosing',
-              actions: assign({
-                basketId: ({ event }) => event.output.basketId,
-                prices: ({ event }) => event.output.prices,
-              }),
-            },
+            onDone: { target: 'choosing', actions: 'assignOutput' },
             onError: { target: 'failed', actions: 'assignError' },
           },
         },
@@ -242,14 +220,7 @@ export const packingFunnelMachine = setup({
         id: 'addressStep',
         src: 'addressStep',
         input: ({ context }) => ({ customerId: context.customerId ?? 0, saved: context.address }),
-        onDone: {
-          target: '#packingFunnel.date',
-          // A window held for another address is given up.
-          actions: assign(({ context, event }) => ({
-            address: event.output.address,
-            timeslot: event.output.changed ? null : context.timeslot,
-          })),
-        },
+        onDone: { target: '#packingFunnel.date', actions: 'takeAddress' },
       },
     },
     date: {
@@ -268,24 +239,13 @@ export const packingFunnelMachine = setup({
           // The packing teams work Monday to Friday.
           saturdays: false,
         }),
-        onDone: {
-          target: '#packingFunnel.checkout',
-          actions: assign({ timeslot: ({ event }) => event.output.timeslot }),
-        },
+        onDone: { target: '#packingFunnel.checkout', actions: 'takeTimeslot' },
       },
     },
     checkout: {
       entry: ['clearError', { type: 'navigate', params: { step: 'checkout' } }],
       on: {
-        'funnel.stepRequested': [
-          { guard: { type: 'landsOn', params: { step: 'checkout' } } },
-          { guard: { type: 'landsOn', params: { step: 'size' } }, target: '#packingFunnel.size' },
-          {
-            guard: { type: 'landsOn', params: { step: 'address' } },
-            target: '#packingFunnel.address',
-          },
-          { guard: { type: 'landsOn', params: { step: 'date' } }, target: '#packingFunnel.date' },
-        ],
+        'funnel.stepRequested': { guard: { type: 'landsOn', params: { step: 'checkout' } } },
         'funnel.back': '#packingFunnel.date',
       },
       initial: 'loadingCheckout',
@@ -296,10 +256,7 @@ export const packingFunnelMachine = setup({
             id: 'loadCheckout',
             src: 'loadCheckout',
             input: ({ context }) => ({ customerId: context.customerId ?? 0 }),
-            onDone: {
-              target: 'ready',
-              actions: assign({ cards: ({ event }) => event.output.cards }),
-            },
+            onDone: { target: 'ready', actions: 'assignOutput' },
             onError: { target: 'failed', actions: 'assignError' },
           },
         },

@@ -2,7 +2,7 @@ import { assertEvent, assign, setup } from 'xstate';
 import type { Address } from '../domain/addresses';
 import type { Box } from '../domain/boxes';
 import type { Card } from '../domain/cards';
-import { funnelLanding, RETURN_FUNNEL, type ReturnStep } from '../domain/funnels';
+import { RETURN_FUNNEL, type ReturnStep } from '../domain/funnels';
 import {
   bounceNotice,
   jobSelection,
@@ -14,7 +14,20 @@ import {
 } from '../domain/returns';
 import type { ReturnCity } from '../domain/support';
 import type { Timeslot } from '../domain/timeslots';
-import { appCall, funnelActions, funnelGuards } from './funnelKit';
+import {
+  appCall,
+  boxChoiceActions,
+  boxChoiceGuards,
+  type FunnelContextBase,
+  type FunnelEvent,
+  funnelActions,
+  funnelGuards,
+  kept,
+  landingOf,
+  restored,
+  sameIds,
+  stepOutputActions,
+} from './funnelKit';
 import { timeslotStepMachine } from './timeslotStep.machine';
 
 /** The long-distance surcharge quoted for the address being chosen, before it is saved. */
@@ -25,8 +38,7 @@ export interface SurchargeQuote {
   amount: number | null;
 }
 
-export interface ReturnFunnelContext {
-  customerId: number | null;
+export interface ReturnFunnelContext extends FunnelContextBase {
   /** The customer's own email and mobile, offered for delivery updates. */
   customerEmail: string;
   customerPhone: string;
@@ -36,7 +48,6 @@ export interface ReturnFunnelContext {
   savedBoxIds: number[];
   /** The customer's boxes in storage that can come back (the box chooser's list). */
   boxes: Box[];
-  basketId: number | null;
   addresses: Address[];
   addressDraft: ReturnAddressChoice | null;
   /** The delivery address saved on the basket. */
@@ -55,8 +66,6 @@ export interface ReturnFunnelContext {
   summaryConfirmed: boolean;
   /** A 'Change' link on the summary was followed: the summary comes next once that is done. */
   returnToSummary: boolean;
-  cards: Card[];
-  error: string | null;
   /**
    * Why the customer was taken back to an earlier step than the one they asked for (say, a
    * delivery time is still needed); shown until they leave that step.
@@ -65,42 +74,24 @@ export interface ReturnFunnelContext {
 }
 
 /** What is kept in storage between visits; catalogues and cards are loaded again. */
-export type PersistedReturnFunnel = Pick<
-  ReturnFunnelContext,
-  | 'customerId'
-  | 'boxIds'
-  | 'savedBoxIds'
-  | 'boxes'
-  | 'basketId'
-  | 'addressDraft'
-  | 'address'
-  | 'roomReturn'
-  | 'floorDetails'
-  | 'roomReturnPrice'
-  | 'longDistanceSurcharge'
-  | 'timeslot'
-  | 'contact'
-  | 'summaryConfirmed'
->;
-
-export function persistedReturnFunnel(context: ReturnFunnelContext): PersistedReturnFunnel {
-  return {
-    customerId: context.customerId,
-    boxIds: context.boxIds,
-    savedBoxIds: context.savedBoxIds,
-    boxes: context.boxes,
-    basketId: context.basketId,
-    addressDraft: context.addressDraft,
-    address: context.address,
-    roomReturn: context.roomReturn,
-    floorDetails: context.floorDetails,
-    roomReturnPrice: context.roomReturnPrice,
-    longDistanceSurcharge: context.longDistanceSurcharge,
-    timeslot: context.timeslot,
-    contact: context.contact,
-    summaryConfirmed: context.summaryConfirmed,
-  };
-}
+const KEPT = [
+  'customerId',
+  'boxIds',
+  'savedBoxIds',
+  'boxes',
+  'basketId',
+  'addressDraft',
+  'address',
+  'roomReturn',
+  'floorDetails',
+  'roomReturnPrice',
+  'longDistanceSurcharge',
+  'timeslot',
+  'contact',
+  'summaryConfirmed',
+] as const;
+export type PersistedReturnFunnel = Pick<ReturnFunnelContext, (typeof KEPT)[number]>;
+export const persistedReturnFunnel = (context: ReturnFunnelContext) => kept(context, KEPT);
 
 export interface ReturnFunnelInput {
   /** The funnel as it was left on an earlier visit. */
@@ -110,36 +101,32 @@ export interface ReturnFunnelInput {
 }
 
 function initialContext(input: ReturnFunnelInput): ReturnFunnelContext {
-  const saved = input.saved ?? null;
-  return {
-    customerId: saved?.customerId ?? null,
+  return restored<ReturnFunnelContext>(input.saved, KEPT, {
+    customerId: null,
     customerEmail: '',
     customerPhone: '',
-    boxIds: saved?.boxIds ?? [...(input.selection ?? [])],
-    savedBoxIds: saved?.savedBoxIds ?? [],
-    boxes: saved?.boxes ?? [],
-    basketId: saved?.basketId ?? null,
+    boxIds: [...(input.selection ?? [])],
+    savedBoxIds: [],
+    boxes: [],
+    basketId: null,
     addresses: [],
-    addressDraft: saved?.addressDraft ?? null,
-    address: saved?.address ?? null,
-    roomReturn: saved?.roomReturn ?? false,
-    floorDetails: saved?.floorDetails ?? '',
-    roomReturnPrice: saved?.roomReturnPrice ?? null,
+    addressDraft: null,
+    address: null,
+    roomReturn: false,
+    floorDetails: '',
+    roomReturnPrice: null,
     returnCities: [],
     surchargeQuote: null,
-    longDistanceSurcharge: saved?.longDistanceSurcharge ?? 0,
-    timeslot: saved?.timeslot ?? null,
-    contact: saved?.contact ?? null,
-    summaryConfirmed: saved?.summaryConfirmed ?? false,
+    longDistanceSurcharge: 0,
+    timeslot: null,
+    contact: null,
+    summaryConfirmed: false,
     returnToSummary: false,
     cards: [],
     error: null,
     notice: null,
-  };
+  });
 }
-
-const sameIds = (a: readonly number[], b: readonly number[]) =>
-  a.length === b.length && a.every((id) => b.includes(id));
 
 /** Whether a step's work is done, so a later step may be shown. The last step never is. */
 export function returnStepIsDone(context: ReturnFunnelContext, step: ReturnStep): boolean {
@@ -163,22 +150,14 @@ export function returnStepIsDone(context: ReturnFunnelContext, step: ReturnStep)
 }
 
 /** The requested step, or the first step before it that is not done yet. */
-export function returnLandingStep(context: ReturnFunnelContext, requested: ReturnStep): ReturnStep {
-  return funnelLanding(RETURN_FUNNEL, (step) => returnStepIsDone(context, step), requested);
-}
+export const returnLandingStep = landingOf(RETURN_FUNNEL, returnStepIsDone);
 
 export type ReturnFunnelEvent =
-  /** The URL names a step: the funnel lands on it, or on the first step not yet done. */
-  | { type: 'funnel.stepRequested'; step: ReturnStep }
+  | Exclude<FunnelEvent<ReturnStep>, { type: 'funnel.signedIn' }>
   /** Boxes chosen in My stuff (`?boxes=`): a new choice starts again at the address step. */
   | { type: 'funnel.boxesChosen'; boxIds: number[] }
-  | { type: 'funnel.next' }
-  | { type: 'funnel.back' }
-  | { type: 'funnel.retry' }
+  /** The session's sign-in, with the customer's own email and mobile. */
   | { type: 'funnel.signedIn'; customerId: number; email: string; phone: string }
-  | { type: 'funnel.signedOut' }
-  /** The return was ordered: start afresh for the next one. */
-  | { type: 'funnel.orderPlaced' }
   | { type: 'boxes.toggled'; boxId: number }
   | { type: 'address.chosen'; address: ReturnAddressChoice }
   | { type: 'roomReturn.changed'; roomReturn: boolean }
@@ -266,8 +245,12 @@ export const returnFunnelMachine = setup({
     ),
   },
   actions: {
-    ...funnelActions<ReturnFunnelContext, ReturnFunnelEvent, ReturnStep>(() => initialContext({})),
-    /** Shows the step in the URL; the app skips it when the URL is already there. */
+    ...funnelActions<ReturnFunnelContext, ReturnFunnelEvent, ReturnStep>(
+      () => initialContext({}),
+      ['customerEmail', 'customerPhone'],
+    ),
+    ...stepOutputActions<ReturnFunnelContext, ReturnFunnelEvent>(),
+    ...boxChoiceActions<ReturnFunnelContext, ReturnFunnelEvent>(),
     /** Says why the step landed on is not the one asked for, if it is not. */
     explainLanding: assign({
       notice: ({ context, event }) => {
@@ -276,33 +259,13 @@ export const returnFunnelMachine = setup({
       },
     }),
     clearNotice: assign({ notice: null }),
-    toggleBox: assign({
-      boxIds: ({ context, event }) => {
-        assertEvent(event, 'boxes.toggled');
-        return context.boxIds.includes(event.boxId)
-          ? context.boxIds.filter((id) => id !== event.boxId)
-          : [...context.boxIds, event.boxId];
-      },
-      error: null,
-    }),
     markReturnToSummary: assign({ returnToSummary: true }),
-    /** The next return starts afresh, for the same customer. */
-    resetForNextReturn: assign(({ context }) => ({
-      ...initialContext({}),
-      customerId: context.customerId,
-      customerEmail: context.customerEmail,
-      customerPhone: context.customerPhone,
-    })),
   },
   guards: {
     ...funnelGuards(returnLandingStep),
     resumesAt: ({ context }, params: { step: ReturnStep }) =>
       context.returnToSummary && returnLandingStep(context, 'summary') === params.step,
-    isNewSelection: ({ context, event }) => {
-      assertEvent(event, 'funnel.boxesChosen');
-      return event.boxIds.length > 0 && !sameIds(event.boxIds, context.boxIds);
-    },
-    hasBoxes: ({ context }) => context.boxIds.length > 0,
+    ...boxChoiceGuards<ReturnFunnelContext>(),
     needsQuote: ({ context }) => {
       if (context.addressDraft === null || context.basketId === null) return false;
       const destination = surchargeDestination(context.addressDraft);
@@ -360,7 +323,7 @@ export const returnFunnelMachine = setup({
     },
     // The customer's basket and funnel leave with them (SPEC.md 4, sign-out).
     'funnel.signedOut': { guard: 'wasSignedIn', target: '.unopened', actions: 'resetFunnel' },
-    'funnel.orderPlaced': { target: '.placed', actions: 'resetForNextReturn' },
+    'funnel.orderPlaced': { target: '.placed', actions: 'resetForNextOrder' },
     'funnel.boxesChosen': {
       guard: 'isNewSelection',
       target: '.address',
@@ -624,10 +587,7 @@ export const returnFunnelMachine = setup({
               // Never a Saturday (174).
               saturdays: false,
             }),
-            onDone: {
-              target: 'saved',
-              actions: assign({ timeslot: ({ event }) => event.output.timeslot }),
-            },
+            onDone: { target: 'saved', actions: 'takeTimeslot' },
           },
         },
         saved: {
@@ -734,10 +694,7 @@ export const returnFunnelMachine = setup({
               customerId: context.customerId ?? 0,
               basketId: context.basketId ?? 0,
             }),
-            onDone: {
-              target: 'ready',
-              actions: assign({ cards: ({ event }) => event.output.cards }),
-            },
+            onDone: { target: 'ready', actions: 'assignOutput' },
             onError: { target: 'failed', actions: 'assignError' },
           },
         },

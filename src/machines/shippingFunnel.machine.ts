@@ -1,8 +1,7 @@
 import { assertEvent, assign, setup } from 'xstate';
 import type { Address } from '../domain/addresses';
 import type { Box } from '../domain/boxes';
-import type { Card } from '../domain/cards';
-import { funnelLanding, SHIPPING_FUNNELS, type ShippingStep } from '../domain/funnels';
+import { SHIPPING_FUNNELS, type ShippingStep } from '../domain/funnels';
 import {
   type CustomsDeclaration,
   type CustomsDeclarationDraft,
@@ -22,7 +21,18 @@ import {
 } from '../domain/shipping';
 import type { Timeslot } from '../domain/timeslots';
 import { addressStepMachine } from './addressStep.machine';
-import { appCall, funnelActions, funnelGuards } from './funnelKit';
+import {
+  appCall,
+  type FunnelContextBase,
+  type FunnelEvent,
+  funnelActions,
+  funnelGuards,
+  kept,
+  landingOf,
+  restored,
+  savedCards,
+  stepOutputActions,
+} from './funnelKit';
 import { timeslotStepMachine } from './timeslotStep.machine';
 
 /**
@@ -31,9 +41,7 @@ import { timeslotStepMachine } from './timeslotStep.machine';
  * day, checkout. Items at home: how many of each kind, where to, the declarations, the
  * address and window our courier collects them in, checkout.
  */
-export interface ShippingFunnelContext {
-  customerId: number | null;
-  basketId: number | null;
+export interface ShippingFunnelContext extends FunnelContextBase {
   source: ShippingSource;
   /** The boxes chosen in My stuff. */
   boxIds: number[];
@@ -48,46 +56,29 @@ export interface ShippingFunnelContext {
   declarations: Record<string, CustomsDeclarationDraft>;
   dispatchDays: string[];
   dispatchDate: string | null;
-  /** The customer's saved addresses, for the collection from home. */
   /** The collection address and window saved on the basket. */
   collectionAddress: Address | null;
   timeslot: Timeslot | null;
   /** How far the basket has what the steps chose. */
   saved: { destination: boolean; customs: boolean; dispatch: boolean };
-  cards: Card[];
-  error: string | null;
 }
 
-export type PersistedShippingFunnel = Pick<
-  ShippingFunnelContext,
-  | 'customerId'
-  | 'basketId'
-  | 'source'
-  | 'boxIds'
-  | 'homeCounts'
-  | 'destination'
-  | 'declarations'
-  | 'dispatchDate'
-  | 'collectionAddress'
-  | 'timeslot'
-  | 'saved'
->;
-
-export function persistedShippingFunnel(context: ShippingFunnelContext): PersistedShippingFunnel {
-  return {
-    customerId: context.customerId,
-    basketId: context.basketId,
-    source: context.source,
-    boxIds: context.boxIds,
-    homeCounts: context.homeCounts,
-    destination: context.destination,
-    declarations: context.declarations,
-    dispatchDate: context.dispatchDate,
-    collectionAddress: context.collectionAddress,
-    timeslot: context.timeslot,
-    saved: context.saved,
-  };
-}
+/** What is kept between visits; the boxes, countries, days and cards are loaded again. */
+const KEPT = [
+  'customerId',
+  'basketId',
+  'source',
+  'boxIds',
+  'homeCounts',
+  'destination',
+  'declarations',
+  'dispatchDate',
+  'collectionAddress',
+  'timeslot',
+  'saved',
+] as const;
+export type PersistedShippingFunnel = Pick<ShippingFunnelContext, (typeof KEPT)[number]>;
+export const persistedShippingFunnel = (context: ShippingFunnelContext) => kept(context, KEPT);
 
 export interface ShippingFunnelInput {
   saved?: Partial<PersistedShippingFunnel> | null;
@@ -97,25 +88,26 @@ const NOTHING_SAVED = { destination: false, customs: false, dispatch: false };
 
 function initialContext(input: ShippingFunnelInput): ShippingFunnelContext {
   const saved = input.saved ?? null;
-  return {
-    customerId: saved?.customerId ?? null,
-    basketId: saved?.basketId ?? null,
-    source: saved?.source ?? 'storage',
-    boxIds: saved?.boxIds ?? [],
+  const context = restored<ShippingFunnelContext>(saved, KEPT, {
+    customerId: null,
+    basketId: null,
+    source: 'storage',
+    boxIds: [],
     boxes: [],
-    homeCounts: saved?.homeCounts ?? {},
+    homeCounts: {},
     countries: [],
-    destination: saved?.destination ?? { ...EMPTY_SHIPPING_ADDRESS },
-    declarations: saved?.declarations ?? {},
+    destination: { ...EMPTY_SHIPPING_ADDRESS },
+    declarations: {},
     dispatchDays: [],
-    dispatchDate: saved?.dispatchDate ?? null,
-    collectionAddress: saved?.collectionAddress ?? null,
-    timeslot: saved?.timeslot ?? null,
-    // A funnel kept without its destination (by an earlier version) has nothing saved to trust.
-    saved: (saved?.destination && saved.saved) || NOTHING_SAVED,
+    dispatchDate: null,
+    collectionAddress: null,
+    timeslot: null,
+    saved: NOTHING_SAVED,
     cards: [],
     error: null,
-  };
+  });
+  // A funnel kept without its destination (by an earlier version) has nothing saved to trust.
+  return { ...context, saved: (saved?.destination && saved.saved) || NOTHING_SAVED };
 }
 
 export function shippingStepIsDone(context: ShippingFunnelContext, step: ShippingStep): boolean {
@@ -138,16 +130,10 @@ export function shippingStepIsDone(context: ShippingFunnelContext, step: Shippin
 }
 
 /** The requested step of this shipment's steps, or the first one before it not done yet. */
-export function shippingLandingStep(
-  context: ShippingFunnelContext,
-  requested: ShippingStep,
-): ShippingStep {
-  return funnelLanding(
-    SHIPPING_FUNNELS[context.source],
-    (step) => shippingStepIsDone(context, step),
-    requested,
-  );
-}
+export const shippingLandingStep = landingOf(
+  (context: ShippingFunnelContext) => SHIPPING_FUNNELS[context.source],
+  shippingStepIsDone,
+);
 
 /** What the basket is sent of the items: each with its declaration, or none while unfinished. */
 export interface ShippedItems {
@@ -184,17 +170,11 @@ export function isFullyDeclared(
 }
 
 export type ShippingFunnelEvent =
-  | { type: 'funnel.stepRequested'; step: ShippingStep }
+  | FunnelEvent<ShippingStep>
   /** Boxes chosen in My stuff (`?boxes=`): a new choice starts again at the destination. */
   | { type: 'funnel.boxesChosen'; boxIds: number[] }
   /** Shipping from home chosen (`?from=home`): starts at what to send, unless under way. */
   | { type: 'funnel.homeChosen' }
-  | { type: 'funnel.next' }
-  | { type: 'funnel.back' }
-  | { type: 'funnel.retry' }
-  | { type: 'funnel.signedIn'; customerId: number }
-  | { type: 'funnel.signedOut' }
-  | { type: 'funnel.orderPlaced' }
   | { type: 'items.changed'; boxTypeId: number; count: number }
   | { type: 'destination.changed'; address: ShippingAddressDraft }
   | { type: 'customs.changed'; itemKey: string; declaration: CustomsDeclarationDraft }
@@ -241,19 +221,13 @@ export const shippingFunnelMachine = setup({
     /** The kit's timeslot step, with the collection window saved on this funnel's basket. */
     timeslotStep: timeslotStepMachine,
     /** The saved cards. */
-    loadCheckout: appCall<{ cards: Card[] }, { customerId: number }>(
-      'shipping funnel',
-      'loadCheckout',
-    ),
+    loadCheckout: savedCards('shipping funnel'),
   },
   actions: {
     ...funnelActions<ShippingFunnelContext, ShippingFunnelEvent, ShippingStep>(() =>
       initialContext({}),
     ),
-    resetForNextOrder: assign(({ context }) => ({
-      ...initialContext({}),
-      customerId: context.customerId,
-    })),
+    ...stepOutputActions<ShippingFunnelContext, ShippingFunnelEvent>(),
     /** A shipment from the other place starts again, keeping where it goes. */
     startFrom: assign(({ context }, { source }: { source: ShippingSource }) => ({
       ...initialContext({}),
@@ -382,14 +356,7 @@ export const shippingFunnelMachine = setup({
               basketId: context.basketId,
               boxIds: context.boxIds,
             }),
-            onDone: {
-              target: 'choosing',
-              actions: assign({
-                basketId: ({ event }) => event.output.basketId,
-                boxes: ({ event }) => event.output.boxes,
-                countries: ({ event }) => event.output.countries,
-              }),
-            },
+            onDone: { target: 'choosing', actions: 'assignOutput' },
             onError: { target: 'failed', actions: 'assignError' },
           },
         },
@@ -597,42 +564,13 @@ export const shippingFunnelMachine = setup({
           chosen: context.timeslot,
           saturdays: true,
         }),
-        onDone: {
-          target: '#shippingFunnel.checkout',
-          actions: assign({ timeslot: ({ event }) => event.output.timeslot }),
-        },
+        onDone: { target: '#shippingFunnel.checkout', actions: 'takeTimeslot' },
       },
     },
     checkout: {
       entry: ['clearError', { type: 'navigate', params: { step: 'checkout' } }],
       on: {
-        'funnel.stepRequested': [
-          { guard: { type: 'landsOn', params: { step: 'checkout' } } },
-          {
-            guard: { type: 'landsOn', params: { step: 'items' } },
-            target: '#shippingFunnel.items',
-          },
-          {
-            guard: { type: 'landsOn', params: { step: 'destination' } },
-            target: '#shippingFunnel.destination',
-          },
-          {
-            guard: { type: 'landsOn', params: { step: 'customs' } },
-            target: '#shippingFunnel.customs',
-          },
-          {
-            guard: { type: 'landsOn', params: { step: 'dispatch' } },
-            target: '#shippingFunnel.dispatch',
-          },
-          {
-            guard: { type: 'landsOn', params: { step: 'address' } },
-            target: '#shippingFunnel.address',
-          },
-          {
-            guard: { type: 'landsOn', params: { step: 'collectionTime' } },
-            target: '#shippingFunnel.collectionTime',
-          },
-        ],
+        'funnel.stepRequested': { guard: { type: 'landsOn', params: { step: 'checkout' } } },
         'funnel.back': [
           { guard: 'isFromHome', target: '#shippingFunnel.collectionTime' },
           { target: '#shippingFunnel.dispatch' },
@@ -646,10 +584,7 @@ export const shippingFunnelMachine = setup({
             id: 'loadCheckout',
             src: 'loadCheckout',
             input: ({ context }) => ({ customerId: context.customerId ?? 0 }),
-            onDone: {
-              target: 'ready',
-              actions: assign({ cards: ({ event }) => event.output.cards }),
-            },
+            onDone: { target: 'ready', actions: 'assignOutput' },
             onError: { target: 'failed', actions: 'assignError' },
           },
         },
