@@ -25,7 +25,7 @@ const domainTests = [
 
 const machineTests = (id: string) => [
   `test/machines/${id}.machine.test.ts`,
-  'test/paths/machines.paths.test.ts',
+  id.endsWith('Funnel') ? 'test/paths/funnels.paths.test.ts' : 'test/paths/machines.paths.test.ts',
   'test/paths/properties.test.ts',
 ];
 

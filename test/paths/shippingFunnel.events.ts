@@ -1,6 +1,10 @@
 import { BoxTypeId } from '../../src/domain/box-types';
 import type { Box } from '../../src/domain/boxes';
-import type { ShippingAddressDraft } from '../../src/domain/shipping';
+import {
+  type ShippingAddressDraft,
+  type ShippingSource,
+  shipmentItems,
+} from '../../src/domain/shipping';
 import type { Timeslot } from '../../src/domain/timeslots';
 import type { ShippingFunnelInput } from '../../src/machines/shippingFunnel.machine';
 import { SAVED_HOME as home } from '../fixtures/addresses';
@@ -138,7 +142,11 @@ export const contextKey = ({
     boxIds,
     homeCounts,
     destination.countryCode,
-    Object.entries(declarations).map(([key, d]) => `${key}:${d.description}`),
+    // Only the declarations of what is being sent: one left over from an item taken out
+    // decides nothing, and counting it multiplied the paths by every such leftover.
+    shipmentItems({ source: source as ShippingSource, boxIds, homeCounts }).map(
+      (item) => declarations[item.key]?.description ?? null,
+    ),
     dispatchDate,
     collectionAddress === null,
   ]);

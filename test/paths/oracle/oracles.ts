@@ -15,7 +15,7 @@ import { shippingFunnel } from './shippingFunnel';
 
 /**
  * The machines with an oracle: their generated paths are checked step by step against it
- * (machines.paths.test.ts) and their invariants by the properties (properties.test.ts).
+ * (machines.paths.test.ts, funnels.paths.test.ts) and their invariants by the properties (properties.test.ts).
  */
 export const oracles: Record<string, SomeOracle> = {
   session: erased(session),
