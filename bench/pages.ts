@@ -60,7 +60,9 @@ export const MEASURED_PAGES = [
   // The first step of each funnel a customer can start from a link (the return, collection
   // and move-out funnels start from boxes or a unit chosen in My stuff).
   { path: '/apps/order/pricing', signedIn: false },
-  { path: '/apps/drive-up/location', signedIn: false },
+  // A unit is let to an account: a visitor is sent to sign in (measured as /apps/signin), so
+  // the drive-up funnel's first step is measured as the customers who see it, signed in.
+  { path: '/apps/drive-up/location', signedIn: true },
   { path: '/apps/materials/materials', signedIn: true },
   { path: '/apps/packing/size', signedIn: true },
   { path: '/apps/shipping/items?from=home', signedIn: true },
