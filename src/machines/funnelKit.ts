@@ -174,10 +174,14 @@ export function appCall<TOutput, TInput>(machine: string, call: string) {
   });
 }
 
-/** The saved cards to pay with at checkout (the answer is `assignOutput`'s `cards`). */
-export function savedCards(machine: string) {
-  return appCall<{ cards: Card[] }, { customerId: number }>(machine, 'loadCheckout');
-}
+/**
+ * What the kit's checkout step (`checkoutStep`) loads for: the customer and the funnel's
+ * basket. Its output is named as the funnel's fields (`onDone: { actions: 'assignOutput' }`).
+ */
+export const checkoutStepInput = ({ context }: { context: FunnelContextBase }) => ({
+  customerId: context.customerId ?? 0,
+  basketId: context.basketId ?? 0,
+});
 
 /** Two lists of box ids hold the same boxes. */
 export const sameIds = (a: readonly number[], b: readonly number[]) =>
