@@ -16,6 +16,7 @@ import {
   type FunnelEvent,
   funnelActions,
   funnelGuards,
+  type KitSteps,
   kept,
   landingOf,
   restored,
@@ -138,7 +139,7 @@ export const collectionFunnelMachine = setup({
     events: {} as CollectionFunnelEvent,
     input: {} as CollectionFunnelInput,
     tags: {} as 'busy' | 'error',
-    children: {} as { timeslotStep: 'timeslotStep'; checkoutStep: 'checkoutStep' },
+    children: {} as KitSteps<'timeslotStep' | 'checkoutStep'>,
   },
   actors: {
     /**

@@ -17,6 +17,7 @@ import {
   type FunnelEvent,
   funnelActions,
   funnelGuards,
+  type KitSteps,
   kept,
   landingOf,
   restored,
@@ -121,7 +122,7 @@ export const driveUpFunnelMachine = setup({
     events: {} as DriveUpFunnelEvent,
     input: {} as DriveUpFunnelInput,
     tags: {} as 'busy' | 'error',
-    children: {} as { checkoutStep: 'checkoutStep' },
+    children: {} as KitSteps<'checkoutStep'>,
   },
   actors: {
     /** `GET /vsu/sites/near/{postcode}` (185 when none is near). */

@@ -54,6 +54,14 @@ export type FunnelEvent<TStep extends string> =
   | { type: 'funnel.orderPlaced' };
 
 /**
+ * The kit's step machines a funnel invokes, each under its own name, for the machine's
+ * `children` type: `children: {} as KitSteps<'timeslotStep' | 'checkoutStep'>`.
+ */
+export type KitSteps<TStep extends 'addressStep' | 'timeslotStep' | 'checkoutStep'> = {
+  [K in TStep]: K;
+};
+
+/**
  * The step a request lands on: the step asked for, or the first step before it not done yet.
  * `funnel` is the funnel's steps, or (for a funnel whose steps depend on the basket) a function
  * of the context that gives them.

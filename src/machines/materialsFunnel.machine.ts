@@ -18,6 +18,7 @@ import {
   type FunnelEvent,
   funnelActions,
   funnelGuards,
+  type KitSteps,
   kept,
   landingOf,
   restored,
@@ -87,11 +88,7 @@ export const materialsFunnelMachine = setup({
     events: {} as MaterialsFunnelEvent,
     input: {} as MaterialsFunnelInput,
     tags: {} as 'busy' | 'error',
-    children: {} as {
-      addressStep: 'addressStep';
-      timeslotStep: 'timeslotStep';
-      checkoutStep: 'checkoutStep';
-    },
+    children: {} as KitSteps<'addressStep' | 'timeslotStep' | 'checkoutStep'>,
   },
   actors: {
     /** The materials basket (created when there is none) and the materials on sale. */

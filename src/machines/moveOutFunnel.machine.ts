@@ -9,6 +9,7 @@ import {
   type FunnelEvent,
   funnelActions,
   funnelGuards,
+  type KitSteps,
   kept,
   landingOf,
   restored,
@@ -75,7 +76,7 @@ export const moveOutFunnelMachine = setup({
     events: {} as MoveOutFunnelEvent,
     input: {} as MoveOutFunnelInput,
     tags: {} as 'busy' | 'error',
-    children: {} as { checkoutStep: 'checkoutStep' },
+    children: {} as KitSteps<'checkoutStep'>,
   },
   actors: {
     /** The unit among the customer's (`GET /vsu/units/{customerId}`); 404 when not theirs. */

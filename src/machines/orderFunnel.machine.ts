@@ -32,6 +32,7 @@ import {
   type FunnelEvent,
   funnelActions,
   funnelGuards,
+  type KitSteps,
   kept,
   landingOf,
   restored,
@@ -227,7 +228,7 @@ export const orderFunnelMachine = setup({
     events: {} as OrderFunnelEvent,
     input: {} as OrderFunnelInput,
     tags: {} as 'busy' | 'error',
-    children: {} as { timeslotStep: 'timeslotStep'; checkoutStep: 'checkoutStep' },
+    children: {} as KitSteps<'timeslotStep' | 'checkoutStep'>,
   },
   actors: {
     /** `GET /storage/prices/user/{customerId}`; 0 gives the public plan. */

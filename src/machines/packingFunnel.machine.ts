@@ -12,6 +12,7 @@ import {
   type FunnelEvent,
   funnelActions,
   funnelGuards,
+  type KitSteps,
   kept,
   landingOf,
   restored,
@@ -95,11 +96,7 @@ export const packingFunnelMachine = setup({
     events: {} as PackingFunnelEvent,
     input: {} as PackingFunnelInput,
     tags: {} as 'busy' | 'error',
-    children: {} as {
-      addressStep: 'addressStep';
-      timeslotStep: 'timeslotStep';
-      checkoutStep: 'checkoutStep';
-    },
+    children: {} as KitSteps<'addressStep' | 'timeslotStep' | 'checkoutStep'>,
   },
   actors: {
     /** The packing basket (created when there is none) and the packing prices. */

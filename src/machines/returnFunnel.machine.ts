@@ -23,6 +23,7 @@ import {
   type FunnelEvent,
   funnelActions,
   funnelGuards,
+  type KitSteps,
   kept,
   landingOf,
   restored,
@@ -196,7 +197,7 @@ export const returnFunnelMachine = setup({
     events: {} as ReturnFunnelEvent,
     input: {} as ReturnFunnelInput,
     tags: {} as 'busy' | 'error',
-    children: {} as { timeslotStep: 'timeslotStep'; checkoutStep: 'checkoutStep' },
+    children: {} as KitSteps<'timeslotStep' | 'checkoutStep'>,
   },
   actors: {
     /**

@@ -29,6 +29,7 @@ import {
   type FunnelEvent,
   funnelActions,
   funnelGuards,
+  type KitSteps,
   kept,
   landingOf,
   restored,
@@ -187,11 +188,7 @@ export const shippingFunnelMachine = setup({
     events: {} as ShippingFunnelEvent,
     input: {} as ShippingFunnelInput,
     tags: {} as 'busy' | 'error',
-    children: {} as {
-      addressStep: 'addressStep';
-      timeslotStep: 'timeslotStep';
-      checkoutStep: 'checkoutStep';
-    },
+    children: {} as KitSteps<'addressStep' | 'timeslotStep' | 'checkoutStep'>,
   },
   actors: {
     /** The international basket (created when there is none), the boxes and the countries. */
