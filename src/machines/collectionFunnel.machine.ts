@@ -1,20 +1,22 @@
 import { assign, setup } from 'xstate';
 import type { Address, AddressInput } from '../domain/addresses';
 import type { Box } from '../domain/boxes';
-import type { Card } from '../domain/cards';
 import { DEFAULT_MONTHS, MIN_MONTHS } from '../domain/constants';
 import { COLLECTION_FUNNEL, type CollectionStep } from '../domain/funnels';
 import type { InsurancePrice, StoragePrices } from '../domain/prices';
 import { jobSelection } from '../domain/returns';
 import type { Timeslot } from '../domain/timeslots';
+import { checkoutStepMachine } from './checkoutStep.machine';
 import {
   appCall,
   boxChoiceActions,
   boxChoiceGuards,
+  checkoutStepInput,
   type FunnelContextBase,
   type FunnelEvent,
   funnelActions,
   funnelGuards,
+  type KitSteps,
   kept,
   landingOf,
   restored,
@@ -137,7 +139,7 @@ export const collectionFunnelMachine = setup({
     events: {} as CollectionFunnelEvent,
     input: {} as CollectionFunnelInput,
     tags: {} as 'busy' | 'error',
-    children: {} as { timeslotStep: 'timeslotStep' },
+    children: {} as KitSteps<'timeslotStep' | 'checkoutStep'>,
   },
   actors: {
     /**
@@ -161,11 +163,8 @@ export const collectionFunnelMachine = setup({
     ),
     /** The kit's timeslot step, with the collection saved on this funnel's basket. */
     timeslotStep: timeslotStepMachine,
-    /** The customer's price plan, the cover levels and the saved cards. */
-    loadCheckout: appCall<
-      { prices: StoragePrices; insurancePrices: InsurancePrice[]; cards: Card[] },
-      { customerId: number; basketId: number }
-    >('collection funnel', 'loadCheckout'),
+    /** The kit's checkout step: the customer's price plan, the cover levels and the saved cards. */
+    checkoutStep: checkoutStepMachine,
     /** Months of storage and cover, on the basket. */
     saveTerms: appCall<
       void,
@@ -361,24 +360,16 @@ export const collectionFunnelMachine = setup({
         ],
         'funnel.back': '#collectionFunnel.timeslot',
       },
-      initial: 'loadingCheckout',
+      initial: 'loading',
       states: {
-        loadingCheckout: {
-          tags: 'busy',
+        /** The kit's checkout step loads what checkout shows (its spinner, or Try again). */
+        loading: {
           invoke: {
-            id: 'loadCheckout',
-            src: 'loadCheckout',
-            input: ({ context }) => ({
-              customerId: context.customerId ?? 0,
-              basketId: context.basketId ?? 0,
-            }),
+            id: 'checkoutStep',
+            src: 'checkoutStep',
+            input: checkoutStepInput,
             onDone: { target: 'ready', actions: 'assignOutput' },
-            onError: { target: 'failed', actions: 'assignError' },
           },
-        },
-        failed: {
-          tags: 'error',
-          on: { 'funnel.retry': { target: 'loadingCheckout', actions: 'clearError' } },
         },
         ready: {
           on: {

@@ -1,5 +1,4 @@
 import { assertEvent, assign, setup } from 'xstate';
-import type { Card } from '../domain/cards';
 import { DEFAULT_VSU_CONTRACT } from '../domain/constants';
 import type {
   VsuAvailability,
@@ -10,12 +9,15 @@ import type {
 } from '../domain/driveUp';
 import { DRIVE_UP_FUNNEL, type DriveUpStep } from '../domain/funnels';
 import type { InsurancePrice } from '../domain/prices';
+import { checkoutStepMachine } from './checkoutStep.machine';
 import {
   appCall,
+  checkoutStepInput,
   type FunnelContextBase,
   type FunnelEvent,
   funnelActions,
   funnelGuards,
+  type KitSteps,
   kept,
   landingOf,
   restored,
@@ -120,6 +122,7 @@ export const driveUpFunnelMachine = setup({
     events: {} as DriveUpFunnelEvent,
     input: {} as DriveUpFunnelInput,
     tags: {} as 'busy' | 'error',
+    children: {} as KitSteps<'checkoutStep'>,
   },
   actors: {
     /** `GET /vsu/sites/near/{postcode}` (185 when none is near). */
@@ -133,11 +136,8 @@ export const driveUpFunnelMachine = setup({
     ),
     /** Puts the choice on the storage basket (created when there is none), holding a unit. */
     saveChoice: appCall<{ basketId: number }, SaveDriveUpInput>('drive-up funnel', 'saveChoice'),
-    /** Cover levels and saved cards. */
-    loadCheckout: appCall<
-      { insurancePrices: InsurancePrice[]; cards: Card[] },
-      { customerId: number; basketId: number }
-    >('drive-up funnel', 'loadCheckout'),
+    /** The kit's checkout step: cover levels and saved cards. */
+    checkoutStep: checkoutStepMachine,
     saveCover: appCall<void, { basketId: number; coverageLimit: number | null }>(
       'drive-up funnel',
       'saveCover',
@@ -338,24 +338,16 @@ export const driveUpFunnelMachine = setup({
         'funnel.stepRequested': { guard: { type: 'landsOn', params: { step: 'checkout' } } },
         'funnel.back': '#driveUpFunnel.date',
       },
-      initial: 'loadingCheckout',
+      initial: 'loading',
       states: {
-        loadingCheckout: {
-          tags: 'busy',
+        /** The kit's checkout step loads what checkout shows (its spinner, or Try again). */
+        loading: {
           invoke: {
-            id: 'loadCheckout',
-            src: 'loadCheckout',
-            input: ({ context }) => ({
-              customerId: context.customerId ?? 0,
-              basketId: context.basketId ?? 0,
-            }),
+            id: 'checkoutStep',
+            src: 'checkoutStep',
+            input: checkoutStepInput,
             onDone: { target: 'ready', actions: 'assignOutput' },
-            onError: { target: 'failed', actions: 'assignError' },
           },
-        },
-        failed: {
-          tags: 'error',
-          on: { 'funnel.retry': { target: 'loadingCheckout', actions: 'clearError' } },
         },
         ready: {
           on: {

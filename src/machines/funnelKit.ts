@@ -54,6 +54,14 @@ export type FunnelEvent<TStep extends string> =
   | { type: 'funnel.orderPlaced' };
 
 /**
+ * The kit's step machines a funnel invokes, each under its own name, for the machine's
+ * `children` type: `children: {} as KitSteps<'timeslotStep' | 'checkoutStep'>`.
+ */
+export type KitSteps<TStep extends 'addressStep' | 'timeslotStep' | 'checkoutStep'> = {
+  [K in TStep]: K;
+};
+
+/**
  * The step a request lands on: the step asked for, or the first step before it not done yet.
  * `funnel` is the funnel's steps, or (for a funnel whose steps depend on the basket) a function
  * of the context that gives them.
@@ -174,10 +182,14 @@ export function appCall<TOutput, TInput>(machine: string, call: string) {
   });
 }
 
-/** The saved cards to pay with at checkout (the answer is `assignOutput`'s `cards`). */
-export function savedCards(machine: string) {
-  return appCall<{ cards: Card[] }, { customerId: number }>(machine, 'loadCheckout');
-}
+/**
+ * What the kit's checkout step (`checkoutStep`) loads for: the customer and the funnel's
+ * basket. Its output is named as the funnel's fields (`onDone: { actions: 'assignOutput' }`).
+ */
+export const checkoutStepInput = ({ context }: { context: FunnelContextBase }) => ({
+  customerId: context.customerId ?? 0,
+  basketId: context.basketId ?? 0,
+});
 
 /** Two lists of box ids hold the same boxes. */
 export const sameIds = (a: readonly number[], b: readonly number[]) =>

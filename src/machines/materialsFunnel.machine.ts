@@ -10,16 +10,18 @@ import {
 } from '../domain/materials';
 import type { Timeslot } from '../domain/timeslots';
 import { addressStepMachine } from './addressStep.machine';
+import { checkoutStepMachine } from './checkoutStep.machine';
 import {
   appCall,
+  checkoutStepInput,
   type FunnelContextBase,
   type FunnelEvent,
   funnelActions,
   funnelGuards,
+  type KitSteps,
   kept,
   landingOf,
   restored,
-  savedCards,
   stepOutputActions,
 } from './funnelKit';
 import { timeslotStepMachine } from './timeslotStep.machine';
@@ -86,7 +88,7 @@ export const materialsFunnelMachine = setup({
     events: {} as MaterialsFunnelEvent,
     input: {} as MaterialsFunnelInput,
     tags: {} as 'busy' | 'error',
-    children: {} as { addressStep: 'addressStep'; timeslotStep: 'timeslotStep' },
+    children: {} as KitSteps<'addressStep' | 'timeslotStep' | 'checkoutStep'>,
   },
   actors: {
     /** The materials basket (created when there is none) and the materials on sale. */
@@ -100,8 +102,8 @@ export const materialsFunnelMachine = setup({
     addressStep: addressStepMachine,
     /** The kit's timeslot step, with the delivery saved on this funnel's basket. */
     timeslotStep: timeslotStepMachine,
-    /** The saved cards. */
-    loadCheckout: savedCards('materials funnel'),
+    /** The kit's checkout step: the saved cards. */
+    checkoutStep: checkoutStepMachine,
   },
   actions: {
     ...funnelActions<MaterialsFunnelContext, MaterialsFunnelEvent, MaterialsStep>(() =>
@@ -243,21 +245,16 @@ export const materialsFunnelMachine = setup({
         'funnel.stepRequested': { guard: { type: 'landsOn', params: { step: 'checkout' } } },
         'funnel.back': '#materialsFunnel.date',
       },
-      initial: 'loadingCheckout',
+      initial: 'loading',
       states: {
-        loadingCheckout: {
-          tags: 'busy',
+        /** The kit's checkout step loads what checkout shows (its spinner, or Try again). */
+        loading: {
           invoke: {
-            id: 'loadCheckout',
-            src: 'loadCheckout',
-            input: ({ context }) => ({ customerId: context.customerId ?? 0 }),
+            id: 'checkoutStep',
+            src: 'checkoutStep',
+            input: checkoutStepInput,
             onDone: { target: 'ready', actions: 'assignOutput' },
-            onError: { target: 'failed', actions: 'assignError' },
           },
-        },
-        failed: {
-          tags: 'error',
-          on: { 'funnel.retry': { target: 'loadingCheckout', actions: 'clearError' } },
         },
         ready: {},
       },

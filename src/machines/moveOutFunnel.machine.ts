@@ -1,16 +1,18 @@
 import { assign, not, setup } from 'xstate';
 import { isMoveOutDay, type VsuRentedUnit } from '../domain/driveUp';
 import { MOVE_OUT_FUNNEL, type MoveOutStep } from '../domain/funnels';
+import { checkoutStepMachine } from './checkoutStep.machine';
 import {
   appCall,
+  checkoutStepInput,
   type FunnelContextBase,
   type FunnelEvent,
   funnelActions,
   funnelGuards,
+  type KitSteps,
   kept,
   landingOf,
   restored,
-  savedCards,
 } from './funnelKit';
 
 /**
@@ -74,6 +76,7 @@ export const moveOutFunnelMachine = setup({
     events: {} as MoveOutFunnelEvent,
     input: {} as MoveOutFunnelInput,
     tags: {} as 'busy' | 'error',
+    children: {} as KitSteps<'checkoutStep'>,
   },
   actors: {
     /** The unit among the customer's (`GET /vsu/units/{customerId}`); 404 when not theirs. */
@@ -83,8 +86,8 @@ export const moveOutFunnelMachine = setup({
     ),
     /** Puts the move-out on the return basket (created when there is none). */
     saveMoveOut: appCall<{ basketId: number }, SaveMoveOutInput>('move-out funnel', 'saveMoveOut'),
-    /** The saved cards. */
-    loadCheckout: savedCards('move-out funnel'),
+    /** The kit's checkout step: the saved cards. */
+    checkoutStep: checkoutStepMachine,
   },
   actions: {
     ...funnelActions<MoveOutFunnelContext, MoveOutFunnelEvent, MoveOutStep>(() =>
@@ -217,21 +220,16 @@ export const moveOutFunnelMachine = setup({
         'funnel.stepRequested': { guard: { type: 'landsOn', params: { step: 'checkout' } } },
         'funnel.back': '#moveOutFunnel.day',
       },
-      initial: 'loadingCheckout',
+      initial: 'loading',
       states: {
-        loadingCheckout: {
-          tags: 'busy',
+        /** The kit's checkout step loads what checkout shows (its spinner, or Try again). */
+        loading: {
           invoke: {
-            id: 'loadCheckout',
-            src: 'loadCheckout',
-            input: ({ context }) => ({ customerId: context.customerId ?? 0 }),
+            id: 'checkoutStep',
+            src: 'checkoutStep',
+            input: checkoutStepInput,
             onDone: { target: 'ready', actions: 'assignOutput' },
-            onError: { target: 'failed', actions: 'assignError' },
           },
-        },
-        failed: {
-          tags: 'error',
-          on: { 'funnel.retry': { target: 'loadingCheckout', actions: 'clearError' } },
         },
         ready: {},
       },

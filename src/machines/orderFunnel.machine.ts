@@ -10,7 +10,6 @@ import {
   withQuantity,
 } from '../domain/baskets';
 import { findBoxType } from '../domain/box-types';
-import type { Card } from '../domain/cards';
 import { MIN_MONTHS } from '../domain/constants';
 import { funnelStepPath, ORDER_FUNNEL, type OrderStep } from '../domain/funnels';
 import type { Material, MaterialItem, MaterialSuggestion } from '../domain/materials';
@@ -25,12 +24,15 @@ import type { InsurancePrice, Promotion, StoragePrices } from '../domain/prices'
 import type { Quote } from '../domain/quote';
 import type { Timeslot } from '../domain/timeslots';
 import { messageOf } from './actorErrors';
+import { checkoutStepMachine } from './checkoutStep.machine';
 import {
   appCall,
+  checkoutStepInput,
   type FunnelContextBase,
   type FunnelEvent,
   funnelActions,
   funnelGuards,
+  type KitSteps,
   kept,
   landingOf,
   restored,
@@ -226,7 +228,7 @@ export const orderFunnelMachine = setup({
     events: {} as OrderFunnelEvent,
     input: {} as OrderFunnelInput,
     tags: {} as 'busy' | 'error',
-    children: {} as { timeslotStep: 'timeslotStep' },
+    children: {} as KitSteps<'timeslotStep' | 'checkoutStep'>,
   },
   actors: {
     /** `GET /storage/prices/user/{customerId}`; 0 gives the public plan. */
@@ -265,11 +267,8 @@ export const orderFunnelMachine = setup({
       void,
       { basketId: number; packing: OrderPacking; address: Address | null }
     >('order funnel', 'savePacking'),
-    /** Cover levels, the saved cards and the customer's own price plan. */
-    loadCheckout: appCall<
-      { insurancePrices: InsurancePrice[]; cards: Card[]; prices: StoragePrices },
-      { basketId: number; customerId: number }
-    >('order funnel', 'loadCheckout'),
+    /** The kit's checkout step: cover levels, the saved cards and the customer's own price plan. */
+    checkoutStep: checkoutStepMachine,
     /** Never fails: a check that could not run answers valid: false (SPEC.md 5). */
     checkPromotion: appCall<Promotion, { basketId: number; code: string }>(
       'order funnel',
@@ -278,6 +277,8 @@ export const orderFunnelMachine = setup({
   },
   actions: {
     ...funnelActions<OrderFunnelContext, OrderFunnelEvent, OrderStep>(() => initialContext(null)),
+    /** The prices in the context are the signed-in customer's own. */
+    markPricesForCustomer: assign({ pricesFor: ({ context }) => context.customerId ?? 0 }),
     /** Takes the promotion code off the basket. */
     clearPromotion: (_, _params: { basketId: number }) => {},
     /** `lastPage` lets a later visit to /apps/order resume where the customer was. */
@@ -824,32 +825,16 @@ export const orderFunnelMachine = setup({
         'funnel.stepRequested': { guard: { type: 'landsOn', params: { step: 'checkout' } } },
         'funnel.back': '#orderFunnel.packing',
       },
-      initial: 'loadingCheckout',
+      initial: 'loading',
       states: {
-        loadingCheckout: {
-          tags: 'busy',
+        /** The kit's checkout step loads what checkout shows (its spinner, or Try again). */
+        loading: {
           invoke: {
-            id: 'loadCheckout',
-            src: 'loadCheckout',
-            input: ({ context }) => ({
-              basketId: context.basketId ?? 0,
-              customerId: context.customerId ?? 0,
-            }),
-            onDone: {
-              target: 'ready',
-              actions: assign({
-                insurancePrices: ({ event }) => event.output.insurancePrices,
-                cards: ({ event }) => event.output.cards,
-                prices: ({ event }) => event.output.prices,
-                pricesFor: ({ context }) => context.customerId ?? 0,
-              }),
-            },
-            onError: { target: 'failed', actions: 'assignError' },
+            id: 'checkoutStep',
+            src: 'checkoutStep',
+            input: checkoutStepInput,
+            onDone: { target: 'ready', actions: ['assignOutput', 'markPricesForCustomer'] },
           },
-        },
-        failed: {
-          tags: 'error',
-          on: { 'funnel.retry': { target: 'loadingCheckout', actions: 'clearError' } },
         },
         ready: {
           on: {

@@ -4,16 +4,18 @@ import { PACKING_FUNNEL, type PackingStep } from '../domain/funnels';
 import { type PackingPrices, type PackingSize, packingEstimate } from '../domain/packing';
 import type { Timeslot } from '../domain/timeslots';
 import { addressStepMachine } from './addressStep.machine';
+import { checkoutStepMachine } from './checkoutStep.machine';
 import {
   appCall,
+  checkoutStepInput,
   type FunnelContextBase,
   type FunnelEvent,
   funnelActions,
   funnelGuards,
+  type KitSteps,
   kept,
   landingOf,
   restored,
-  savedCards,
   stepOutputActions,
 } from './funnelKit';
 import { timeslotStepMachine } from './timeslotStep.machine';
@@ -94,7 +96,7 @@ export const packingFunnelMachine = setup({
     events: {} as PackingFunnelEvent,
     input: {} as PackingFunnelInput,
     tags: {} as 'busy' | 'error',
-    children: {} as { addressStep: 'addressStep'; timeslotStep: 'timeslotStep' },
+    children: {} as KitSteps<'addressStep' | 'timeslotStep' | 'checkoutStep'>,
   },
   actors: {
     /** The packing basket (created when there is none) and the packing prices. */
@@ -111,8 +113,8 @@ export const packingFunnelMachine = setup({
     addressStep: addressStepMachine,
     /** The kit's timeslot step, with the packers' window saved on this funnel's basket. */
     timeslotStep: timeslotStepMachine,
-    /** The saved cards. */
-    loadCheckout: savedCards('packing funnel'),
+    /** The kit's checkout step: the saved cards. */
+    checkoutStep: checkoutStepMachine,
   },
   actions: {
     ...funnelActions<PackingFunnelContext, PackingFunnelEvent, PackingStep>(() =>
@@ -248,21 +250,16 @@ export const packingFunnelMachine = setup({
         'funnel.stepRequested': { guard: { type: 'landsOn', params: { step: 'checkout' } } },
         'funnel.back': '#packingFunnel.date',
       },
-      initial: 'loadingCheckout',
+      initial: 'loading',
       states: {
-        loadingCheckout: {
-          tags: 'busy',
+        /** The kit's checkout step loads what checkout shows (its spinner, or Try again). */
+        loading: {
           invoke: {
-            id: 'loadCheckout',
-            src: 'loadCheckout',
-            input: ({ context }) => ({ customerId: context.customerId ?? 0 }),
+            id: 'checkoutStep',
+            src: 'checkoutStep',
+            input: checkoutStepInput,
             onDone: { target: 'ready', actions: 'assignOutput' },
-            onError: { target: 'failed', actions: 'assignError' },
           },
-        },
-        failed: {
-          tags: 'error',
-          on: { 'funnel.retry': { target: 'loadingCheckout', actions: 'clearError' } },
         },
         ready: {},
       },

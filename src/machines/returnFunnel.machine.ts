@@ -1,7 +1,6 @@
 import { assertEvent, assign, setup } from 'xstate';
 import type { Address } from '../domain/addresses';
 import type { Box } from '../domain/boxes';
-import type { Card } from '../domain/cards';
 import { RETURN_FUNNEL, type ReturnStep } from '../domain/funnels';
 import {
   bounceNotice,
@@ -14,14 +13,17 @@ import {
 } from '../domain/returns';
 import type { ReturnCity } from '../domain/support';
 import type { Timeslot } from '../domain/timeslots';
+import { checkoutStepMachine } from './checkoutStep.machine';
 import {
   appCall,
   boxChoiceActions,
   boxChoiceGuards,
+  checkoutStepInput,
   type FunnelContextBase,
   type FunnelEvent,
   funnelActions,
   funnelGuards,
+  type KitSteps,
   kept,
   landingOf,
   restored,
@@ -195,7 +197,7 @@ export const returnFunnelMachine = setup({
     events: {} as ReturnFunnelEvent,
     input: {} as ReturnFunnelInput,
     tags: {} as 'busy' | 'error',
-    children: {} as { timeslotStep: 'timeslotStep' },
+    children: {} as KitSteps<'timeslotStep' | 'checkoutStep'>,
   },
   actors: {
     /**
@@ -238,11 +240,8 @@ export const returnFunnelMachine = setup({
       'return funnel',
       'saveContact',
     ),
-    /** The saved cards to pay with. */
-    loadCheckout: appCall<{ cards: Card[] }, { customerId: number; basketId: number }>(
-      'return funnel',
-      'loadCheckout',
-    ),
+    /** The kit's checkout step: the saved cards. */
+    checkoutStep: checkoutStepMachine,
   },
   actions: {
     ...funnelActions<ReturnFunnelContext, ReturnFunnelEvent, ReturnStep>(
@@ -683,24 +682,16 @@ export const returnFunnelMachine = setup({
         },
         'funnel.back': '#returnFunnel.summary',
       },
-      initial: 'loadingCheckout',
+      initial: 'loading',
       states: {
-        loadingCheckout: {
-          tags: 'busy',
+        /** The kit's checkout step loads what checkout shows (its spinner, or Try again). */
+        loading: {
           invoke: {
-            id: 'loadCheckout',
-            src: 'loadCheckout',
-            input: ({ context }) => ({
-              customerId: context.customerId ?? 0,
-              basketId: context.basketId ?? 0,
-            }),
+            id: 'checkoutStep',
+            src: 'checkoutStep',
+            input: checkoutStepInput,
             onDone: { target: 'ready', actions: 'assignOutput' },
-            onError: { target: 'failed', actions: 'assignError' },
           },
-        },
-        failed: {
-          tags: 'error',
-          on: { 'funnel.retry': { target: 'loadingCheckout', actions: 'clearError' } },
         },
         ready: {},
       },

@@ -21,16 +21,18 @@ import {
 } from '../domain/shipping';
 import type { Timeslot } from '../domain/timeslots';
 import { addressStepMachine } from './addressStep.machine';
+import { checkoutStepMachine } from './checkoutStep.machine';
 import {
   appCall,
+  checkoutStepInput,
   type FunnelContextBase,
   type FunnelEvent,
   funnelActions,
   funnelGuards,
+  type KitSteps,
   kept,
   landingOf,
   restored,
-  savedCards,
   stepOutputActions,
 } from './funnelKit';
 import { timeslotStepMachine } from './timeslotStep.machine';
@@ -186,7 +188,7 @@ export const shippingFunnelMachine = setup({
     events: {} as ShippingFunnelEvent,
     input: {} as ShippingFunnelInput,
     tags: {} as 'busy' | 'error',
-    children: {} as { addressStep: 'addressStep'; timeslotStep: 'timeslotStep' },
+    children: {} as KitSteps<'addressStep' | 'timeslotStep' | 'checkoutStep'>,
   },
   actors: {
     /** The international basket (created when there is none), the boxes and the countries. */
@@ -220,8 +222,8 @@ export const shippingFunnelMachine = setup({
     addressStep: addressStepMachine,
     /** The kit's timeslot step, with the collection window saved on this funnel's basket. */
     timeslotStep: timeslotStepMachine,
-    /** The saved cards. */
-    loadCheckout: savedCards('shipping funnel'),
+    /** The kit's checkout step: the saved cards. */
+    checkoutStep: checkoutStepMachine,
   },
   actions: {
     ...funnelActions<ShippingFunnelContext, ShippingFunnelEvent, ShippingStep>(() =>
@@ -576,21 +578,16 @@ export const shippingFunnelMachine = setup({
           { target: '#shippingFunnel.dispatch' },
         ],
       },
-      initial: 'loadingCheckout',
+      initial: 'loading',
       states: {
-        loadingCheckout: {
-          tags: 'busy',
+        /** The kit's checkout step loads what checkout shows (its spinner, or Try again). */
+        loading: {
           invoke: {
-            id: 'loadCheckout',
-            src: 'loadCheckout',
-            input: ({ context }) => ({ customerId: context.customerId ?? 0 }),
+            id: 'checkoutStep',
+            src: 'checkoutStep',
+            input: checkoutStepInput,
             onDone: { target: 'ready', actions: 'assignOutput' },
-            onError: { target: 'failed', actions: 'assignError' },
           },
-        },
-        failed: {
-          tags: 'error',
-          on: { 'funnel.retry': { target: 'loadingCheckout', actions: 'clearError' } },
         },
         ready: {},
       },

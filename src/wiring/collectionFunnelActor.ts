@@ -11,6 +11,7 @@ import {
 import { type BasketActor, basketRequest } from './basketActor';
 import { unwrapResult } from './callResult';
 import type { CheckoutActor } from './checkoutActor';
+import { checkoutStepFor } from './checkoutStepActor';
 import {
   createFunnelParts,
   createKeptFunnel,
@@ -87,7 +88,7 @@ export function createCollectionFunnel({
           body: { timeslot },
         });
       }),
-      loadCheckout: fromPromise(async ({ input }) => {
+      checkoutStep: checkoutStepFor(async (input) => {
         const [prices, insurance, cards] = await Promise.all([
           getStoragePrices(input.customerId),
           getInsurancePrices(input.basketId),

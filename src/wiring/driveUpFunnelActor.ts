@@ -13,6 +13,7 @@ import {
 import { type BasketActor, basketRequest } from './basketActor';
 import { unwrapResult } from './callResult';
 import type { CheckoutActor } from './checkoutActor';
+import { checkoutStepFor } from './checkoutStepActor';
 import {
   createFunnelParts,
   createKeptFunnel,
@@ -79,7 +80,7 @@ export function createDriveUpFunnel({
         });
         return { basketId };
       }),
-      loadCheckout: fromPromise(async ({ input }) => {
+      checkoutStep: checkoutStepFor(async (input) => {
         const [insurance, cards] = await Promise.all([
           getInsurancePrices(input.basketId),
           listCards(input.customerId),

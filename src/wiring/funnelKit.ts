@@ -5,11 +5,8 @@ import {
   type AnyStateMachine,
   type ContextFrom,
   createActor,
-  fromPromise,
   type InputFrom,
 } from 'xstate';
-import { listCards } from '../api/cards';
-import type { Card } from '../domain/cards';
 import { inAppSystem } from './appRoot';
 import { type BasketActor, createBasketActor } from './basketActor';
 import { type CheckoutActor, createCheckout } from './checkoutActor';
@@ -128,14 +125,3 @@ export function createKeptFunnel<TMachine extends AnyStateMachine>(
   persistSnapshot(actor, storage, key, kept);
   return actor;
 }
-
-/**
- * The checkout step's loading for a funnel with no cover to offer: the saved cards. They are a
- * convenience, so a failure to list them leaves the card form to enter one.
- */
-export const loadSavedCards = fromPromise<{ cards: Card[] }, { customerId: number }>(
-  async ({ input }) => {
-    const cards = await listCards(input.customerId);
-    return { cards: cards.ok ? cards.data : [] };
-  },
-);

@@ -10,11 +10,11 @@ import { addressStepFor } from './addressStepActor';
 import { type BasketActor, basketRequest } from './basketActor';
 import { unwrapResult } from './callResult';
 import type { CheckoutActor } from './checkoutActor';
+import { savedCardsCheckoutStep } from './checkoutStepActor';
 import {
   createFunnelParts,
   createKeptFunnel,
   type FunnelDependencies,
-  loadSavedCards,
   readKept,
 } from './funnelKit';
 import { ensureBasket } from './returnFunnelCalls';
@@ -57,7 +57,7 @@ export function createMaterialsFunnel({
       timeslotStep: timeslotStepFor(async (timeslot) => {
         await putMaterials({ timeslot });
       }),
-      loadCheckout: loadSavedCards,
+      checkoutStep: savedCardsCheckoutStep,
     },
     actions: { navigate: (_, { step }) => navigate(funnelStepPath(MATERIALS_FUNNEL, step)) },
   });

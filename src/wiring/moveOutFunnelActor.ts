@@ -10,11 +10,11 @@ import {
 import { type BasketActor, basketRequest } from './basketActor';
 import { unwrapResult } from './callResult';
 import type { CheckoutActor } from './checkoutActor';
+import { savedCardsCheckoutStep } from './checkoutStepActor';
 import {
   createFunnelParts,
   createKeptFunnel,
   type FunnelDependencies,
-  loadSavedCards,
   readKept,
 } from './funnelKit';
 import { ensureBasket } from './returnFunnelCalls';
@@ -55,7 +55,7 @@ export function createMoveOutFunnel({
         });
         return { basketId };
       }),
-      loadCheckout: loadSavedCards,
+      checkoutStep: savedCardsCheckoutStep,
     },
     actions: { navigate: (_, { step }) => navigate(funnelStepPath(MOVE_OUT_FUNNEL, step)) },
   });

@@ -21,6 +21,7 @@ import {
 import { type BasketActor, basketRequest } from './basketActor';
 import { unwrapResult } from './callResult';
 import type { CheckoutActor } from './checkoutActor';
+import { checkoutStepFor } from './checkoutStepActor';
 import {
   createFunnelParts,
   createKeptFunnel,
@@ -159,7 +160,7 @@ export function createOrderFunnel({
           body: { items: input.items, address: input.address },
         });
       }),
-      loadCheckout: fromPromise(async ({ input }) => {
+      checkoutStep: checkoutStepFor(async (input) => {
         const [insurance, cards, prices] = await Promise.all([
           getInsurancePrices(input.basketId),
           listCards(input.customerId),

@@ -1,6 +1,5 @@
 import { type ActorRefFrom, fromPromise } from 'xstate';
 import { listAddresses } from '../api/addresses';
-import { listCards } from '../api/cards';
 import { getLongDistanceSurcharge, getRoomReturnPrice } from '../api/pricing';
 import { getReturnCities } from '../api/support';
 import { boxIdsFrom, funnelStepPath, RETURN_FUNNEL } from '../domain/funnels';
@@ -12,6 +11,7 @@ import {
 import { type BasketActor, basketRequest } from './basketActor';
 import { unwrapResult } from './callResult';
 import type { CheckoutActor } from './checkoutActor';
+import { savedCardsCheckoutStep } from './checkoutStepActor';
 import {
   createFunnelParts,
   createKeptFunnel,
@@ -129,11 +129,7 @@ export function createReturnFunnel({
         });
         return input.contact;
       }),
-      loadCheckout: fromPromise(async ({ input }) => {
-        const cards = await listCards(input.customerId);
-        // Saved cards are a convenience: without them the customer can still enter one.
-        return { cards: cards.ok ? cards.data : [] };
-      }),
+      checkoutStep: savedCardsCheckoutStep,
     },
     actions: { navigate: (_, { step }) => navigate(funnelStepPath(RETURN_FUNNEL, step)) },
   });

@@ -10,11 +10,11 @@ import { addressStepFor } from './addressStepActor';
 import { type BasketActor, basketRequest } from './basketActor';
 import { unwrapResult } from './callResult';
 import type { CheckoutActor } from './checkoutActor';
+import { savedCardsCheckoutStep } from './checkoutStepActor';
 import {
   createFunnelParts,
   createKeptFunnel,
   type FunnelDependencies,
-  loadSavedCards,
   readKept,
 } from './funnelKit';
 import { ensureBasket, jobBoxes } from './returnFunnelCalls';
@@ -73,7 +73,7 @@ export function createShippingFunnel({
       timeslotStep: timeslotStepFor(async (timeslot) => {
         await putShipping({ collection: { timeslot } });
       }),
-      loadCheckout: loadSavedCards,
+      checkoutStep: savedCardsCheckoutStep,
     },
     actions: { navigate: (_, { step }) => navigate(funnelStepPath(SHIPPING_FUNNEL, step)) },
   });

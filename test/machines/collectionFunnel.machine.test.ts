@@ -14,6 +14,7 @@ import {
   persistedCollectionFunnel,
 } from '../../src/machines/collectionFunnel.machine';
 import { SAVED_HOME as home } from '../fixtures/addresses';
+import { checkoutStepDouble, expectCheckoutRetry } from './checkoutStepDouble';
 import { timeslotStepDouble, timeslotStepOf } from './timeslotStepDouble';
 
 function box(boxId: number, boxTypeId: number, status: Box['status'] = 'WithCustomer'): Box {
@@ -74,7 +75,7 @@ function start(input: CollectionFunnelInput = {}, fail: Partial<Record<string, b
         fail,
         saved: calls.saveTimeslot,
       }),
-      loadCheckout: fromPromise(async () => {
+      checkoutStep: checkoutStepDouble(() => {
         maybeFail('loadCheckout');
         return {
           prices,
@@ -219,20 +220,31 @@ describe('collection funnel machine', () => {
     expect(calls.saveItems).toHaveBeenLastCalledWith({ basketId: 51, boxIds: [7] });
   });
 
-  it.each([
-    ['loadAddressStep', 'address', { address: 'failed' }],
-    ['loadCheckout', 'checkout', { checkout: 'failed' }],
-  ] as const)('a failed %s shows the step with a retry', async (name, step, failed) => {
-    const failing: Record<string, boolean> = { [name]: true };
+  it.each([['loadAddressStep', 'address', { address: 'failed' }]] as const)(
+    'a failed %s shows the step with a retry',
+    async (name, step, failed) => {
+      const failing: Record<string, boolean> = { [name]: true };
+      const funnel = start(readyToPay, failing);
+      funnel.actor.send({ type: 'funnel.stepRequested', step });
+      await waitFor(funnel.actor, (state) => state.matches(failed));
+      failing[name] = false;
+      funnel.actor.send({ type: 'funnel.retry' });
+      expect(funnel.actor.getSnapshot().hasTag('busy')).toBe(true);
+      // Loaded at the second try, the step shows no trace of the failure.
+      await waitFor(funnel.actor, (state) => !state.hasTag('busy'));
+      expect(funnel.actor.getSnapshot().context.error).toBeNull();
+    },
+  );
+
+  it('a failed checkout load shows checkout with a retry, then the checkout', async () => {
+    const failing: Record<string, boolean> = { loadCheckout: true };
     const funnel = start(readyToPay, failing);
-    funnel.actor.send({ type: 'funnel.stepRequested', step });
-    await waitFor(funnel.actor, (state) => state.matches(failed));
-    failing[name] = false;
-    funnel.actor.send({ type: 'funnel.retry' });
-    expect(funnel.actor.getSnapshot().hasTag('busy')).toBe(true);
-    // Loaded at the second try, the step shows no trace of the failure.
-    await waitFor(funnel.actor, (state) => !state.hasTag('busy'));
-    expect(funnel.actor.getSnapshot().context.error).toBeNull();
+    funnel.actor.send({ type: 'funnel.stepRequested', step: 'checkout' });
+    await expectCheckoutRetry(funnel.actor, 'loadCheckout failed', () => {
+      failing.loadCheckout = false;
+    });
+    // What checkout shows is the funnel's once loaded: the cover levels to choose from.
+    expect(funnel.actor.getSnapshot().context.insurancePrices).toHaveLength(1);
   });
 
   it('a failed save stays on the step with the message', async () => {

@@ -6,6 +6,7 @@ import {
   type DriveUpFunnelInput,
   driveUpFunnelMachine,
 } from '../../src/machines/driveUpFunnel.machine';
+import { checkoutStepDouble } from './checkoutStepDouble';
 
 const day = { date: '2030-03-04', unitsFree: 2 };
 
@@ -19,7 +20,7 @@ function start(input: DriveUpFunnelInput, saveFails: boolean) {
         if (saveFails) throw new Error('That day has just filled (198)');
         return { basketId: 61 };
       }),
-      loadCheckout: fromPromise(async () => ({
+      checkoutStep: checkoutStepDouble(() => ({
         insurancePrices: [] as InsurancePrice[],
         cards: [] as Card[],
       })),

@@ -15,6 +15,7 @@ import {
   persistedOrderFunnel,
 } from '../../src/machines/orderFunnel.machine';
 import { quoteFixture } from '../fixtures/quote';
+import { checkoutStepDouble, expectCheckoutRetry } from './checkoutStepDouble';
 import { chooseTimeslot, timeslotStepDouble, timeslotStepReady } from './timeslotStepDouble';
 
 const prices: StoragePrices = {
@@ -151,7 +152,7 @@ function start(input: OrderFunnelInput = {}, fail: Partial<Record<string, boolea
         calls.savePacking(input);
         maybeFail('savePacking');
       }),
-      loadCheckout: fromPromise(async () => {
+      checkoutStep: checkoutStepDouble(() => {
         maybeFail('loadCheckout');
         return {
           insurancePrices: [{ coverageLimit: 1000, monthlyPrice: 2 }],
@@ -498,7 +499,6 @@ describe('order funnel machine', () => {
   it.each([
     ['saveStorage', 'collectionAddress', { collectionAddress: 'failed' }],
     ['loadMaterials', 'materialsSelection', { materialsSelection: 'failed' }],
-    ['loadCheckout', 'checkout', { checkout: 'failed' }],
   ] as const)('a failed %s shows the step with a retry', async (actor, step, failed) => {
     const failing: Record<string, boolean> = { [actor]: true };
     const funnel = start(readyToPay, failing);
@@ -512,6 +512,19 @@ describe('order funnel machine', () => {
     await waitFor(funnel.actor, (state) => !state.hasTag('busy'));
     expect(funnel.actor.getSnapshot().matches(step)).toBe(true);
     expect(funnel.actor.getSnapshot().context.error).toBeNull();
+  });
+
+  it('a failed checkout load shows checkout with a retry, then the checkout', async () => {
+    const failing: Record<string, boolean> = { loadCheckout: true };
+    const funnel = start(readyToPay, failing);
+    funnel.actor.send({ type: 'funnel.stepRequested', step: 'checkout' });
+    await expectCheckoutRetry(funnel.actor, 'loadCheckout failed', () => {
+      failing.loadCheckout = false;
+    });
+    // What checkout shows is the funnel's once loaded: cover levels and the customer's prices.
+    const { context } = funnel.actor.getSnapshot();
+    expect(context.insurancePrices).toHaveLength(1);
+    expect(context.pricesFor).toBe(context.customerId);
   });
 
   it('addresses that fail to load still let the customer enter one', async () => {

@@ -21,6 +21,7 @@ import {
   returnLandingStep,
 } from '../../src/machines/returnFunnel.machine';
 import { SAVED_HOME as home } from '../fixtures/addresses';
+import { checkoutStepDouble, expectCheckoutRetry } from './checkoutStepDouble';
 import { chooseTimeslot, timeslotStepDouble, timeslotStepReady } from './timeslotStepDouble';
 
 function box(boxId: number, status: Box['status'] = 'WithLoveSpace'): Box {
@@ -115,7 +116,7 @@ function start(
         maybeFail('saveContact');
         return input.contact;
       }),
-      loadCheckout: fromPromise(async () => {
+      checkoutStep: checkoutStepDouble(() => {
         maybeFail('loadCheckout');
         return { cards: [] as Card[] };
       }),
@@ -474,24 +475,36 @@ describe('return funnel machine', () => {
     expect(actor.getSnapshot().context.summaryConfirmed).toBe(false);
   });
 
-  it.each([
-    ['loadAddressStep', 'address', { address: 'failed' }],
-    ['loadCheckout', 'checkout', { checkout: 'failed' }],
-  ] as const)('a failed %s shows the step with a retry', async (name, step, failed) => {
-    const failing: Record<string, boolean> = { [name]: true };
+  it.each([['loadAddressStep', 'address', { address: 'failed' }]] as const)(
+    'a failed %s shows the step with a retry',
+    async (name, step, failed) => {
+      const failing: Record<string, boolean> = { [name]: true };
+      const funnel = start(
+        { saved: { ...readyForSummary.saved, summaryConfirmed: true } },
+        { fail: failing },
+      );
+      funnel.actor.send({ type: 'funnel.stepRequested', step });
+      await waitFor(funnel.actor, (state) => state.matches(failed));
+      expect(funnel.actor.getSnapshot().context.error).toBe(`${name} failed`);
+      failing[name] = false;
+      funnel.actor.send({ type: 'funnel.retry' });
+      expect(funnel.actor.getSnapshot().hasTag('busy')).toBe(true);
+      // Loaded at the second try, the step shows no trace of the failure.
+      await waitFor(funnel.actor, (state) => !state.hasTag('busy'));
+      expect(funnel.actor.getSnapshot().context.error).toBeNull();
+    },
+  );
+
+  it('a failed checkout load shows checkout with a retry, then the checkout', async () => {
+    const failing: Record<string, boolean> = { loadCheckout: true };
     const funnel = start(
       { saved: { ...readyForSummary.saved, summaryConfirmed: true } },
       { fail: failing },
     );
-    funnel.actor.send({ type: 'funnel.stepRequested', step });
-    await waitFor(funnel.actor, (state) => state.matches(failed));
-    expect(funnel.actor.getSnapshot().context.error).toBe(`${name} failed`);
-    failing[name] = false;
-    funnel.actor.send({ type: 'funnel.retry' });
-    expect(funnel.actor.getSnapshot().hasTag('busy')).toBe(true);
-    // Loaded at the second try, the step shows no trace of the failure.
-    await waitFor(funnel.actor, (state) => !state.hasTag('busy'));
-    expect(funnel.actor.getSnapshot().context.error).toBeNull();
+    funnel.actor.send({ type: 'funnel.stepRequested', step: 'checkout' });
+    await expectCheckoutRetry(funnel.actor, 'loadCheckout failed', () => {
+      failing.loadCheckout = false;
+    });
   });
 
   it.each([

@@ -13,6 +13,7 @@ import {
 } from '../../src/machines/shippingFunnel.machine';
 import { SAVED_HOME as home } from '../fixtures/addresses';
 import { FRANCE as france, PARIS as paris } from '../fixtures/shipping';
+import { checkoutStepDouble } from './checkoutStepDouble';
 import { chooseTimeslot, timeslotStepDouble } from './timeslotStepDouble';
 
 const monday: Timeslot = { doorstepDate: '2030-03-04', startHour: 8, endHour: 13, available: true };
@@ -52,7 +53,7 @@ function start(input: ShippingFunnelInput = { saved: { customerId: 7 } }) {
         },
       }),
       timeslotStep: timeslotStepDouble({ timeslots: [monday], saved: calls.saveTimeslot }),
-      loadCheckout: fromPromise(async () => ({ cards: [] as Card[] })),
+      checkoutStep: checkoutStepDouble(() => ({ cards: [] as Card[] })),
     },
     actions: { navigate: (_, params) => navigate(funnelStepPath(SHIPPING_FUNNEL, params.step)) },
   });

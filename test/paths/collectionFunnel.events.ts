@@ -74,14 +74,13 @@ export const events = [
     output: { timeslot, fasd: '2030-03-04', timeslots: [timeslot] },
   },
   {
-    type: 'xstate.done.actor.loadCheckout',
+    type: 'xstate.done.actor.checkoutStep',
     output: {
       prices,
       insurancePrices: [{ coverageLimit: 1000, monthlyPrice: 2 }],
       cards: [],
     },
   },
-  { type: 'xstate.error.actor.loadCheckout', error: new Error('Something went wrong') },
   { type: 'xstate.done.actor.saveTerms', output: undefined },
   { type: 'xstate.error.actor.saveTerms', error: new Error('Something went wrong') },
 ];

@@ -65,8 +65,7 @@ export const events = [
     type: 'xstate.error.actor.saveChoice',
     error: new Error('Not enough units at this site on the drop-off day'),
   },
-  { type: 'xstate.done.actor.loadCheckout', output: { insurancePrices: [], cards: [] } },
-  { type: 'xstate.error.actor.loadCheckout', error: new Error('Something went wrong') },
+  { type: 'xstate.done.actor.checkoutStep', output: { insurancePrices: [], cards: [] } },
   { type: 'xstate.done.actor.saveCover', output: undefined },
   { type: 'xstate.error.actor.saveCover', error: new Error('Something went wrong') },
 ];

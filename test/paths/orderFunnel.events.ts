@@ -120,14 +120,13 @@ export const events = [
   { type: 'xstate.done.actor.saveMaterials', output: undefined },
   { type: 'xstate.error.actor.saveMaterials', error: new Error('Something went wrong') },
   {
-    type: 'xstate.done.actor.loadCheckout',
+    type: 'xstate.done.actor.checkoutStep',
     output: {
       insurancePrices: [{ coverageLimit: 1000, monthlyPrice: 2 }],
       cards: [],
       prices,
     },
   },
-  { type: 'xstate.error.actor.loadCheckout', error: new Error('Something went wrong') },
   {
     type: 'xstate.done.actor.checkPromotion',
     output: {

@@ -52,8 +52,7 @@ export const events = [
     type: 'xstate.done.actor.timeslotStep',
     output: { timeslot, fasd: '2030-03-04', timeslots: [timeslot] },
   },
-  { type: 'xstate.done.actor.loadCheckout', output: { cards: [] } },
-  { type: 'xstate.error.actor.loadCheckout', error: new Error('Something went wrong') },
+  { type: 'xstate.done.actor.checkoutStep', output: { cards: [] } },
 ];
 
 /** The size given, the address chosen and the customer decide whether Continue goes on. */

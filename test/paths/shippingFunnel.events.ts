@@ -112,8 +112,7 @@ export const events = [
     type: 'xstate.done.actor.timeslotStep',
     output: { timeslot: morning, fasd: '2026-12-03', timeslots: [morning] },
   },
-  { type: 'xstate.done.actor.loadCheckout', output: { cards: [] } },
-  { type: 'xstate.error.actor.loadCheckout', error: new Error('Something went wrong') },
+  { type: 'xstate.done.actor.checkoutStep', output: { cards: [] } },
 ];
 
 /** What is chosen and typed decides whether Continue goes on from each step. */

@@ -115,9 +115,11 @@ export async function appWiring(): Promise<Record<string, AnyStateMachine>> {
     shippingFunnel: logicOf(createShippingFunnel({ basket, navigate, storage })),
     shipments: myStuff.appShipmentsMachine,
     agreements: myStuff.appAgreementsMachine,
-    // The kit's steps as a funnel provides them (each funnel's differs only in where it saves).
+    // The kit's steps as a funnel provides them (each funnel's differs only in where it saves,
+    // or for checkout, in what it loads).
     timeslotStep: collectionFunnel.implementations.actors.timeslotStep as AnyStateMachine,
     addressStep: packingFunnel.implementations.actors.addressStep as AnyStateMachine,
+    checkoutStep: packingFunnel.implementations.actors.checkoutStep as AnyStateMachine,
     myStuff: myStuff.myStuffMachineFor({ navigate, storage }),
     boxCard: myStuff.appBoxCardMachine,
     boxPhotos: myStuff.appBoxPhotosMachine,

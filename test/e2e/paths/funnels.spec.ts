@@ -35,7 +35,8 @@ interface FunnelDrive {
   continueLabel?: Record<string, string | null>;
   /**
    * The browser call behind each call the model can fail, or null where the app never lets
-   * it fail (saved cards are a convenience: without them a card can still be entered).
+   * it fail. The checkout load is the kit's child `checkoutStep`, which the model does not
+   * fail (its failure and Try again are the child's, checked by its oracle in test/paths).
    */
   network: Record<string, NetworkCall | null>;
   /** What checkout needs before Pay (a cover level, say), if anything. */
@@ -227,8 +228,6 @@ const shippingSteps = {
   collectionTime: chooseFirstTimeslotIfNone,
 };
 
-const SAVED_CARDS_ONLY = null;
-
 const drives: FunnelDrive[] = [
   {
     name: 'order',
@@ -260,7 +259,6 @@ const drives: FunnelDrive[] = [
       saveStorage: { method: 'PUT', url: /\/v1\/basket\/storage\// },
       loadMaterials: { method: 'GET', url: /\/v1\/materials\?/ },
       loadPacking: { method: 'GET', url: /\/v1\/packing\/prices/ },
-      loadCheckout: { method: 'GET', url: /\/v1\/insurance\/prices\// },
     },
   },
   {
@@ -289,7 +287,6 @@ const drives: FunnelDrive[] = [
     network: {
       loadSizes: { method: 'GET', url: /\/v1\/vsu\/sites\/\d+\/units\// },
       loadDays: { method: 'GET', url: /\/v1\/vsu\/sites\/\d+\/sizes\/\d+\/availability\// },
-      loadCheckout: { method: 'GET', url: /\/v1\/insurance\/prices\// },
     },
   },
   {
@@ -305,7 +302,7 @@ const drives: FunnelDrive[] = [
       },
       ...jobSteps('Where should we deliver?', 'Delivering to:'),
     },
-    network: { loadCheckout: SAVED_CARDS_ONLY },
+    network: {},
   },
   {
     name: 'packing',
@@ -323,7 +320,7 @@ const drives: FunnelDrive[] = [
       },
       ...jobSteps('Where should our packers come?', 'Packing at:'),
     },
-    network: { loadCheckout: SAVED_CARDS_ONLY },
+    network: {},
   },
   {
     name: 'shipping from home',
@@ -333,7 +330,6 @@ const drives: FunnelDrive[] = [
     network: {
       loadDestinationStep: { method: 'GET', url: /\/v1\/shipping\/countries/ },
       loadDispatchDays: { method: 'GET', url: /\/v1\/shipping\/dispatchDays/ },
-      loadCheckout: SAVED_CARDS_ONLY,
     },
   },
   {
@@ -361,7 +357,6 @@ const drives: FunnelDrive[] = [
     },
     network: {
       loadUnit: { method: 'GET', url: /\/v1\/vsu\/units\/\d+/ },
-      loadCheckout: SAVED_CARDS_ONLY,
     },
   },
   // The box funnels last: they use the boxes the order path ordered.
@@ -380,7 +375,7 @@ const drives: FunnelDrive[] = [
       timeslot: chooseFirstTimeslotIfNone,
     },
     continueLabel: { summary: 'Continue to payment' },
-    network: { loadCheckout: SAVED_CARDS_ONLY },
+    network: {},
   },
   {
     name: 'shipping from our store',
@@ -390,7 +385,6 @@ const drives: FunnelDrive[] = [
     network: {
       loadDestinationStep: { method: 'GET', url: /\/v1\/shipping\/countries/ },
       loadDispatchDays: { method: 'GET', url: /\/v1\/shipping\/dispatchDays/ },
-      loadCheckout: SAVED_CARDS_ONLY,
     },
   },
   {
@@ -401,7 +395,7 @@ const drives: FunnelDrive[] = [
       address: chooseAddress('Where should we collect from?', 'Collecting from'),
       timeslot: chooseFirstTimeslotIfNone,
     },
-    network: { loadCheckout: { method: 'GET', url: /\/v1\/storage\/prices\/user\// } },
+    network: {},
   },
 ];
 

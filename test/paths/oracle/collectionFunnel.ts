@@ -5,6 +5,7 @@ import {
   become,
   behind,
   busyWith,
+  checkoutLoading,
   dataOf,
   doneOf,
   type FunnelKit,
@@ -150,18 +151,13 @@ function addressOn(model: Model, event: AnyEventObject, kit: Kit): Model | undef
 
 function checkoutOn(model: Model, event: AnyEventObject): Model | undefined {
   const { phase } = model;
-  if (isDone(event, 'loadCheckout')) return become(model, idle('ready'));
-  if (isError(event, 'loadCheckout')) return become(model, failedLoad());
+  if (isDone(event, 'checkoutStep')) return become(model, idle('ready'));
   if (isDone(event, 'saveTerms') || isError(event, 'saveTerms'))
     return become(model, idle('ready'));
   switch (event.type) {
     case 'terms.monthsChanged':
     case 'insurance.chosen':
       return phase.name === 'ready' ? become(model, busyWith('savingTerms', 'saveTerms')) : model;
-    case 'funnel.retry':
-      return phase.name === 'failed'
-        ? become(model, busyWith('loadingCheckout', 'loadCheckout'))
-        : model;
   }
   return undefined;
 }
@@ -213,7 +209,7 @@ export const collectionFunnel = funnelOracle<CollectionBasket>({
       url: '/apps/collect/checkout',
       done: () => false,
       back: 'timeslot',
-      enter: () => busyWith('loadingCheckout', 'loadCheckout'),
+      enter: checkoutLoading,
       arrive: (basket) => ({ ...basket, backToCheckout: false }),
       on: checkoutOn,
     },

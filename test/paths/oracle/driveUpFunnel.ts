@@ -2,6 +2,7 @@ import type { AnyEventObject } from 'xstate';
 import {
   become,
   busyWith,
+  checkoutLoading,
   dataOf,
   doneOf,
   type FunnelKit,
@@ -172,17 +173,12 @@ function dateOn(model: Model, event: AnyEventObject, kit: Kit): Model | undefine
 
 function checkoutOn(model: Model, event: AnyEventObject): Model | undefined {
   const { phase } = model;
-  if (isDone(event, 'loadCheckout')) return become(model, idle('ready'));
-  if (isError(event, 'loadCheckout')) return become(model, failedLoad());
+  if (isDone(event, 'checkoutStep')) return become(model, idle('ready'));
   if (isDone(event, 'saveCover') || isError(event, 'saveCover'))
     return become(model, idle('ready'));
   switch (event.type) {
     case 'insurance.chosen':
       return phase.name === 'ready' ? become(model, busyWith('savingCover', 'saveCover')) : model;
-    case 'funnel.retry':
-      return phase.name === 'failed'
-        ? become(model, busyWith('loadingCheckout', 'loadCheckout'))
-        : model;
   }
   return undefined;
 }
@@ -238,7 +234,7 @@ export const driveUpFunnel = funnelOracle<DriveUpBasket>({
       url: '/apps/drive-up/checkout',
       done: () => false,
       back: 'date',
-      enter: () => busyWith('loadingCheckout', 'loadCheckout'),
+      enter: checkoutLoading,
       on: checkoutOn,
     },
   ],

@@ -3,6 +3,8 @@ import {
   become,
   behind,
   busyWith,
+  checkoutLoaded,
+  checkoutLoading,
   dataOf,
   doneOf,
   type FunnelKit,
@@ -103,16 +105,6 @@ export function jobAtAddressOracle<What>(rules: JobRules<What>): FunnelKit<JobBa
     return undefined;
   }
 
-  function checkoutOn(model: Model, event: AnyEventObject): Model | undefined {
-    if (isDone(event, 'loadCheckout')) return become(model, idle('ready'));
-    if (isError(event, 'loadCheckout')) return become(model, failedLoad());
-    if (event.type === 'funnel.retry')
-      return model.phase.name === 'failed'
-        ? become(model, busyWith('loadingCheckout', 'loadCheckout'))
-        : model;
-    return undefined;
-  }
-
   return funnelOracle<Basket>({
     id: rules.id,
     start,
@@ -167,8 +159,8 @@ export function jobAtAddressOracle<What>(rules: JobRules<What>): FunnelKit<JobBa
         url: `${rules.root}/checkout`,
         done: () => false,
         back: 'date',
-        enter: () => busyWith('loadingCheckout', 'loadCheckout'),
-        on: checkoutOn,
+        enter: checkoutLoading,
+        on: checkoutLoaded,
       },
     ],
   });

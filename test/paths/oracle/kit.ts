@@ -292,3 +292,21 @@ export function become<Basket>(
 
 export const sameIds = (a: readonly number[], b: readonly number[]) =>
   a.length === b.length && a.every((id) => b.includes(id));
+
+/*
+ * The checkout step of every funnel: the kit's child `checkoutStep` loads what checkout shows.
+ * The customer sees the child's spinner while it loads and, when the load fails, its Try again
+ * (the child's oracle, checkoutStep.ts); the funnel waits for what it ends with, then it is the
+ * customer's turn on checkout.
+ */
+
+/** Arriving on checkout: the kit's checkout step loads what it shows. */
+export const checkoutLoading = (): Phase => behind('loading', 'checkoutStep');
+
+/** The checkout step's answer to the kit's child ending: the customer's turn. */
+export function checkoutLoaded<Basket>(
+  model: FunnelModel<Basket>,
+  event: AnyEventObject,
+): FunnelModel<Basket> | undefined {
+  return isDone(event, 'checkoutStep') ? become(model, idle('ready')) : undefined;
+}

@@ -3,6 +3,8 @@ import { isMoveOutDay } from '../../../src/domain/driveUp';
 import {
   become,
   busyWith,
+  checkoutLoaded,
+  checkoutLoading,
   dataOf,
   doneOf,
   type FunnelKit,
@@ -147,16 +149,8 @@ export const moveOutFunnel = funnelOracle<MoveOutBasket>({
       url: '/apps/move-out/checkout',
       done: () => false,
       back: 'day',
-      enter: () => busyWith('loadingCheckout', 'loadCheckout'),
-      on: (model, event) => {
-        if (isDone(event, 'loadCheckout')) return become(model, idle('ready'));
-        if (isError(event, 'loadCheckout')) return become(model, failedLoad());
-        if (event.type === 'funnel.retry')
-          return model.phase.name === 'failed'
-            ? become(model, busyWith('loadingCheckout', 'loadCheckout'))
-            : model;
-        return undefined;
-      },
+      enter: checkoutLoading,
+      on: checkoutLoaded,
     },
   ],
 });

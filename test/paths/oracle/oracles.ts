@@ -1,5 +1,6 @@
 import { changePassword, confirmEmail, passwordReset } from './account';
 import { checkout } from './checkout';
+import { checkoutStep } from './checkoutStep';
 import { clearBalance } from './clearBalance';
 import { collectionFunnel } from './collectionFunnel';
 import { driveUpFunnel } from './driveUpFunnel';
@@ -23,6 +24,7 @@ export const oracles: Record<string, SomeOracle> = {
   setupIntent: erased(setupIntent),
   clearBalance: erased(clearBalance),
   paymentPolling: erased(paymentPolling),
+  checkoutStep: erased(checkoutStep),
   changePassword: erased(changePassword),
   confirmEmail: erased(confirmEmail),
   passwordReset: erased(passwordReset),

@@ -3,6 +3,7 @@ import {
   become,
   behind,
   busyWith,
+  checkoutLoading,
   dataOf,
   doneOf,
   type FunnelKit,
@@ -330,9 +331,8 @@ function packingOn(model: Model, event: AnyEventObject, funnel: Kit): Model | un
 
 function checkoutOn(model: Model, event: AnyEventObject): Model | undefined {
   const { basket, phase } = model;
-  if (isDone(event, 'loadCheckout'))
+  if (isDone(event, 'checkoutStep'))
     return become(model, idle('ready'), { ...basket, pricesFor: basket.customerId ?? 0 });
-  if (isError(event, 'loadCheckout')) return become(model, failedLoad());
   if (
     isDone(event, 'saveStorage') ||
     isError(event, 'saveStorage') ||
@@ -346,10 +346,6 @@ function checkoutOn(model: Model, event: AnyEventObject): Model | undefined {
     case 'promo.submitted':
       return phase.name === 'ready'
         ? become(model, busyWith('checkingPromotion', 'checkPromotion'))
-        : model;
-    case 'funnel.retry':
-      return phase.name === 'failed'
-        ? become(model, busyWith('loadingCheckout', 'loadCheckout'))
         : model;
   }
   return undefined;
@@ -435,7 +431,7 @@ export const orderFunnel = funnelOracle<OrderBasket>({
       url: '/apps/order/checkout',
       done: () => false,
       back: 'packing',
-      enter: () => busyWith('loadingCheckout', 'loadCheckout'),
+      enter: checkoutLoading,
       on: checkoutOn,
     },
   ],

@@ -9,6 +9,8 @@ import {
   become,
   behind,
   busyWith,
+  checkoutLoaded,
+  checkoutLoading,
   dataOf,
   doneOf,
   type FunnelKit,
@@ -256,16 +258,6 @@ function contactOn(model: Model, event: AnyEventObject, kit: Kit): Model | undef
   return undefined;
 }
 
-function checkoutOn(model: Model, event: AnyEventObject): Model | undefined {
-  if (isDone(event, 'loadCheckout')) return become(model, idle('ready'));
-  if (isError(event, 'loadCheckout')) return become(model, failedLoad());
-  if (event.type === 'funnel.retry')
-    return model.phase.name === 'failed'
-      ? become(model, busyWith('loadingCheckout', 'loadCheckout'))
-      : model;
-  return undefined;
-}
-
 export const returnFunnel = funnelOracle<ReturnBasket>({
   id: 'returnFunnel',
   start,
@@ -343,8 +335,8 @@ export const returnFunnel = funnelOracle<ReturnBasket>({
       url: '/apps/return/checkout',
       done: () => false,
       back: 'summary',
-      enter: () => busyWith('loadingCheckout', 'loadCheckout'),
-      on: checkoutOn,
+      enter: checkoutLoading,
+      on: checkoutLoaded,
     },
   ],
 });

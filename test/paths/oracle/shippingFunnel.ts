@@ -13,6 +13,8 @@ import {
   become,
   behind,
   busyWith,
+  checkoutLoaded,
+  checkoutLoading,
   dataOf,
   type FunnelKit,
   type FunnelModel,
@@ -339,16 +341,8 @@ export const shippingFunnel = funnelOracle<ShippingBasket>({
       url: '/apps/shipping/checkout',
       done: () => false,
       back: (basket) => (basket.source === 'home' ? 'collectionTime' : 'dispatch'),
-      enter: () => busyWith('loadingCheckout', 'loadCheckout'),
-      on: (model, event) => {
-        if (isDone(event, 'loadCheckout')) return become(model, idle('ready'));
-        if (isError(event, 'loadCheckout')) return become(model, failedLoad());
-        if (event.type === 'funnel.retry')
-          return model.phase.name === 'failed'
-            ? become(model, busyWith('loadingCheckout', 'loadCheckout'))
-            : model;
-        return undefined;
-      },
+      enter: checkoutLoading,
+      on: checkoutLoaded,
     },
   ],
 });

@@ -11,24 +11,28 @@ import {
 import { Page } from '../../../ui/layouts/Page';
 import type { BasketActor } from '../../../wiring/basketActor';
 import type { CheckoutActor } from '../../../wiring/checkoutActor';
+import type { CheckoutStepActor } from '../../../wiring/checkoutStepActor';
 import * as styles from './funnel.css';
 import { PaymentPanel } from './PaymentPanel';
 import { useBasketQuote, useLastQuote } from './QuotedStep';
 import { StepStatus } from './StepStatus';
 import { WaitingPaymentOffer } from './WaitingPaymentOffer';
 
-/** What the checkout step reads of any funnel: its `checkout` state, basket and cards. */
+/**
+ * What the checkout step reads of any funnel: the kit's checkout step while it loads, the
+ * basket and the cards.
+ */
 type FunnelAtCheckout = ActorRef<
   Snapshot<unknown> & {
-    matches: (value: { checkout: 'loadingCheckout' | 'failed' }) => boolean;
-    context: { error: string | null; basketId: number | null; cards: Card[] };
+    children: { checkoutStep?: CheckoutStepActor };
+    context: { basketId: number | null; cards: Card[] };
   },
-  { type: 'funnel.retry' } | { type: 'funnel.back' }
+  { type: 'funnel.back' }
 >;
 
 /**
- * Every funnel's checkout step: while the funnel loads what checkout needs, a spinner (or the
- * error with Try again); then what is being bought (`children`: the summary and the funnel's
+ * Every funnel's checkout step: while the kit's checkout step loads what checkout shows, a
+ * spinner (or the error with Try again); then what is being bought (`children`: the summary and the funnel's
  * own choices), the server's total, the payment panel and Back. A funnel gives its words.
  */
 export function CheckoutStepView({
@@ -53,9 +57,10 @@ export function CheckoutStepView({
   summary: Omit<QuoteSummaryProps, 'quote'>;
   children: ReactNode;
 }) {
-  const loading = useSelector(funnel, (state) => state.matches({ checkout: 'loadingCheckout' }));
-  const failure = useSelector(funnel, (state) =>
-    state.matches({ checkout: 'failed' }) ? state.context.error : null,
+  const step = useSelector(funnel, (state) => state.children.checkoutStep);
+  const loading = useSelector(step, (state) => state?.hasTag('busy') ?? false);
+  const failure = useSelector(step, (state) =>
+    state?.matches('failed') ? state.context.error : null,
   );
   const basketId = useSelector(funnel, (state) => state.context.basketId);
   const cards = useSelector(funnel, (state) => state.context.cards);
@@ -79,7 +84,7 @@ export function CheckoutStepView({
         loading={loading}
         error={failure}
         loadingLabel={loadingLabel}
-        onRetry={() => funnel.send({ type: 'funnel.retry' })}
+        onRetry={() => step?.send({ type: 'funnel.retry' })}
       >
         <div className={styles.stepGrid}>
           <div className={styles.stack}>
