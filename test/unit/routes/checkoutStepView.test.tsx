@@ -4,7 +4,10 @@ import { createActor, fromPromise } from 'xstate';
 import type { Card } from '../../../src/domain/cards';
 import { basketMachine } from '../../../src/machines/basket.machine';
 import { checkoutMachine } from '../../../src/machines/checkout.machine';
-import { type CheckoutShown, checkoutStepMachine } from '../../../src/machines/checkoutStep.machine';
+import {
+  type CheckoutShown,
+  checkoutStepMachine,
+} from '../../../src/machines/checkoutStep.machine';
 import { materialsFunnelMachine } from '../../../src/machines/materialsFunnel.machine';
 import { CheckoutStepView } from '../../../src/routes/apps/-components/CheckoutStepView';
 import { SAVED_HOME } from '../../fixtures/addresses';
