@@ -39,13 +39,18 @@ export function createSmsSender({ outboxDir, smsUrl }: SmsOptions): SmsSender {
       },
     };
   }
+  // Files named in the order they were sent, even two in one millisecond: the time, then
+  // this process's count, then a random part so that processes never clash.
+  let sent = 0;
   return {
     description: outboxDir ? `text files in ${outboxDir}` : 'nowhere (DATA_DIR=memory://)',
     async send(sms) {
       if (!outboxDir) return;
       await mkdir(outboxDir, { recursive: true, mode: 0o700 });
       const now = new Date();
-      const name = `${now.toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.txt`;
+      sent += 1;
+      const order = String(sent).padStart(6, '0');
+      const name = `${now.toISOString().replace(/[:.]/g, '-')}-${order}-${randomUUID()}.txt`;
       await writeFile(
         path.join(outboxDir, name),
         `To: ${sms.to}\nDate: ${now.toUTCString()}\n\n${sms.body}\n`,

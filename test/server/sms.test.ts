@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../../server/config.ts';
 import { configuredSms } from '../../server/sms/sms.ts';
 
@@ -51,6 +51,25 @@ describe('the SMS adapter', () => {
     const first = await readFile(path.join(dir, 'sms-outbox', files[0]!), 'utf8');
     expect(first).toMatch(/^To: \+447700900123$/m);
     expect(first.split('\n\n')[1]).toBe('Your collection is tomorrow, 8am to 1pm.\n');
+  });
+
+  it('names the files in the order the messages were sent, even within one millisecond', async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), 'boxroom-sms-'));
+    const sms = configuredSms(loadConfig({ DATA_DIR: dir }));
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(new Date('2026-11-27T18:00:00.000Z'));
+      for (let n = 1; n <= 12; n += 1) await sms.send({ to: '+447700900123', body: `Text ${n}` });
+    } finally {
+      vi.useRealTimers();
+    }
+    const files = (await readdir(path.join(dir, 'sms-outbox'))).sort();
+    const bodies = await Promise.all(
+      files.map(async (file) =>
+        (await readFile(path.join(dir, 'sms-outbox', file), 'utf8')).split('\n\n')[1]?.trim(),
+      ),
+    );
+    expect(bodies).toEqual(Array.from({ length: 12 }, (_, i) => `Text ${i + 1}`));
   });
 
   it('keeps nothing with the in-memory database', async () => {
