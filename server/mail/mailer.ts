@@ -1,9 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import { type Config, MEMORY_DATA_DIR } from '../config.ts';
 import type { ComposedMail } from '../notify/events.ts';
+import { outboxFileName } from '../outbox-files.ts';
 
 /** A plain-text message, such as the password reset. */
 export interface Mail {
@@ -94,8 +94,7 @@ export function createMailer({ outboxDir, smtpUrl, from, keepRecent }: MailerOpt
     const composed = await composer.sendMail(message);
     if (!outboxDir) return;
     await mkdir(outboxDir, { recursive: true, mode: 0o700 });
-    // Sortable by time; the random part keeps two mails in one millisecond apart.
-    const name = `${now.toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`;
+    const name = outboxFileName(now, 'eml');
     // Reset links are secrets: only the server's user may read them.
     await writeFile(path.join(outboxDir, name), composed.message as Buffer, {
       flag: 'wx',

@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type Config, MEMORY_DATA_DIR } from '../config.ts';
 import type { ComposedSms } from '../notify/events.ts';
+import { outboxFileName } from '../outbox-files.ts';
 
 /**
  * Outgoing text messages. By default each is written as a text file to DATA_DIR/sms-outbox/;
@@ -39,18 +39,13 @@ export function createSmsSender({ outboxDir, smsUrl }: SmsOptions): SmsSender {
       },
     };
   }
-  // Files named in the order they were sent, even two in one millisecond: the time, then
-  // this process's count, then a random part so that processes never clash.
-  let sent = 0;
   return {
     description: outboxDir ? `text files in ${outboxDir}` : 'nowhere (DATA_DIR=memory://)',
     async send(sms) {
       if (!outboxDir) return;
       await mkdir(outboxDir, { recursive: true, mode: 0o700 });
       const now = new Date();
-      sent += 1;
-      const order = String(sent).padStart(6, '0');
-      const name = `${now.toISOString().replace(/[:.]/g, '-')}-${order}-${randomUUID()}.txt`;
+      const name = outboxFileName(now, 'txt');
       await writeFile(
         path.join(outboxDir, name),
         `To: ${sms.to}\nDate: ${now.toUTCString()}\n\n${sms.body}\n`,

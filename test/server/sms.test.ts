@@ -54,8 +54,9 @@ describe('the SMS adapter', () => {
   });
 
   it('names the files in the order the messages were sent, even within one millisecond', async () => {
-    dir = await mkdtemp(path.join(os.tmpdir(), 'boxroom-sms-'));
-    const sms = configuredSms(loadConfig({ DATA_DIR: dir }));
+    const outbox = await mkdtemp(path.join(os.tmpdir(), 'boxroom-sms-'));
+    dir = outbox;
+    const sms = configuredSms(loadConfig({ DATA_DIR: outbox }));
     vi.useFakeTimers({ toFake: ['Date'] });
     try {
       vi.setSystemTime(new Date('2026-11-27T18:00:00.000Z'));
@@ -63,10 +64,10 @@ describe('the SMS adapter', () => {
     } finally {
       vi.useRealTimers();
     }
-    const files = (await readdir(path.join(dir, 'sms-outbox'))).sort();
+    const files = (await readdir(path.join(outbox, 'sms-outbox'))).sort();
     const bodies = await Promise.all(
       files.map(async (file) =>
-        (await readFile(path.join(dir, 'sms-outbox', file), 'utf8')).split('\n\n')[1]?.trim(),
+        (await readFile(path.join(outbox, 'sms-outbox', file), 'utf8')).split('\n\n')[1]?.trim(),
       ),
     );
     expect(bodies).toEqual(Array.from({ length: 12 }, (_, i) => `Text ${i + 1}`));
