@@ -148,6 +148,23 @@ test.describe('ordering storage', () => {
     await expect(page.getByRole('spinbutton', { name: 'Small box' })).toHaveValue('0');
   });
 
+  test('a checkout that cannot load says so, and Try again loads it', async ({ page }) => {
+    // The cover levels' call fails (a gateway in trouble) until the customer tries again.
+    const insurance = '**/insurance/prices/**';
+    await page.route(insurance, (route) => route.fulfill({ status: 503, body: '' }));
+    await reachCheckout(page);
+    const retry = page.getByRole('button', { name: 'Try again' });
+    await expect(retry).toBeVisible();
+    await expect(page.getByText("Sorry, we couldn't load this step")).toBeVisible();
+    await expect(page.getByText('Please check your connection, then try again.')).toBeVisible();
+    await expect(page.getByRole('radio', { name: /^Cover up to £1,000/ })).toHaveCount(0);
+
+    await page.unroute(insurance);
+    await retry.click();
+    await expect(page.getByRole('radio', { name: /^Cover up to £1,000/ })).toBeVisible();
+    await expect(retry).toHaveCount(0);
+  });
+
   test('a declined card keeps the basket, and paying again with another card succeeds', async ({
     page,
   }) => {

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { FALLBACK_MESSAGE } from '../../../domain/errors';
 import { Alert } from '../../../ui/Alert/Alert';
 import { Button } from '../../../ui/Button/Button';
 import { Spinner } from '../../../ui/Spinner/Spinner';
@@ -19,8 +20,11 @@ export function StepStatus({
 }) {
   if (error !== null) {
     return (
-      <Alert type="danger" title="Sorry, something went wrong">
-        <p>{error}</p>
+      <Alert type="danger" title="Sorry, we couldn't load this step">
+        {/* A call with no reason of its own (a gateway in trouble, no network) says what to do. */}
+        <p>
+          {error === FALLBACK_MESSAGE ? 'Please check your connection, then try again.' : error}
+        </p>
         <Button variant="secondary" onClick={onRetry}>
           Try again
         </Button>
