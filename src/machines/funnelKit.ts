@@ -1,6 +1,8 @@
 import {
   type AnyEventObject,
+  assertEvent,
   assign,
+  type DoneActorEvent,
   type EventObject,
   fromPromise,
   type MachineContext,
@@ -191,6 +193,15 @@ export const checkoutStepInput = ({ context }: { context: FunnelContextBase }) =
   basketId: context.basketId ?? 0,
 });
 
+/**
+ * The event a kit helper was named for, checked: the helpers serve every funnel's events, so
+ * their type cannot narrow to the one the machine's arrow takes.
+ */
+function eventOf<TNamed extends EventObject>(event: EventObject, type: TNamed['type']): TNamed {
+  assertEvent(event, type);
+  return event as TNamed;
+}
+
 /** Two lists of box ids hold the same boxes. */
 export const sameIds = (a: readonly number[], b: readonly number[]) =>
   a.length === b.length && a.every((id) => b.includes(id));
@@ -204,7 +215,7 @@ interface BoxChoiceContext extends FunnelContext {
 export function boxChoiceActions<TContext extends BoxChoiceContext, TEvent extends EventObject>() {
   return {
     toggleBox: assign<TContext, TEvent, undefined, TEvent, never>(({ context, event }) => {
-      const { boxId } = event as unknown as { boxId: number };
+      const { boxId } = eventOf<{ type: 'boxes.toggled'; boxId: number }>(event, 'boxes.toggled');
       const boxIds = context.boxIds.includes(boxId)
         ? context.boxIds.filter((id) => id !== boxId)
         : [...context.boxIds, boxId];
@@ -220,7 +231,10 @@ export function boxChoiceActions<TContext extends BoxChoiceContext, TEvent exten
 export function boxChoiceGuards<TContext extends BoxChoiceContext>() {
   return {
     isNewSelection: ({ context, event }: { context: TContext; event: AnyEventObject }) => {
-      const { boxIds } = event as unknown as { boxIds: number[] };
+      const { boxIds } = eventOf<{ type: 'funnel.boxesChosen'; boxIds: number[] }>(
+        event,
+        'funnel.boxesChosen',
+      );
       return boxIds.length > 0 && !sameIds(boxIds, context.boxIds);
     },
     hasBoxes: ({ context }: { context: TContext }) => context.boxIds.length > 0,
@@ -238,15 +252,22 @@ interface JobStepContext extends FunnelContext {
  * and `takeTimeslot` (the timeslot step's slot).
  */
 export function stepOutputActions<TContext extends JobStepContext, TEvent extends EventObject>() {
-  const outputOf = <T>(event: EventObject) => (event as unknown as { output: T }).output;
   return {
     takeAddress: assign<TContext, TEvent, undefined, TEvent, never>(({ context, event }) => {
-      const { address, changed } = outputOf<AddressStepOutput>(event);
+      const { address, changed } = eventOf<DoneActorEvent<AddressStepOutput>>(
+        event,
+        'xstate.done.actor.addressStep',
+      ).output;
       return { address, timeslot: changed ? null : context.timeslot } as Partial<TContext>;
     }),
     takeTimeslot: assign<TContext, TEvent, undefined, TEvent, never>(
       ({ event }) =>
-        ({ timeslot: outputOf<TimeslotStepOutput>(event).timeslot }) as Partial<TContext>,
+        ({
+          timeslot: eventOf<DoneActorEvent<TimeslotStepOutput>>(
+            event,
+            'xstate.done.actor.timeslotStep',
+          ).output.timeslot,
+        }) as Partial<TContext>,
     ),
   };
 }

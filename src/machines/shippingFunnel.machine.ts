@@ -33,6 +33,7 @@ import {
   kept,
   landingOf,
   restored,
+  sameIds,
   stepOutputActions,
 } from './funnelKit';
 import { timeslotStepMachine } from './timeslotStep.machine';
@@ -254,10 +255,7 @@ export const shippingFunnelMachine = setup({
     ...funnelGuards(shippingLandingStep),
     isNewSelection: ({ context, event }) => {
       assertEvent(event, 'funnel.boxesChosen');
-      const same =
-        context.source === 'storage' &&
-        event.boxIds.length === context.boxIds.length &&
-        event.boxIds.every((id) => context.boxIds.includes(id));
+      const same = context.source === 'storage' && sameIds(event.boxIds, context.boxIds);
       return event.boxIds.length > 0 && !same;
     },
     isFromHome: ({ context }) => context.source === 'home',

@@ -6,20 +6,18 @@ import {
   type PersistedMaterialsFunnel,
   persistedMaterialsFunnel,
 } from '../machines/materialsFunnel.machine';
-import { addressStepFor } from './addressStepActor';
 import { type BasketActor, basketRequest } from './basketActor';
 import { unwrapResult } from './callResult';
 import type { CheckoutActor } from './checkoutActor';
-import { savedCardsCheckoutStep } from './checkoutStepActor';
 import {
   createFunnelParts,
   createKeptFunnel,
   type FunnelDependencies,
   readKept,
 } from './funnelKit';
+import { jobAtAddressSteps } from './jobAtAddressSteps';
 import { ensureBasket } from './returnFunnelCalls';
 import { CUSTOMER_STATE_PREFIX } from './storedSession';
-import { timeslotStepFor } from './timeslotStepActor';
 
 export type MaterialsFunnelActor = ActorRefFrom<typeof materialsFunnelMachine>;
 
@@ -51,13 +49,7 @@ export function createMaterialsFunnel({
       saveItems: fromPromise(async ({ input }) => {
         await putMaterials({ items: input.items });
       }),
-      addressStep: addressStepFor(async (address, changed) => {
-        await putMaterials({ address, ...(changed ? { timeslot: null } : {}) });
-      }),
-      timeslotStep: timeslotStepFor(async (timeslot) => {
-        await putMaterials({ timeslot });
-      }),
-      checkoutStep: savedCardsCheckoutStep,
+      ...jobAtAddressSteps(putMaterials),
     },
     actions: { navigate: (_, { step }) => navigate(funnelStepPath(MATERIALS_FUNNEL, step)) },
   });

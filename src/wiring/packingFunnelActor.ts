@@ -6,20 +6,18 @@ import {
   packingFunnelMachine,
   persistedPackingFunnel,
 } from '../machines/packingFunnel.machine';
-import { addressStepFor } from './addressStepActor';
 import { type BasketActor, basketRequest } from './basketActor';
 import { unwrapResult } from './callResult';
 import type { CheckoutActor } from './checkoutActor';
-import { savedCardsCheckoutStep } from './checkoutStepActor';
 import {
   createFunnelParts,
   createKeptFunnel,
   type FunnelDependencies,
   readKept,
 } from './funnelKit';
+import { jobAtAddressSteps } from './jobAtAddressSteps';
 import { ensureBasket } from './returnFunnelCalls';
 import { CUSTOMER_STATE_PREFIX } from './storedSession';
-import { timeslotStepFor } from './timeslotStepActor';
 
 export type PackingFunnelActor = ActorRefFrom<typeof packingFunnelMachine>;
 
@@ -55,13 +53,7 @@ export function createPackingFunnel({
           materialsIncluded: input.materialsIncluded,
         });
       }),
-      addressStep: addressStepFor(async (address, changed) => {
-        await putPacking({ address, ...(changed ? { timeslot: null } : {}) });
-      }),
-      timeslotStep: timeslotStepFor(async (timeslot) => {
-        await putPacking({ timeslot });
-      }),
-      checkoutStep: savedCardsCheckoutStep,
+      ...jobAtAddressSteps(putPacking),
     },
     actions: { navigate: (_, { step }) => navigate(funnelStepPath(PACKING_FUNNEL, step)) },
   });

@@ -6,20 +6,18 @@ import {
   persistedShippingFunnel,
   shippingFunnelMachine,
 } from '../machines/shippingFunnel.machine';
-import { addressStepFor } from './addressStepActor';
 import { type BasketActor, basketRequest } from './basketActor';
 import { unwrapResult } from './callResult';
 import type { CheckoutActor } from './checkoutActor';
-import { savedCardsCheckoutStep } from './checkoutStepActor';
 import {
   createFunnelParts,
   createKeptFunnel,
   type FunnelDependencies,
   readKept,
 } from './funnelKit';
+import { jobAtAddressSteps } from './jobAtAddressSteps';
 import { ensureBasket, jobBoxes } from './returnFunnelCalls';
 import { CUSTOMER_STATE_PREFIX } from './storedSession';
-import { timeslotStepFor } from './timeslotStepActor';
 
 export type ShippingFunnelActor = ActorRefFrom<typeof shippingFunnelMachine>;
 
@@ -67,13 +65,7 @@ export function createShippingFunnel({
       saveDispatch: fromPromise(async ({ input }) => {
         await putShipping({ dispatchDate: input.dispatchDate });
       }),
-      addressStep: addressStepFor(async (address, changed) => {
-        await putShipping({ collection: { address, ...(changed ? { timeslot: null } : {}) } });
-      }),
-      timeslotStep: timeslotStepFor(async (timeslot) => {
-        await putShipping({ collection: { timeslot } });
-      }),
-      checkoutStep: savedCardsCheckoutStep,
+      ...jobAtAddressSteps((collection) => putShipping({ collection })),
     },
     actions: { navigate: (_, { step }) => navigate(funnelStepPath(SHIPPING_FUNNEL, step)) },
   });
