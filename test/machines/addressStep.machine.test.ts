@@ -12,7 +12,7 @@ import { SAVED_HOME as home } from '../fixtures/addresses';
  */
 const work: Address = { ...home, addressId: 13, addressLine1: '114 Essex Road' };
 
-function start({ saved = null as Address | null, loadFails = 0, saveFails = false } = {}) {
+function start({ saved = null as Address | null, loadFails = 0, saveFails = 0 } = {}) {
   let loads = 0;
   let saves = 0;
   const machine = addressStepMachine.provide({
