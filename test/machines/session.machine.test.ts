@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { Customer } from '../../src/domain/customer';
 import type { LandingFacts } from '../../src/domain/landing';
+import { SIGN_UP_EMAIL_TAKEN_MESSAGE } from '../../src/domain/errors';
 import { type SessionInput, sessionMachine } from '../../src/machines/session.machine';
 
 const customer = {
@@ -32,23 +33,40 @@ function start(fakes: Fakes = {}, input: SessionInput = { storedToken: null }) {
     startChat: vi.fn(),
     shutdownChat: vi.fn(),
   };
+  /** What each call was given, in order. */
+  const calls: Record<string, unknown[]> = {
+    logIn: [],
+    fetchUser: [],
+    loadLandingFacts: [],
+    logOut: [],
+  };
   const machine = sessionMachine.provide({
     actors: {
-      logIn: fromPromise(
-        fakes.logIn ?? (async () => ({ accessToken: 'token', roles: ['Customer'] })),
-      ),
+      logIn: fromPromise(async ({ input }) => {
+        calls.logIn.push(input);
+        return (fakes.logIn ?? (async () => ({ accessToken: 'token', roles: ['Customer'] })))();
+      }),
       register: fromPromise(async ({ input }) => ({
         username: input.email,
         password: input.password,
       })),
-      fetchUser: fromPromise(fakes.fetchUser ?? (async () => customer)),
-      loadLandingFacts: fromPromise(async () => ({
-        hasBoxesWithProvider: false,
-        hasOrders: false,
-        isLocalDevHost: false,
-        ...fakes.landing,
-      })),
-      logOut: fromPromise(fakes.logOut ?? (async () => {})),
+      fetchUser: fromPromise(async ({ input }) => {
+        calls.fetchUser.push(input);
+        return (fakes.fetchUser ?? (async () => customer))();
+      }),
+      loadLandingFacts: fromPromise(async ({ input }) => {
+        calls.loadLandingFacts.push(input);
+        return {
+          hasBoxesWithProvider: false,
+          hasOrders: false,
+          isLocalDevHost: false,
+          ...fakes.landing,
+        };
+      }),
+      logOut: fromPromise(async ({ input }) => {
+        calls.logOut.push(input);
+        return (fakes.logOut ?? (async () => {}))();
+      }),
     },
     actions: {
       navigate: (_, params) => effects.navigate(params.to),
@@ -65,7 +83,7 @@ function start(fakes: Fakes = {}, input: SessionInput = { storedToken: null }) {
     },
   });
   const actor = createActor(machine, { input }).start();
-  return { actor, effects };
+  return { actor, effects, calls };
 }
 
 describe('session machine', () => {
@@ -220,3 +238,228 @@ describe('session machine on a reload with an expired token', () => {
     expect(effects.navigate).not.toHaveBeenCalled();
   });
 });
+
+describe('session machine: what each call is given and what the customer is left with', () => {
+  it('signs in with the credentials typed, keeps the token and roles, and fetches with that token', async () => {
+    const { actor, calls } = start({
+      logIn: async () => ({ accessToken: 'fresh', roles: ['Customer', 'Staff'] }),
+    });
+    expect(actor.getSnapshot().context.roles).toEqual([]);
+    actor.send({ type: 'session.logIn', credentials });
+    await waitFor(actor, (state) => state.matches('signedIn'));
+    expect(calls.logIn).toEqual([credentials]);
+    expect(calls.fetchUser).toEqual([{ accessToken: 'fresh' }]);
+    expect(calls.loadLandingFacts).toEqual([{ customerId: 7 }]);
+    expect(actor.getSnapshot().context).toMatchObject({
+      accessToken: 'fresh',
+      roles: ['Customer', 'Staff'],
+      user: customer,
+    });
+    expect(actor.getSnapshot().hasTag('signedIn')).toBe(true);
+  });
+
+  it('a kept token is checked with that token, and its roles and user are kept', async () => {
+    const { actor, effects, calls } = start(
+      {},
+      { storedToken: { accessToken: 'kept', roles: ['Customer'] } },
+    );
+    await waitFor(actor, (state) => state.matches('signedIn'));
+    expect(calls.fetchUser).toEqual([{ accessToken: 'kept' }]);
+    expect(actor.getSnapshot().context).toMatchObject({
+      accessToken: 'kept',
+      roles: ['Customer'],
+      user: customer,
+    });
+    expect(actor.getSnapshot().hasTag('signedIn')).toBe(true);
+    expect(effects.startChat).toHaveBeenCalledWith(customer);
+  });
+
+  it('a refused kept token leaves no token, roles or user behind', async () => {
+    const { actor } = start(
+      {
+        fetchUser: async () => {
+          throw new Error('Your session has expired, please log in again');
+        },
+      },
+      { storedToken: { accessToken: 'stale', roles: ['Customer'] } },
+    );
+    await waitFor(actor, (state) => state.matches('signedOut'));
+    expect(actor.getSnapshot().context).toMatchObject({ accessToken: null, roles: [], user: null });
+    expect(actor.getSnapshot().hasTag('signedIn')).toBe(false);
+  });
+
+  it('a failed user fetch after sign-in leaves its message on the form', async () => {
+    const { actor } = start({
+      fetchUser: async () => {
+        throw new Error('Something went wrong');
+      },
+    });
+    actor.send({ type: 'session.logIn', credentials });
+    await waitFor(actor, (state) => state.matches('signedOut'));
+    expect(actor.getSnapshot().context.error).toBe('Something went wrong');
+  });
+
+  it('signing up signs in with the new account, then returns to the page that asked', async () => {
+    const { actor, effects, calls } = start({ landing: { hasOrders: true } });
+    actor.send({
+      type: 'session.signUp',
+      details: { email: 'new@example.com', password: 'long enough' },
+      returnTo: '/apps/cards',
+    });
+    await waitFor(actor, (state) => state.matches('signedIn'));
+    expect(calls.logIn).toEqual([{ username: 'new@example.com', password: 'long enough' }]);
+    expect(effects.navigate).toHaveBeenCalledWith('/apps/cards');
+    expect(actor.getSnapshot().context.returnTo).toBeNull();
+  });
+
+  it('a refused registration leaves its message on the form', async () => {
+    const machine = sessionMachine.provide({
+      actors: {
+        register: fromPromise<never, unknown>(async () => {
+          throw new Error('Please enter a valid phone number');
+        }),
+      },
+    });
+    const actor = createActor(machine, { input: { storedToken: null } }).start();
+    actor.send({ type: 'session.signUp', details: { email: 'a@example.com', password: 'x' } });
+    await waitFor(actor, (state) => state.matches('signedOut') && state.context.error !== null);
+    expect(actor.getSnapshot().context.error).toBe('Please enter a valid phone number');
+  });
+
+  it('a sign-in failing straight after registering says the email is taken; a later sign-in says what failed', async () => {
+    const { actor, effects, calls } = start({
+      logIn: async () => {
+        throw new Error('The email or password is incorrect');
+      },
+    });
+    actor.send({
+      type: 'session.signUp',
+      details: { email: 'taken@example.com', password: 'long enough' },
+    });
+    await waitFor(actor, (state) => state.matches('signedOut') && state.context.error !== null);
+    expect(actor.getSnapshot().context.error).toBe(SIGN_UP_EMAIL_TAKEN_MESSAGE);
+    actor.send({ type: 'session.logIn', credentials });
+    await waitFor(actor, (state) => state.matches('signedOut') && calls.logIn.length === 2);
+    expect(actor.getSnapshot().context.error).toBe('The email or password is incorrect');
+    expect(effects.showErrorToast).toHaveBeenLastCalledWith('The email or password is incorrect');
+  });
+
+  it('a customer who signed up, signed out and then mistypes a password is told it is wrong', async () => {
+    let failNext = false;
+    const { actor } = start({
+      logIn: async () => {
+        if (failNext) throw new Error('The email or password is incorrect');
+        return { accessToken: 'token', roles: ['Customer'] };
+      },
+    });
+    actor.send({
+      type: 'session.signUp',
+      details: { email: 'new@example.com', password: 'long enough' },
+    });
+    await waitFor(actor, (state) => state.matches('signedIn'));
+    actor.send({ type: 'session.logOut' });
+    await waitFor(actor, (state) => state.matches('signedOut'));
+    failNext = true;
+    actor.send({ type: 'session.logIn', credentials });
+    await waitFor(actor, (state) => state.matches('signedOut') && state.context.error !== null);
+    expect(actor.getSnapshot().context.error).toBe('The email or password is incorrect');
+  });
+
+  it('My details changes show at once in the session', async () => {
+    const { actor } = start();
+    actor.send({ type: 'session.logIn', credentials });
+    await waitFor(actor, (state) => state.matches('signedIn'));
+    const renamed = { ...customer, firstName: 'Augusta' } as Customer;
+    actor.send({ type: 'session.userUpdated', user: renamed });
+    expect(actor.getSnapshot().context.user).toEqual(renamed);
+  });
+
+  it('once signed in from a page, neither that page nor the last error is kept', async () => {
+    let fail = true;
+    const { actor } = start({
+      logIn: async () => {
+        if (fail) throw new Error('The email or password is incorrect');
+        return { accessToken: 'token', roles: [] };
+      },
+    });
+    actor.send({ type: 'session.logIn', credentials, returnTo: '/apps/cards' });
+    await waitFor(actor, (state) => state.matches('signedOut') && state.context.error !== null);
+    fail = false;
+    actor.send({ type: 'session.logIn', credentials, returnTo: '/apps/cards' });
+    await waitFor(actor, (state) => state.matches('signedIn'));
+    expect(actor.getSnapshot().context).toMatchObject({ returnTo: null, error: null });
+  });
+
+  it('signing out forgets the kept token and revokes the one held', async () => {
+    const { actor, effects, calls } = start();
+    actor.send({ type: 'session.logIn', credentials });
+    await waitFor(actor, (state) => state.matches('signedIn'));
+    actor.send({ type: 'session.logOut' });
+    await waitFor(actor, (state) => state.matches('signedOut'));
+    expect(calls.logOut).toEqual([{ accessToken: 'token' }]);
+    expect(effects.forgetSession).toHaveBeenCalledOnce();
+  });
+
+  it('an expired session leaves no token or user, and closes the chat', async () => {
+    const { actor, effects } = start();
+    actor.send({ type: 'session.logIn', credentials });
+    await waitFor(actor, (state) => state.matches('signedIn'));
+    actor.send({ type: 'session.expired' });
+    expect(actor.getSnapshot().context).toMatchObject({ accessToken: null, roles: [], user: null });
+    expect(effects.shutdownChat).toHaveBeenCalledOnce();
+    expect(effects.forgetSession).toHaveBeenCalledOnce();
+  });
+});
+
+describe("session machine without the app's calls", () => {
+  // The machine's own calls are placeholders the app replaces; one left out says which.
+  it.each([
+    [
+      'logIn',
+      (actor: ReturnType<typeof unprovided>) => actor.send({ type: 'session.logIn', credentials }),
+    ],
+    [
+      'register',
+      (actor: ReturnType<typeof unprovided>) =>
+        actor.send({ type: 'session.signUp', details: { email: 'a@example.com', password: 'x' } }),
+    ],
+  ])('a sign-in without the %s call names it', async (call, act) => {
+    const actor = unprovided();
+    act(actor);
+    await waitFor(actor, (state) => state.matches('signedOut') && state.context.error !== null);
+    expect(actor.getSnapshot().context.error).toBe(
+      `The app must provide the "${call}" actor to the session machine.`,
+    );
+  });
+
+  it('a sign-in without the user fetch names it', async () => {
+    const machine = sessionMachine.provide({
+      actors: { logIn: fromPromise(async () => ({ accessToken: 'token', roles: [] })) },
+    });
+    const actor = createActor(machine, { input: { storedToken: null } }).start();
+    actor.send({ type: 'session.logIn', credentials });
+    await waitFor(actor, (state) => state.matches('signedOut') && state.context.error !== null);
+    expect(actor.getSnapshot().context.error).toBe(
+      'The app must provide the "fetchUser" actor to the session machine.',
+    );
+  });
+
+  it('without the landing facts call the customer is signed in at home', async () => {
+    const navigate = vi.fn();
+    const machine = sessionMachine.provide({
+      actors: {
+        logIn: fromPromise(async () => ({ accessToken: 'token', roles: [] })),
+        fetchUser: fromPromise(async () => customer),
+      },
+      actions: { navigate: (_, params) => navigate(params.to) },
+    });
+    const actor = createActor(machine, { input: { storedToken: null } }).start();
+    actor.send({ type: 'session.logIn', credentials });
+    await waitFor(actor, (state) => state.matches('signedIn'));
+    expect(navigate).toHaveBeenCalledWith('/');
+  });
+});
+
+function unprovided() {
+  return createActor(sessionMachine, { input: { storedToken: null } }).start();
+}
