@@ -40,6 +40,7 @@ interface Fakes {
 
 function start(fakes: Fakes = {}, input: CheckoutInput = {}) {
   const calls = {
+    inspect: vi.fn(),
     prepare: vi.fn(),
     start: vi.fn(),
     progress: vi.fn(),
@@ -77,7 +78,10 @@ function start(fakes: Fakes = {}, input: CheckoutInput = {}) {
         calls.authenticate(input);
         await fakes.authenticate?.();
       }),
-      inspectCheckout: fromPromise(async () => (fakes.inspect ? fakes.inspect() : null)),
+      inspectCheckout: fromPromise(async ({ input }) => {
+        calls.inspect(input);
+        return fakes.inspect ? fakes.inspect() : null;
+      }),
       abandonCheckout: fromPromise(async ({ input }) => {
         calls.abandon(input);
         return fakes.abandon ? fakes.abandon() : progress('failed');
@@ -497,5 +501,198 @@ describe('checkout machine', () => {
     actor.send({ type: 'checkout.reset' });
     expect(actor.getSnapshot().value).toBe('idle');
     expect(actor.getSnapshot().context).toMatchObject({ basketId: null, orderId: null });
+  });
+});
+
+describe('checkout machine: what each call is given and what the customer is left with', () => {
+  it('asks about the basket on screen, polls it, and abandons it by its id', async () => {
+    const waiting = progress('requires_action', { clientSecret: 'pi_1_secret' });
+    const { actor, calls } = start({ inspect: async () => waiting });
+    actor.send({ type: 'checkout.inspect', basketId: 52 });
+    await waitFor(actor, (state) => state.matches('waitingForBank'));
+    expect(calls.inspect).toHaveBeenCalledWith({ basketId: 52 });
+    actor.send({ type: 'checkout.abandon' });
+    await waitFor(actor, (state) => state.matches('idle'));
+    expect(calls.abandon).toHaveBeenCalledWith({ basketId: 52 });
+    // Nothing is waiting any more: the offer is gone with it.
+    expect(actor.getSnapshot().context.progress).toBeNull();
+  });
+
+  it('polls the basket being paid for', async () => {
+    vi.useFakeTimers();
+    const { actor, calls } = start({ progress: [progress('succeeded', { orderId: 3 })] });
+    actor.send(pay);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(calls.progress).toHaveBeenCalledWith({ basketId: 41 });
+    expect(actor.getSnapshot().value).toBe('succeeded');
+  });
+
+  it('a second try at abandoning or finishing clears the last reason shown', async () => {
+    let fail = true;
+    const waiting = progress('requires_action', { clientSecret: 'pi_1_secret' });
+    const { actor } = start({
+      inspect: async () => waiting,
+      abandon: async () => {
+        if (fail) throw new Error('We could not reach the card payment service');
+        return new Promise<CheckoutProgress>(() => {});
+      },
+    });
+    actor.send({ type: 'checkout.inspect', basketId: 41 });
+    await waitFor(actor, (state) => state.matches('waitingForBank'));
+    actor.send({ type: 'checkout.abandon' });
+    await waitFor(actor, (state) => state.context.error !== null);
+    fail = false;
+    actor.send({ type: 'checkout.abandon' });
+    expect(actor.getSnapshot().context.error).toBeNull();
+    actor.stop();
+
+    fail = true;
+    const second = start({
+      inspect: async () => waiting,
+      abandon: async () => {
+        throw new Error('We could not reach the card payment service');
+      },
+    }).actor;
+    second.send({ type: 'checkout.inspect', basketId: 41 });
+    await waitFor(second, (state) => state.matches('waitingForBank'));
+    second.send({ type: 'checkout.abandon' });
+    await waitFor(second, (state) => state.context.error !== null);
+    second.send({ type: 'checkout.finish' });
+    expect(second.getSnapshot().value).toBe('authenticating');
+    expect(second.getSnapshot().context.error).toBeNull();
+  });
+
+  it('does not keep the card once the payment is readied', async () => {
+    const { actor } = start({ start: () => new Promise(() => {}) });
+    actor.send({
+      ...pay,
+      method: {
+        kind: 'cardDetails',
+        card: { number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123', name: 'A' },
+      },
+    });
+    await waitFor(actor, (state) => state.matches('starting'));
+    expect(actor.getSnapshot().context.method).toBeNull();
+  });
+
+  it('a bank check asked for while polling is answered with that payment’s secret', async () => {
+    vi.useFakeTimers();
+    const { actor, calls } = start({
+      progress: [
+        progress('requires_action', { clientSecret: 'from_polling' }),
+        progress('succeeded', { orderId: 8 }),
+      ],
+    });
+    actor.send(pay);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(actor.getSnapshot().value).toBe('authenticating');
+    actor.send({ type: 'checkout.authenticate', approved: true });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls.authenticate).toHaveBeenCalledWith({
+      basketId: 41,
+      clientSecret: 'from_polling',
+      approved: true,
+    });
+  });
+
+  it('a price change says so, and each new price change must be agreed to again', async () => {
+    const { actor } = start({
+      start: async () => {
+        throw new CallFailedError('The price has changed', ErrorCode.PriceChanged);
+      },
+    });
+    expect(actor.getSnapshot().context.priceChangeConfirmed).toBe(false);
+    actor.send(pay);
+    await waitFor(actor, (state) => state.matches('priceChanged'));
+    expect(actor.getSnapshot().context.error).toBe('The price has changed');
+    actor.send({ type: 'checkout.priceChangeConfirmed' });
+    expect(actor.getSnapshot().context).toMatchObject({ priceChangeConfirmed: true, error: null });
+    actor.send(pay);
+    await waitFor(actor, (state) => state.matches('priceChanged'));
+    expect(actor.getSnapshot().context.priceChangeConfirmed).toBe(false);
+  });
+
+  it('the next order does not inherit an agreement to an earlier price change', async () => {
+    let changed = true;
+    const { actor } = start({
+      start: async () => {
+        if (changed) throw new CallFailedError('The price has changed', ErrorCode.PriceChanged);
+        return progress('succeeded', { orderId: 9 });
+      },
+    });
+    actor.send(pay);
+    await waitFor(actor, (state) => state.matches('priceChanged'));
+    actor.send({ type: 'checkout.priceChangeConfirmed' });
+    changed = false;
+    actor.send(pay);
+    await waitFor(actor, (state) => state.matches('succeeded'));
+    actor.send({ type: 'checkout.reset' });
+    expect(actor.getSnapshot().context.priceChangeConfirmed).toBe(false);
+  });
+
+  it('an authentication answer that cannot be sent says why, and nothing is left pending', async () => {
+    const { actor, effects } = start({
+      start: async () => progress('requires_action', { clientSecret: 's' }),
+      authenticate: async () => {
+        throw new Error('We could not reach the card payment service');
+      },
+    });
+    actor.send(pay);
+    await waitFor(actor, (state) => state.matches('authenticating'));
+    actor.send({ type: 'checkout.authenticate', approved: true });
+    await waitFor(actor, (state) => state.matches('failed'));
+    expect(actor.getSnapshot().context.error).toBe('We could not reach the card payment service');
+    expect(effects.persistPending).toHaveBeenLastCalledWith(null);
+  });
+});
+
+describe("checkout machine without the app's calls", () => {
+  // The machine's own calls are placeholders the app replaces; one left out says which.
+  const named = (call: string) =>
+    `The app must provide the "${call}" actor to the checkout machine.`;
+  const valid = fromPromise(async () => ({ valid: true, message: null }));
+  const ready = fromPromise(async () => {});
+
+  it.each([
+    ['validateBasket', {}],
+    ['preparePayment', { validateBasket: valid }],
+    ['startCheckout', { validateBasket: valid, preparePayment: ready }],
+  ])('paying without the %s call names it', async (call, actors) => {
+    const actor = createActor(checkoutMachine.provide({ actors }), { input: {} }).start();
+    actor.send(pay);
+    await waitFor(actor, (state) => !state.hasTag('busy') && state.context.error !== null);
+    expect(actor.getSnapshot().context.error).toBe(named(call));
+  });
+
+  it('answering the bank without the authenticatePayment call names it', async () => {
+    const machine = checkoutMachine.provide({
+      actors: {
+        validateBasket: valid,
+        preparePayment: ready,
+        startCheckout: fromPromise(async () => progress('requires_action', { clientSecret: 's' })),
+      },
+    });
+    const actor = createActor(machine, { input: {} }).start();
+    actor.send(pay);
+    await waitFor(actor, (state) => state.matches('authenticating'));
+    actor.send({ type: 'checkout.authenticate', approved: true });
+    await waitFor(actor, (state) => state.matches('failed'));
+    expect(actor.getSnapshot().context.error).toBe(named('authenticatePayment'));
+  });
+
+  it('abandoning without the abandonCheckout call names it', async () => {
+    const machine = checkoutMachine.provide({
+      actors: {
+        inspectCheckout: fromPromise(async () =>
+          progress('requires_action', { clientSecret: 's' }),
+        ),
+      },
+    });
+    const actor = createActor(machine, { input: {} }).start();
+    actor.send({ type: 'checkout.inspect', basketId: 41 });
+    await waitFor(actor, (state) => state.matches('waitingForBank'));
+    actor.send({ type: 'checkout.abandon' });
+    await waitFor(actor, (state) => state.context.error !== null);
+    expect(actor.getSnapshot().context.error).toBe(named('abandonCheckout'));
   });
 });
