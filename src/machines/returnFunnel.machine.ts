@@ -170,12 +170,12 @@ export const returnFunnelMachine = setup({
     ),
     ...stepOutputActions<ReturnFunnelContext, ReturnFunnelEvent>(),
     ...boxAddressActions<ReturnFunnelContext, ReturnFunnelEvent>(),
-    /** Says why the step landed on is not the one asked for, if it is not. */
+    /** Says why the step landed on is not the one the URL asked for, if it is not. */
     explainLanding: assign({
-      notice: ({ context, event }) => {
-        assertEvent(event, 'funnel.stepRequested');
-        return bounceNotice(returnLandingStep(context, event.step), event.step) ?? context.notice;
-      },
+      notice: ({ context, event }) =>
+        event.type === 'funnel.stepRequested'
+          ? (bounceNotice(returnLandingStep(context, event.step), event.step) ?? context.notice)
+          : context.notice,
     }),
     clearNotice: assign({ notice: null }),
     markReturnToSummary: assign({ returnToSummary: true }),
@@ -195,33 +195,16 @@ export const returnFunnelMachine = setup({
   context: ({ input }) => initialContext(input),
   initial: 'unopened',
   on: {
-    /** The URL asks for a step: the funnel goes to it, or to the first step not yet done. */
+    /**
+     * The URL asks for a step: the funnel goes to it, or to the first step not yet done (and
+     * says why on arriving there).
+     */
     'funnel.stepRequested': [
-      {
-        guard: { type: 'landsOn', params: { step: 'address' } },
-        target: '.address',
-        actions: 'explainLanding',
-      },
-      {
-        guard: { type: 'landsOn', params: { step: 'timeslot' } },
-        target: '.timeslot',
-        actions: 'explainLanding',
-      },
-      {
-        guard: { type: 'landsOn', params: { step: 'contact' } },
-        target: '.contact',
-        actions: 'explainLanding',
-      },
-      {
-        guard: { type: 'landsOn', params: { step: 'summary' } },
-        target: '.summary',
-        actions: 'explainLanding',
-      },
-      {
-        guard: { type: 'landsOn', params: { step: 'checkout' } },
-        target: '.checkout',
-        actions: 'explainLanding',
-      },
+      { guard: { type: 'landsOn', params: { step: 'address' } }, target: '.address' },
+      { guard: { type: 'landsOn', params: { step: 'timeslot' } }, target: '.timeslot' },
+      { guard: { type: 'landsOn', params: { step: 'contact' } }, target: '.contact' },
+      { guard: { type: 'landsOn', params: { step: 'summary' } }, target: '.summary' },
+      { guard: { type: 'landsOn', params: { step: 'checkout' } }, target: '.checkout' },
     ],
     'funnel.signedIn': {
       actions: assign({
@@ -249,7 +232,7 @@ export const returnFunnelMachine = setup({
     /** The return was ordered and the funnel emptied; the next visit starts a new one. */
     placed: {},
     address: {
-      entry: ['clearError', { type: 'navigate', params: { step: 'address' } }],
+      entry: ['clearError', { type: 'navigate', params: { step: 'address' } }, 'explainLanding'],
       exit: 'clearNotice',
       on: {
         // Already here: the funnel stays, and says why if another step was asked for.
@@ -297,7 +280,7 @@ export const returnFunnelMachine = setup({
       },
     },
     timeslot: {
-      entry: ['clearError', { type: 'navigate', params: { step: 'timeslot' } }],
+      entry: ['clearError', { type: 'navigate', params: { step: 'timeslot' } }, 'explainLanding'],
       exit: 'clearNotice',
       on: {
         // Already here: the funnel stays, and says why if another step was asked for.
@@ -335,7 +318,7 @@ export const returnFunnelMachine = setup({
       },
     },
     contact: {
-      entry: ['clearError', { type: 'navigate', params: { step: 'contact' } }],
+      entry: ['clearError', { type: 'navigate', params: { step: 'contact' } }, 'explainLanding'],
       exit: 'clearNotice',
       on: {
         // Already here: the funnel stays, and says why if another step was asked for.
@@ -375,6 +358,7 @@ export const returnFunnelMachine = setup({
       entry: [
         'clearError',
         { type: 'navigate', params: { step: 'summary' } },
+        'explainLanding',
         assign({ returnToSummary: false }),
       ],
       exit: 'clearNotice',
@@ -385,17 +369,17 @@ export const returnFunnelMachine = setup({
           {
             guard: { type: 'landsOn', params: { step: 'address' } },
             target: '#returnFunnel.address',
-            actions: ['explainLanding', 'markReturnToSummary'],
+            actions: 'markReturnToSummary',
           },
           {
             guard: { type: 'landsOn', params: { step: 'timeslot' } },
             target: '#returnFunnel.timeslot',
-            actions: ['explainLanding', 'markReturnToSummary'],
+            actions: 'markReturnToSummary',
           },
           {
             guard: { type: 'landsOn', params: { step: 'contact' } },
             target: '#returnFunnel.contact',
-            actions: ['explainLanding', 'markReturnToSummary'],
+            actions: 'markReturnToSummary',
           },
         ],
         'funnel.back': '#returnFunnel.contact',
@@ -406,7 +390,7 @@ export const returnFunnelMachine = setup({
       },
     },
     checkout: {
-      entry: ['clearError', { type: 'navigate', params: { step: 'checkout' } }],
+      entry: ['clearError', { type: 'navigate', params: { step: 'checkout' } }, 'explainLanding'],
       exit: 'clearNotice',
       on: {
         // Already here: the funnel stays, and says why if another step was asked for.
