@@ -1,15 +1,15 @@
 import { assign, setup } from 'xstate';
-import type { Address, AddressInput } from '../domain/addresses';
+import type { Address } from '../domain/addresses';
 import type { Box } from '../domain/boxes';
 import { DEFAULT_MONTHS, MIN_MONTHS } from '../domain/constants';
 import { COLLECTION_FUNNEL, type CollectionStep } from '../domain/funnels';
 import type { InsurancePrice, StoragePrices } from '../domain/prices';
-import { jobSelection } from '../domain/returns';
 import type { Timeslot } from '../domain/timeslots';
+import { boxAddressStepMachine } from './boxAddressStep.machine';
 import { checkoutStepMachine } from './checkoutStep.machine';
 import {
   appCall,
-  boxChoiceActions,
+  boxAddressActions,
   boxChoiceGuards,
   checkoutStepInput,
   type FunnelContextBase,
@@ -25,8 +25,6 @@ import {
 } from './funnelKit';
 import { timeslotStepMachine } from './timeslotStep.machine';
 
-export type CollectionAddressChoice = Address | AddressInput;
-
 export interface CollectionFunnelContext extends FunnelContextBase {
   /** The boxes chosen to be collected. */
   boxIds: number[];
@@ -34,8 +32,6 @@ export interface CollectionFunnelContext extends FunnelContextBase {
   savedBoxIds: number[];
   /** The customer's boxes at home that can be collected (the box chooser's list). */
   boxes: Box[];
-  addresses: Address[];
-  addressDraft: CollectionAddressChoice | null;
   /** The collection address saved on the basket. */
   address: Address | null;
   /** The collection timeslot saved on the basket. */
@@ -57,7 +53,6 @@ const KEPT = [
   'savedBoxIds',
   'boxes',
   'basketId',
-  'addressDraft',
   'address',
   'timeslot',
   'months',
@@ -79,8 +74,6 @@ function initialContext(input: CollectionFunnelInput): CollectionFunnelContext {
     savedBoxIds: [],
     boxes: [],
     basketId: null,
-    addresses: [],
-    addressDraft: null,
     address: null,
     timeslot: null,
     months: DEFAULT_MONTHS,
@@ -119,19 +112,8 @@ export type CollectionFunnelEvent =
   | FunnelEvent<CollectionStep>
   /** Boxes chosen in My stuff (`?boxes=`): a new choice starts again at the address step. */
   | { type: 'funnel.boxesChosen'; boxIds: number[] }
-  | { type: 'boxes.toggled'; boxId: number }
-  | { type: 'address.chosen'; address: CollectionAddressChoice }
   | { type: 'terms.monthsChanged'; months: number }
   | { type: 'insurance.chosen'; coverageLimit: number | null };
-
-export interface SaveCollectionAddressInput {
-  customerId: number;
-  basketId: number;
-  boxIds: number[];
-  address: CollectionAddressChoice;
-  /** The address changed: a slot held for the old one is given up. */
-  clearTimeslot: boolean;
-}
 
 export const collectionFunnelMachine = setup({
   types: {
@@ -139,28 +121,11 @@ export const collectionFunnelMachine = setup({
     events: {} as CollectionFunnelEvent,
     input: {} as CollectionFunnelInput,
     tags: {} as 'busy' | 'error',
-    children: {} as KitSteps<'timeslotStep' | 'checkoutStep'>,
+    children: {} as KitSteps<'boxAddressStep' | 'timeslotStep' | 'checkoutStep'>,
   },
   actors: {
-    /**
-     * The basket (created when there is none), the boxes at home (those chosen, when some are)
-     * and the saved addresses.
-     */
-    loadAddressStep: appCall<
-      { basketId: number; boxes: Box[]; addresses: Address[] },
-      /** `boxIds`: the boxes chosen so far; only they are fetched when there are some. */
-      { customerId: number; basketId: number | null; boxIds: number[] }
-    >('collection funnel', 'loadAddressStep'),
-    /** `PUT basket/collection/{id}` with the boxes (another customer's is 404). */
-    saveItems: appCall<void, { basketId: number; boxIds: number[] }>(
-      'collection funnel',
-      'saveItems',
-    ),
-    /** Saves a new address, then the boxes and the address on the basket. */
-    saveAddress: appCall<{ address: Address }, SaveCollectionAddressInput>(
-      'collection funnel',
-      'saveAddress',
-    ),
+    /** The kit's box address step: the boxes at home and the collection address. */
+    boxAddressStep: boxAddressStepMachine,
     /** The kit's timeslot step, with the collection saved on this funnel's basket. */
     timeslotStep: timeslotStepMachine,
     /** The kit's checkout step: the customer's price plan, the cover levels and the saved cards. */
@@ -176,7 +141,7 @@ export const collectionFunnelMachine = setup({
       initialContext({}),
     ),
     ...stepOutputActions<CollectionFunnelContext, CollectionFunnelEvent>(),
-    ...boxChoiceActions<CollectionFunnelContext, CollectionFunnelEvent>(),
+    ...boxAddressActions<CollectionFunnelContext, CollectionFunnelEvent>(),
     markReturnToCheckout: assign({ returnToCheckout: true }),
   },
   guards: {
@@ -185,8 +150,6 @@ export const collectionFunnelMachine = setup({
     resumesAtCheckout: ({ context }) =>
       context.returnToCheckout && collectionLandingStep(context, 'checkout') === 'checkout',
     ...boxChoiceGuards<CollectionFunnelContext>(),
-    canLeaveAddress: ({ context }) =>
-      context.boxIds.length > 0 && context.addressDraft !== null && context.basketId !== null,
   },
 }).createMachine({
   id: 'collectionFunnel',
@@ -218,95 +181,29 @@ export const collectionFunnelMachine = setup({
       on: {
         // Already here: the funnel stays, and the page shows this step.
         'funnel.stepRequested': { guard: { type: 'landsOn', params: { step: 'address' } } },
-        'address.chosen': { actions: assign({ addressDraft: ({ event }) => event.address }) },
       },
       initial: 'identifying',
       states: {
         identifying: {
           tags: 'busy',
-          always: { guard: 'isSignedIn', target: 'loading' },
+          always: { guard: 'isSignedIn', target: 'choosing' },
         },
-        loading: {
-          tags: 'busy',
+        /** The kit's box address step: the boxes at home and the address, each saved. */
+        choosing: {
           invoke: {
-            id: 'loadAddressStep',
-            src: 'loadAddressStep',
+            id: 'boxAddressStep',
+            src: 'boxAddressStep',
             input: ({ context }) => ({
               customerId: context.customerId ?? 0,
               basketId: context.basketId,
+              job: 'collection',
               boxIds: context.boxIds,
+              address: context.address,
+              roomReturn: false,
+              floorDetails: '',
+              paidChoices: false,
             }),
-            onDone: {
-              target: 'checkingBoxes',
-              actions: assign(({ context, event }) => {
-                const chosen = jobSelection('collection', context.boxIds, event.output.boxes);
-                return {
-                  basketId: event.output.basketId,
-                  boxes: event.output.boxes,
-                  addresses: event.output.addresses,
-                  boxIds: chosen.boxIds,
-                  error: chosen.problems.length > 0 ? chosen.problems.join('. ') : null,
-                };
-              }),
-            },
-            onError: { target: 'failed', actions: 'assignError' },
-          },
-        },
-        failed: {
-          tags: 'error',
-          on: { 'funnel.retry': { target: 'loading', actions: 'clearError' } },
-        },
-        checkingBoxes: {
-          always: [{ guard: 'hasBoxes', target: 'savingItems' }, { target: 'choosing' }],
-        },
-        savingItems: {
-          tags: 'busy',
-          invoke: {
-            id: 'saveItems',
-            src: 'saveItems',
-            input: ({ context }) => ({ basketId: context.basketId ?? 0, boxIds: context.boxIds }),
-            onDone: {
-              target: 'choosing',
-              actions: assign({ savedBoxIds: ({ context }) => context.boxIds }),
-            },
-            onError: { target: 'choosing', actions: 'assignError' },
-          },
-        },
-        choosing: {
-          on: {
-            'boxes.toggled': { target: 'checkingBoxes', actions: 'toggleBox' },
-            'funnel.next': { guard: 'canLeaveAddress', target: 'savingAddress' },
-          },
-        },
-        savingAddress: {
-          tags: 'busy',
-          invoke: {
-            id: 'saveAddress',
-            src: 'saveAddress',
-            input: ({ context }) => {
-              const draft = context.addressDraft as CollectionAddressChoice;
-              return {
-                customerId: context.customerId ?? 0,
-                basketId: context.basketId ?? 0,
-                boxIds: context.boxIds,
-                address: draft,
-                clearTimeslot:
-                  !('addressId' in draft) || draft.addressId !== context.address?.addressId,
-              };
-            },
-            onDone: {
-              target: 'saved',
-              actions: assign(({ context, event }) => {
-                const changed = event.output.address.addressId !== context.address?.addressId;
-                return {
-                  address: event.output.address,
-                  addressDraft: event.output.address,
-                  savedBoxIds: context.boxIds,
-                  timeslot: changed ? null : context.timeslot,
-                };
-              }),
-            },
-            onError: { target: 'choosing', actions: 'assignError' },
+            onDone: { target: 'saved', actions: 'takeBoxAddress' },
           },
         },
         saved: {

@@ -13,6 +13,7 @@ import { type Funnel, funnelLanding } from '../domain/funnels';
 import type { Timeslot } from '../domain/timeslots';
 import { messageOf, notProvided } from './actorErrors';
 import type { AddressStepOutput } from './addressStep.machine';
+import type { BoxAddressStepOutput } from './boxAddressStep.machine';
 import type { TimeslotStepOutput } from './timeslotStep.machine';
 
 /*
@@ -59,7 +60,9 @@ export type FunnelEvent<TStep extends string> =
  * The kit's step machines a funnel invokes, each under its own name, for the machine's
  * `children` type: `children: {} as KitSteps<'timeslotStep' | 'checkoutStep'>`.
  */
-export type KitSteps<TStep extends 'addressStep' | 'timeslotStep' | 'checkoutStep'> = {
+export type KitSteps<
+  TStep extends 'addressStep' | 'boxAddressStep' | 'timeslotStep' | 'checkoutStep',
+> = {
   [K in TStep]: K;
 };
 
@@ -269,5 +272,26 @@ export function stepOutputActions<TContext extends JobStepContext, TEvent extend
           ).output.timeslot,
         }) as Partial<TContext>,
     ),
+  };
+}
+
+/**
+ * What the kit's box address step (`boxAddressStep`, a return's or a collection's) ends with,
+ * taken into the funnel in its `onDone`: each of its fields the funnel has, and a time held for
+ * another address given up.
+ */
+export function boxAddressActions<TContext extends JobStepContext, TEvent extends EventObject>() {
+  return {
+    takeBoxAddress: assign<TContext, TEvent, undefined, TEvent, never>(({ context, event }) => {
+      const { changed, ...chosen } = eventOf<DoneActorEvent<BoxAddressStepOutput>>(
+        event,
+        'xstate.done.actor.boxAddressStep',
+      ).output;
+      const named = Object.entries(chosen).filter(([field]) => field in context);
+      return {
+        ...Object.fromEntries(named),
+        timeslot: changed ? null : context.timeslot,
+      } as Partial<TContext>;
+    }),
   };
 }

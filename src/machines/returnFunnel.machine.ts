@@ -4,19 +4,16 @@ import type { Box } from '../domain/boxes';
 import { RETURN_FUNNEL, type ReturnStep } from '../domain/funnels';
 import {
   bounceNotice,
-  jobSelection,
   normalisedContact,
-  type ReturnAddressChoice,
   type ReturnContact,
   returnContactProblems,
-  surchargeDestination,
 } from '../domain/returns';
-import type { ReturnCity } from '../domain/support';
 import type { Timeslot } from '../domain/timeslots';
+import { boxAddressStepMachine } from './boxAddressStep.machine';
 import { checkoutStepMachine } from './checkoutStep.machine';
 import {
   appCall,
-  boxChoiceActions,
+  boxAddressActions,
   boxChoiceGuards,
   checkoutStepInput,
   type FunnelContextBase,
@@ -32,14 +29,6 @@ import {
 } from './funnelKit';
 import { timeslotStepMachine } from './timeslotStep.machine';
 
-/** The long-distance surcharge quoted for the address being chosen, before it is saved. */
-export interface SurchargeQuote {
-  /** The address id, or the postcode of a new address. */
-  destination: string;
-  /** Null when the quote could not be had; the saved address's surcharge is shown later. */
-  amount: number | null;
-}
-
 export interface ReturnFunnelContext extends FunnelContextBase {
   /** The customer's own email and mobile, offered for delivery updates. */
   customerEmail: string;
@@ -50,15 +39,11 @@ export interface ReturnFunnelContext extends FunnelContextBase {
   savedBoxIds: number[];
   /** The customer's boxes in storage that can come back (the box chooser's list). */
   boxes: Box[];
-  addresses: Address[];
-  addressDraft: ReturnAddressChoice | null;
   /** The delivery address saved on the basket. */
   address: Address | null;
   roomReturn: boolean;
   floorDetails: string;
   roomReturnPrice: number | null;
-  returnCities: ReturnCity[];
-  surchargeQuote: SurchargeQuote | null;
   /** The surcharge of the saved address, as the server charges it. */
   longDistanceSurcharge: number;
   /** The delivery timeslot saved on the basket. */
@@ -82,7 +67,6 @@ const KEPT = [
   'savedBoxIds',
   'boxes',
   'basketId',
-  'addressDraft',
   'address',
   'roomReturn',
   'floorDetails',
@@ -111,14 +95,10 @@ function initialContext(input: ReturnFunnelInput): ReturnFunnelContext {
     savedBoxIds: [],
     boxes: [],
     basketId: null,
-    addresses: [],
-    addressDraft: null,
     address: null,
     roomReturn: false,
     floorDetails: '',
     roomReturnPrice: null,
-    returnCities: [],
-    surchargeQuote: null,
     longDistanceSurcharge: 0,
     timeslot: null,
     contact: null,
@@ -160,36 +140,7 @@ export type ReturnFunnelEvent =
   | { type: 'funnel.boxesChosen'; boxIds: number[] }
   /** The session's sign-in, with the customer's own email and mobile. */
   | { type: 'funnel.signedIn'; customerId: number; email: string; phone: string }
-  | { type: 'boxes.toggled'; boxId: number }
-  | { type: 'address.chosen'; address: ReturnAddressChoice }
-  | { type: 'roomReturn.changed'; roomReturn: boolean }
-  | { type: 'roomReturn.floorDetailsChanged'; floorDetails: string }
   | { type: 'contact.submitted'; contact: ReturnContact };
-
-export interface SaveReturnAddressInput {
-  customerId: number;
-  basketId: number;
-  boxIds: number[];
-  address: ReturnAddressChoice;
-  roomReturn: boolean;
-  floorDetails: string | null;
-  /** The address changed: a slot held for the old one is given up. */
-  clearTimeslot: boolean;
-}
-
-/** What saving the address draft sends: a different address gives up the chosen time. */
-function saveAddressInput(context: ReturnFunnelContext) {
-  const draft = context.addressDraft as ReturnAddressChoice;
-  return {
-    customerId: context.customerId ?? 0,
-    basketId: context.basketId ?? 0,
-    boxIds: context.boxIds,
-    address: draft,
-    roomReturn: context.roomReturn,
-    floorDetails: context.roomReturn ? context.floorDetails.trim() : null,
-    clearTimeslot: !('addressId' in draft) || draft.addressId !== context.address?.addressId,
-  };
-}
 
 export const returnFunnelMachine = setup({
   types: {
@@ -197,42 +148,11 @@ export const returnFunnelMachine = setup({
     events: {} as ReturnFunnelEvent,
     input: {} as ReturnFunnelInput,
     tags: {} as 'busy' | 'error',
-    children: {} as KitSteps<'timeslotStep' | 'checkoutStep'>,
+    children: {} as KitSteps<'boxAddressStep' | 'timeslotStep' | 'checkoutStep'>,
   },
   actors: {
-    /**
-     * The basket (created when there is none), the customer's boxes in storage (those chosen,
-     * when some are), their saved addresses, the room return price and the cities returns
-     * leave from.
-     */
-    loadAddressStep: appCall<
-      {
-        basketId: number;
-        boxes: Box[];
-        addresses: Address[];
-        roomReturnPrice: number;
-        returnCities: ReturnCity[];
-      },
-      /** `boxIds`: the boxes chosen so far; only they are fetched when there are some. */
-      { customerId: number; basketId: number | null; boxIds: number[] }
-    >('return funnel', 'loadAddressStep'),
-    /** `PUT basket/return/{id}` with the boxes: another customer's is 404, a detained one 88. */
-    saveItems: appCall<void, { basketId: number; boxIds: number[] }>('return funnel', 'saveItems'),
-    /** `GET /return/prices/longDistanceSurchargeForBasket/{basketId}/{addressId or postcode}`. */
-    quoteSurcharge: appCall<number, { basketId: number; destination: string }>(
-      'return funnel',
-      'quoteSurcharge',
-    ),
-    /** `PUT basket/return/{id}` with room return alone: the running total is asked again. */
-    saveRoomReturn: appCall<void, { basketId: number; roomReturn: boolean }>(
-      'return funnel',
-      'saveRoomReturn',
-    ),
-    /** Saves a new address, then the boxes, address and room return on the basket. */
-    saveAddress: appCall<
-      { address: Address; longDistanceSurcharge: number },
-      SaveReturnAddressInput
-    >('return funnel', 'saveAddress'),
+    /** The kit's box address step: the boxes, the delivery address and room return. */
+    boxAddressStep: boxAddressStepMachine,
     /** The kit's timeslot step, with the delivery saved on this funnel's basket. */
     timeslotStep: timeslotStepMachine,
     /** Answers the contact details as saved. */
@@ -249,13 +169,13 @@ export const returnFunnelMachine = setup({
       ['customerEmail', 'customerPhone'],
     ),
     ...stepOutputActions<ReturnFunnelContext, ReturnFunnelEvent>(),
-    ...boxChoiceActions<ReturnFunnelContext, ReturnFunnelEvent>(),
-    /** Says why the step landed on is not the one asked for, if it is not. */
+    ...boxAddressActions<ReturnFunnelContext, ReturnFunnelEvent>(),
+    /** Says why the step landed on is not the one the URL asked for, if it is not. */
     explainLanding: assign({
-      notice: ({ context, event }) => {
-        assertEvent(event, 'funnel.stepRequested');
-        return bounceNotice(returnLandingStep(context, event.step), event.step) ?? context.notice;
-      },
+      notice: ({ context, event }) =>
+        event.type === 'funnel.stepRequested'
+          ? (bounceNotice(returnLandingStep(context, event.step), event.step) ?? context.notice)
+          : context.notice,
     }),
     clearNotice: assign({ notice: null }),
     markReturnToSummary: assign({ returnToSummary: true }),
@@ -265,16 +185,6 @@ export const returnFunnelMachine = setup({
     resumesAt: ({ context }, params: { step: ReturnStep }) =>
       context.returnToSummary && returnLandingStep(context, 'summary') === params.step,
     ...boxChoiceGuards<ReturnFunnelContext>(),
-    needsQuote: ({ context }) => {
-      if (context.addressDraft === null || context.basketId === null) return false;
-      const destination = surchargeDestination(context.addressDraft);
-      return destination !== '' && context.surchargeQuote?.destination !== destination;
-    },
-    canLeaveAddress: ({ context }) =>
-      context.boxIds.length > 0 &&
-      context.addressDraft !== null &&
-      context.basketId !== null &&
-      (!context.roomReturn || context.floorDetails.trim() !== ''),
     contactIsValid: ({ event }) => {
       assertEvent(event, 'contact.submitted');
       return Object.keys(returnContactProblems(event.contact)).length === 0;
@@ -285,33 +195,16 @@ export const returnFunnelMachine = setup({
   context: ({ input }) => initialContext(input),
   initial: 'unopened',
   on: {
-    /** The URL asks for a step: the funnel goes to it, or to the first step not yet done. */
+    /**
+     * The URL asks for a step: the funnel goes to it, or to the first step not yet done (and
+     * says why on arriving there).
+     */
     'funnel.stepRequested': [
-      {
-        guard: { type: 'landsOn', params: { step: 'address' } },
-        target: '.address',
-        actions: 'explainLanding',
-      },
-      {
-        guard: { type: 'landsOn', params: { step: 'timeslot' } },
-        target: '.timeslot',
-        actions: 'explainLanding',
-      },
-      {
-        guard: { type: 'landsOn', params: { step: 'contact' } },
-        target: '.contact',
-        actions: 'explainLanding',
-      },
-      {
-        guard: { type: 'landsOn', params: { step: 'summary' } },
-        target: '.summary',
-        actions: 'explainLanding',
-      },
-      {
-        guard: { type: 'landsOn', params: { step: 'checkout' } },
-        target: '.checkout',
-        actions: 'explainLanding',
-      },
+      { guard: { type: 'landsOn', params: { step: 'address' } }, target: '.address' },
+      { guard: { type: 'landsOn', params: { step: 'timeslot' } }, target: '.timeslot' },
+      { guard: { type: 'landsOn', params: { step: 'contact' } }, target: '.contact' },
+      { guard: { type: 'landsOn', params: { step: 'summary' } }, target: '.summary' },
+      { guard: { type: 'landsOn', params: { step: 'checkout' } }, target: '.checkout' },
     ],
     'funnel.signedIn': {
       actions: assign({
@@ -339,7 +232,7 @@ export const returnFunnelMachine = setup({
     /** The return was ordered and the funnel emptied; the next visit starts a new one. */
     placed: {},
     address: {
-      entry: ['clearError', { type: 'navigate', params: { step: 'address' } }],
+      entry: ['clearError', { type: 'navigate', params: { step: 'address' } }, 'explainLanding'],
       exit: 'clearNotice',
       on: {
         // Already here: the funnel stays, and says why if another step was asked for.
@@ -347,206 +240,30 @@ export const returnFunnelMachine = setup({
           guard: { type: 'landsOn', params: { step: 'address' } },
           actions: 'explainLanding',
         },
-        'roomReturn.changed': {
-          actions: assign({ roomReturn: ({ event }) => event.roomReturn }),
-        },
-        'roomReturn.floorDetailsChanged': {
-          actions: assign({ floorDetails: ({ event }) => event.floorDetails }),
-        },
-        'address.chosen': { actions: assign({ addressDraft: ({ event }) => event.address }) },
       },
       initial: 'identifying',
       states: {
         /** After a reload the session is checked before the customer's boxes are asked for. */
         identifying: {
           tags: 'busy',
-          always: { guard: 'isSignedIn', target: 'loading' },
+          always: { guard: 'isSignedIn', target: 'choosing' },
         },
-        loading: {
-          tags: 'busy',
+        /** The kit's box address step: the boxes, the address and room return, each saved. */
+        choosing: {
           invoke: {
-            id: 'loadAddressStep',
-            src: 'loadAddressStep',
+            id: 'boxAddressStep',
+            src: 'boxAddressStep',
             input: ({ context }) => ({
               customerId: context.customerId ?? 0,
               basketId: context.basketId,
+              job: 'return',
               boxIds: context.boxIds,
-            }),
-            onDone: {
-              target: 'checkingBoxes',
-              actions: assign(({ context, event }) => {
-                const chosen = jobSelection('return', context.boxIds, event.output.boxes);
-                return {
-                  basketId: event.output.basketId,
-                  boxes: event.output.boxes,
-                  addresses: event.output.addresses,
-                  roomReturnPrice: event.output.roomReturnPrice,
-                  returnCities: event.output.returnCities,
-                  boxIds: chosen.boxIds,
-                  error: chosen.problems.length > 0 ? chosen.problems.join('. ') : null,
-                };
-              }),
-            },
-            onError: { target: 'failed', actions: 'assignError' },
-          },
-        },
-        failed: {
-          tags: 'error',
-          on: { 'funnel.retry': { target: 'loading', actions: 'clearError' } },
-        },
-        /** The chosen boxes go on the basket at once, so a detained one is reported here. */
-        checkingBoxes: {
-          always: [{ guard: 'hasBoxes', target: 'savingItems' }, { target: 'checkingQuote' }],
-        },
-        /** The surcharge of the address being chosen is shown before the customer goes on. */
-        checkingQuote: {
-          always: [{ guard: 'needsQuote', target: 'quotingSurcharge' }, { target: 'choosing' }],
-        },
-        savingItems: {
-          tags: 'busy',
-          invoke: {
-            id: 'saveItems',
-            src: 'saveItems',
-            input: ({ context }) => ({
-              basketId: context.basketId ?? 0,
-              boxIds: context.boxIds,
-            }),
-            onDone: {
-              target: 'checkingQuote',
-              actions: assign({ savedBoxIds: ({ context }) => context.boxIds }),
-            },
-            onError: { target: 'checkingQuote', actions: 'assignError' },
-          },
-        },
-        quotingSurcharge: {
-          invoke: {
-            id: 'quoteSurcharge',
-            src: 'quoteSurcharge',
-            input: ({ context }) => ({
-              basketId: context.basketId ?? 0,
-              destination: context.addressDraft ? surchargeDestination(context.addressDraft) : '',
-            }),
-            onDone: {
-              target: 'choosing',
-              actions: assign({
-                surchargeQuote: ({ context, event }) => ({
-                  destination: context.addressDraft
-                    ? surchargeDestination(context.addressDraft)
-                    : '',
-                  amount: event.output,
-                }),
-              }),
-            },
-            onError: {
-              target: 'choosing',
-              actions: assign({
-                surchargeQuote: ({ context }) => ({
-                  destination: context.addressDraft
-                    ? surchargeDestination(context.addressDraft)
-                    : '',
-                  amount: null,
-                }),
-              }),
-            },
-          },
-          on: {
-            'address.chosen': {
-              target: 'savingChoice',
-              actions: assign({ addressDraft: ({ event }) => event.address }),
-            },
-            // The box chooser stays live while the charge is checked: a box ticked is saved.
-            'boxes.toggled': { target: 'checkingBoxes', actions: 'toggleBox' },
-            'roomReturn.changed': {
-              target: 'savingRoomReturn',
-              actions: assign({ roomReturn: ({ event }) => event.roomReturn }),
-            },
-            // Going on does not wait for the quote: the saved address's surcharge is charged.
-            'funnel.next': { guard: 'canLeaveAddress', target: 'savingAddress' },
-          },
-        },
-        choosing: {
-          on: {
-            'boxes.toggled': { target: 'checkingBoxes', actions: 'toggleBox' },
-            // A paid choice goes on the basket at once: the running total is the server's.
-            'address.chosen': {
-              target: 'savingChoice',
-              actions: assign({ addressDraft: ({ event }) => event.address }),
-            },
-            'roomReturn.changed': {
-              target: 'savingRoomReturn',
-              actions: assign({ roomReturn: ({ event }) => event.roomReturn }),
-            },
-            'funnel.next': { guard: 'canLeaveAddress', target: 'savingAddress' },
-          },
-        },
-        /** The address chosen is saved on the basket, so its surcharge is in the total. */
-        savingChoice: {
-          tags: 'busy',
-          invoke: {
-            id: 'saveAddress',
-            src: 'saveAddress',
-            input: ({ context }) => saveAddressInput(context),
-            onDone: {
-              target: 'choosing',
-              actions: assign(({ context, event }) => {
-                const changed = event.output.address.addressId !== context.address?.addressId;
-                return {
-                  address: event.output.address,
-                  addressDraft: event.output.address,
-                  longDistanceSurcharge: event.output.longDistanceSurcharge,
-                  surchargeQuote: {
-                    destination: surchargeDestination(event.output.address),
-                    amount: event.output.longDistanceSurcharge,
-                  },
-                  savedBoxIds: context.boxIds,
-                  timeslot: changed ? null : context.timeslot,
-                };
-              }),
-            },
-            onError: {
-              target: 'choosing',
-              actions: 'assignError',
-            },
-          },
-        },
-        /** Room return ticked or not: saved at once, so the running total changes with it. */
-        savingRoomReturn: {
-          tags: 'busy',
-          invoke: {
-            id: 'saveRoomReturn',
-            src: 'saveRoomReturn',
-            input: ({ context }) => ({
-              basketId: context.basketId ?? 0,
+              address: context.address,
               roomReturn: context.roomReturn,
+              floorDetails: context.floorDetails,
+              paidChoices: true,
             }),
-            onDone: 'checkingQuote',
-            onError: {
-              target: 'checkingQuote',
-              actions: 'assignError',
-            },
-          },
-        },
-        savingAddress: {
-          tags: 'busy',
-          invoke: {
-            id: 'saveAddress',
-            src: 'saveAddress',
-            input: ({ context }) => saveAddressInput(context),
-            onDone: {
-              target: 'saved',
-              actions: assign(({ context, event }) => {
-                const changed = event.output.address.addressId !== context.address?.addressId;
-                return {
-                  address: event.output.address,
-                  addressDraft: event.output.address,
-                  longDistanceSurcharge: event.output.longDistanceSurcharge,
-                  savedBoxIds: context.boxIds,
-                  // A slot offered for another address may not be served at this one.
-                  timeslot: changed ? null : context.timeslot,
-                };
-              }),
-            },
-            onError: { target: 'choosing', actions: 'assignError' },
+            onDone: { target: 'saved', actions: 'takeBoxAddress' },
           },
         },
         /** On to the delivery time, or after a change from the summary, back to it. */
@@ -563,7 +280,7 @@ export const returnFunnelMachine = setup({
       },
     },
     timeslot: {
-      entry: ['clearError', { type: 'navigate', params: { step: 'timeslot' } }],
+      entry: ['clearError', { type: 'navigate', params: { step: 'timeslot' } }, 'explainLanding'],
       exit: 'clearNotice',
       on: {
         // Already here: the funnel stays, and says why if another step was asked for.
@@ -601,7 +318,7 @@ export const returnFunnelMachine = setup({
       },
     },
     contact: {
-      entry: ['clearError', { type: 'navigate', params: { step: 'contact' } }],
+      entry: ['clearError', { type: 'navigate', params: { step: 'contact' } }, 'explainLanding'],
       exit: 'clearNotice',
       on: {
         // Already here: the funnel stays, and says why if another step was asked for.
@@ -641,6 +358,7 @@ export const returnFunnelMachine = setup({
       entry: [
         'clearError',
         { type: 'navigate', params: { step: 'summary' } },
+        'explainLanding',
         assign({ returnToSummary: false }),
       ],
       exit: 'clearNotice',
@@ -651,17 +369,17 @@ export const returnFunnelMachine = setup({
           {
             guard: { type: 'landsOn', params: { step: 'address' } },
             target: '#returnFunnel.address',
-            actions: ['explainLanding', 'markReturnToSummary'],
+            actions: 'markReturnToSummary',
           },
           {
             guard: { type: 'landsOn', params: { step: 'timeslot' } },
             target: '#returnFunnel.timeslot',
-            actions: ['explainLanding', 'markReturnToSummary'],
+            actions: 'markReturnToSummary',
           },
           {
             guard: { type: 'landsOn', params: { step: 'contact' } },
             target: '#returnFunnel.contact',
-            actions: ['explainLanding', 'markReturnToSummary'],
+            actions: 'markReturnToSummary',
           },
         ],
         'funnel.back': '#returnFunnel.contact',
@@ -672,7 +390,7 @@ export const returnFunnelMachine = setup({
       },
     },
     checkout: {
-      entry: ['clearError', { type: 'navigate', params: { step: 'checkout' } }],
+      entry: ['clearError', { type: 'navigate', params: { step: 'checkout' } }, 'explainLanding'],
       exit: 'clearNotice',
       on: {
         // Already here: the funnel stays, and says why if another step was asked for.

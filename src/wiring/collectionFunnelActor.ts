@@ -1,5 +1,4 @@
 import { type ActorRefFrom, fromPromise } from 'xstate';
-import { listAddresses } from '../api/addresses';
 import { listCards } from '../api/cards';
 import { getInsurancePrices, getStoragePrices } from '../api/pricing';
 import { boxIdsFrom, COLLECTION_FUNNEL, funnelStepPath } from '../domain/funnels';
@@ -9,6 +8,7 @@ import {
   persistedCollectionFunnel,
 } from '../machines/collectionFunnel.machine';
 import { type BasketActor, basketRequest } from './basketActor';
+import { boxAddressStepFor } from './boxAddressStepActor';
 import { unwrapResult } from './callResult';
 import type { CheckoutActor } from './checkoutActor';
 import { checkoutStepFor } from './checkoutStepActor';
@@ -20,7 +20,6 @@ import {
   readKept,
 } from './funnelKit';
 import { COLLECTION_SELECTION_KEY, forgetMyStuffSelection } from './myStuffActor';
-import { ensureBasket, jobBoxes, savedAddress } from './returnFunnelCalls';
 import { CUSTOMER_STATE_PREFIX } from './storedSession';
 import { timeslotStepFor } from './timeslotStepActor';
 
@@ -48,39 +47,10 @@ export function createCollectionFunnel({
   navigate,
   storage = localStorage,
 }: CollectionFunnelDependencies): CollectionFunnelActor {
-  // The courier takes the boxes at the door, as for a first collection (no Saturdays, 172).
-  const doorstepCollection = true;
   const machine = collectionFunnelMachine.provide({
     actors: {
-      loadAddressStep: fromPromise(async ({ input }) => {
-        const basketId = await ensureBasket(basket, input.customerId, 'collection');
-        const [boxes, addresses] = await Promise.all([
-          jobBoxes(input.customerId, 'with-customer', input.boxIds),
-          listAddresses(input.customerId),
-        ]);
-        return { basketId, boxes, addresses: addresses.ok ? addresses.data : [] };
-      }),
-      saveItems: fromPromise(async ({ input }) => {
-        await basketRequest(basket, {
-          type: 'basket.updatePart',
-          part: 'collection',
-          body: { collectionItems: input.boxIds.map((boxId) => ({ boxId })), doorstepCollection },
-        });
-      }),
-      saveAddress: fromPromise(async ({ input }) => {
-        const address = await savedAddress(input.customerId, input.address);
-        await basketRequest(basket, {
-          type: 'basket.updatePart',
-          part: 'collection',
-          body: {
-            collectionItems: input.boxIds.map((boxId) => ({ boxId })),
-            address,
-            doorstepCollection,
-            ...(input.clearTimeslot ? { timeslot: null } : {}),
-          },
-        });
-        return { address };
-      }),
+      // The courier takes the boxes at the door, as for a first collection (no Saturdays, 172).
+      boxAddressStep: boxAddressStepFor(basket, 'collection', { doorstepCollection: true }),
       timeslotStep: timeslotStepFor(async (timeslot) => {
         await basketRequest(basket, {
           type: 'basket.updatePart',

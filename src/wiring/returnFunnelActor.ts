@@ -1,7 +1,4 @@
 import { type ActorRefFrom, fromPromise } from 'xstate';
-import { listAddresses } from '../api/addresses';
-import { getLongDistanceSurcharge, getRoomReturnPrice } from '../api/pricing';
-import { getReturnCities } from '../api/support';
 import { boxIdsFrom, funnelStepPath, RETURN_FUNNEL } from '../domain/funnels';
 import {
   type PersistedReturnFunnel,
@@ -9,7 +6,7 @@ import {
   returnFunnelMachine,
 } from '../machines/returnFunnel.machine';
 import { type BasketActor, basketRequest } from './basketActor';
-import { unwrapResult } from './callResult';
+import { boxAddressStepFor } from './boxAddressStepActor';
 import type { CheckoutActor } from './checkoutActor';
 import { savedCardsCheckoutStep } from './checkoutStepActor';
 import {
@@ -20,7 +17,6 @@ import {
   readKept,
 } from './funnelKit';
 import { forgetMyStuffSelection, RETURN_SELECTION_KEY } from './myStuffActor';
-import { ensureBasket, jobBoxes, savedAddress } from './returnFunnelCalls';
 import { CUSTOMER_STATE_PREFIX } from './storedSession';
 import { timeslotStepFor } from './timeslotStepActor';
 
@@ -55,60 +51,7 @@ export function createReturnFunnel({
 }: ReturnFunnelDependencies): ReturnFunnelActor {
   const machine = returnFunnelMachine.provide({
     actors: {
-      loadAddressStep: fromPromise(async ({ input }) => {
-        const basketId = await ensureBasket(basket, input.customerId, 'return');
-        const [boxes, addresses, roomReturn, cities] = await Promise.all([
-          jobBoxes(input.customerId, 'with-provider', input.boxIds),
-          listAddresses(input.customerId),
-          getRoomReturnPrice(),
-          getReturnCities(),
-        ]);
-        return {
-          basketId,
-          boxes,
-          // Without the saved addresses the customer can still look one up or type it.
-          addresses: addresses.ok ? addresses.data : [],
-          roomReturnPrice: unwrapResult(roomReturn).roomReturnPrice,
-          returnCities: cities.ok ? cities.data : [],
-        };
-      }),
-      saveItems: fromPromise(async ({ input }) => {
-        await basketRequest(basket, {
-          type: 'basket.updatePart',
-          part: 'return',
-          body: { returnItems: input.boxIds.map((boxId) => ({ boxId })) },
-        });
-      }),
-      saveRoomReturn: fromPromise(async ({ input }) => {
-        await basketRequest(basket, {
-          type: 'basket.updatePart',
-          part: 'return',
-          body: { roomReturn: input.roomReturn },
-        });
-      }),
-      quoteSurcharge: fromPromise(
-        async ({ input }) =>
-          unwrapResult(await getLongDistanceSurcharge(input.basketId, input.destination))
-            .longDistanceSurcharge,
-      ),
-      saveAddress: fromPromise(async ({ input }) => {
-        const address = await savedAddress(input.customerId, input.address);
-        await basketRequest(basket, {
-          type: 'basket.updatePart',
-          part: 'return',
-          body: {
-            returnItems: input.boxIds.map((boxId) => ({ boxId })),
-            address,
-            roomReturn: input.roomReturn,
-            floorDetails: input.floorDetails,
-            ...(input.clearTimeslot ? { timeslot: null } : {}),
-          },
-        });
-        const surcharge = unwrapResult(
-          await getLongDistanceSurcharge(input.basketId, address.addressId),
-        );
-        return { address, longDistanceSurcharge: surcharge.longDistanceSurcharge };
-      }),
+      boxAddressStep: boxAddressStepFor(basket, 'return'),
       timeslotStep: timeslotStepFor(async (timeslot) => {
         await basketRequest(basket, {
           type: 'basket.updatePart',

@@ -14,6 +14,7 @@ import {
   persistedCollectionFunnel,
 } from '../../src/machines/collectionFunnel.machine';
 import { SAVED_HOME as home } from '../fixtures/addresses';
+import { boxAddressStepDouble, boxAddressStepReady } from './boxAddressStepDouble';
 import { checkoutStepDouble, expectCheckoutRetry } from './checkoutStepDouble';
 import { timeslotStepDouble, timeslotStepOf } from './timeslotStepDouble';
 
@@ -42,7 +43,7 @@ const prices: StoragePrices = {
 
 function start(input: CollectionFunnelInput = {}, fail: Partial<Record<string, boolean>> = {}) {
   const calls = {
-    loadAddressStep: vi.fn(),
+    loadStep: vi.fn(),
     saveItems: vi.fn(),
     saveAddress: vi.fn(),
     saveTimeslot: vi.fn(),
@@ -54,21 +55,20 @@ function start(input: CollectionFunnelInput = {}, fail: Partial<Record<string, b
   };
   const machine = collectionFunnelMachine.provide({
     actors: {
-      loadAddressStep: fromPromise(async ({ input }) => {
-        calls.loadAddressStep(input);
-        maybeFail('loadAddressStep');
-        return { basketId: input.basketId ?? 51, boxes, addresses: [home, work] };
-      }),
-      saveItems: fromPromise(async ({ input }) => {
-        calls.saveItems(input);
-        maybeFail('saveItems');
-      }),
-      saveAddress: fromPromise(async ({ input }) => {
-        calls.saveAddress(input);
-        maybeFail('saveAddress');
-        return {
-          address: 'addressId' in input.address ? input.address : { ...work, addressId: 30 },
-        };
+      boxAddressStep: boxAddressStepDouble({
+        loadStep: (input) => {
+          calls.loadStep(input);
+          maybeFail('loadStep');
+          return { basketId: input.basketId ?? 51, boxes, addresses: [home, work] };
+        },
+        saveItems: calls.saveItems,
+        saveAddress: (input) => {
+          calls.saveAddress(input);
+          maybeFail('saveAddress');
+          return {
+            address: 'addressId' in input.address ? input.address : { ...work, addressId: 30 },
+          };
+        },
       }),
       timeslotStep: timeslotStepDouble({
         timeslots: [monday, full],
@@ -102,7 +102,6 @@ const readyToPay: CollectionFunnelInput = {
     boxes,
     basketId: 51,
     address: home,
-    addressDraft: home,
     timeslot: monday,
   },
 };
@@ -131,19 +130,17 @@ describe('collection funnel machine', () => {
     const { actor, calls, navigate } = start({ selection: [5, 6] });
     actor.send({ type: 'funnel.stepRequested', step: 'address' });
     expect(actor.getSnapshot().matches({ address: 'identifying' })).toBe(true);
+    expect(actor.getSnapshot().children.boxAddressStep).toBeUndefined();
     actor.send({ type: 'funnel.signedIn', customerId: 7 });
-    await waitFor(actor, (state) => state.matches({ address: 'choosing' }));
-    expect(calls.loadAddressStep).toHaveBeenCalledWith({
-      customerId: 7,
-      basketId: null,
-      boxIds: [5, 6],
-    });
+    const address = await boxAddressStepReady(actor);
+    expect(address.getSnapshot().context).toMatchObject({ job: 'collection', paidChoices: false });
+    expect(calls.loadStep).toHaveBeenCalledWith({ customerId: 7, basketId: null, boxIds: [5, 6] });
     expect(calls.saveItems).toHaveBeenCalledWith({ basketId: 51, boxIds: [5, 6] });
 
-    actor.send({ type: 'funnel.next' });
+    address.send({ type: 'funnel.next' });
     expect(actor.getSnapshot().matches({ address: 'choosing' })).toBe(true);
-    actor.send({ type: 'address.chosen', address: home });
-    actor.send({ type: 'funnel.next' });
+    address.send({ type: 'address.chosen', address: home });
+    address.send({ type: 'funnel.next' });
     await waitFor(actor, (state) => state.matches('timeslot'));
     const step = timeslotStepOf(actor);
     await waitFor(step, (state) => state.matches('choosing'));
@@ -152,7 +149,14 @@ describe('collection funnel machine', () => {
       basketId: 51,
       boxIds: [5, 6],
       address: home,
+      roomReturn: false,
+      floorDetails: null,
       clearTimeslot: true,
+    });
+    expect(actor.getSnapshot().context).toMatchObject({
+      basketId: 51,
+      address: home,
+      savedBoxIds: [5, 6],
     });
     expect(navigate).toHaveBeenLastCalledWith('/apps/collect/timeslot');
     expect(step.getSnapshot().context.timeslots).toEqual([monday]);
@@ -184,8 +188,8 @@ describe('collection funnel machine', () => {
     actor.send({ type: 'funnel.stepRequested', step: 'checkout' });
     await waitFor(actor, (state) => state.matches({ checkout: 'ready' }));
     actor.send({ type: 'funnel.stepRequested', step: 'address' });
-    await waitFor(actor, (state) => state.matches({ address: 'choosing' }));
-    actor.send({ type: 'funnel.next' });
+    let address = await boxAddressStepReady(actor);
+    address.send({ type: 'funnel.next' });
     await waitFor(actor, (state) => state.matches('checkout'));
     expect(calls.saveAddress).toHaveBeenLastCalledWith(
       expect.objectContaining({ clearTimeslot: false }),
@@ -193,9 +197,9 @@ describe('collection funnel machine', () => {
 
     // Another address gives up the slot, so a new one is chosen first.
     actor.send({ type: 'funnel.stepRequested', step: 'address' });
-    await waitFor(actor, (state) => state.matches({ address: 'choosing' }));
-    actor.send({ type: 'address.chosen', address: work });
-    actor.send({ type: 'funnel.next' });
+    address = await boxAddressStepReady(actor);
+    address.send({ type: 'address.chosen', address: work });
+    address.send({ type: 'funnel.next' });
     await waitFor(actor, (state) => state.matches('timeslot'));
     expect(actor.getSnapshot().context.timeslot).toBeNull();
     expect(timeslotStepOf(actor).getSnapshot().context.chosen).toBeNull();
@@ -212,29 +216,13 @@ describe('collection funnel machine', () => {
   it('drops boxes already booked, and saves again when the choice changes', async () => {
     const { actor, calls } = start({ saved: { customerId: 7, boxIds: [8] } });
     actor.send({ type: 'funnel.stepRequested', step: 'address' });
-    await waitFor(actor, (state) => state.matches({ address: 'choosing' }));
-    expect(actor.getSnapshot().context.error).toBe('Box 8 is already booked for collection');
+    const address = await boxAddressStepReady(actor);
+    expect(address.getSnapshot().context.error).toBe('Box 8 is already booked for collection');
     expect(calls.saveItems).not.toHaveBeenCalled();
-    actor.send({ type: 'boxes.toggled', boxId: 7 });
-    await waitFor(actor, (state) => state.matches({ address: 'choosing' }));
+    address.send({ type: 'boxes.toggled', boxId: 7 });
+    await waitFor(address, (state) => state.matches('choosing'));
     expect(calls.saveItems).toHaveBeenLastCalledWith({ basketId: 51, boxIds: [7] });
   });
-
-  it.each([['loadAddressStep', 'address', { address: 'failed' }]] as const)(
-    'a failed %s shows the step with a retry',
-    async (name, step, failed) => {
-      const failing: Record<string, boolean> = { [name]: true };
-      const funnel = start(readyToPay, failing);
-      funnel.actor.send({ type: 'funnel.stepRequested', step });
-      await waitFor(funnel.actor, (state) => state.matches(failed));
-      failing[name] = false;
-      funnel.actor.send({ type: 'funnel.retry' });
-      expect(funnel.actor.getSnapshot().hasTag('busy')).toBe(true);
-      // Loaded at the second try, the step shows no trace of the failure.
-      await waitFor(funnel.actor, (state) => !state.hasTag('busy'));
-      expect(funnel.actor.getSnapshot().context.error).toBeNull();
-    },
-  );
 
   it('a failed checkout load shows checkout with a retry, then the checkout', async () => {
     const failing: Record<string, boolean> = { loadCheckout: true };
@@ -279,6 +267,6 @@ describe('collection funnel machine', () => {
       boxIds: [],
     });
     other.actor.send({ type: 'funnel.stepRequested', step: 'checkout' });
-    expect(other.actor.getSnapshot().matches({ address: 'loading' })).toBe(true);
+    expect(other.actor.getSnapshot().matches({ address: 'choosing' })).toBe(true);
   });
 });

@@ -21,6 +21,7 @@ import {
   returnLandingStep,
 } from '../../src/machines/returnFunnel.machine';
 import { SAVED_HOME as home } from '../fixtures/addresses';
+import { boxAddressStepDouble, boxAddressStepReady } from './boxAddressStepDouble';
 import { checkoutStepDouble, expectCheckoutRetry } from './checkoutStepDouble';
 import { chooseTimeslot, timeslotStepDouble, timeslotStepReady } from './timeslotStepDouble';
 
@@ -60,9 +61,8 @@ function start(
   options: { fail?: Partial<Record<string, boolean>>; detained?: number[] } = {},
 ) {
   const calls = {
-    loadAddressStep: vi.fn(),
+    loadStep: vi.fn(),
     saveItems: vi.fn(),
-    quoteSurcharge: vi.fn(),
     saveAddress: vi.fn(),
     saveRoomReturn: vi.fn(),
     saveTimeslot: vi.fn(),
@@ -74,37 +74,30 @@ function start(
   };
   const machine = returnFunnelMachine.provide({
     actors: {
-      loadAddressStep: fromPromise(async ({ input }) => {
-        calls.loadAddressStep(input);
-        maybeFail('loadAddressStep');
-        return {
-          basketId: input.basketId ?? 41,
-          boxes,
-          addresses: [home, belfast],
-          roomReturnPrice: 25,
-          returnCities: [{ cityId: 1, name: 'London', countryCode: 'GB' as const }],
-        };
-      }),
-      saveItems: fromPromise(async ({ input }) => {
-        calls.saveItems(input);
-        maybeFail('saveItems');
-        if (input.boxIds.some((id) => options.detained?.includes(id))) throw new Error(DETAINED);
-      }),
-      quoteSurcharge: fromPromise(async ({ input }) => {
-        calls.quoteSurcharge(input);
-        maybeFail('quoteSurcharge');
-        return input.destination === '12' ? 0 : 35;
-      }),
-      saveRoomReturn: fromPromise(async ({ input }) => {
-        calls.saveRoomReturn(input);
-        maybeFail('saveRoomReturn');
-      }),
-      saveAddress: fromPromise(async ({ input }) => {
-        calls.saveAddress(input);
-        maybeFail('saveAddress');
-        const address =
-          'addressId' in input.address ? input.address : { ...belfast, addressId: 20 };
-        return { address, longDistanceSurcharge: address.postcode.startsWith('BT') ? 35 : 0 };
+      boxAddressStep: boxAddressStepDouble({
+        loadStep: (input) => {
+          calls.loadStep(input);
+          maybeFail('loadStep');
+          return {
+            basketId: input.basketId ?? 41,
+            boxes,
+            addresses: [home, belfast],
+            roomReturnPrice: 25,
+          };
+        },
+        saveItems: (input) => {
+          calls.saveItems(input);
+          if (input.boxIds.some((id) => options.detained?.includes(id))) throw new Error(DETAINED);
+        },
+        quoteSurcharge: (input) => (input.destination === '12' ? 0 : 35),
+        saveRoomReturn: calls.saveRoomReturn,
+        saveAddress: (input) => {
+          calls.saveAddress(input);
+          maybeFail('saveAddress');
+          const address =
+            'addressId' in input.address ? input.address : { ...belfast, addressId: 20 };
+          return { address, longDistanceSurcharge: address.postcode.startsWith('BT') ? 35 : 0 };
+        },
       }),
       timeslotStep: timeslotStepDouble({
         timeslots: [monday, tuesday, full, saturday],
@@ -143,7 +136,6 @@ const readyForSummary: ReturnFunnelInput = {
     boxes,
     basketId: 41,
     address: home,
-    addressDraft: home,
     roomReturn: true,
     floorDetails: 'Second floor',
     roomReturnPrice: 25,
@@ -188,134 +180,37 @@ describe('return funnel: pure rules', () => {
 });
 
 describe('return funnel machine', () => {
-  it('waits for the customer, then saves the chosen boxes on a new basket', async () => {
+  it("waits for the customer, then hands the boxes and address to the kit's box address step", async () => {
     const { actor, calls, navigate } = start({ selection: [1, 2] });
     actor.send({ type: 'funnel.stepRequested', step: 'address' });
     expect(actor.getSnapshot().matches({ address: 'identifying' })).toBe(true);
+    expect(actor.getSnapshot().children.boxAddressStep).toBeUndefined();
     expect(navigate).toHaveBeenLastCalledWith('/apps/return/address');
     signedIn(actor);
-    await waitFor(actor, (state) => state.matches({ address: 'choosing' }));
-    expect(calls.loadAddressStep).toHaveBeenCalledWith({
-      customerId: 7,
-      basketId: null,
-      boxIds: [1, 2],
-    });
+    const step = await boxAddressStepReady(actor);
+    expect(calls.loadStep).toHaveBeenCalledWith({ customerId: 7, basketId: null, boxIds: [1, 2] });
+    expect(step.getSnapshot().context).toMatchObject({ job: 'return', paidChoices: true });
     expect(calls.saveItems).toHaveBeenCalledWith({ basketId: 41, boxIds: [1, 2] });
-    const { context } = actor.getSnapshot();
-    expect(context).toMatchObject({
-      basketId: 41,
-      savedBoxIds: [1, 2],
-      roomReturnPrice: 25,
-      customerEmail: 'ada@example.com',
-      error: null,
-    });
-  });
-
-  it('drops chosen boxes that cannot come back, and lists boxes when none were chosen', async () => {
-    const { actor, calls } = start({ saved: { customerId: 7, boxIds: [4] } });
-    actor.send({ type: 'funnel.stepRequested', step: 'address' });
-    await waitFor(actor, (state) => state.matches({ address: 'choosing' }));
-    expect(actor.getSnapshot().context.boxIds).toEqual([]);
-    expect(actor.getSnapshot().context.error).toBe('Box 4 is already booked to come back');
-    expect(calls.saveItems).not.toHaveBeenCalled();
-    actor.send({ type: 'boxes.toggled', boxId: 3 });
-    await waitFor(actor, (state) => state.matches({ address: 'choosing' }));
-    expect(calls.saveItems).toHaveBeenLastCalledWith({ basketId: 41, boxIds: [3] });
-    expect(actor.getSnapshot().context.error).toBeNull();
-  });
-
-  it('reports a detained box at once (88) and clears it when the box is taken out', async () => {
-    const { actor, calls } = start({ saved: { customerId: 7, boxIds: [1, 2] } }, { detained: [2] });
-    actor.send({ type: 'funnel.stepRequested', step: 'address' });
-    await waitFor(actor, (state) => state.matches({ address: 'choosing' }));
-    expect(actor.getSnapshot().context.error).toBe(DETAINED);
-    expect(actor.getSnapshot().context.error).toContain('0800 048 1234');
-    expect(actor.getSnapshot().context.savedBoxIds).toEqual([]);
-    // The basket does not hold what was chosen, so the customer cannot go on yet.
-    actor.send({ type: 'address.chosen', address: home });
-    await waitFor(actor, (state) => state.matches({ address: 'choosing' }));
-    actor.send({ type: 'boxes.toggled', boxId: 2 });
-    await waitFor(actor, (state) => state.matches({ address: 'choosing' }));
-    expect(calls.saveItems).toHaveBeenLastCalledWith({ basketId: 41, boxIds: [1] });
-    expect(actor.getSnapshot().context.error).toBeNull();
-    expect(actor.getSnapshot().context.savedBoxIds).toEqual([1]);
-  });
-
-  it('an address chosen goes on the basket at once, so the total carries its surcharge', async () => {
-    const { actor, calls } = start({ saved: { customerId: 7, boxIds: [1] } });
-    actor.send({ type: 'funnel.stepRequested', step: 'address' });
-    await waitFor(actor, (state) => state.matches({ address: 'choosing' }));
-    actor.send({ type: 'address.chosen', address: belfast });
-    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
-    await waitFor(actor, (state) => state.matches({ address: 'choosing' }));
-    expect(calls.saveAddress).toHaveBeenLastCalledWith(
-      expect.objectContaining({ basketId: 41, address: belfast, clearTimeslot: true }),
-    );
-    expect(actor.getSnapshot().context).toMatchObject({
-      address: belfast,
-      longDistanceSurcharge: 35,
-      surchargeQuote: { destination: '13', amount: 35 },
-    });
-
-    // A new address is saved first, then put on the basket.
-    actor.send({ type: 'address.chosen', address: newBelfast });
-    await waitFor(actor, (state) => state.matches({ address: 'choosing' }));
-    expect(calls.saveAddress).toHaveBeenLastCalledWith(
-      expect.objectContaining({ address: newBelfast }),
-    );
-    expect(actor.getSnapshot().context.address).toEqual({ ...belfast, addressId: 20 });
-    expect(actor.getSnapshot().context.addressDraft).toEqual({ ...belfast, addressId: 20 });
-  });
-
-  it('room return goes on the basket as it is ticked and unticked', async () => {
-    const { actor, calls } = start({ saved: { customerId: 7, boxIds: [1] } });
-    actor.send({ type: 'funnel.stepRequested', step: 'address' });
-    await waitFor(actor, (state) => state.matches({ address: 'choosing' }));
-    actor.send({ type: 'roomReturn.changed', roomReturn: true });
-    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
-    await waitFor(actor, (state) => state.matches({ address: 'choosing' }));
-    expect(calls.saveRoomReturn).toHaveBeenLastCalledWith({ basketId: 41, roomReturn: true });
-    actor.send({ type: 'roomReturn.changed', roomReturn: false });
-    await waitFor(actor, (state) => state.matches({ address: 'choosing' }));
-    expect(calls.saveRoomReturn).toHaveBeenLastCalledWith({ basketId: 41, roomReturn: false });
-    expect(actor.getSnapshot().context.roomReturn).toBe(false);
-  });
-
-  it('an address kept from an earlier visit has its surcharge quoted again on arrival', async () => {
-    const { actor, calls } = start({
-      saved: { customerId: 7, boxIds: [1], addressDraft: belfast },
-    });
-    actor.send({ type: 'funnel.stepRequested', step: 'address' });
-    await waitFor(actor, (state) => state.matches({ address: 'choosing' }));
-    expect(calls.quoteSurcharge).toHaveBeenCalledWith({ basketId: 41, destination: '13' });
-    expect(actor.getSnapshot().context.surchargeQuote).toEqual({ destination: '13', amount: 35 });
-  });
-
-  it('a surcharge that cannot be quoted is shown as unknown, not as an error', async () => {
-    const { actor } = start(
-      { saved: { customerId: 7, boxIds: [1], addressDraft: belfast } },
-      { fail: { quoteSurcharge: true } },
-    );
-    actor.send({ type: 'funnel.stepRequested', step: 'address' });
-    await waitFor(actor, (state) => state.matches({ address: 'choosing' }));
-    expect(actor.getSnapshot().context.surchargeQuote).toEqual({ destination: '13', amount: null });
-    expect(actor.getSnapshot().context.error).toBeNull();
+    expect(actor.getSnapshot().context.customerEmail).toBe('ada@example.com');
   });
 
   it('walks address, timeslot, contact and summary to checkout', async () => {
     const { actor, calls, navigate } = start({ saved: { customerId: 7, boxIds: [1, 2] } });
     actor.send({ type: 'funnel.stepRequested', step: 'address' });
-    await waitFor(actor, (state) => state.matches({ address: 'choosing' }));
-    actor.send({ type: 'address.chosen', address: newBelfast });
-    await waitFor(actor, (state) => state.matches({ address: 'choosing' }));
+    const address = await boxAddressStepReady(actor);
+    address.send({ type: 'address.chosen', address: newBelfast });
+    await waitFor(address, (state) => state.matches('choosing'));
 
     // Room return needs floor details before going on.
-    actor.send({ type: 'roomReturn.changed', roomReturn: true });
-    await waitFor(actor, (state) => state.matches({ address: 'choosing' }));
-    actor.send({ type: 'funnel.next' });
-    expect(actor.getSnapshot().matches({ address: 'choosing' })).toBe(true);
-    actor.send({ type: 'roomReturn.floorDetailsChanged', floorDetails: ' Third floor, no lift ' });
-    actor.send({ type: 'funnel.next' });
+    address.send({ type: 'roomReturn.changed', roomReturn: true });
+    await waitFor(address, (state) => state.matches('choosing'));
+    address.send({ type: 'funnel.next' });
+    expect(actor.getSnapshot().matches('address')).toBe(true);
+    address.send({
+      type: 'roomReturn.floorDetailsChanged',
+      floorDetails: ' Third floor, no lift ',
+    });
+    address.send({ type: 'funnel.next' });
     await timeslotStepReady(actor);
     // The new address was saved as it was chosen; going on saves the floor and room with it.
     expect(calls.saveAddress).toHaveBeenNthCalledWith(1, {
@@ -338,6 +233,10 @@ describe('return funnel machine', () => {
     });
     expect(actor.getSnapshot().context).toMatchObject({
       address: { ...belfast, addressId: 20 },
+      boxIds: [1, 2],
+      savedBoxIds: [1, 2],
+      roomReturn: true,
+      roomReturnPrice: 25,
       longDistanceSurcharge: 35,
     });
     expect(returnCharges(actor.getSnapshot().context).totalPence).toBe(6000);
@@ -400,23 +299,23 @@ describe('return funnel machine', () => {
 
     // A new address gives up the slot: the timeslot step comes first, then the summary.
     actor.send({ type: 'funnel.stepRequested', step: 'address' });
-    await waitFor(actor, (state) => state.matches({ address: 'choosing' }));
-    actor.send({ type: 'address.chosen', address: belfast });
-    await waitFor(actor, (state) => state.matches({ address: 'choosing' }));
+    let address = await boxAddressStepReady(actor);
+    address.send({ type: 'address.chosen', address: belfast });
+    await waitFor(address, (state) => state.matches('choosing'));
     // Saved on the basket as it is chosen, giving up the slot at once.
     expect(calls.saveAddress).toHaveBeenLastCalledWith(
       expect.objectContaining({ address: belfast, clearTimeslot: true }),
     );
-    expect(actor.getSnapshot().context.timeslot).toBeNull();
-    actor.send({ type: 'funnel.next' });
+    address.send({ type: 'funnel.next' });
     await timeslotStepReady(actor);
+    expect(actor.getSnapshot().context.timeslot).toBeNull();
     await chooseTimeslot(actor, monday);
     await waitFor(actor, (state) => state.matches('summary'));
 
     // The same address keeps the slot and goes straight back.
     actor.send({ type: 'funnel.stepRequested', step: 'address' });
-    await waitFor(actor, (state) => state.matches({ address: 'choosing' }));
-    actor.send({ type: 'funnel.next' });
+    address = await boxAddressStepReady(actor);
+    address.send({ type: 'funnel.next' });
     await waitFor(actor, (state) => state.matches('summary'));
     expect(calls.saveAddress).toHaveBeenLastCalledWith(
       expect.objectContaining({ address: belfast, clearTimeslot: false }),
@@ -447,11 +346,11 @@ describe('return funnel machine', () => {
   it('asking for the current step again only puts the URL right', async () => {
     const { actor, calls, navigate } = start(readyForSummary);
     actor.send({ type: 'funnel.stepRequested', step: 'address' });
-    await waitFor(actor, (state) => state.matches({ address: 'choosing' }));
+    await boxAddressStepReady(actor);
     actor.send({ type: 'funnel.stepRequested', step: 'address' });
     expect(actor.getSnapshot().matches({ address: 'choosing' })).toBe(true);
     expect(navigate).toHaveBeenLastCalledWith('/apps/return/address');
-    expect(calls.loadAddressStep).toHaveBeenCalledOnce();
+    expect(calls.loadStep).toHaveBeenCalledOnce();
   });
 
   it('goes back a step at a time', () => {
@@ -470,30 +369,10 @@ describe('return funnel machine', () => {
     actor.send({ type: 'funnel.boxesChosen', boxIds: [2, 1] });
     expect(actor.getSnapshot().matches('summary')).toBe(true);
     actor.send({ type: 'funnel.boxesChosen', boxIds: [3] });
-    await waitFor(actor, (state) => state.matches({ address: 'choosing' }));
+    await boxAddressStepReady(actor);
     expect(calls.saveItems).toHaveBeenLastCalledWith({ basketId: 41, boxIds: [3] });
     expect(actor.getSnapshot().context.summaryConfirmed).toBe(false);
   });
-
-  it.each([['loadAddressStep', 'address', { address: 'failed' }]] as const)(
-    'a failed %s shows the step with a retry',
-    async (name, step, failed) => {
-      const failing: Record<string, boolean> = { [name]: true };
-      const funnel = start(
-        { saved: { ...readyForSummary.saved, summaryConfirmed: true } },
-        { fail: failing },
-      );
-      funnel.actor.send({ type: 'funnel.stepRequested', step });
-      await waitFor(funnel.actor, (state) => state.matches(failed));
-      expect(funnel.actor.getSnapshot().context.error).toBe(`${name} failed`);
-      failing[name] = false;
-      funnel.actor.send({ type: 'funnel.retry' });
-      expect(funnel.actor.getSnapshot().hasTag('busy')).toBe(true);
-      // Loaded at the second try, the step shows no trace of the failure.
-      await waitFor(funnel.actor, (state) => !state.hasTag('busy'));
-      expect(funnel.actor.getSnapshot().context.error).toBeNull();
-    },
-  );
 
   it('a failed checkout load shows checkout with a retry, then the checkout', async () => {
     const failing: Record<string, boolean> = { loadCheckout: true };
@@ -507,21 +386,14 @@ describe('return funnel machine', () => {
     });
   });
 
-  it.each([
-    ['saveAddress', 'address', { address: 'choosing' }, { type: 'funnel.next' }],
-    ['saveContact', 'contact', { contact: 'editing' }, { type: 'contact.submitted', contact }],
-  ] as const)(
-    'a failed %s stays on the step with the message',
-    async (name, step, ready, event) => {
-      const { actor } = start(readyForSummary, { fail: { [name]: true } });
-      actor.send({ type: 'funnel.stepRequested', step });
-      await waitFor(actor, (state) => state.matches(ready));
-      actor.send(event);
-      await waitFor(actor, (state) => state.context.error !== null);
-      expect(actor.getSnapshot().matches(ready)).toBe(true);
-      expect(actor.getSnapshot().context.error).toBe(`${name} failed`);
-    },
-  );
+  it('a failed saveContact stays on the step with the message', async () => {
+    const { actor } = start(readyForSummary, { fail: { saveContact: true } });
+    actor.send({ type: 'funnel.stepRequested', step: 'contact' });
+    actor.send({ type: 'contact.submitted', contact });
+    await waitFor(actor, (state) => state.context.error !== null);
+    expect(actor.getSnapshot().matches({ contact: 'editing' })).toBe(true);
+    expect(actor.getSnapshot().context.error).toBe('saveContact failed');
+  });
 
   it('signing out forgets the funnel; an ordered return starts afresh', () => {
     const { actor } = start(readyForSummary);
@@ -548,6 +420,6 @@ describe('return funnel machine', () => {
       timeslot: null,
     });
     other.actor.send({ type: 'funnel.stepRequested', step: 'summary' });
-    expect(other.actor.getSnapshot().matches({ address: 'loading' })).toBe(true);
+    expect(other.actor.getSnapshot().matches({ address: 'choosing' })).toBe(true);
   });
 });

@@ -28,6 +28,19 @@ const prices: StoragePrices = {
   pricesByMonthsByNumBoxesByBoxType: { '48': { '1': { '1': 8 } } },
 };
 
+/** What the box address step ends with, named as the funnel's fields. */
+const chosen = {
+  basketId: 51,
+  boxes: [box, { ...box, boxId: 6 }],
+  boxIds: [5],
+  savedBoxIds: [5],
+  address,
+  roomReturn: false,
+  floorDetails: '',
+  roomReturnPrice: null,
+  longDistanceSurcharge: 0,
+};
+
 export const inputs: CollectionFunnelInput[] = [
   {},
   { selection: [5] },
@@ -39,7 +52,6 @@ export const inputs: CollectionFunnelInput[] = [
       boxes: [box],
       basketId: 51,
       address,
-      addressDraft: address,
       timeslot,
     },
   },
@@ -56,19 +68,11 @@ export const events = [
   { type: 'funnel.signedIn', customerId: 7 },
   { type: 'funnel.signedOut' },
   { type: 'funnel.orderPlaced' },
-  { type: 'boxes.toggled', boxId: 5 },
-  { type: 'address.chosen', address },
   { type: 'terms.monthsChanged', months: 3 },
   { type: 'insurance.chosen', coverageLimit: 1000 },
-  {
-    type: 'xstate.done.actor.loadAddressStep',
-    output: { basketId: 51, boxes: [box, { ...box, boxId: 6 }], addresses: [address] },
-  },
-  { type: 'xstate.error.actor.loadAddressStep', error: new Error('Something went wrong') },
-  { type: 'xstate.done.actor.saveItems', output: undefined },
-  { type: 'xstate.error.actor.saveItems', error: new Error('Box 5 is already booked') },
-  { type: 'xstate.done.actor.saveAddress', output: { address } },
-  { type: 'xstate.error.actor.saveAddress', error: new Error('Address cannot be found') },
+  // The kit's box address step ends: with a new address, or the one the basket had.
+  { type: 'xstate.done.actor.boxAddressStep', output: { ...chosen, changed: true } },
+  { type: 'xstate.done.actor.boxAddressStep', output: { ...chosen, changed: false } },
   {
     type: 'xstate.done.actor.timeslotStep',
     output: { timeslot, fasd: '2030-03-04', timeslots: [timeslot] },

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { AnyEventObject } from 'xstate';
+import { events as boxEvents, inputs as boxInputs } from './boxAddressStep.events';
 import { events as orderEvents, inputs as orderInputs } from './orderFunnel.events';
 import { startReplay } from './replay';
-import { events as returnEvents, inputs as returnInputs } from './returnFunnel.events';
 import { appWiring } from './wiring';
 
 /*
@@ -58,13 +58,12 @@ describe('order funnel', () => {
   });
 });
 
-describe('return funnel', () => {
-  const back = (type: string, extra: object = {}) => eventOf(returnEvents, type, extra);
+describe('box address step (a return)', () => {
+  const back = (type: string, extra: object = {}) => eventOf(boxEvents, type, extra);
 
   it('a box ticked while the delivery charge is checked is ticked (and saved)', async () => {
-    const replay = startReplay(wiring.returnFunnel as never, returnInputs[2]);
-    await replay.send(back('funnel.stepRequested', { step: 'address' }));
-    await replay.send(back('xstate.done.actor.loadAddressStep'));
+    const replay = startReplay(wiring.boxAddressStep as never, boxInputs[1]);
+    await replay.send(back('xstate.done.actor.loadStep'));
     await replay.send(back('xstate.done.actor.saveItems'));
     // The saved address's charge is being checked: the step is not busy, the boxes are live.
     expect(replay.actor.getSnapshot().hasTag('busy')).toBe(false);

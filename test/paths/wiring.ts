@@ -95,6 +95,7 @@ export async function appWiring(): Promise<Record<string, AnyStateMachine>> {
   const basket = createBasketActor(storage);
   const ordersList = { send: () => {} };
   const collectionFunnel = logicOf(createCollectionFunnel({ basket, navigate, storage }));
+  const returnFunnel = logicOf(createReturnFunnel({ basket, navigate, storage }));
   const packingFunnel = logicOf(createPackingFunnel({ basket, navigate, storage }));
   const checkout = logicOf(createCheckout({ basket, navigate, storage, onOrderPlaced: () => {} }));
 
@@ -106,7 +107,7 @@ export async function appWiring(): Promise<Record<string, AnyStateMachine>> {
     basket: logicOf(basket),
     orderFunnel: logicOf(createOrderFunnel({ basket, navigate, storage })),
     checkout,
-    returnFunnel: logicOf(createReturnFunnel({ basket, navigate, storage })),
+    returnFunnel,
     collectionFunnel,
     driveUpFunnel: logicOf(createDriveUpFunnel({ basket, navigate, storage })),
     moveOutFunnel: logicOf(createMoveOutFunnel({ basket, navigate, storage })),
@@ -119,6 +120,7 @@ export async function appWiring(): Promise<Record<string, AnyStateMachine>> {
     // or for checkout, in what it loads).
     timeslotStep: collectionFunnel.implementations.actors.timeslotStep as AnyStateMachine,
     addressStep: packingFunnel.implementations.actors.addressStep as AnyStateMachine,
+    boxAddressStep: returnFunnel.implementations.actors.boxAddressStep as AnyStateMachine,
     checkoutStep: packingFunnel.implementations.actors.checkoutStep as AnyStateMachine,
     myStuff: myStuff.myStuffMachineFor({ navigate, storage }),
     boxCard: myStuff.appBoxCardMachine,

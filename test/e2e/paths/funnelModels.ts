@@ -59,7 +59,7 @@ const oracleOf = (id: string): SomeOracle => {
 };
 
 /** The kit's steps that wait for the customer: their result is the step's Continue. */
-const INTERACTIVE = ['timeslotStep', 'addressStep'];
+const INTERACTIVE = ['timeslotStep', 'addressStep', 'boxAddressStep'];
 
 /** Every call whose failure the path events know of: the graph finds which show as a failed load. */
 const failingCalls = (events: readonly unknown[]) =>
@@ -98,6 +98,9 @@ const timeslotDone = (events: readonly unknown[]) => [
   pick(events, 'xstate.done.actor.timeslotStep'),
 ];
 const addressDone = (events: readonly unknown[]) => [pick(events, 'xstate.done.actor.addressStep')];
+const boxAddressDone = (events: readonly unknown[]) => [
+  pick(events, 'xstate.done.actor.boxAddressStep'),
+];
 
 const order = orderEvents.events;
 const returns = returnEvents.events;
@@ -126,13 +129,9 @@ export const funnelModels = {
     returns,
     [pick(returns, 'funnel.boxesChosen')],
     {
-      // Carried into a room: a return that pays (delivery to the door is included).
-      address: [
-        pick(returns, 'address.chosen'),
-        { type: 'roomReturn.changed', roomReturn: true },
-        pick(returns, 'roomReturn.floorDetailsChanged'),
-        NEXT,
-      ],
+      // The kit's box address step, carried into a room: a return that pays (delivery to the
+      // door is included).
+      address: boxAddressDone(returns),
       timeslot: timeslotDone(returns),
       contact: [pick(returns, 'contact.submitted')],
     },
@@ -143,7 +142,7 @@ export const funnelModels = {
     collection,
     [pick(collection, 'funnel.boxesChosen')],
     {
-      address: [pick(collection, 'address.chosen'), NEXT],
+      address: boxAddressDone(collection),
       timeslot: timeslotDone(collection),
     },
   ),

@@ -1,6 +1,4 @@
 import type { AnyEventObject } from 'xstate';
-import type { Box } from '../../../src/domain/boxes';
-import { jobSelection } from '../../../src/domain/returns';
 import {
   become,
   behind,
@@ -10,12 +8,10 @@ import {
   doneOf,
   type FunnelKit,
   type FunnelModel,
-  failedLoad,
   funnelOracle,
   idle,
   isDone,
   isError,
-  type Phase,
   sameIds,
   waiting,
 } from './kit';
@@ -30,8 +26,10 @@ import {
  * | timeslot | /apps/collect/timeslot| a collection time saved                            | address  |
  * | checkout | /apps/collect/checkout| never (months and cover are chosen here)           | timeslot |
  *
- * The address step waits for the session, asks for the customer's boxes at home, puts the
- * chosen ones on the basket at once, and goes on with a box and an address. A change made from
+ * The address step waits for the session, then the kit's box address step (`boxAddressStep`,
+ * its own oracle in boxAddressStep.ts) asks for the customer's boxes at home, puts the chosen
+ * ones on the basket at once and saves the address with Continue (with a box and an address);
+ * the funnel waits on it and goes on with what it ends with. A change made from
  * checkout (its Change links) comes back to checkout once the steps before it are done again.
  */
 
@@ -40,7 +38,6 @@ export interface CollectionBasket {
   boxIds: number[];
   savedBoxIds: number[];
   hasBasket: boolean;
-  addressDraft: boolean;
   address: number | null;
   timeslot: boolean;
   backToCheckout: boolean;
@@ -54,7 +51,6 @@ interface SavedCollection {
   boxIds?: number[];
   savedBoxIds?: number[];
   basketId?: number | null;
-  addressDraft?: unknown;
   address?: { addressId: number } | null;
   timeslot?: unknown;
 }
@@ -69,7 +65,6 @@ function start(input: unknown): CollectionBasket {
     boxIds: saved?.boxIds ?? [...(selection ?? [])],
     savedBoxIds: saved?.savedBoxIds ?? [],
     hasBasket: saved?.basketId != null,
-    addressDraft: saved?.addressDraft != null,
     address: saved?.address?.addressId ?? null,
     timeslot: saved?.timeslot != null,
     backToCheckout: false,
@@ -82,10 +77,6 @@ const addressDone = (basket: CollectionBasket) =>
   basket.boxIds.length > 0 &&
   sameIds(basket.boxIds, basket.savedBoxIds);
 
-function boxesSettling(basket: CollectionBasket): Phase {
-  return basket.boxIds.length > 0 ? busyWith('savingItems', 'saveItems') : idle('choosing');
-}
-
 function onwards(kit: Kit, model: Model, next: string): Model {
   const back = model.basket.backToCheckout && kit.landing(model.basket, 'checkout') === 'checkout';
   return kit.enter(model, back ? 'checkout' : next);
@@ -95,58 +86,26 @@ function addressOn(model: Model, event: AnyEventObject, kit: Kit): Model | undef
   const { basket, phase } = model;
   if (event.type === 'funnel.signedIn' && phase.name === 'identifying') {
     const known = { ...basket, customerId: dataOf<number>(event, 'customerId') };
-    return become(model, busyWith('loading', 'loadAddressStep'), known);
+    return become(model, behind('choosing', 'boxAddressStep'), known);
   }
-  const loaded = doneOf<{ boxes: Box[] }>(event, 'loadAddressStep');
-  if (loaded) {
-    // Only boxes at home that can be collected stay chosen; the others are reported.
-    const { boxIds } = jobSelection('collection', basket.boxIds, loaded.output.boxes);
-    const next = { ...basket, hasBasket: true, boxIds };
-    return become(model, boxesSettling(next), next);
-  }
-  if (isError(event, 'loadAddressStep')) return become(model, failedLoad());
-  if (isDone(event, 'saveItems'))
-    return become(model, idle('choosing'), { ...basket, savedBoxIds: [...basket.boxIds] });
-  if (isError(event, 'saveItems')) return become(model, idle('choosing'));
-  const saved = doneOf<{ address: { addressId: number } }>(event, 'saveAddress');
-  if (saved) {
-    const addressId = saved.output.address.addressId;
-    const next = {
-      ...basket,
-      address: addressId,
-      savedBoxIds: [...basket.boxIds],
-      // A slot offered for another address may not be served at this one.
-      timeslot: addressId === basket.address ? basket.timeslot : false,
-    };
-    return onwards(kit, { ...model, basket: next }, 'timeslot');
-  }
-  if (isError(event, 'saveAddress')) return become(model, idle('choosing'));
-
-  switch (event.type) {
-    case 'address.chosen':
-      return become(model, phase, { ...basket, addressDraft: true });
-    case 'boxes.toggled': {
-      if (phase.name !== 'choosing') return model;
-      const boxId = dataOf<number>(event, 'boxId');
-      const boxIds = basket.boxIds.includes(boxId)
-        ? basket.boxIds.filter((id) => id !== boxId)
-        : [...basket.boxIds, boxId];
-      const next = { ...basket, boxIds };
-      return become(model, boxesSettling(next), next);
-    }
-    case 'funnel.next':
-      return phase.name === 'choosing' &&
-        basket.boxIds.length > 0 &&
-        basket.addressDraft &&
-        basket.hasBasket
-        ? become(model, busyWith('savingAddress', 'saveAddress'))
-        : model;
-    case 'funnel.retry':
-      return phase.name === 'failed'
-        ? become(model, busyWith('loading', 'loadAddressStep'))
-        : model;
-  }
-  return undefined;
+  const done = doneOf<{
+    boxIds: number[];
+    savedBoxIds: number[];
+    address: { addressId: number };
+    changed: boolean;
+  }>(event, 'boxAddressStep');
+  if (!done) return undefined;
+  const { output } = done;
+  const next = {
+    ...basket,
+    hasBasket: true,
+    boxIds: [...output.boxIds],
+    savedBoxIds: [...output.savedBoxIds],
+    address: output.address.addressId,
+    // A slot offered for another address may not be served at this one.
+    timeslot: output.changed ? false : basket.timeslot,
+  };
+  return onwards(kit, { ...model, basket: next }, 'timeslot');
 }
 
 function checkoutOn(model: Model, event: AnyEventObject): Model | undefined {
@@ -188,9 +147,7 @@ export const collectionFunnel = funnelOracle<CollectionBasket>({
       url: '/apps/collect/address',
       done: addressDone,
       enter: (basket) =>
-        basket.customerId !== null
-          ? busyWith('loading', 'loadAddressStep')
-          : waiting('identifying'),
+        basket.customerId !== null ? behind('choosing', 'boxAddressStep') : waiting('identifying'),
       on: addressOn,
     },
     {

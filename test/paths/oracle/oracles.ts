@@ -1,4 +1,5 @@
 import { changePassword, confirmEmail, passwordReset } from './account';
+import { boxAddressStep } from './boxAddressStep';
 import { checkout } from './checkout';
 import { checkoutStep } from './checkoutStep';
 import { clearBalance } from './clearBalance';
@@ -25,6 +26,7 @@ export const oracles: Record<string, SomeOracle> = {
   clearBalance: erased(clearBalance),
   paymentPolling: erased(paymentPolling),
   checkoutStep: erased(checkoutStep),
+  boxAddressStep: erased(boxAddressStep),
   changePassword: erased(changePassword),
   confirmEmail: erased(confirmEmail),
   passwordReset: erased(passwordReset),

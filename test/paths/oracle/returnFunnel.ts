@@ -1,10 +1,5 @@
 import type { AnyEventObject } from 'xstate';
-import type { Box } from '../../../src/domain/boxes';
-import {
-  jobSelection,
-  type ReturnContact,
-  returnContactProblems,
-} from '../../../src/domain/returns';
+import { type ReturnContact, returnContactProblems } from '../../../src/domain/returns';
 import {
   become,
   behind,
@@ -15,12 +10,10 @@ import {
   doneOf,
   type FunnelKit,
   type FunnelModel,
-  failedLoad,
   funnelOracle,
   idle,
   isDone,
   isError,
-  type Phase,
   sameIds,
   waiting,
 } from './kit';
@@ -40,14 +33,13 @@ import {
  *
  * The step order holds whatever is chosen: a room return (carried into a room) still needs
  * a delivery time, so Continue from the address goes to the time, never straight to contact.
- * The address step asks for the customer's boxes once the session is known, puts the chosen
- * ones on the basket at once (so a detained one is reported, 88), and puts each paid choice on
- * the basket as it is made: an address chosen is saved there (with its long-distance
- * surcharge), and room return as it is ticked, so the running total is the server's quote at
- * once. An address kept from an earlier visit has its surcharge quoted again on arrival.
- * Continue needs a box, an address and,
- * for a room return, the floor and room. A change made from the summary's Change links comes
- * back to the summary once the steps before it are done again.
+ * The address step waits for the session, then the kit's box address step (`boxAddressStep`,
+ * its own oracle in boxAddressStep.ts) does its work: the customer's boxes, each paid choice
+ * saved on the basket as it is made (the address with its long-distance surcharge, room
+ * return), and Continue with a box, an address and, for a room return, the floor and room.
+ * The funnel waits on it and goes on with what it ends with (a new address gives up the time
+ * held for the old one). A change made from the summary's Change links comes back to the
+ * summary once the steps before it are done again.
  */
 
 /**
@@ -63,10 +55,6 @@ export interface ReturnBasket {
   boxIds: number[];
   savedBoxIds: number[];
   hasBasket: boolean;
-  /** Where the surcharge of the address being chosen is asked for (its id or postcode). */
-  draft: string | null;
-  /** The destination whose surcharge is on screen. */
-  quotedFor: string | null;
   /** The id of the delivery address saved on the basket. */
   address: number | null;
   roomReturn: boolean;
@@ -86,7 +74,6 @@ interface SavedReturn {
   boxIds?: number[];
   savedBoxIds?: number[];
   basketId?: number | null;
-  addressDraft?: { addressId?: number; postcode?: string } | null;
   address?: { addressId: number } | null;
   roomReturn?: boolean;
   floorDetails?: string;
@@ -94,9 +81,6 @@ interface SavedReturn {
   contact?: unknown;
   summaryConfirmed?: boolean;
 }
-
-const destinationOf = (address: { addressId?: number; postcode?: string }) =>
-  address.addressId !== undefined ? String(address.addressId) : (address.postcode ?? '').trim();
 
 function start(input: unknown): ReturnBasket {
   const { saved, selection } = (input ?? {}) as {
@@ -108,8 +92,6 @@ function start(input: unknown): ReturnBasket {
     boxIds: saved?.boxIds ?? [...(selection ?? [])],
     savedBoxIds: saved?.savedBoxIds ?? [],
     hasBasket: saved?.basketId != null,
-    draft: saved?.addressDraft ? destinationOf(saved.addressDraft) : null,
-    quotedFor: null,
     address: saved?.address?.addressId ?? null,
     roomReturn: saved?.roomReturn ?? false,
     floorDetails: saved?.floorDetails ?? '',
@@ -126,122 +108,43 @@ const addressDone = (basket: ReturnBasket) =>
   basket.boxIds.length > 0 &&
   sameIds(basket.boxIds, basket.savedBoxIds);
 
-/** With the boxes settled: the surcharge of a new destination is asked for, else the choice. */
-function choosing(basket: ReturnBasket): Phase {
-  return basket.draft && basket.hasBasket && basket.draft !== basket.quotedFor
-    ? behind('quoting', 'quoteSurcharge')
-    : idle('choosing');
-}
-
-/** The chosen boxes go on the basket at once; with none chosen there is nothing to save. */
-function boxesSettling(basket: ReturnBasket): Phase {
-  return basket.boxIds.length > 0 ? busyWith('savingItems', 'saveItems') : choosing(basket);
-}
-
-const canLeaveAddress = (basket: ReturnBasket) =>
-  basket.boxIds.length > 0 &&
-  basket.draft !== null &&
-  basket.hasBasket &&
-  (!basket.roomReturn || basket.floorDetails.trim() !== '');
-
 /** After a step is saved: the summary when the change came from it and nothing else is needed. */
 function onwards(kit: Kit, model: Model, next: string): Model {
   const back = model.basket.backToSummary && kit.landing(model.basket, 'summary') === 'summary';
   return kit.enter(model, back ? 'summary' : next);
 }
 
+/** What the kit's box address step ends with (named as the funnel's fields). */
+interface BoxAddressOutput {
+  boxIds: number[];
+  savedBoxIds: number[];
+  address: { addressId: number };
+  roomReturn: boolean;
+  floorDetails: string;
+  changed: boolean;
+}
+
 function addressOn(model: Model, event: AnyEventObject, kit: Kit): Model | undefined {
   const { basket, phase } = model;
   if (event.type === 'funnel.signedIn' && phase.name === 'identifying') {
     const known = { ...basket, customerId: dataOf<number>(event, 'customerId') };
-    return become(model, busyWith('loading', 'loadAddressStep'), known);
+    return become(model, behind('choosing', 'boxAddressStep'), known);
   }
-  const loaded = doneOf<{ boxes: Box[] }>(event, 'loadAddressStep');
-  if (loaded) {
-    // Only boxes in storage that can come back stay chosen; the others are reported.
-    const { boxIds } = jobSelection('return', basket.boxIds, loaded.output.boxes);
-    const next = { ...basket, hasBasket: true, boxIds };
-    return become(model, boxesSettling(next), next);
-  }
-  if (isError(event, 'loadAddressStep')) return become(model, failedLoad());
-  if (isDone(event, 'saveItems')) {
-    const next = { ...basket, savedBoxIds: [...basket.boxIds] };
-    return become(model, choosing(next), next);
-  }
-  // A detained box (88) stays unsaved, and says why.
-  if (isError(event, 'saveItems')) return become(model, choosing(basket));
-  if (isDone(event, 'quoteSurcharge') || isError(event, 'quoteSurcharge'))
-    return become(model, idle('choosing'), { ...basket, quotedFor: basket.draft });
-  if (isDone(event, 'saveRoomReturn') || isError(event, 'saveRoomReturn'))
-    return become(model, choosing(basket));
-  const saved = doneOf<{ address: { addressId: number } }>(event, 'saveAddress');
-  if (saved && phase.name === 'savingChoice') {
-    // Chosen, and on the basket: the step stays for the customer to go on.
-    const addressId = saved.output.address.addressId;
-    const next = {
-      ...basket,
-      address: addressId,
-      draft: String(addressId),
-      quotedFor: String(addressId),
-      savedBoxIds: [...basket.boxIds],
-      timeslot: addressId === basket.address ? basket.timeslot : false,
-    };
-    return become(model, idle('choosing'), next);
-  }
-  if (saved) {
-    const addressId = saved.output.address.addressId;
-    const next = {
-      ...basket,
-      address: addressId,
-      draft: String(addressId),
-      savedBoxIds: [...basket.boxIds],
-      // A slot offered for another address may not be served at this one.
-      timeslot: addressId === basket.address ? basket.timeslot : false,
-    };
-    return onwards(kit, { ...model, basket: next }, 'timeslot');
-  }
-  if (isError(event, 'saveAddress')) return become(model, idle('choosing'));
-
-  const turn = phase.name === 'choosing' || phase.name === 'quoting';
-  switch (event.type) {
-    case 'address.chosen': {
-      const next = {
-        ...basket,
-        draft: destinationOf(dataOf<{ addressId?: number; postcode?: string }>(event, 'address')),
-      };
-      if (turn) return become(model, busyWith('savingChoice', 'saveAddress'), next);
-      return become(model, phase, next);
-    }
-    case 'boxes.toggled': {
-      if (!turn) return model;
-      const boxId = dataOf<number>(event, 'boxId');
-      const boxIds = basket.boxIds.includes(boxId)
-        ? basket.boxIds.filter((id) => id !== boxId)
-        : [...basket.boxIds, boxId];
-      const next = { ...basket, boxIds };
-      return become(model, boxesSettling(next), next);
-    }
-    case 'roomReturn.changed': {
-      const next = { ...basket, roomReturn: dataOf<boolean>(event, 'roomReturn') };
-      if (turn) return become(model, busyWith('savingRoomReturn', 'saveRoomReturn'), next);
-      return become(model, phase, next);
-    }
-    case 'roomReturn.floorDetailsChanged':
-      return become(model, phase, {
-        ...basket,
-        floorDetails: dataOf<string>(event, 'floorDetails'),
-      });
-    case 'funnel.next':
-      // Going on does not wait for the surcharge: the saved address's is what is charged.
-      return turn && canLeaveAddress(basket)
-        ? become(model, busyWith('savingAddress', 'saveAddress'))
-        : model;
-    case 'funnel.retry':
-      return phase.name === 'failed'
-        ? become(model, busyWith('loading', 'loadAddressStep'))
-        : model;
-  }
-  return undefined;
+  const done = doneOf<BoxAddressOutput>(event, 'boxAddressStep');
+  if (!done) return undefined;
+  const { output } = done;
+  const next = {
+    ...basket,
+    hasBasket: true,
+    boxIds: [...output.boxIds],
+    savedBoxIds: [...output.savedBoxIds],
+    address: output.address.addressId,
+    roomReturn: output.roomReturn,
+    floorDetails: output.floorDetails,
+    // A slot offered for another address may not be served at this one.
+    timeslot: output.changed ? false : basket.timeslot,
+  };
+  return onwards(kit, { ...model, basket: next }, 'timeslot');
 }
 
 function contactOn(model: Model, event: AnyEventObject, kit: Kit): Model | undefined {
@@ -294,9 +197,7 @@ export const returnFunnel = funnelOracle<ReturnBasket>({
       done: addressDone,
       // After a reload the session is checked before the customer's boxes are asked for.
       enter: (basket) =>
-        basket.customerId !== null
-          ? busyWith('loading', 'loadAddressStep')
-          : waiting('identifying'),
+        basket.customerId !== null ? behind('choosing', 'boxAddressStep') : waiting('identifying'),
       on: addressOn,
     },
     {

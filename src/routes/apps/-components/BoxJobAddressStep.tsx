@@ -1,9 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { shallowEqual, useSelector } from '@xstate/react';
 import { type ReactNode, useState } from 'react';
-import type { ActorRef, Snapshot } from 'xstate';
-import { type Address, type AddressInput, addressOneLine } from '../../../domain/addresses';
-import type { Box } from '../../../domain/boxes';
+import { addressOneLine } from '../../../domain/addresses';
 import type { Quote } from '../../../domain/quote';
 import { type BoxJob, boxJobProblem } from '../../../domain/returns';
 import { Alert } from '../../../ui/Alert/Alert';
@@ -11,32 +9,12 @@ import { Button } from '../../../ui/Button/Button';
 import type { QuoteSummaryProps } from '../../../ui/commerce/QuoteSummary/QuoteSummary';
 import { ErrorSummary, type ErrorSummaryItem } from '../../../ui/ErrorSummary/ErrorSummary';
 import { Page } from '../../../ui/layouts/Page';
+import type { BoxAddressStepActor } from '../../../wiring/boxAddressStepActor';
 import { AddressChoice } from './AddressChoice';
 import { BoxChooser } from './BoxChooser';
 import * as styles from './funnel.css';
 import { QuotedActions, QuotedStep } from './QuotedStep';
 import { StepStatus } from './StepStatus';
-
-type AddressStepState = 'identifying' | 'loading' | 'failed' | 'savingAddress';
-
-/** What the address step reads of a box funnel (return, collection): its `address` state. */
-type BoxJobFunnel = ActorRef<
-  Snapshot<unknown> & {
-    matches: (value: { address: AddressStepState }) => boolean;
-    hasTag: (tag: 'busy') => boolean;
-    context: {
-      error: string | null;
-      boxes: Box[];
-      boxIds: number[];
-      addresses: Address[];
-      addressDraft: Address | AddressInput | null;
-    };
-  },
-  | { type: 'funnel.retry' }
-  | { type: 'funnel.next' }
-  | { type: 'boxes.toggled'; boxId: number }
-  | { type: 'address.chosen'; address: Address | AddressInput }
->;
 
 export interface BoxJobAddressText {
   title: string;
@@ -54,11 +32,11 @@ export interface BoxJobAddressText {
 
 /**
  * The first step of a funnel for boxes the customer has (a return, a collection): which boxes,
- * and the address. A funnel adds its own parts below the address (`children`) and what they
- * need before Continue (`problems`).
+ * and the address, as its `boxAddressStep` child has them. A funnel adds its own parts below
+ * the address (`children`) and what they need before Continue (`problems`).
  */
 export function BoxJobAddressStep({
-  funnel,
+  step,
   job,
   quote,
   summary = {},
@@ -69,7 +47,8 @@ export function BoxJobAddressStep({
   problems = () => [],
   children,
 }: {
-  funnel: BoxJobFunnel;
+  /** The funnel's `boxAddressStep` child, there once the session is known. */
+  step: BoxAddressStepActor | undefined;
   job: BoxJob;
   quote: Quote | null;
   summary?: Omit<QuoteSummaryProps, 'quote'>;
@@ -83,27 +62,26 @@ export function BoxJobAddressStep({
   problems?: () => ErrorSummaryItem[];
   children?: (errorFor: (fieldId: string) => string | undefined) => ReactNode;
 }) {
-  const at = (
-    state: { matches: (value: { address: AddressStepState }) => boolean },
-    sub: AddressStepState,
-  ) => state.matches({ address: sub });
-  const loading = useSelector(funnel, (state) => at(state, 'identifying') || at(state, 'loading'));
-  const failure = useSelector(funnel, (state) =>
-    at(state, 'failed') ? state.context.error : null,
-  );
-  const busy = useSelector(funnel, (state) => state.hasTag('busy'));
-  const saving = useSelector(funnel, (state) => at(state, 'savingAddress'));
-  const problem = useSelector(funnel, (state) =>
-    at(state, 'failed') ? null : state.context.error,
-  );
-  const boxes = useSelector(
-    funnel,
-    (state) => state.context.boxes.filter((box) => boxJobProblem(job, box) === null),
+  const shown = useSelector(
+    step,
+    (state) => ({
+      loading: state?.matches('loading') ?? true,
+      failure: state?.matches('failed') ? state.context.error : null,
+      busy: state?.hasTag('busy') ?? true,
+      saving: state?.matches('savingAddress') ?? false,
+      problem: state && !state.matches('failed') ? state.context.error : null,
+      chosen: state?.context.boxIds ?? [],
+      addresses: state?.context.addresses ?? [],
+      draft: state?.context.draft ?? null,
+    }),
     shallowEqual,
   );
-  const chosen = useSelector(funnel, (state) => state.context.boxIds);
-  const addresses = useSelector(funnel, (state) => state.context.addresses);
-  const draft = useSelector(funnel, (state) => state.context.addressDraft);
+  const { loading, failure, busy, saving, problem, chosen, addresses, draft } = shown;
+  const boxes = useSelector(
+    step,
+    (state) => state?.context.boxes.filter((box) => boxJobProblem(job, box) === null) ?? [],
+    shallowEqual,
+  );
   const [errors, setErrors] = useState<ErrorSummaryItem[]>([]);
   const errorFor = (fieldId: string) => errors.find((e) => e.fieldId === fieldId)?.message;
   const ids = { boxes: `${idPrefix}-boxes`, address: `${idPrefix}-address` };
@@ -114,7 +92,7 @@ export function BoxJobAddressStep({
     if (!draft) found.push({ fieldId: ids.address, message: text.noAddress });
     found.push(...problems());
     setErrors(found);
-    if (found.length === 0) funnel.send({ type: 'funnel.next' });
+    if (found.length === 0) step?.send({ type: 'funnel.next' });
   }
 
   return (
@@ -123,7 +101,7 @@ export function BoxJobAddressStep({
         loading={loading}
         error={failure}
         loadingLabel="Getting your boxes ready"
-        onRetry={() => funnel.send({ type: 'funnel.retry' })}
+        onRetry={() => step?.send({ type: 'funnel.retry' })}
       >
         <QuotedStep quote={quote} {...summary}>
           <ErrorSummary errors={errors} />
@@ -141,7 +119,7 @@ export function BoxJobAddressStep({
             busy={busy}
             error={errorFor(ids.boxes)}
             emptyText={text.boxesEmpty}
-            onToggle={(boxId) => funnel.send({ type: 'boxes.toggled', boxId })}
+            onToggle={(boxId) => step?.send({ type: 'boxes.toggled', boxId })}
           />
           <div id={ids.address} tabIndex={-1} className={styles.stack}>
             {errorFor(ids.address) && <p role="alert">{errorFor(ids.address)}</p>}
@@ -151,7 +129,7 @@ export function BoxJobAddressStep({
               addresses={addresses}
               draft={draft}
               busy={saving}
-              onChoose={(address) => funnel.send({ type: 'address.chosen', address })}
+              onChoose={(address) => step?.send({ type: 'address.chosen', address })}
             />
             {draft && (
               <p>

@@ -1,3 +1,4 @@
+import { useSelector } from '@xstate/react';
 import type { CollectionFunnelActor } from '../../../../wiring/collectionFunnelActor';
 import { BoxJobAddressStep } from '../../-components/BoxJobAddressStep';
 import { useBasketQuote } from '../../-components/QuotedStep';
@@ -5,9 +6,10 @@ import { useCollectionBasket } from './useCollectionActors';
 
 /** Which boxes at home we collect, and where from. */
 export function CollectAddressStep({ funnel }: { funnel: CollectionFunnelActor }) {
+  const step = useSelector(funnel, (state) => state.children.boxAddressStep);
   return (
     <BoxJobAddressStep
-      funnel={funnel}
+      step={step}
       job="collection"
       quote={useBasketQuote(useCollectionBasket())}
       idPrefix="collect"

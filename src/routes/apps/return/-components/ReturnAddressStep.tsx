@@ -8,6 +8,7 @@ import {
 } from '../../../../domain/returns';
 import { Checkbox } from '../../../../ui/Checkbox/Checkbox';
 import { TextField } from '../../../../ui/TextField/TextField';
+import type { BoxAddressStepActor } from '../../../../wiring/boxAddressStepActor';
 import type { ReturnFunnelActor } from '../../../../wiring/returnFunnelActor';
 import { BoxJobAddressStep } from '../../-components/BoxJobAddressStep';
 import * as styles from '../../-components/funnel.css';
@@ -17,11 +18,11 @@ import { useReturnBasket } from './useReturnActors';
 const FLOOR_DETAILS_ID = 'return-floor-details';
 
 /** The long-distance surcharge of the address being chosen, in words, before going on. */
-function SurchargeNote({ funnel }: { funnel: ReturnFunnelActor }) {
-  const quoting = useSelector(funnel, (state) => state.matches({ address: 'quotingSurcharge' }));
-  const amount = useSelector(funnel, (state) => {
-    const { addressDraft, surchargeQuote } = state.context;
-    if (!addressDraft || surchargeQuote?.destination !== surchargeDestination(addressDraft)) {
+function SurchargeNote({ step }: { step: BoxAddressStepActor | undefined }) {
+  const quoting = useSelector(step, (state) => state?.matches('quotingSurcharge') ?? false);
+  const amount = useSelector(step, (state) => {
+    const { draft, surchargeQuote } = state?.context ?? { draft: null, surchargeQuote: null };
+    if (!draft || surchargeQuote?.destination !== surchargeDestination(draft)) {
       return undefined;
     }
     return surchargeQuote.amount;
@@ -42,15 +43,16 @@ function SurchargeNote({ funnel }: { funnel: ReturnFunnelActor }) {
 /** Which boxes come back, where to, and whether we carry them into a room. */
 export function ReturnAddressStep({ funnel }: { funnel: ReturnFunnelActor }) {
   const quote = useBasketQuote(useReturnBasket());
-  const busy = useSelector(funnel, (state) => state.hasTag('busy'));
-  const roomReturn = useSelector(funnel, (state) => state.context.roomReturn);
-  const floorDetails = useSelector(funnel, (state) => state.context.floorDetails);
-  const roomReturnPrice = useSelector(funnel, (state) => state.context.roomReturnPrice);
-  const cities = useSelector(funnel, (state) => returnCitiesText(state.context.returnCities));
+  const step = useSelector(funnel, (state) => state.children.boxAddressStep);
+  const busy = useSelector(step, (state) => state?.hasTag('busy') ?? true);
+  const roomReturn = useSelector(step, (state) => state?.context.roomReturn ?? false);
+  const floorDetails = useSelector(step, (state) => state?.context.floorDetails ?? '');
+  const roomReturnPrice = useSelector(step, (state) => state?.context.roomReturnPrice ?? null);
+  const cities = useSelector(step, (state) => returnCitiesText(state?.context.returnCities ?? []));
 
   return (
     <BoxJobAddressStep
-      funnel={funnel}
+      step={step}
       job="return"
       quote={quote}
       summary={{ title: 'Return price', emptyText: RETURN_INCLUDED_TEXT }}
@@ -67,7 +69,7 @@ export function ReturnAddressStep({ funnel }: { funnel: ReturnFunnelActor }) {
         chosenLabel: 'Delivering to',
       }}
       addressNote={cities && <p className={styles.muted}>{cities}</p>}
-      addressFooter={<SurchargeNote funnel={funnel} />}
+      addressFooter={<SurchargeNote step={step} />}
       problems={() =>
         roomReturn && floorDetails.trim() === ''
           ? [
@@ -87,7 +89,7 @@ export function ReturnAddressStep({ funnel }: { funnel: ReturnFunnelActor }) {
             checked={roomReturn}
             disabled={busy}
             onChange={(event) =>
-              funnel.send({ type: 'roomReturn.changed', roomReturn: event.target.checked })
+              step?.send({ type: 'roomReturn.changed', roomReturn: event.target.checked })
             }
           />
           {roomReturn && (
@@ -99,7 +101,7 @@ export function ReturnAddressStep({ funnel }: { funnel: ReturnFunnelActor }) {
               maxLength={FLOOR_DETAILS_MAX_LENGTH}
               error={errorFor(FLOOR_DETAILS_ID)}
               onChange={(event) =>
-                funnel.send({
+                step?.send({
                   type: 'roomReturn.floorDetailsChanged',
                   floorDetails: event.target.value,
                 })
