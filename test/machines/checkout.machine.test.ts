@@ -9,7 +9,11 @@ import {
   PROGRESS_POLL_TIMEOUT_MS,
   pollDelayMs,
 } from '../../src/domain/payments';
-import { type CheckoutInput, checkoutMachine } from '../../src/machines/checkout.machine';
+import {
+  type CheckoutInput,
+  checkoutMachine,
+  type PaymentMethod,
+} from '../../src/machines/checkout.machine';
 import { pollingWith } from '../../src/machines/paymentPolling.machine';
 import { CallFailedError } from '../../src/wiring/callResult';
 
@@ -650,14 +654,18 @@ describe("checkout machine without the app's calls", () => {
   // The machine's own calls are placeholders the app replaces; one left out says which.
   const named = (call: string) =>
     `The app must provide the "${call}" actor to the checkout machine.`;
-  const valid = fromPromise(async () => ({ valid: true, message: null }));
-  const ready = fromPromise(async () => {});
+  type Actors = NonNullable<Parameters<typeof checkoutMachine.provide>[0]['actors']>;
+  const valid = fromPromise<BasketValidation, { basketId: number }>(async () => ({
+    valid: true,
+    message: null,
+  }));
+  const ready = fromPromise<void, { basketId: number; method: PaymentMethod }>(async () => {});
 
   it.each([
     ['validateBasket', {}],
     ['preparePayment', { validateBasket: valid }],
     ['startCheckout', { validateBasket: valid, preparePayment: ready }],
-  ])('paying without the %s call names it', async (call, actors) => {
+  ] as [string, Actors][])('paying without the %s call names it', async (call, actors) => {
     const actor = createActor(checkoutMachine.provide({ actors }), { input: {} }).start();
     actor.send(pay);
     await waitFor(actor, (state) => !state.hasTag('busy') && state.context.error !== null);
@@ -669,7 +677,9 @@ describe("checkout machine without the app's calls", () => {
       actors: {
         validateBasket: valid,
         preparePayment: ready,
-        startCheckout: fromPromise(async () => progress('requires_action', { clientSecret: 's' })),
+        startCheckout: fromPromise<CheckoutProgress, { basketId: number; quotedTotal: number }>(
+          async () => progress('requires_action', { clientSecret: 's' }),
+        ),
       },
     });
     const actor = createActor(machine, { input: {} }).start();
@@ -683,7 +693,7 @@ describe("checkout machine without the app's calls", () => {
   it('abandoning without the abandonCheckout call names it', async () => {
     const machine = checkoutMachine.provide({
       actors: {
-        inspectCheckout: fromPromise(async () =>
+        inspectCheckout: fromPromise<CheckoutProgress | null, { basketId: number }>(async () =>
           progress('requires_action', { clientSecret: 's' }),
         ),
       },

@@ -1,9 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { Customer } from '../../src/domain/customer';
-import type { LandingFacts } from '../../src/domain/landing';
 import { SIGN_UP_EMAIL_TAKEN_MESSAGE } from '../../src/domain/errors';
-import { type SessionInput, sessionMachine } from '../../src/machines/session.machine';
+import type { LandingFacts } from '../../src/domain/landing';
+import {
+  type Credentials,
+  type SessionInput,
+  type SignedInSession,
+  type SignUpDetails,
+  sessionMachine,
+} from '../../src/machines/session.machine';
 
 const customer = {
   customerId: 7,
@@ -34,7 +40,7 @@ function start(fakes: Fakes = {}, input: SessionInput = { storedToken: null }) {
     shutdownChat: vi.fn(),
   };
   /** What each call was given, in order. */
-  const calls: Record<string, unknown[]> = {
+  const calls: Record<'logIn' | 'fetchUser' | 'loadLandingFacts' | 'logOut', unknown[]> = {
     logIn: [],
     fetchUser: [],
     loadLandingFacts: [],
@@ -315,7 +321,7 @@ describe('session machine: what each call is given and what the customer is left
   it('a refused registration leaves its message on the form', async () => {
     const machine = sessionMachine.provide({
       actors: {
-        register: fromPromise<never, unknown>(async () => {
+        register: fromPromise<Credentials, SignUpDetails>(async () => {
           throw new Error('Please enter a valid phone number');
         }),
       },
@@ -434,7 +440,12 @@ describe("session machine without the app's calls", () => {
 
   it('a sign-in without the user fetch names it', async () => {
     const machine = sessionMachine.provide({
-      actors: { logIn: fromPromise(async () => ({ accessToken: 'token', roles: [] })) },
+      actors: {
+        logIn: fromPromise<SignedInSession, Credentials>(async () => ({
+          accessToken: 'token',
+          roles: [],
+        })),
+      },
     });
     const actor = createActor(machine, { input: { storedToken: null } }).start();
     actor.send({ type: 'session.logIn', credentials });
@@ -448,7 +459,10 @@ describe("session machine without the app's calls", () => {
     const navigate = vi.fn();
     const machine = sessionMachine.provide({
       actors: {
-        logIn: fromPromise(async () => ({ accessToken: 'token', roles: [] })),
+        logIn: fromPromise<SignedInSession, Credentials>(async () => ({
+          accessToken: 'token',
+          roles: [],
+        })),
         fetchUser: fromPromise(async () => customer),
       },
       actions: { navigate: (_, params) => navigate(params.to) },
