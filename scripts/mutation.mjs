@@ -57,7 +57,13 @@ const fileOf = (id) => {
 
 /** `--tally`: no Stryker run, only the table again from the JSON reports already there. */
 const tallyOnly = process.argv.includes('--tally');
-const named = process.argv.slice(2).filter((arg) => arg !== '--tally');
+/**
+ * `--retry-survivors`: the survivors (and uncovered mutants) of the last run are tried again,
+ * the killed ones kept. Stryker reuses a survivor whose covering tests did not change, so new
+ * tests written for survivors would otherwise not be tried on them.
+ */
+const retrySurvivors = process.argv.includes('--retry-survivors');
+const named = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
 const targets = named.length > 0 ? named : [...GOAL, 'domain'];
 const base = JSON.parse(readFileSync(path.join(root, 'stryker.config.json'), 'utf8'));
 const scoresFile = path.join(out, 'scores.json');
@@ -91,6 +97,18 @@ function tally(report) {
   return { counts, total, strict, stryker, survivors };
 }
 
+/** Takes the survivors and uncovered mutants out of an incremental file: they run again. */
+function forgetSurvivors(file) {
+  if (!existsSync(file)) return;
+  const incremental = JSON.parse(readFileSync(file, 'utf8'));
+  for (const entry of Object.values(incremental.files)) {
+    entry.mutants = entry.mutants.filter(
+      (mutant) => mutant.status !== 'Survived' && mutant.status !== 'NoCoverage',
+    );
+  }
+  writeFileSync(file, JSON.stringify(incremental));
+}
+
 for (const target of targets) {
   const files = fileOf(target);
   const config = {
@@ -103,6 +121,7 @@ for (const target of targets) {
       ? { concurrency: Number(process.env.STRYKER_CONCURRENCY) }
       : {}),
   };
+  if (retrySurvivors) forgetSurvivors(path.join(root, config.incrementalFile));
   const configFile = path.join(out, `${target}.config.json`);
   writeFileSync(configFile, `${JSON.stringify(config, null, 2)}\n`);
   const reportFile = path.join(out, `${target}.report.json`);
