@@ -58,8 +58,8 @@ const fileOf = (id) => {
 /** `--tally`: no Stryker run, only the table again from the JSON reports already there. */
 const tallyOnly = process.argv.includes('--tally');
 /**
- * `--retry-survivors`: the survivors (and uncovered mutants) of the last run are tried again,
- * the killed ones kept. Stryker reuses a survivor whose covering tests did not change, so new
+ * `--retry-survivors`: the survivors, uncovered and timed-out mutants of the last run are tried
+ * again, the killed ones kept. Stryker reuses a survivor whose covering tests did not change, so new
  * tests written for survivors would otherwise not be tried on them.
  */
 const retrySurvivors = process.argv.includes('--retry-survivors');
@@ -97,14 +97,12 @@ function tally(report) {
   return { counts, total, strict, stryker, survivors };
 }
 
-/** Takes the survivors and uncovered mutants out of an incremental file: they run again. */
+/** Takes every mutant not killed out of an incremental file: they run again. */
 function forgetSurvivors(file) {
   if (!existsSync(file)) return;
   const incremental = JSON.parse(readFileSync(file, 'utf8'));
   for (const entry of Object.values(incremental.files)) {
-    entry.mutants = entry.mutants.filter(
-      (mutant) => mutant.status !== 'Survived' && mutant.status !== 'NoCoverage',
-    );
+    entry.mutants = entry.mutants.filter((mutant) => mutant.status === 'Killed');
   }
   writeFileSync(file, JSON.stringify(incremental));
 }

@@ -124,7 +124,6 @@ export const clearBalanceMachine = setup({
     }),
     /** A new payment: the last one's outcome no longer applies. */
     clearAttempt: assign({ error: null, errorCode: null, progress: null, paymentId: null }),
-    assignProgress: assign((_, { progress }: { progress: ClearBalanceProgress }) => ({ progress })),
     /** What the polling ended with: its last answer, and the time it waited. */
     assignPolled: assign(({ context }, { output }: { output: PaymentPollingOutput }) => ({
       progress: (output.progress as ClearBalanceProgress | null) ?? context.progress,

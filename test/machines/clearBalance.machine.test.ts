@@ -416,3 +416,118 @@ describe('clear balance machine', () => {
     expect(actor.getSnapshot().context.error).toBe('This is not waiting for that step');
   });
 });
+
+describe('clear balance machine: what each call is given and what the customer is left with', () => {
+  it('shows nothing before the page has loaded', () => {
+    const { actor } = start();
+    expect(actor.getSnapshot().context).toMatchObject({
+      payments: [],
+      outstandingBalance: 0,
+      cards: [],
+      statement: [],
+      monthlyBills: [],
+      totals: null,
+      cardId: null,
+    });
+  });
+
+  it('a customer with one card can pay with it', async () => {
+    const { actor, calls } = await ready({ loads: [{ ...owing, cards: [visa] }, paid] });
+    actor.send({ type: 'clearBalance.pay' });
+    await waitFor(actor, (state) => state.matches({ succeeded: 'refreshed' }));
+    expect(calls.start).toHaveBeenCalledWith({ customerId: 7, cardId: 1 });
+  });
+
+  it('says "Payment taken", and reads the page again for the same customer', async () => {
+    const { actor, calls } = await ready();
+    actor.send({ type: 'clearBalance.pay' });
+    await waitFor(actor, (state) => state.matches({ succeeded: 'refreshed' }), { timeout: 3000 });
+    expect(calls.announce).toHaveBeenCalledWith('Payment taken');
+    expect(calls.load.mock.calls).toEqual([[{ customerId: 7 }], [{ customerId: 7 }]]);
+  });
+
+  it('with nothing owed after paying, paying again does nothing', async () => {
+    const { actor, calls } = await ready();
+    actor.send({ type: 'clearBalance.pay' });
+    await waitFor(actor, (state) => state.matches({ succeeded: 'refreshed' }), { timeout: 3000 });
+    actor.send({ type: 'clearBalance.pay' });
+    expect(actor.getSnapshot().matches({ succeeded: 'refreshed' })).toBe(true);
+    expect(calls.start).toHaveBeenCalledOnce();
+  });
+
+  it('paying again after a failure clears its reason while the new payment runs', async () => {
+    let attempt = 0;
+    const { actor } = await ready({
+      start: async () => {
+        attempt += 1;
+        if (attempt === 1) throw new Error('We could not reach the card payment service');
+        return new Promise<{ paymentId: number }>(() => {});
+      },
+    });
+    actor.send({ type: 'clearBalance.pay' });
+    await waitFor(actor, (state) => state.matches('failed'));
+    expect(actor.getSnapshot().context.error).toBe('We could not reach the card payment service');
+    actor.send({ type: 'clearBalance.pay' });
+    expect(actor.getSnapshot().value).toBe('starting');
+    expect(actor.getSnapshot().context).toMatchObject({ error: null, errorCode: null });
+  });
+
+  it('a payment after one that timed out waits its own full time', async () => {
+    vi.useFakeTimers();
+    const { actor } = await ready({ progress: [progress('processing')] });
+    actor.send({ type: 'clearBalance.pay' });
+    await vi.advanceTimersByTimeAsync(PROGRESS_POLL_TIMEOUT_MS + 5000);
+    expect(actor.getSnapshot().value).toBe('failed');
+    actor.send({ type: 'clearBalance.pay' });
+    await vi.advanceTimersByTimeAsync(5000);
+    // Asked afresh: not given up at once because the first payment used up the time.
+    expect(actor.getSnapshot().value).toBe('polling');
+  });
+});
+
+describe("clear balance machine without the app's calls", () => {
+  const named = (call: string) =>
+    `The app must provide the "${call}" actor to the clear balance machine.`;
+
+  it('a page without its load call names it', async () => {
+    const actor = createActor(clearBalanceMachine, { input: { customerId: 7, today: TODAY } });
+    actor.start();
+    await waitFor(actor, (state) => state.matches('loadFailed'));
+    expect(actor.getSnapshot().context.error).toBe(named('loadPayments'));
+  });
+
+  it('paying without the start call names it', async () => {
+    const machine = clearBalanceMachine.provide({
+      actors: {
+        loadPayments: fromPromise<PaymentsOverview, { customerId: number }>(async () => owing),
+      },
+    });
+    const actor = createActor(machine, { input: { customerId: 7, today: TODAY } }).start();
+    await waitFor(actor, (state) => state.matches('ready'));
+    actor.send({ type: 'clearBalance.pay' });
+    await waitFor(actor, (state) => state.matches('failed'));
+    expect(actor.getSnapshot().context.error).toBe(named('startClearBalance'));
+  });
+
+  it('answering the bank without the authentication call names it', async () => {
+    const machine = clearBalanceMachine.provide({
+      actors: {
+        loadPayments: fromPromise<PaymentsOverview, { customerId: number }>(async () => owing),
+        startClearBalance: fromPromise<
+          { paymentId: number },
+          { customerId: number; cardId: number }
+        >(async () => ({ paymentId: 900 })),
+        paymentPolling: pollingWith(
+          fromPromise(async () => progress('requires_action', { clientSecret: 'pi_9_secret_y' })),
+        ),
+      },
+    });
+    const actor = createActor(machine, { input: { customerId: 7, today: TODAY } }).start();
+    await waitFor(actor, (state) => state.matches('ready'));
+    actor.send({ type: 'clearBalance.pay' });
+    await waitFor(actor, (state) => state.matches('authenticating'), { timeout: 3000 });
+    actor.send({ type: 'clearBalance.authenticate', approved: true });
+    await waitFor(actor, (state) => state.matches('failed'));
+    expect(actor.getSnapshot().context.error).toBe(named('authenticateBalancePayment'));
+  });
+});
