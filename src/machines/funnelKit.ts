@@ -59,7 +59,9 @@ export type FunnelEvent<TStep extends string> =
  * The kit's step machines a funnel invokes, each under its own name, for the machine's
  * `children` type: `children: {} as KitSteps<'timeslotStep' | 'checkoutStep'>`.
  */
-export type KitSteps<TStep extends 'addressStep' | 'timeslotStep' | 'checkoutStep'> = {
+export type KitSteps<
+  TStep extends 'addressStep' | 'timeslotStep' | 'materialsStep' | 'packingStep' | 'checkoutStep',
+> = {
   [K in TStep]: K;
 };
 
@@ -200,6 +202,19 @@ export const checkoutStepInput = ({ context }: { context: FunnelContextBase }) =
 function eventOf<TNamed extends EventObject>(event: EventObject, type: TNamed['type']): TNamed {
   assertEvent(event, type);
   return event as TNamed;
+}
+
+/**
+ * The choice a kit step that saves each change at once (materials, packing) gives its funnel:
+ * told as it changes (`<step>.changed`), and what the step ends with (its output).
+ */
+export function choiceOf<TChoice>(
+  event: EventObject,
+  step: 'materialsStep' | 'packingStep',
+): TChoice {
+  if (event.type === `xstate.done.actor.${step}`) return (event as DoneActorEvent<TChoice>).output;
+  assertEvent(event, `${step}.changed`);
+  return event as EventObject & TChoice;
 }
 
 /** Two lists of box ids hold the same boxes. */

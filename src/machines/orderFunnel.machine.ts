@@ -12,13 +12,6 @@ import {
 import { findBoxType } from '../domain/box-types';
 import { MIN_MONTHS } from '../domain/constants';
 import { funnelStepPath, ORDER_FUNNEL, type OrderStep } from '../domain/funnels';
-import type { Material, MaterialItem, MaterialSuggestion } from '../domain/materials';
-import {
-  addMaterial,
-  bookableMaterials,
-  setMaterialQuantity,
-  withSuggestion,
-} from '../domain/materials';
 import { type PackingPrices, type PackingSize, packingEstimate } from '../domain/packing';
 import type { InsurancePrice, Promotion, StoragePrices } from '../domain/prices';
 import type { Quote } from '../domain/quote';
@@ -28,6 +21,7 @@ import { checkoutStepMachine } from './checkoutStep.machine';
 import {
   appCall,
   checkoutStepInput,
+  choiceOf,
   type FunnelContextBase,
   type FunnelEvent,
   funnelActions,
@@ -37,6 +31,11 @@ import {
   landingOf,
   restored,
 } from './funnelKit';
+import {
+  type MaterialsStepChanged,
+  type MaterialsStepOutput,
+  materialsStepMachine,
+} from './materialsStep.machine';
 import { timeslotStepMachine } from './timeslotStep.machine';
 
 /** A collection address chosen on the address step: saved already, or new. */
@@ -60,8 +59,6 @@ export interface OrderFunnelContext extends FunnelContextBase {
   inHouseCollection: boolean | null;
   /** The collection timeslot saved on the basket. */
   timeslot: Timeslot | null;
-  materialCatalogue: Material[];
-  materialSuggestions: MaterialSuggestion[];
   materialsConfirmed: boolean;
   /** Our packers, offered before checkout: none unless the customer asks for them. */
   packing: OrderPacking;
@@ -114,8 +111,6 @@ function initialContext(saved: Partial<PersistedOrderFunnel> | null | undefined)
     address: null,
     inHouseCollection: null,
     timeslot: null,
-    materialCatalogue: [],
-    materialSuggestions: [],
     materialsConfirmed: false,
     packing: NO_PACKING,
     packingConfirmed: false,
@@ -168,15 +163,6 @@ export function storageBasketUpdate(
   };
 }
 
-/** The materials on screen, delivered to the collection address: what `saveMaterials` saves. */
-export function materialsToSave(context: OrderFunnelContext) {
-  return {
-    basketId: context.basketId ?? 0,
-    items: context.client.materials,
-    address: context.address,
-  };
-}
-
 /** The packing step's choice: packers or not, how much, materials, and their window. */
 export interface OrderPacking extends PackingSize {
   wanted: boolean;
@@ -202,10 +188,7 @@ export type OrderFunnelEvent =
   | { type: 'pricing.quantityChanged'; boxTypeId: number; quantity: number }
   | { type: 'pricing.monthsChanged'; months: number }
   | { type: 'address.chosen'; address: AddressChoice }
-  | { type: 'materials.quantityChanged'; materialId: number; quantity: number }
-  | { type: 'materials.added'; materialId: number }
-  /** One click on 'Add suggested materials (£X)': the quote's suggestion goes in the basket. */
-  | { type: 'materials.suggestionAdded'; items: MaterialItem[] }
+  | MaterialsStepChanged
   /** The packing step: yes or no, then rooms or boxes, materials and the packers' window. */
   | { type: 'packing.wantedChanged'; wanted: boolean }
   | { type: 'packing.roomsChanged'; rooms: number }
@@ -228,7 +211,7 @@ export const orderFunnelMachine = setup({
     events: {} as OrderFunnelEvent,
     input: {} as OrderFunnelInput,
     tags: {} as 'busy' | 'error',
-    children: {} as KitSteps<'timeslotStep' | 'checkoutStep'>,
+    children: {} as KitSteps<'timeslotStep' | 'materialsStep' | 'checkoutStep'>,
   },
   actors: {
     /** `GET /storage/prices/user/{customerId}`; 0 gives the public plan. */
@@ -248,15 +231,8 @@ export const orderFunnelMachine = setup({
     >('order funnel', 'saveAddress'),
     /** The kit's timeslot step, with the collection saved on the storage basket. */
     timeslotStep: timeslotStepMachine,
-    loadMaterials: appCall<
-      { materials: Material[]; suggestions: MaterialSuggestion[] },
-      Record<string, never>
-    >('order funnel', 'loadMaterials'),
-    /** `PUT basket/materials/{id}` with the chosen items, delivered to the collection address. */
-    saveMaterials: appCall<
-      void,
-      { basketId: number; items: MaterialItem[]; address: Address | null }
-    >('order funnel', 'saveMaterials'),
+    /** The kit's materials step, delivered to the collection address. */
+    materialsStep: materialsStepMachine,
     /** The packing prices, and the packers' windows on days before the collection day. */
     loadPacking: appCall<
       { prices: PackingPrices; timeslots: Timeslot[] },
@@ -330,37 +306,12 @@ export const orderFunnelMachine = setup({
             };
       },
     }),
-    setMaterialQuantity: assign({
-      client: ({ context, event }) => {
-        assertEvent(event, 'materials.quantityChanged');
-        return {
-          ...context.client,
-          materials: setMaterialQuantity(
-            context.client.materials,
-            event.materialId,
-            event.quantity,
-          ),
-        };
+    takeMaterials: assign(({ context, event }) => ({
+      client: {
+        ...context.client,
+        materials: choiceOf<MaterialsStepOutput>(event, 'materialsStep').items,
       },
-    }),
-    addMaterial: assign({
-      client: ({ context, event }) => {
-        assertEvent(event, 'materials.added');
-        return {
-          ...context.client,
-          materials: addMaterial(context.client.materials, event.materialId),
-        };
-      },
-    }),
-    addSuggestedMaterials: assign({
-      client: ({ context, event }) => {
-        assertEvent(event, 'materials.suggestionAdded');
-        return {
-          ...context.client,
-          materials: withSuggestion(context.client.materials, event.items),
-        };
-      },
-    }),
+    })),
     /** The quote answers the boxes and term as they are now: later changes start a new one. */
     recordQuote: assign(({ context }, params: { quote: Quote }) => ({
       draftQuote: params.quote,
@@ -658,74 +609,21 @@ export const orderFunnelMachine = setup({
           guard: { type: 'landsOn', params: { step: 'materialsSelection' } },
         },
         'funnel.back': '#orderFunnel.collectionTimeslot',
+        'materialsStep.changed': { actions: 'takeMaterials' },
       },
-      initial: 'loadingMaterials',
-      states: {
-        loadingMaterials: {
-          tags: 'busy',
-          invoke: {
-            id: 'loadMaterials',
-            src: 'loadMaterials',
-            input: () => ({}),
-            // Nothing is put in the basket here: paid extras start at zero (CCR 2013 reg. 40).
-            onDone: {
-              target: 'choosing',
-              actions: assign({
-                materialCatalogue: ({ event }) => bookableMaterials([...event.output.materials]),
-                materialSuggestions: ({ event }) => event.output.suggestions,
-              }),
-            },
-            onError: { target: 'failed', actions: 'assignError' },
-          },
-        },
-        failed: {
-          tags: 'error',
-          on: { 'funnel.retry': { target: 'loadingMaterials', actions: 'clearError' } },
-        },
-        choosing: {
-          on: {
-            'materials.quantityChanged': { target: 'updating', actions: 'setMaterialQuantity' },
-            'materials.added': { target: 'updating', actions: 'addMaterial' },
-            'materials.suggestionAdded': { target: 'updating', actions: 'addSuggestedMaterials' },
-            'funnel.next': 'savingMaterials',
-          },
-        },
-        /** Each change is saved at once, so the running total is the server's new quote. */
-        updating: {
-          invoke: {
-            id: 'saveMaterials',
-            src: 'saveMaterials',
-            input: ({ context }) => materialsToSave(context),
-            onDone: 'choosing',
-            onError: { target: 'choosing', actions: 'assignError' },
-          },
-          on: {
-            'materials.quantityChanged': {
-              target: 'updating',
-              reenter: true,
-              actions: 'setMaterialQuantity',
-            },
-            'materials.added': { target: 'updating', reenter: true, actions: 'addMaterial' },
-            'materials.suggestionAdded': {
-              target: 'updating',
-              reenter: true,
-              actions: 'addSuggestedMaterials',
-            },
-            'funnel.next': 'savingMaterials',
-          },
-        },
-        savingMaterials: {
-          tags: 'busy',
-          invoke: {
-            id: 'saveMaterials',
-            src: 'saveMaterials',
-            input: ({ context }) => materialsToSave(context),
-            onDone: {
-              target: '#orderFunnel.packing',
-              actions: assign({ materialsConfirmed: true }),
-            },
-            onError: { target: 'choosing', actions: 'assignError' },
-          },
+      invoke: {
+        id: 'materialsStep',
+        src: 'materialsStep',
+        input: ({ context }) => ({
+          customerId: context.customerId ?? 0,
+          basketId: context.basketId,
+          items: context.client.materials,
+          // Nothing is put in the basket here: paid extras start at zero (CCR 2013 reg. 40).
+          needsOne: false,
+        }),
+        onDone: {
+          target: '#orderFunnel.packing',
+          actions: ['takeMaterials', assign({ materialsConfirmed: true })],
         },
       },
     },

@@ -5,8 +5,6 @@ import { isInHouseCollectionPostcode } from '../api/courier';
 import {
   checkPromotion,
   getInsurancePrices,
-  getMaterialSuggestions,
-  getMaterials,
   getPackingPrices,
   getStoragePrices,
   quoteStorage,
@@ -28,6 +26,7 @@ import {
   type FunnelDependencies,
   readKept,
 } from './funnelKit';
+import { materialsOnSale, materialsStepFor } from './materialsStepActor';
 import { CUSTOMER_STATE_PREFIX } from './storedSession';
 import { loadFunnelTimeslots, timeslotStepFor } from './timeslotStepActor';
 
@@ -106,12 +105,23 @@ export function createOrderFunnel({
           body: { ...storage, collection: { ...storage.collection, timeslot } },
         });
       }),
-      loadMaterials: fromPromise(async () => {
-        const [materials, suggestions] = await Promise.all([
-          getMaterials(),
-          getMaterialSuggestions(),
-        ]);
-        return { materials: unwrapResult(materials), suggestions: unwrapResult(suggestions) };
+      // The materials come with the boxes: they are delivered to the collection address.
+      materialsStep: materialsStepFor({
+        open: async ({ basketId }) => ({ basketId: basketId ?? 0, ...(await materialsOnSale()) }),
+        save: async ({ items }) => {
+          const had = (basket.getSnapshot().context.basket?.materialBasket?.items.length ?? 0) > 0;
+          if (items.length === 0) {
+            if (had)
+              await basketRequest(basket, { type: 'basket.deletePart', basketType: 'materials' });
+            return;
+          }
+          const { address } = actor.getSnapshot().context;
+          await basketRequest(basket, {
+            type: 'basket.updatePart',
+            part: 'materials',
+            body: { items, address },
+          });
+        },
       }),
       loadPacking: fromPromise(async ({ input }) => {
         const [prices, times] = await Promise.all([
@@ -145,19 +155,6 @@ export function createOrderFunnel({
             address: input.address,
             timeslot: packing.timeslot,
           },
-        });
-      }),
-      saveMaterials: fromPromise(async ({ input }) => {
-        const had = (basket.getSnapshot().context.basket?.materialBasket?.items.length ?? 0) > 0;
-        if (input.items.length === 0) {
-          if (had)
-            await basketRequest(basket, { type: 'basket.deletePart', basketType: 'materials' });
-          return;
-        }
-        await basketRequest(basket, {
-          type: 'basket.updatePart',
-          part: 'materials',
-          body: { items: input.items, address: input.address },
         });
       }),
       checkoutStep: checkoutStepFor(async (input) => {

@@ -1,5 +1,4 @@
 import type { Address } from '../../src/domain/addresses';
-import type { Material } from '../../src/domain/materials';
 import type { StoragePrices } from '../../src/domain/prices';
 import type { Timeslot } from '../../src/domain/timeslots';
 import {
@@ -31,17 +30,6 @@ const timeslot: Timeslot = {
   startHour: 8,
   endHour: 13,
   available: true,
-};
-
-const material: Material = {
-  materialId: 5,
-  name: 'Packing tape',
-  description: '',
-  bookingAllowed: true,
-  sortOrder: 5,
-  unitPrice: 4.95,
-  quantity: 3,
-  startOrder: true,
 };
 
 const boxes = { boxes: [{ boxTypeId: 48, quantity: 3 }], months: 6 };
@@ -79,8 +67,8 @@ export const events = [
   { type: 'pricing.quantityChanged', boxTypeId: 48, quantity: 3 },
   { type: 'pricing.monthsChanged', months: 6 },
   { type: 'address.chosen', address },
-  { type: 'materials.quantityChanged', materialId: 5, quantity: 0 },
-  { type: 'materials.added', materialId: 5 },
+  // The kit's materials step tells each change (the customer's choice is made there).
+  { type: 'materialsStep.changed', basketId: 41, items: [{ materialId: 5, quantity: 1 }] },
   { type: 'packing.wantedChanged', wanted: true },
   { type: 'packing.wantedChanged', wanted: false },
   { type: 'packing.roomsChanged', rooms: 2 },
@@ -112,13 +100,7 @@ export const events = [
     type: 'xstate.done.actor.timeslotStep',
     output: { timeslot, fasd: '2030-03-04', timeslots: [timeslot] },
   },
-  {
-    type: 'xstate.done.actor.loadMaterials',
-    output: { materials: [material], suggestions: [] },
-  },
-  { type: 'xstate.error.actor.loadMaterials', error: new Error('Something went wrong') },
-  { type: 'xstate.done.actor.saveMaterials', output: undefined },
-  { type: 'xstate.error.actor.saveMaterials', error: new Error('Something went wrong') },
+  { type: 'xstate.done.actor.materialsStep', output: { basketId: 41, items: [] } },
   {
     type: 'xstate.done.actor.checkoutStep',
     output: {
@@ -138,7 +120,6 @@ export const events = [
     },
   },
   { type: 'xstate.error.actor.checkPromotion', error: new Error('Something went wrong') },
-  { type: 'materials.suggestionAdded', items: [{ materialId: 5, quantity: 2 }] },
   { type: 'xstate.done.actor.quoteStorage', output: { total: 48, lineItems: [] } },
   { type: 'xstate.error.actor.quoteStorage', error: new Error('Unknown error has occurred') },
 ];

@@ -96,6 +96,7 @@ export async function appWiring(): Promise<Record<string, AnyStateMachine>> {
   const ordersList = { send: () => {} };
   const collectionFunnel = logicOf(createCollectionFunnel({ basket, navigate, storage }));
   const packingFunnel = logicOf(createPackingFunnel({ basket, navigate, storage }));
+  const materialsFunnel = logicOf(createMaterialsFunnel({ basket, navigate, storage }));
   const checkout = logicOf(createCheckout({ basket, navigate, storage, onOrderPlaced: () => {} }));
 
   return {
@@ -110,7 +111,7 @@ export async function appWiring(): Promise<Record<string, AnyStateMachine>> {
     collectionFunnel,
     driveUpFunnel: logicOf(createDriveUpFunnel({ basket, navigate, storage })),
     moveOutFunnel: logicOf(createMoveOutFunnel({ basket, navigate, storage })),
-    materialsFunnel: logicOf(createMaterialsFunnel({ basket, navigate, storage })),
+    materialsFunnel,
     packingFunnel,
     shippingFunnel: logicOf(createShippingFunnel({ basket, navigate, storage })),
     shipments: myStuff.appShipmentsMachine,
@@ -120,6 +121,7 @@ export async function appWiring(): Promise<Record<string, AnyStateMachine>> {
     timeslotStep: collectionFunnel.implementations.actors.timeslotStep as AnyStateMachine,
     addressStep: packingFunnel.implementations.actors.addressStep as AnyStateMachine,
     checkoutStep: packingFunnel.implementations.actors.checkoutStep as AnyStateMachine,
+    materialsStep: materialsFunnel.implementations.actors.materialsStep as AnyStateMachine,
     myStuff: myStuff.myStuffMachineFor({ navigate, storage }),
     boxCard: myStuff.appBoxCardMachine,
     boxPhotos: myStuff.appBoxPhotosMachine,

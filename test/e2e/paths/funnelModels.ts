@@ -59,7 +59,7 @@ const oracleOf = (id: string): SomeOracle => {
 };
 
 /** The kit's steps that wait for the customer: their result is the step's Continue. */
-const INTERACTIVE = ['timeslotStep', 'addressStep'];
+const INTERACTIVE = ['timeslotStep', 'addressStep', 'materialsStep'];
 
 /** Every call whose failure the path events know of: the graph finds which show as a failed load. */
 const failingCalls = (events: readonly unknown[]) =>
@@ -98,6 +98,9 @@ const timeslotDone = (events: readonly unknown[]) => [
   pick(events, 'xstate.done.actor.timeslotStep'),
 ];
 const addressDone = (events: readonly unknown[]) => [pick(events, 'xstate.done.actor.addressStep')];
+const materialsDone = (events: readonly unknown[]) => [
+  pick(events, 'xstate.done.actor.materialsStep'),
+];
 
 const order = orderEvents.events;
 const returns = returnEvents.events;
@@ -119,6 +122,7 @@ export const funnelModels = {
     pricing: [pick(order, 'pricing.quantityChanged'), NEXT],
     collectionAddress: [pick(order, 'address.chosen'), NEXT],
     collectionTimeslot: timeslotDone(order),
+    materialsSelection: materialsDone(order),
   }),
   return: model(
     RETURN_FUNNEL,
@@ -166,7 +170,7 @@ export const funnelModels = {
     },
   ),
   materials: model(MATERIALS_FUNNEL, materialsFunnelMachine, materials, [], {
-    materials: [pick(materials, 'materials.added'), NEXT],
+    materials: materialsDone(materials),
     address: addressDone(materials),
     date: timeslotDone(materials),
   }),

@@ -49,6 +49,13 @@ export interface JobRules<What> {
   root: string;
   first: {
     id: string;
+    /**
+     * The kit's child that runs the choice, when one does: the funnel waits on it, takes each
+     * change it tells (`<child>.changed`) and, when it ends, what it ends with.
+     */
+    child?: string;
+    /** What the customer chose, from what the child tells or ends with. */
+    chosen?: (choice: Record<string, unknown>) => What;
     /** Opens the basket (and loads the catalogue or prices). */
     open: string;
     /** Saves a change of the choice on the basket. */
@@ -78,7 +85,28 @@ export function jobAtAddressOracle<What>(rules: JobRules<What>): FunnelKit<JobBa
     };
   };
 
+  /** The first step run by the kit's child: the funnel takes what it tells and ends with. */
+  function childOn(model: Model, event: AnyEventObject, kit: FunnelKit<Basket>): Model | undefined {
+    const { basket, phase } = model;
+    const child = first.child as string;
+    const take = (choice: Record<string, unknown>): Basket => ({
+      ...basket,
+      hasBasket: true,
+      what: (first.chosen as (choice: Record<string, unknown>) => What)(choice),
+    });
+    if (event.type === 'funnel.signedIn' && phase.name === 'identifying') {
+      const known = { ...basket, customerId: dataOf<number>(event, 'customerId') };
+      return become(model, behind('choosing', child), known);
+    }
+    if (event.type === `${child}.changed`)
+      return phase.name === 'choosing' ? become(model, phase, take(event)) : model;
+    const done = doneOf<Record<string, unknown>>(event, child);
+    if (done) return kit.enter({ ...model, basket: take(done.output) }, 'address');
+    return undefined;
+  }
+
   function firstOn(model: Model, event: AnyEventObject, kit: FunnelKit<Basket>): Model | undefined {
+    if (first.child) return childOn(model, event, kit);
     const { basket, phase } = model;
     if (event.type === 'funnel.signedIn' && phase.name === 'identifying') {
       const known = { ...basket, customerId: dataOf<number>(event, 'customerId') };
@@ -123,7 +151,11 @@ export function jobAtAddressOracle<What>(rules: JobRules<What>): FunnelKit<JobBa
         url: `${rules.root}/${first.id}`,
         done: (basket) => basket.hasBasket && first.enough(basket.what),
         enter: (basket) =>
-          basket.customerId !== null ? busyWith('opening', first.open) : waiting('identifying'),
+          basket.customerId === null
+            ? waiting('identifying')
+            : first.child
+              ? behind('choosing', first.child)
+              : busyWith('opening', first.open),
         on: firstOn,
       },
       {
@@ -166,32 +198,31 @@ export function jobAtAddressOracle<What>(rules: JobRules<What>): FunnelKit<JobBa
   });
 }
 
+const itemsOf = (items: unknown): Record<string, number> =>
+  Object.fromEntries(
+    ((items ?? []) as { materialId: number; quantity: number }[]).map((item) => [
+      String(item.materialId),
+      item.quantity,
+    ]),
+  );
+
 /** Packing materials on their own: none chosen to begin with, 0 to 99 of each. */
 export const materialsFunnel = jobAtAddressOracle<Record<string, number>>({
   id: 'materialsFunnel',
   root: '/apps/materials',
   nothing: {},
-  start: (saved) =>
-    Object.fromEntries(
-      ((saved.items ?? []) as { materialId: number; quantity: number }[]).map((item) => [
-        String(item.materialId),
-        item.quantity,
-      ]),
-    ),
+  start: (saved) => itemsOf(saved.items),
   first: {
     id: 'materials',
-    open: 'loadMaterials',
-    save: 'saveItems',
+    // The kit's materials step: the materials load, each change is saved and told (oracle
+    // materialsStep.ts), Continue ends it with what is chosen.
+    child: 'materialsStep',
+    chosen: (choice) => itemsOf(choice.items),
+    open: 'materialsStep',
+    save: 'materialsStep',
     label: 'a material',
     enough: (items) => Object.values(items).some((quantity) => quantity > 0),
-    change: (items, event) => {
-      const id = String(dataOf<number>(event, 'materialId'));
-      if (event.type === 'materials.added') return { ...items, [id]: (items[id] ?? 0) + 1 };
-      // Setting a material to nought takes it out (SPEC.md 4).
-      if (event.type === 'materials.quantityChanged')
-        return { ...items, [id]: Math.max(0, dataOf<number>(event, 'quantity')) };
-      return undefined;
-    },
+    change: () => undefined,
   },
 });
 

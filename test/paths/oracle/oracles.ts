@@ -6,6 +6,7 @@ import { collectionFunnel } from './collectionFunnel';
 import { driveUpFunnel } from './driveUpFunnel';
 import { materialsFunnel, packingFunnel } from './jobAtAddress';
 import { erased, type SomeOracle } from './kit';
+import { materialsStep } from './materialsStep';
 import { moveOutFunnel } from './moveOutFunnel';
 import { orderFunnel } from './orderFunnel';
 import { paymentPolling } from './paymentPolling';
@@ -25,6 +26,7 @@ export const oracles: Record<string, SomeOracle> = {
   clearBalance: erased(clearBalance),
   paymentPolling: erased(paymentPolling),
   checkoutStep: erased(checkoutStep),
+  materialsStep: erased(materialsStep),
   changePassword: erased(changePassword),
   confirmEmail: erased(confirmEmail),
   passwordReset: erased(passwordReset),

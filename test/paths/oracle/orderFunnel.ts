@@ -235,41 +235,6 @@ function addressOn(model: Model, event: AnyEventObject): Model | undefined {
   return undefined;
 }
 
-/* Packing materials: none chosen to begin with; each change saved at once (a running total). */
-
-const MATERIAL_CHANGES = [
-  'materials.quantityChanged',
-  'materials.added',
-  'materials.suggestionAdded',
-];
-
-function materialsOn(model: Model, event: AnyEventObject, funnel: Kit): Model | undefined {
-  const { basket, phase } = model;
-  const choosing = phase.name === 'choosing' || phase.name === 'updating';
-  if (isDone(event, 'loadMaterials')) return become(model, idle('choosing'));
-  if (isError(event, 'loadMaterials')) return become(model, failedLoad());
-  if (
-    phase.name === 'updating' &&
-    (isDone(event, 'saveMaterials') || isError(event, 'saveMaterials'))
-  )
-    return become(model, idle('choosing'));
-  if (phase.name === 'confirming' && isError(event, 'saveMaterials'))
-    return become(model, idle('choosing'));
-  if (phase.name === 'confirming' && isDone(event, 'saveMaterials'))
-    return funnel.enter({ ...model, basket: { ...basket, materialsConfirmed: true } }, 'packing');
-  if (MATERIAL_CHANGES.includes(event.type))
-    return choosing ? become(model, behind('updating', 'saveMaterials')) : model;
-  switch (event.type) {
-    case 'funnel.next':
-      return choosing ? become(model, busyWith('confirming', 'saveMaterials')) : model;
-    case 'funnel.retry':
-      return phase.name === 'failed'
-        ? become(model, busyWith('loadingMaterials', 'loadMaterials'))
-        : model;
-  }
-  return undefined;
-}
-
 /* Our packers: "No thanks" to begin with; "Yes" needs rooms or boxes and a window. */
 
 function changePacking(packing: Packing, event: AnyEventObject): Packing {
@@ -415,8 +380,16 @@ export const orderFunnel = funnelOracle<OrderBasket>({
       url: '/apps/order/materials/selection',
       done: (basket) => basket.materialsConfirmed,
       back: 'collectionTimeslot',
-      enter: () => busyWith('loadingMaterials', 'loadMaterials'),
-      on: materialsOn,
+      // The kit's materials step runs the choice, each change saved at once (its own oracle,
+      // materialsStep.ts); the funnel waits for Continue there.
+      enter: () => behind('choosing', 'materialsStep'),
+      on: (model, event, kit) =>
+        isDone(event, 'materialsStep')
+          ? kit.enter(
+              { ...model, basket: { ...model.basket, materialsConfirmed: true } },
+              'packing',
+            )
+          : undefined,
     },
     {
       id: 'packing',
