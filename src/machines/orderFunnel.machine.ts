@@ -12,7 +12,6 @@ import {
 import { findBoxType } from '../domain/box-types';
 import { MIN_MONTHS } from '../domain/constants';
 import { funnelStepPath, ORDER_FUNNEL, type OrderStep } from '../domain/funnels';
-import { type PackingPrices, type PackingSize, packingEstimate } from '../domain/packing';
 import type { InsurancePrice, Promotion, StoragePrices } from '../domain/prices';
 import type { Quote } from '../domain/quote';
 import type { Timeslot } from '../domain/timeslots';
@@ -36,6 +35,13 @@ import {
   type MaterialsStepOutput,
   materialsStepMachine,
 } from './materialsStep.machine';
+import {
+  NO_PACKING,
+  type PackingChoice,
+  type PackingStepChanged,
+  type PackingStepOutput,
+  packingStepMachine,
+} from './packingStep.machine';
 import { timeslotStepMachine } from './timeslotStep.machine';
 
 /** A collection address chosen on the address step: saved already, or new. */
@@ -61,12 +67,9 @@ export interface OrderFunnelContext extends FunnelContextBase {
   timeslot: Timeslot | null;
   materialsConfirmed: boolean;
   /** Our packers, offered before checkout: none unless the customer asks for them. */
-  packing: OrderPacking;
+  packing: PackingChoice;
   /** The packing step was passed, with packers or without. */
   packingConfirmed: boolean;
-  packingPrices: PackingPrices | null;
-  /** The packers' windows on days before the collection day. */
-  packingSlots: Timeslot[];
   insurancePrices: InsurancePrice[];
   coverageLimit: number | null;
   promotion: Promotion | null;
@@ -114,8 +117,6 @@ function initialContext(saved: Partial<PersistedOrderFunnel> | null | undefined)
     materialsConfirmed: false,
     packing: NO_PACKING,
     packingConfirmed: false,
-    packingPrices: null,
-    packingSlots: [],
     insurancePrices: [],
     coverageLimit: null,
     promotion: null,
@@ -163,38 +164,13 @@ export function storageBasketUpdate(
   };
 }
 
-/** The packing step's choice: packers or not, how much, materials, and their window. */
-export interface OrderPacking extends PackingSize {
-  wanted: boolean;
-  materialsIncluded: boolean;
-  timeslot: Timeslot | null;
-}
-
-export const NO_PACKING: OrderPacking = {
-  wanted: false,
-  rooms: null,
-  boxes: null,
-  materialsIncluded: false,
-  timeslot: null,
-};
-
-/** Packers wanted with a size and a window: the packing part can be saved whole. */
-export function packingIsReady(packing: OrderPacking): boolean {
-  return packing.wanted && packingEstimate(packing) !== null && packing.timeslot !== null;
-}
-
 export type OrderFunnelEvent =
   | FunnelEvent<OrderStep>
   | { type: 'pricing.quantityChanged'; boxTypeId: number; quantity: number }
   | { type: 'pricing.monthsChanged'; months: number }
   | { type: 'address.chosen'; address: AddressChoice }
   | MaterialsStepChanged
-  /** The packing step: yes or no, then rooms or boxes, materials and the packers' window. */
-  | { type: 'packing.wantedChanged'; wanted: boolean }
-  | { type: 'packing.roomsChanged'; rooms: number }
-  | { type: 'packing.boxesChanged'; boxes: number }
-  | { type: 'packing.materialsChanged'; included: boolean }
-  | { type: 'packing.timeslotChosen'; timeslot: Timeslot }
+  | PackingStepChanged
   | { type: 'insurance.chosen'; coverageLimit: number | null }
   | { type: 'promo.submitted'; code: string }
   | { type: 'promo.removed' };
@@ -211,7 +187,7 @@ export const orderFunnelMachine = setup({
     events: {} as OrderFunnelEvent,
     input: {} as OrderFunnelInput,
     tags: {} as 'busy' | 'error',
-    children: {} as KitSteps<'timeslotStep' | 'materialsStep' | 'checkoutStep'>,
+    children: {} as KitSteps<'timeslotStep' | 'materialsStep' | 'packingStep' | 'checkoutStep'>,
   },
   actors: {
     /** `GET /storage/prices/user/{customerId}`; 0 gives the public plan. */
@@ -233,16 +209,8 @@ export const orderFunnelMachine = setup({
     timeslotStep: timeslotStepMachine,
     /** The kit's materials step, delivered to the collection address. */
     materialsStep: materialsStepMachine,
-    /** The packing prices, and the packers' windows on days before the collection day. */
-    loadPacking: appCall<
-      { prices: PackingPrices; timeslots: Timeslot[] },
-      { basketId: number; collectionDay: string | null }
-    >('order funnel', 'loadPacking'),
-    /** `PATCH /basket/{id}/packing` at the collection address, or the part removed. */
-    savePacking: appCall<
-      void,
-      { basketId: number; packing: OrderPacking; address: Address | null }
-    >('order funnel', 'savePacking'),
+    /** The kit's packing step: the packers come to the collection address before the day. */
+    packingStep: packingStepMachine,
     /** The kit's checkout step: cover levels, the saved cards and the customer's own price plan. */
     checkoutStep: checkoutStepMachine,
     /** Never fails: a check that could not run answers valid: false (SPEC.md 5). */
@@ -262,35 +230,9 @@ export const orderFunnelMachine = setup({
       client: { ...context.client, lastPage: funnelStepPath(ORDER_FUNNEL, params.step) },
       error: null,
     })),
-    setPacking: assign(({ context, event }) => {
-      assertEvent(event, [
-        'packing.wantedChanged',
-        'packing.roomsChanged',
-        'packing.boxesChanged',
-        'packing.materialsChanged',
-        'packing.timeslotChosen',
-      ]);
-      const packing = context.packing;
-      switch (event.type) {
-        case 'packing.wantedChanged':
-          return { packing: event.wanted ? { ...packing, wanted: true } : NO_PACKING, error: null };
-        // Nought of either means none given; one clears the other.
-        case 'packing.roomsChanged':
-          return {
-            packing: { ...packing, rooms: event.rooms > 0 ? event.rooms : null, boxes: null },
-            error: null,
-          };
-        case 'packing.boxesChanged':
-          return {
-            packing: { ...packing, boxes: event.boxes > 0 ? event.boxes : null, rooms: null },
-            error: null,
-          };
-        case 'packing.materialsChanged':
-          return { packing: { ...packing, materialsIncluded: event.included }, error: null };
-        default:
-          return { packing: { ...packing, timeslot: event.timeslot }, error: null };
-      }
-    }),
+    takePacking: assign(({ event }) => ({
+      packing: choiceOf<PackingStepOutput>(event, 'packingStep').packing,
+    })),
     setQuantity: assign({
       client: ({ context, event }) => {
         assertEvent(event, 'pricing.quantityChanged');
@@ -346,8 +288,6 @@ export const orderFunnelMachine = setup({
     hasBoxesAndIsSignedIn: ({ context }) =>
       boxCount(context.client) > 0 && context.customerId !== null,
     hasAddressDraft: ({ context }) => context.addressDraft !== null,
-    /** No packers, or packers with a size and a window. */
-    packingChosen: ({ context }) => !context.packing.wanted || packingIsReady(context.packing),
   },
 }).createMachine({
   id: 'orderFunnel',
@@ -637,79 +577,21 @@ export const orderFunnelMachine = setup({
         // Already here: the funnel stays, and the page shows this step.
         'funnel.stepRequested': { guard: { type: 'landsOn', params: { step: 'packing' } } },
         'funnel.back': '#orderFunnel.materialsSelection',
+        'packingStep.changed': { actions: 'takePacking' },
       },
-      initial: 'loading',
-      states: {
-        loading: {
-          tags: 'busy',
-          invoke: {
-            id: 'loadPacking',
-            src: 'loadPacking',
-            input: ({ context }) => ({
-              basketId: context.basketId ?? 0,
-              collectionDay: context.timeslot?.doorstepDate ?? null,
-            }),
-            onDone: {
-              target: 'choosing',
-              actions: assign({
-                packingPrices: ({ event }) => event.output.prices,
-                packingSlots: ({ event }) => event.output.timeslots,
-              }),
-            },
-            onError: { target: 'failed', actions: 'assignError' },
-          },
-        },
-        failed: {
-          tags: 'error',
-          on: { 'funnel.retry': { target: 'loading', actions: 'clearError' } },
-        },
-        choosing: {
-          on: {
-            'packing.wantedChanged': { target: 'updating', actions: 'setPacking' },
-            'packing.roomsChanged': { target: 'updating', actions: 'setPacking' },
-            'packing.boxesChanged': { target: 'updating', actions: 'setPacking' },
-            'packing.materialsChanged': { target: 'updating', actions: 'setPacking' },
-            'packing.timeslotChosen': { target: 'updating', actions: 'setPacking' },
-            'funnel.next': {
-              guard: 'packingChosen',
-              target: '#orderFunnel.checkout',
-              actions: assign({ packingConfirmed: true }),
-            },
-          },
-        },
-        /** Each change is saved at once, so the running total is the server's new quote. */
-        updating: {
-          tags: 'busy',
-          invoke: {
-            id: 'savePacking',
-            src: 'savePacking',
-            input: ({ context }) => ({
-              basketId: context.basketId ?? 0,
-              packing: context.packing,
-              address: context.address,
-            }),
-            onDone: 'choosing',
-            // A window taken meanwhile is given up, so another can be chosen.
-            onError: {
-              target: 'choosing',
-              actions: [
-                assign(({ context }) => ({ packing: { ...context.packing, timeslot: null } })),
-                'assignError',
-              ],
-            },
-          },
-          // A change while the last one is saved is saved after it, whole.
-          on: {
-            'packing.wantedChanged': { target: 'updating', reenter: true, actions: 'setPacking' },
-            'packing.roomsChanged': { target: 'updating', reenter: true, actions: 'setPacking' },
-            'packing.boxesChanged': { target: 'updating', reenter: true, actions: 'setPacking' },
-            'packing.materialsChanged': {
-              target: 'updating',
-              reenter: true,
-              actions: 'setPacking',
-            },
-            'packing.timeslotChosen': { target: 'updating', reenter: true, actions: 'setPacking' },
-          },
+      invoke: {
+        id: 'packingStep',
+        src: 'packingStep',
+        input: ({ context }) => ({
+          customerId: context.customerId ?? 0,
+          basketId: context.basketId,
+          packing: context.packing,
+          withWindow: true,
+          collectionDay: context.timeslot?.doorstepDate ?? null,
+        }),
+        onDone: {
+          target: '#orderFunnel.checkout',
+          actions: ['takePacking', assign({ packingConfirmed: true })],
         },
       },
     },

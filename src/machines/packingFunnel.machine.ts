@@ -1,13 +1,13 @@
-import { assertEvent, assign, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { Address } from '../domain/addresses';
 import { PACKING_FUNNEL, type PackingStep } from '../domain/funnels';
-import { type PackingPrices, type PackingSize, packingEstimate } from '../domain/packing';
+import { type PackingSize, packingEstimate } from '../domain/packing';
 import type { Timeslot } from '../domain/timeslots';
 import { addressStepMachine } from './addressStep.machine';
 import { checkoutStepMachine } from './checkoutStep.machine';
 import {
-  appCall,
   checkoutStepInput,
+  choiceOf,
   type FunnelContextBase,
   type FunnelEvent,
   funnelActions,
@@ -18,6 +18,11 @@ import {
   restored,
   stepOutputActions,
 } from './funnelKit';
+import {
+  type PackingStepChanged,
+  type PackingStepOutput,
+  packingStepMachine,
+} from './packingStep.machine';
 import { timeslotStepMachine } from './timeslotStep.machine';
 
 /**
@@ -26,8 +31,6 @@ import { timeslotStepMachine } from './timeslotStep.machine';
  * (CCR 2013 reg. 40).
  */
 export interface PackingFunnelContext extends PackingSize, FunnelContextBase {
-  /** The team's hourly price and materials per box, as the server has them. */
-  prices: PackingPrices | null;
   materialsIncluded: boolean;
   /** The address saved on the basket. */
   address: Address | null;
@@ -35,7 +38,7 @@ export interface PackingFunnelContext extends PackingSize, FunnelContextBase {
   timeslot: Timeslot | null;
 }
 
-/** What is kept between visits; the prices and cards are loaded again. */
+/** What is kept between visits; the cards are loaded again. */
 const KEPT = [
   'customerId',
   'basketId',
@@ -56,7 +59,6 @@ function initialContext(input: PackingFunnelInput): PackingFunnelContext {
   return restored<PackingFunnelContext>(input.saved, KEPT, {
     customerId: null,
     basketId: null,
-    prices: null,
     rooms: null,
     boxes: null,
     materialsIncluded: false,
@@ -83,12 +85,7 @@ export function packingStepIsDone(context: PackingFunnelContext, step: PackingSt
 /** The requested step, or the first step before it that is not done yet. */
 export const packingLandingStep = landingOf(PACKING_FUNNEL, packingStepIsDone);
 
-export type PackingFunnelEvent =
-  | FunnelEvent<PackingStep>
-  /** How much: rooms, or boxes (one replaces the other), and materials in or out. */
-  | { type: 'size.roomsChanged'; rooms: number }
-  | { type: 'size.boxesChanged'; boxes: number }
-  | { type: 'size.materialsChanged'; included: boolean };
+export type PackingFunnelEvent = FunnelEvent<PackingStep> | PackingStepChanged;
 
 export const packingFunnelMachine = setup({
   types: {
@@ -96,19 +93,11 @@ export const packingFunnelMachine = setup({
     events: {} as PackingFunnelEvent,
     input: {} as PackingFunnelInput,
     tags: {} as 'busy' | 'error',
-    children: {} as KitSteps<'addressStep' | 'timeslotStep' | 'checkoutStep'>,
+    children: {} as KitSteps<'packingStep' | 'addressStep' | 'timeslotStep' | 'checkoutStep'>,
   },
   actors: {
-    /** The packing basket (created when there is none) and the packing prices. */
-    openBasket: appCall<{ basketId: number; prices: PackingPrices }, { customerId: number }>(
-      'packing funnel',
-      'openBasket',
-    ),
-    /** `PUT basket/packing/{id}` with the size, so the quote follows each change. */
-    saveSize: appCall<void, PackingSize & { materialsIncluded: boolean }>(
-      'packing funnel',
-      'saveSize',
-    ),
+    /** The kit's packing step, with the packing basket (opened when there is none). */
+    packingStep: packingStepMachine,
     /** The kit's address step, with the address saved on this funnel's basket. */
     addressStep: addressStepMachine,
     /** The kit's timeslot step, with the packers' window saved on this funnel's basket. */
@@ -121,22 +110,14 @@ export const packingFunnelMachine = setup({
       initialContext({}),
     ),
     ...stepOutputActions<PackingFunnelContext, PackingFunnelEvent>(),
-    setSize: assign(({ event }) => {
-      assertEvent(event, ['size.roomsChanged', 'size.boxesChanged', 'size.materialsChanged']);
-      switch (event.type) {
-        // Nought of either means none given.
-        case 'size.roomsChanged':
-          return { rooms: event.rooms > 0 ? event.rooms : null, boxes: null, error: null };
-        case 'size.boxesChanged':
-          return { boxes: event.boxes > 0 ? event.boxes : null, rooms: null, error: null };
-        default:
-          return { materialsIncluded: event.included, error: null };
-      }
+    takeSize: assign(({ event }) => {
+      const { basketId, packing } = choiceOf<PackingStepOutput>(event, 'packingStep');
+      const { rooms, boxes, materialsIncluded } = packing;
+      return { basketId, rooms, boxes, materialsIncluded };
     }),
   },
   guards: {
     ...funnelGuards(packingLandingStep),
-    hasSize: ({ context }) => packingEstimate(context) !== null,
   },
 }).createMachine({
   id: 'packingFunnel',
@@ -167,48 +148,29 @@ export const packingFunnelMachine = setup({
       states: {
         identifying: {
           tags: 'busy',
-          always: { guard: 'isSignedIn', target: 'opening' },
-        },
-        opening: {
-          tags: 'busy',
-          invoke: {
-            id: 'openBasket',
-            src: 'openBasket',
-            input: ({ context }) => ({ customerId: context.customerId ?? 0 }),
-            onDone: { target: 'choosing', actions: 'assignOutput' },
-            onError: { target: 'failed', actions: 'assignError' },
-          },
-        },
-        failed: {
-          tags: 'error',
-          on: { 'funnel.retry': { target: 'opening', actions: 'clearError' } },
+          always: { guard: 'isSignedIn', target: 'choosing' },
         },
         choosing: {
-          on: {
-            'size.roomsChanged': { target: 'updating', actions: 'setSize' },
-            'size.boxesChanged': { target: 'updating', actions: 'setSize' },
-            'size.materialsChanged': { target: 'updating', actions: 'setSize' },
-            'funnel.next': { guard: 'hasSize', target: '#packingFunnel.address' },
-          },
-        },
-        /** Each change is saved at once, so the running total is the server's new quote. */
-        updating: {
           invoke: {
-            id: 'saveSize',
-            src: 'saveSize',
+            id: 'packingStep',
+            src: 'packingStep',
             input: ({ context }) => ({
-              rooms: context.rooms,
-              boxes: context.boxes,
-              materialsIncluded: context.materialsIncluded,
+              customerId: context.customerId ?? 0,
+              basketId: context.basketId,
+              // The packers are what is booked here; their window is the date step's.
+              packing: {
+                wanted: true,
+                rooms: context.rooms,
+                boxes: context.boxes,
+                materialsIncluded: context.materialsIncluded,
+                timeslot: null,
+              },
+              withWindow: false,
+              collectionDay: null,
             }),
-            onDone: 'choosing',
-            onError: { target: 'choosing', actions: 'assignError' },
+            onDone: { target: '#packingFunnel.address', actions: 'takeSize' },
           },
-          on: {
-            'size.roomsChanged': { target: 'updating', reenter: true, actions: 'setSize' },
-            'size.boxesChanged': { target: 'updating', reenter: true, actions: 'setSize' },
-            'size.materialsChanged': { target: 'updating', reenter: true, actions: 'setSize' },
-          },
+          on: { 'packingStep.changed': { actions: 'takeSize' } },
         },
       },
     },

@@ -27,6 +27,7 @@ import {
   readKept,
 } from './funnelKit';
 import { materialsOnSale, materialsStepFor } from './materialsStepActor';
+import { packingStepFor } from './packingStepActor';
 import { CUSTOMER_STATE_PREFIX } from './storedSession';
 import { loadFunnelTimeslots, timeslotStepFor } from './timeslotStepActor';
 
@@ -123,39 +124,40 @@ export function createOrderFunnel({
           });
         },
       }),
-      loadPacking: fromPromise(async ({ input }) => {
-        const [prices, times] = await Promise.all([
-          getPackingPrices(),
-          loadFunnelTimeslots({ basketId: input.basketId, orderType: 'PACKING' }),
-        ]);
-        const { collectionDay } = input;
-        return {
-          prices: unwrapResult(prices),
-          // The packers come on a day before the collection.
-          timeslots: times.timeslots.filter(
-            (slot) => collectionDay === null || slot.doorstepDate < collectionDay,
-          ),
-        };
-      }),
-      savePacking: fromPromise(async ({ input }) => {
-        const { packing } = input;
-        if (!packing.wanted) {
-          const had = basket.getSnapshot().context.basket?.packingBasket != null;
-          if (had)
-            await basketRequest(basket, { type: 'basket.deletePart', basketType: 'packing' });
-          return;
-        }
-        await basketRequest(basket, {
-          type: 'basket.updatePart',
-          part: 'packing',
-          body: {
-            rooms: packing.rooms,
-            boxes: packing.boxes,
-            materialsIncluded: packing.materialsIncluded,
-            address: input.address,
-            timeslot: packing.timeslot,
-          },
-        });
+      // The packers come to the collection address, on a day before the collection.
+      packingStep: packingStepFor({
+        open: async ({ basketId, collectionDay }) => {
+          const [prices, times] = await Promise.all([
+            getPackingPrices(),
+            loadFunnelTimeslots({ basketId: basketId ?? 0, orderType: 'PACKING' }),
+          ]);
+          return {
+            basketId: basketId ?? 0,
+            prices: unwrapResult(prices),
+            timeslots: times.timeslots.filter(
+              (slot) => collectionDay === null || slot.doorstepDate < collectionDay,
+            ),
+          };
+        },
+        save: async ({ packing }) => {
+          if (!packing.wanted) {
+            const had = basket.getSnapshot().context.basket?.packingBasket != null;
+            if (had)
+              await basketRequest(basket, { type: 'basket.deletePart', basketType: 'packing' });
+            return;
+          }
+          await basketRequest(basket, {
+            type: 'basket.updatePart',
+            part: 'packing',
+            body: {
+              rooms: packing.rooms,
+              boxes: packing.boxes,
+              materialsIncluded: packing.materialsIncluded,
+              address: actor.getSnapshot().context.address,
+              timeslot: packing.timeslot,
+            },
+          });
+        },
       }),
       checkoutStep: checkoutStepFor(async (input) => {
         const [insurance, cards, prices] = await Promise.all([

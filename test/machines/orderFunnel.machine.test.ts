@@ -17,6 +17,7 @@ import {
 import { quoteFixture } from '../fixtures/quote';
 import { checkoutStepDouble, expectCheckoutRetry } from './checkoutStepDouble';
 import { materialsStepDouble, materialsStepReady } from './materialsStepDouble';
+import { packingStepDouble, packingStepReady } from './packingStepDouble';
 import { chooseTimeslot, timeslotStepDouble, timeslotStepReady } from './timeslotStepDouble';
 
 const prices: StoragePrices = {
@@ -143,13 +144,10 @@ function start(input: OrderFunnelInput = {}, fail: Partial<Record<string, boolea
         fail: fail as Record<'loadMaterials' | 'saveMaterials', boolean>,
         saved: calls.saveMaterials,
       }),
-      loadPacking: fromPromise(async () => {
-        maybeFail('loadPacking');
-        return { prices: { teamHourlyPrice: 48, perBoxPrice: 2.5 }, timeslots: [friday] };
-      }),
-      savePacking: fromPromise(async ({ input }) => {
-        calls.savePacking(input);
-        maybeFail('savePacking');
+      packingStep: packingStepDouble({
+        timeslots: [friday],
+        fail: fail as Record<'loadPacking' | 'savePacking', boolean>,
+        saved: calls.savePacking,
       }),
       checkoutStep: checkoutStepDouble(() => {
         maybeFail('loadCheckout');
@@ -410,23 +408,35 @@ describe('order funnel machine', () => {
     expect(actor.getSnapshot().context.materialsConfirmed).toBe(false);
     materialsStep.send({ type: 'funnel.next' });
     // Our packers are offered, and none are booked unless asked for.
-    await waitFor(actor, (state) => state.matches({ packing: 'choosing' }));
+    const packingStep = await packingStepReady(actor);
     expect(navigate).toHaveBeenLastCalledWith('/apps/order/packing');
-    expect(actor.getSnapshot().context.packing.wanted).toBe(false);
-    actor.send({ type: 'packing.wantedChanged', wanted: true });
-    actor.send({ type: 'packing.roomsChanged', rooms: 2 });
-    actor.send({ type: 'funnel.next' });
-    // No window chosen yet: Continue waits.
-    await waitFor(actor, (state) => state.matches({ packing: 'choosing' }));
-    expect(actor.getSnapshot().matches('packing')).toBe(true);
-    actor.send({ type: 'packing.timeslotChosen', timeslot: friday });
-    await waitFor(actor, (state) => state.matches({ packing: 'choosing' }));
-    expect(calls.savePacking).toHaveBeenLastCalledWith({
-      basketId: 41,
-      packing: { wanted: true, rooms: 2, boxes: null, materialsIncluded: false, timeslot: friday },
-      address,
+    expect(packingStep.getSnapshot().context.packing.wanted).toBe(false);
+    // The packers' windows are on days before the collection.
+    expect(packingStep.getSnapshot().context).toMatchObject({
+      collectionDay: monday.doorstepDate,
+      withWindow: true,
+      timeslots: [friday],
     });
-    actor.send({ type: 'funnel.next' });
+    packingStep.send({ type: 'packing.wantedChanged', wanted: true });
+    packingStep.send({ type: 'packing.roomsChanged', rooms: 2 });
+    await waitFor(packingStep, (state) => state.matches('choosing'));
+    packingStep.send({ type: 'funnel.next' });
+    // No window chosen yet: Continue waits.
+    expect(packingStep.getSnapshot().matches('choosing')).toBe(true);
+    expect(actor.getSnapshot().matches('packing')).toBe(true);
+    packingStep.send({ type: 'packing.timeslotChosen', timeslot: friday });
+    const packers = {
+      wanted: true,
+      rooms: 2,
+      boxes: null,
+      materialsIncluded: false,
+      timeslot: friday,
+    };
+    // The funnel keeps the choice as it is made.
+    expect(actor.getSnapshot().context.packing).toEqual(packers);
+    await waitFor(packingStep, (state) => state.matches('choosing'));
+    expect(calls.savePacking).toHaveBeenLastCalledWith({ basketId: 41, packing: packers });
+    packingStep.send({ type: 'funnel.next' });
     await waitFor(actor, (state) => state.matches({ checkout: 'ready' }));
     expect(calls.saveMaterials).toHaveBeenCalledTimes(4);
     expect(actor.getSnapshot().context.materialsConfirmed).toBe(true);

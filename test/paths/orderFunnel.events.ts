@@ -1,11 +1,8 @@
 import type { Address } from '../../src/domain/addresses';
 import type { StoragePrices } from '../../src/domain/prices';
 import type { Timeslot } from '../../src/domain/timeslots';
-import {
-  type OrderFunnelInput,
-  type OrderPacking,
-  packingIsReady,
-} from '../../src/machines/orderFunnel.machine';
+import type { OrderFunnelInput } from '../../src/machines/orderFunnel.machine';
+import { NO_PACKING, type PackingChoice } from '../../src/machines/packingStep.machine';
 
 const prices: StoragePrices = {
   storagePricePlanId: 1,
@@ -30,6 +27,15 @@ const timeslot: Timeslot = {
   startHour: 8,
   endHour: 13,
   available: true,
+};
+
+/** Packers for two rooms, on a day before the collection. */
+const packers: PackingChoice = {
+  wanted: true,
+  rooms: 2,
+  boxes: null,
+  materialsIncluded: true,
+  timeslot: { ...timeslot, doorstepDate: '2030-03-01' },
 };
 
 const boxes = { boxes: [{ boxTypeId: 48, quantity: 3 }], months: 6 };
@@ -69,19 +75,11 @@ export const events = [
   { type: 'address.chosen', address },
   // The kit's materials step tells each change (the customer's choice is made there).
   { type: 'materialsStep.changed', basketId: 41, items: [{ materialId: 5, quantity: 1 }] },
-  { type: 'packing.wantedChanged', wanted: true },
-  { type: 'packing.wantedChanged', wanted: false },
-  { type: 'packing.roomsChanged', rooms: 2 },
-  { type: 'packing.boxesChanged', boxes: 0 },
-  { type: 'packing.materialsChanged', included: true },
-  { type: 'packing.timeslotChosen', timeslot: { ...timeslot, doorstepDate: '2030-03-01' } },
-  {
-    type: 'xstate.done.actor.loadPacking',
-    output: { prices: { teamHourlyPrice: 48, perBoxPrice: 2.5 }, timeslots: [] },
-  },
-  { type: 'xstate.error.actor.loadPacking', error: new Error('Something went wrong') },
-  { type: 'xstate.done.actor.savePacking', output: undefined },
-  { type: 'xstate.error.actor.savePacking', error: new Error('That time is no longer free') },
+  // The kit's packing step tells each change, and ends with packers ready or none.
+  { type: 'packingStep.changed', basketId: 41, packing: { ...NO_PACKING, wanted: true } },
+  { type: 'packingStep.changed', basketId: 41, packing: packers },
+  { type: 'xstate.done.actor.packingStep', output: { basketId: 41, packing: NO_PACKING } },
+  { type: 'xstate.done.actor.packingStep', output: { basketId: 41, packing: packers } },
   { type: 'insurance.chosen', coverageLimit: 1000 },
   { type: 'promo.submitted', code: 'WELCOME10' },
   { type: 'promo.removed' },
@@ -124,16 +122,11 @@ export const events = [
   { type: 'xstate.error.actor.quoteStorage', error: new Error('Unknown error has occurred') },
 ];
 
-/**
- * Who is ordering and whether boxes are chosen decide where Continue goes from pricing; the
- * packing chosen decides whether it goes on from the packing step.
- */
+/** Who is ordering and whether boxes are chosen decide where Continue goes from pricing. */
 export const contextKey = ({
   customerId,
   client,
-  packing,
 }: {
   customerId: number | null;
   client: { boxes: unknown[] };
-  packing: OrderPacking;
-}) => [customerId !== null, client.boxes.length > 0, packing.wanted, packingIsReady(packing)];
+}) => [customerId !== null, client.boxes.length > 0];

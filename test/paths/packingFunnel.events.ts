@@ -1,5 +1,6 @@
 import type { Timeslot } from '../../src/domain/timeslots';
 import type { PackingFunnelInput } from '../../src/machines/packingFunnel.machine';
+import { NO_PACKING } from '../../src/machines/packingStep.machine';
 import { SAVED_HOME as address } from '../fixtures/addresses';
 
 const timeslot: Timeslot = {
@@ -8,6 +9,9 @@ const timeslot: Timeslot = {
   endHour: 13,
   available: true,
 };
+
+/** The packers wanted, nothing given yet (their window is the date step's). */
+const packers = { ...NO_PACKING, wanted: true };
 
 export const inputs: PackingFunnelInput[] = [
   {},
@@ -35,17 +39,13 @@ export const events = [
   { type: 'funnel.signedIn', customerId: 7 },
   { type: 'funnel.signedOut' },
   { type: 'funnel.orderPlaced' },
-  { type: 'size.roomsChanged', rooms: 2 },
-  { type: 'size.roomsChanged', rooms: 0 },
-  { type: 'size.boxesChanged', boxes: 20 },
-  { type: 'size.materialsChanged', included: true },
+  // The kit's packing step tells each change, and ends with rooms or boxes to pack.
+  { type: 'packingStep.changed', basketId: 71, packing: { ...packers, rooms: 2 } },
+  { type: 'packingStep.changed', basketId: 71, packing: packers },
   {
-    type: 'xstate.done.actor.openBasket',
-    output: { basketId: 71, prices: { teamHourlyPrice: 48, perBoxPrice: 2.5 } },
+    type: 'xstate.done.actor.packingStep',
+    output: { basketId: 71, packing: { ...packers, boxes: 20, materialsIncluded: true } },
   },
-  { type: 'xstate.error.actor.openBasket', error: new Error('Something went wrong') },
-  { type: 'xstate.done.actor.saveSize', output: undefined },
-  { type: 'xstate.error.actor.saveSize', error: new Error('Something went wrong') },
   { type: 'xstate.done.actor.addressStep', output: { address, changed: true } },
   { type: 'xstate.done.actor.addressStep', output: { address, changed: false } },
   {

@@ -122,6 +122,7 @@ export async function appWiring(): Promise<Record<string, AnyStateMachine>> {
     addressStep: packingFunnel.implementations.actors.addressStep as AnyStateMachine,
     checkoutStep: packingFunnel.implementations.actors.checkoutStep as AnyStateMachine,
     materialsStep: materialsFunnel.implementations.actors.materialsStep as AnyStateMachine,
+    packingStep: packingFunnel.implementations.actors.packingStep as AnyStateMachine,
     myStuff: myStuff.myStuffMachineFor({ navigate, storage }),
     boxCard: myStuff.appBoxCardMachine,
     boxPhotos: myStuff.appBoxPhotosMachine,

@@ -59,7 +59,7 @@ const oracleOf = (id: string): SomeOracle => {
 };
 
 /** The kit's steps that wait for the customer: their result is the step's Continue. */
-const INTERACTIVE = ['timeslotStep', 'addressStep', 'materialsStep'];
+const INTERACTIVE = ['timeslotStep', 'addressStep', 'materialsStep', 'packingStep'];
 
 /** Every call whose failure the path events know of: the graph finds which show as a failed load. */
 const failingCalls = (events: readonly unknown[]) =>
@@ -123,6 +123,7 @@ export const funnelModels = {
     collectionAddress: [pick(order, 'address.chosen'), NEXT],
     collectionTimeslot: timeslotDone(order),
     materialsSelection: materialsDone(order),
+    packing: [pick(order, 'xstate.done.actor.packingStep')],
   }),
   return: model(
     RETURN_FUNNEL,
@@ -175,7 +176,7 @@ export const funnelModels = {
     date: timeslotDone(materials),
   }),
   packing: model(PACKING_FUNNEL, packingFunnelMachine, packing, [], {
-    size: [pick(packing, 'size.roomsChanged', (event) => (event.rooms as number) > 0), NEXT],
+    size: [pick(packing, 'xstate.done.actor.packingStep')],
     address: addressDone(packing),
     date: timeslotDone(packing),
   }),

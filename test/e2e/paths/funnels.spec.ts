@@ -258,7 +258,6 @@ const drives: FunnelDrive[] = [
     },
     network: {
       saveStorage: { method: 'PUT', url: /\/v1\/basket\/storage\// },
-      loadPacking: { method: 'GET', url: /\/v1\/packing\/prices/ },
     },
   },
   {

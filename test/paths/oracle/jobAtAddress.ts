@@ -2,18 +2,14 @@ import type { AnyEventObject } from 'xstate';
 import {
   become,
   behind,
-  busyWith,
   checkoutLoaded,
   checkoutLoading,
   dataOf,
   doneOf,
   type FunnelKit,
   type FunnelModel,
-  failedLoad,
   funnelOracle,
-  idle,
   isDone,
-  isError,
   waiting,
 } from './kit';
 
@@ -29,9 +25,11 @@ import {
  * | date     | a day and window saved                            | address  |
  * | checkout | never                                             | date     |
  *
- * The first step waits for the session (the address and card are the account's), opens the
- * basket, and saves each change at once for the server's running total; Continue goes on once
- * the choice is enough (it waits while a change is saved). The address step ends with the
+ * The first step waits for the session (the address and card are the account's), then for the
+ * kit's child that runs the choice (materials or packing step: it opens the basket, saves each
+ * change at once for the server's running total and tells it, and ends on Continue once the
+ * choice is enough; its own oracle says how). The funnel keeps each change the child tells,
+ * so whether the step is done follows the screen. The address step ends with the
  * address and whether it changed; a changed address gives up a window held for the old one.
  */
 
@@ -50,23 +48,16 @@ export interface JobRules<What> {
   first: {
     id: string;
     /**
-     * The kit's child that runs the choice, when one does: the funnel waits on it, takes each
-     * change it tells (`<child>.changed`) and, when it ends, what it ends with.
+     * The kit's child that runs the choice (opens the basket, saves each change): the funnel
+     * waits on it, takes each change it tells (`<child>.changed`) and what it ends with.
      */
-    child?: string;
+    child: string;
     /** What the customer chose, from what the child tells or ends with. */
-    chosen?: (choice: Record<string, unknown>) => What;
-    /** Opens the basket (and loads the catalogue or prices). */
-    open: string;
-    /** Saves a change of the choice on the basket. */
-    save: string;
-    /** The customer's changes of the choice, and what each does to it. */
-    change: (what: What, event: AnyEventObject) => What | undefined;
+    chosen: (choice: Record<string, unknown>) => What;
     enough: (what: What) => boolean;
     label: string;
   };
   start: (saved: Record<string, unknown>) => What;
-  nothing: What;
 }
 
 export function jobAtAddressOracle<What>(rules: JobRules<What>): FunnelKit<JobBasket<What>> {
@@ -85,51 +76,22 @@ export function jobAtAddressOracle<What>(rules: JobRules<What>): FunnelKit<JobBa
     };
   };
 
-  /** The first step run by the kit's child: the funnel takes what it tells and ends with. */
-  function childOn(model: Model, event: AnyEventObject, kit: FunnelKit<Basket>): Model | undefined {
+  /** The first step, run by the kit's child: the funnel takes what it tells and ends with. */
+  function firstOn(model: Model, event: AnyEventObject, kit: FunnelKit<Basket>): Model | undefined {
     const { basket, phase } = model;
-    const child = first.child as string;
     const take = (choice: Record<string, unknown>): Basket => ({
       ...basket,
       hasBasket: true,
-      what: (first.chosen as (choice: Record<string, unknown>) => What)(choice),
+      what: first.chosen(choice),
     });
     if (event.type === 'funnel.signedIn' && phase.name === 'identifying') {
       const known = { ...basket, customerId: dataOf<number>(event, 'customerId') };
-      return become(model, behind('choosing', child), known);
+      return become(model, behind('choosing', first.child), known);
     }
-    if (event.type === `${child}.changed`)
+    if (event.type === `${first.child}.changed`)
       return phase.name === 'choosing' ? become(model, phase, take(event)) : model;
-    const done = doneOf<Record<string, unknown>>(event, child);
+    const done = doneOf<Record<string, unknown>>(event, first.child);
     if (done) return kit.enter({ ...model, basket: take(done.output) }, 'address');
-    return undefined;
-  }
-
-  function firstOn(model: Model, event: AnyEventObject, kit: FunnelKit<Basket>): Model | undefined {
-    if (first.child) return childOn(model, event, kit);
-    const { basket, phase } = model;
-    if (event.type === 'funnel.signedIn' && phase.name === 'identifying') {
-      const known = { ...basket, customerId: dataOf<number>(event, 'customerId') };
-      return become(model, busyWith('opening', first.open), known);
-    }
-    if (isDone(event, first.open))
-      return become(model, idle('choosing'), { ...basket, hasBasket: true });
-    if (isError(event, first.open)) return become(model, failedLoad());
-    if (isDone(event, first.save) || isError(event, first.save))
-      return become(model, idle('choosing'));
-    const changed = first.change(basket.what, event);
-    if (changed !== undefined)
-      return phase.name === 'choosing' || phase.name === 'updating'
-        ? become(model, behind('updating', first.save), { ...basket, what: changed })
-        : model;
-    switch (event.type) {
-      case 'funnel.next':
-        return phase.name === 'choosing' && first.enough(basket.what)
-          ? kit.enter(model, 'address')
-          : model;
-      case 'funnel.retry':
-        return phase.name === 'failed' ? become(model, busyWith('opening', first.open)) : model;
-    }
     return undefined;
   }
 
@@ -151,11 +113,7 @@ export function jobAtAddressOracle<What>(rules: JobRules<What>): FunnelKit<JobBa
         url: `${rules.root}/${first.id}`,
         done: (basket) => basket.hasBasket && first.enough(basket.what),
         enter: (basket) =>
-          basket.customerId === null
-            ? waiting('identifying')
-            : first.child
-              ? behind('choosing', first.child)
-              : busyWith('opening', first.open),
+          basket.customerId === null ? waiting('identifying') : behind('choosing', first.child),
         on: firstOn,
       },
       {
@@ -210,7 +168,6 @@ const itemsOf = (items: unknown): Record<string, number> =>
 export const materialsFunnel = jobAtAddressOracle<Record<string, number>>({
   id: 'materialsFunnel',
   root: '/apps/materials',
-  nothing: {},
   start: (saved) => itemsOf(saved.items),
   first: {
     id: 'materials',
@@ -218,11 +175,8 @@ export const materialsFunnel = jobAtAddressOracle<Record<string, number>>({
     // materialsStep.ts), Continue ends it with what is chosen.
     child: 'materialsStep',
     chosen: (choice) => itemsOf(choice.items),
-    open: 'materialsStep',
-    save: 'materialsStep',
     label: 'a material',
     enough: (items) => Object.values(items).some((quantity) => quantity > 0),
-    change: () => undefined,
   },
 });
 
@@ -230,21 +184,19 @@ export const materialsFunnel = jobAtAddressOracle<Record<string, number>>({
 export const packingFunnel = jobAtAddressOracle<{ sized: boolean }>({
   id: 'packingFunnel',
   root: '/apps/packing',
-  nothing: { sized: false },
   start: (saved) => ({
     sized: ((saved.rooms as number | null) ?? 0) > 0 || ((saved.boxes as number | null) ?? 0) > 0,
   }),
   first: {
     id: 'size',
-    open: 'openBasket',
-    save: 'saveSize',
+    // The kit's packing step, the packers wanted and their window left to the date step
+    // (oracle packingStep.ts).
+    child: 'packingStep',
+    chosen: (choice) => {
+      const { rooms, boxes } = choice.packing as { rooms: number | null; boxes: number | null };
+      return { sized: (rooms ?? 0) > 0 || (boxes ?? 0) > 0 };
+    },
     label: 'rooms or boxes to pack',
     enough: (size) => size.sized,
-    change: (size, event) => {
-      if (event.type === 'size.roomsChanged') return { sized: dataOf<number>(event, 'rooms') > 0 };
-      if (event.type === 'size.boxesChanged') return { sized: dataOf<number>(event, 'boxes') > 0 };
-      if (event.type === 'size.materialsChanged') return size;
-      return undefined;
-    },
   },
 });
