@@ -1,40 +1,31 @@
 import { assign, setup } from 'xstate';
-import type { Address } from '../domain/addresses';
 import { MATERIALS_FUNNEL, type MaterialsStep } from '../domain/funnels';
 import type { MaterialItem } from '../domain/materials';
-import type { Timeslot } from '../domain/timeslots';
 import { addressStepMachine } from './addressStep.machine';
 import { checkoutStepMachine } from './checkoutStep.machine';
 import {
   checkoutStepInput,
-  choiceOf,
-  type FunnelContextBase,
   type FunnelEvent,
   funnelActions,
   funnelGuards,
+  type JobAtAddressContext,
+  jobTimeslotInput,
   type KitSteps,
   kept,
   landingOf,
   restored,
+  stepBasket,
   stepOutputActions,
 } from './funnelKit';
-import {
-  type MaterialsStepChanged,
-  type MaterialsStepOutput,
-  materialsStepMachine,
-} from './materialsStep.machine';
+import { type MaterialsStepChanged, materialsStepMachine } from './materialsStep.machine';
 import { timeslotStepMachine } from './timeslotStep.machine';
 
 /**
  * Packing materials on their own: what and how many, where to, the delivery day, checkout.
  * Nothing is chosen to begin with (CCR 2013 reg. 40).
  */
-export interface MaterialsFunnelContext extends FunnelContextBase {
+export interface MaterialsFunnelContext extends JobAtAddressContext {
   items: MaterialItem[];
-  /** The delivery address saved on the basket. */
-  address: Address | null;
-  /** The delivery timeslot saved on the basket. */
-  timeslot: Timeslot | null;
 }
 
 /** What is kept between visits; the cards are loaded again. */
@@ -99,10 +90,6 @@ export const materialsFunnelMachine = setup({
       initialContext({}),
     ),
     ...stepOutputActions<MaterialsFunnelContext, MaterialsFunnelEvent>(),
-    takeItems: assign(({ event }) => {
-      const { basketId, items } = choiceOf<MaterialsStepOutput>(event, 'materialsStep');
-      return { basketId, items };
-    }),
   },
   guards: {
     ...funnelGuards(materialsLandingStep),
@@ -134,23 +121,19 @@ export const materialsFunnelMachine = setup({
       },
       initial: 'identifying',
       states: {
-        identifying: {
-          tags: 'busy',
-          always: { guard: 'isSignedIn', target: 'choosing' },
-        },
+        identifying: { tags: 'busy', always: { guard: 'isSignedIn', target: 'choosing' } },
         choosing: {
           invoke: {
             id: 'materialsStep',
             src: 'materialsStep',
             input: ({ context }) => ({
-              customerId: context.customerId ?? 0,
-              basketId: context.basketId,
+              ...stepBasket({ context }),
               items: context.items,
               needsOne: true,
             }),
-            onDone: { target: '#materialsFunnel.address', actions: 'takeItems' },
+            onDone: { target: '#materialsFunnel.address', actions: 'takeChoice' },
           },
-          on: { 'materialsStep.changed': { actions: 'takeItems' } },
+          on: { 'materialsStep.changed': { actions: 'takeChoice' } },
         },
       },
     },
@@ -176,13 +159,7 @@ export const materialsFunnelMachine = setup({
       invoke: {
         id: 'timeslotStep',
         src: 'timeslotStep',
-        input: ({ context }) => ({
-          basketId: context.basketId ?? 0,
-          orderType: 'BTB_MATERIALS',
-          chosen: context.timeslot,
-          // Materials come to the door: no doorstep delivery on a Saturday (172).
-          saturdays: false,
-        }),
+        input: jobTimeslotInput('BTB_MATERIALS'),
         onDone: { target: '#materialsFunnel.checkout', actions: 'takeTimeslot' },
       },
     },

@@ -7,12 +7,16 @@ import {
   draftQuoteKey,
   initialBasketClientState,
   lineItemsOf,
-  withQuantity,
+  withBoxQuantity,
+  withMonths,
 } from '../domain/baskets';
-import { findBoxType } from '../domain/box-types';
-import { MIN_MONTHS } from '../domain/constants';
 import { funnelStepPath, ORDER_FUNNEL, type OrderStep } from '../domain/funnels';
-import type { InsurancePrice, Promotion, StoragePrices } from '../domain/prices';
+import {
+  type InsurancePrice,
+  invalidPromotion,
+  type Promotion,
+  type StoragePrices,
+} from '../domain/prices';
 import type { Quote } from '../domain/quote';
 import type { Timeslot } from '../domain/timeslots';
 import { messageOf } from './actorErrors';
@@ -29,6 +33,7 @@ import {
   kept,
   landingOf,
   restored,
+  stepBasket,
 } from './funnelKit';
 import {
   type MaterialsStepChanged,
@@ -147,6 +152,13 @@ export function stepIsDone(context: OrderFunnelContext, step: OrderStep): boolea
 /** The requested step, or the first step before it that is not done yet. */
 export const landingStep = landingOf(ORDER_FUNNEL, stepIsDone);
 
+/** What `saveStorage` is given: the customer, the basket, and its storage part whole. */
+const storageToSave = ({ context }: { context: OrderFunnelContext }): SaveStorageInput => ({
+  customerId: context.customerId ?? 0,
+  basketId: context.basketId,
+  storage: storageBasketUpdate(context),
+});
+
 /** The storage part of the basket as the funnel knows it, sent whole on every save. */
 export function storageBasketUpdate(
   context: OrderFunnelContext,
@@ -224,7 +236,7 @@ export const orderFunnelMachine = setup({
     /** The prices in the context are the signed-in customer's own. */
     markPricesForCustomer: assign({ pricesFor: ({ context }) => context.customerId ?? 0 }),
     /** Takes the promotion code off the basket. */
-    clearPromotion: (_, _params: { basketId: number }) => {},
+    clearPromotion: () => {},
     /** `lastPage` lets a later visit to /apps/order resume where the customer was. */
     markStep: assign(({ context }, params: { step: OrderStep }) => ({
       client: { ...context.client, lastPage: funnelStepPath(ORDER_FUNNEL, params.step) },
@@ -233,20 +245,12 @@ export const orderFunnelMachine = setup({
     takePacking: assign(({ event }) => ({
       packing: choiceOf<PackingStepOutput>(event, 'packingStep').packing,
     })),
-    setQuantity: assign({
-      client: ({ context, event }) => {
-        assertEvent(event, 'pricing.quantityChanged');
-        const other = findBoxType(event.boxTypeId)?.other ?? false;
-        return other
-          ? {
-              ...context.client,
-              other: withQuantity(context.client.other, event.boxTypeId, event.quantity),
-            }
-          : {
-              ...context.client,
-              boxes: withQuantity(context.client.boxes, event.boxTypeId, event.quantity),
-            };
-      },
+    /** A box type's quantity, or the months, changed on the pricing step. */
+    changeBoxes: assign(({ context, event }) => {
+      assertEvent(event, ['pricing.quantityChanged', 'pricing.monthsChanged']);
+      return event.type === 'pricing.monthsChanged'
+        ? { client: withMonths(context.client, event.months) }
+        : { client: withBoxQuantity(context.client, event.boxTypeId, event.quantity) };
     }),
     takeMaterials: assign(({ context, event }) => ({
       client: {
@@ -264,17 +268,6 @@ export const orderFunnelMachine = setup({
       draftQuote: null,
       draftQuoteFor: draftQuoteKey(context.client),
     })),
-    setMonths: assign({
-      client: ({ context, event }) => {
-        assertEvent(event, 'pricing.monthsChanged');
-        return {
-          ...context.client,
-          months: Number.isFinite(event.months)
-            ? Math.max(MIN_MONTHS, Math.floor(event.months))
-            : context.client.months,
-        };
-      },
-    }),
   },
   guards: {
     ...funnelGuards(landingStep),
@@ -294,7 +287,10 @@ export const orderFunnelMachine = setup({
   context: ({ input }) => initialContext(input.saved),
   initial: 'unopened',
   on: {
-    /** The URL asks for a step: the funnel goes to it, or to the first step not yet done. */
+    /**
+     * The URL asks for a step: the funnel goes to it, or to the first step not yet done. A
+     * request for the step on screen is taken by the step itself, which stays.
+     */
     'funnel.stepRequested': [
       { guard: { type: 'landsOn', params: { step: 'pricing' } }, target: '.pricing' },
       {
@@ -328,7 +324,6 @@ export const orderFunnelMachine = setup({
         { type: 'navigate', params: { step: 'pricing' } },
       ],
       on: {
-        // Already here: the funnel stays, and the page shows this step.
         'funnel.stepRequested': { guard: { type: 'landsOn', params: { step: 'pricing' } } },
         'funnel.next': [
           { guard: 'hasBoxesAndIsSignedIn', target: '#orderFunnel.collectionAddress' },
@@ -347,10 +342,7 @@ export const orderFunnelMachine = setup({
             input: ({ context }) => ({ customerId: context.customerId ?? 0 }),
             onDone: {
               target: 'ready',
-              actions: assign({
-                prices: ({ event }) => event.output,
-                pricesFor: ({ context }) => context.customerId ?? 0,
-              }),
+              actions: [assign({ prices: ({ event }) => event.output }), 'markPricesForCustomer'],
             },
             onError: { target: 'failed', actions: 'assignError' },
           },
@@ -363,8 +355,7 @@ export const orderFunnelMachine = setup({
           always: { guard: 'needsQuote', target: 'quoting' },
           on: {
             'funnel.retry': { target: 'quoting', actions: 'clearError' },
-            'pricing.quantityChanged': { target: 'quoting', actions: 'setQuantity' },
-            'pricing.monthsChanged': { target: 'quoting', actions: 'setMonths' },
+            'pricing.*': { target: 'quoting', actions: 'changeBoxes' },
           },
         },
         /** Asks the server what the boxes cost; a newer change starts the question again. */
@@ -384,15 +375,13 @@ export const orderFunnelMachine = setup({
             onError: { target: 'ready', actions: ['assignError', 'recordQuoteFailure'] },
           },
           on: {
-            'pricing.quantityChanged': { target: 'quoting', reenter: true, actions: 'setQuantity' },
-            'pricing.monthsChanged': { target: 'quoting', reenter: true, actions: 'setMonths' },
+            'pricing.*': { target: 'quoting', reenter: true, actions: 'changeBoxes' },
           },
         },
         /** Shows "Sign in" and "Create an account"; both come back to the address step. */
         signInRequired: {
           on: {
-            'pricing.quantityChanged': { target: 'quoting', actions: 'setQuantity' },
-            'pricing.monthsChanged': { target: 'quoting', actions: 'setMonths' },
+            'pricing.*': { target: 'quoting', actions: 'changeBoxes' },
             'funnel.next': {
               guard: 'hasBoxesAndIsSignedIn',
               target: '#orderFunnel.collectionAddress',
@@ -407,7 +396,6 @@ export const orderFunnelMachine = setup({
         { type: 'navigate', params: { step: 'collectionAddress' } },
       ],
       on: {
-        // Already here: the funnel stays, and the page shows this step.
         'funnel.stepRequested': {
           guard: { type: 'landsOn', params: { step: 'collectionAddress' } },
         },
@@ -421,11 +409,7 @@ export const orderFunnelMachine = setup({
           invoke: {
             id: 'saveStorage',
             src: 'saveStorage',
-            input: ({ context }) => ({
-              customerId: context.customerId ?? 0,
-              basketId: context.basketId,
-              storage: storageBasketUpdate(context),
-            }),
+            input: storageToSave,
             onDone: {
               target: 'loadingAddresses',
               actions: assign({ basketId: ({ event }) => event.output.basketId }),
@@ -486,11 +470,7 @@ export const orderFunnelMachine = setup({
           invoke: {
             id: 'saveStorage',
             src: 'saveStorage',
-            input: ({ context }) => ({
-              customerId: context.customerId ?? 0,
-              basketId: context.basketId,
-              storage: storageBasketUpdate(context),
-            }),
+            input: storageToSave,
             onDone: '#orderFunnel.collectionTimeslot',
             onError: {
               target: 'choosing',
@@ -510,7 +490,6 @@ export const orderFunnelMachine = setup({
         { type: 'navigate', params: { step: 'collectionTimeslot' } },
       ],
       on: {
-        // Already here: the funnel stays, and the page shows this step.
         'funnel.stepRequested': {
           guard: { type: 'landsOn', params: { step: 'collectionTimeslot' } },
         },
@@ -544,7 +523,6 @@ export const orderFunnelMachine = setup({
         { type: 'navigate', params: { step: 'materialsSelection' } },
       ],
       on: {
-        // Already here: the funnel stays, and the page shows this step.
         'funnel.stepRequested': {
           guard: { type: 'landsOn', params: { step: 'materialsSelection' } },
         },
@@ -555,8 +533,7 @@ export const orderFunnelMachine = setup({
         id: 'materialsStep',
         src: 'materialsStep',
         input: ({ context }) => ({
-          customerId: context.customerId ?? 0,
-          basketId: context.basketId,
+          ...stepBasket({ context }),
           items: context.client.materials,
           // Nothing is put in the basket here: paid extras start at zero (CCR 2013 reg. 40).
           needsOne: false,
@@ -574,7 +551,6 @@ export const orderFunnelMachine = setup({
         { type: 'navigate', params: { step: 'packing' } },
       ],
       on: {
-        // Already here: the funnel stays, and the page shows this step.
         'funnel.stepRequested': { guard: { type: 'landsOn', params: { step: 'packing' } } },
         'funnel.back': '#orderFunnel.materialsSelection',
         'packingStep.changed': { actions: 'takePacking' },
@@ -583,8 +559,7 @@ export const orderFunnelMachine = setup({
         id: 'packingStep',
         src: 'packingStep',
         input: ({ context }) => ({
-          customerId: context.customerId ?? 0,
-          basketId: context.basketId,
+          ...stepBasket({ context }),
           packing: context.packing,
           withWindow: true,
           collectionDay: context.timeslot?.doorstepDate ?? null,
@@ -601,7 +576,6 @@ export const orderFunnelMachine = setup({
         { type: 'navigate', params: { step: 'checkout' } },
       ],
       on: {
-        // Already here: the funnel stays, and the page shows this step.
         'funnel.stepRequested': { guard: { type: 'landsOn', params: { step: 'checkout' } } },
         'funnel.back': '#orderFunnel.packing',
       },
@@ -623,15 +597,7 @@ export const orderFunnelMachine = setup({
               actions: assign({ coverageLimit: ({ event }) => event.coverageLimit }),
             },
             'promo.submitted': 'checkingPromotion',
-            'promo.removed': {
-              actions: [
-                assign({ promotion: null }),
-                {
-                  type: 'clearPromotion',
-                  params: ({ context }) => ({ basketId: context.basketId ?? 0 }),
-                },
-              ],
-            },
+            'promo.removed': { actions: [assign({ promotion: null }), 'clearPromotion'] },
           },
         },
         savingInsurance: {
@@ -639,11 +605,7 @@ export const orderFunnelMachine = setup({
           invoke: {
             id: 'saveStorage',
             src: 'saveStorage',
-            input: ({ context }) => ({
-              customerId: context.customerId ?? 0,
-              basketId: context.basketId,
-              storage: storageBasketUpdate(context),
-            }),
+            input: storageToSave,
             onDone: 'ready',
             onError: { target: 'ready', actions: 'assignError' },
           },
@@ -665,10 +627,7 @@ export const orderFunnelMachine = setup({
               target: 'ready',
               actions: assign({
                 promotion: ({ event }) => ({
-                  valid: false,
-                  promoCode: '',
-                  discountType: null,
-                  amount: 0,
+                  ...invalidPromotion(''),
                   description: messageOf(event.error),
                 }),
               }),

@@ -1,26 +1,26 @@
 import { assign, setup } from 'xstate';
-import type { Address } from '../domain/addresses';
 import { PACKING_FUNNEL, type PackingStep } from '../domain/funnels';
-import { type PackingSize, packingEstimate } from '../domain/packing';
-import type { Timeslot } from '../domain/timeslots';
+import { packingEstimate } from '../domain/packing';
 import { addressStepMachine } from './addressStep.machine';
 import { checkoutStepMachine } from './checkoutStep.machine';
 import {
   checkoutStepInput,
-  choiceOf,
-  type FunnelContextBase,
   type FunnelEvent,
   funnelActions,
   funnelGuards,
+  type JobAtAddressContext,
+  jobTimeslotInput,
   type KitSteps,
   kept,
   landingOf,
   restored,
+  stepBasket,
   stepOutputActions,
 } from './funnelKit';
 import {
+  NO_PACKING,
+  type PackingChoice,
   type PackingStepChanged,
-  type PackingStepOutput,
   packingStepMachine,
 } from './packingStep.machine';
 import { timeslotStepMachine } from './timeslotStep.machine';
@@ -30,24 +30,13 @@ import { timeslotStepMachine } from './timeslotStep.machine';
  * not), where, when the packers arrive, checkout. Materials are not included unless chosen
  * (CCR 2013 reg. 40).
  */
-export interface PackingFunnelContext extends PackingSize, FunnelContextBase {
-  materialsIncluded: boolean;
-  /** The address saved on the basket. */
-  address: Address | null;
-  /** The packers' window saved on the basket. */
-  timeslot: Timeslot | null;
+export interface PackingFunnelContext extends JobAtAddressContext {
+  /** The packers wanted, how much they pack and whether they bring the materials. */
+  packing: PackingChoice;
 }
 
 /** What is kept between visits; the cards are loaded again. */
-const KEPT = [
-  'customerId',
-  'basketId',
-  'rooms',
-  'boxes',
-  'materialsIncluded',
-  'address',
-  'timeslot',
-] as const;
+const KEPT = ['customerId', 'basketId', 'packing', 'address', 'timeslot'] as const;
 export type PersistedPackingFunnel = Pick<PackingFunnelContext, (typeof KEPT)[number]>;
 export const persistedPackingFunnel = (context: PackingFunnelContext) => kept(context, KEPT);
 
@@ -59,9 +48,8 @@ function initialContext(input: PackingFunnelInput): PackingFunnelContext {
   return restored<PackingFunnelContext>(input.saved, KEPT, {
     customerId: null,
     basketId: null,
-    rooms: null,
-    boxes: null,
-    materialsIncluded: false,
+    // The packers are what is booked here; their window is the date step's.
+    packing: { ...NO_PACKING, wanted: true },
     address: null,
     timeslot: null,
     cards: [],
@@ -72,7 +60,7 @@ function initialContext(input: PackingFunnelInput): PackingFunnelContext {
 export function packingStepIsDone(context: PackingFunnelContext, step: PackingStep) {
   switch (step) {
     case 'size':
-      return context.basketId !== null && packingEstimate(context) !== null;
+      return context.basketId !== null && packingEstimate(context.packing) !== null;
     case 'address':
       return context.address !== null;
     case 'date':
@@ -110,11 +98,6 @@ export const packingFunnelMachine = setup({
       initialContext({}),
     ),
     ...stepOutputActions<PackingFunnelContext, PackingFunnelEvent>(),
-    takeSize: assign(({ event }) => {
-      const { basketId, packing } = choiceOf<PackingStepOutput>(event, 'packingStep');
-      const { rooms, boxes, materialsIncluded } = packing;
-      return { basketId, rooms, boxes, materialsIncluded };
-    }),
   },
   guards: {
     ...funnelGuards(packingLandingStep),
@@ -146,31 +129,20 @@ export const packingFunnelMachine = setup({
       },
       initial: 'identifying',
       states: {
-        identifying: {
-          tags: 'busy',
-          always: { guard: 'isSignedIn', target: 'choosing' },
-        },
+        identifying: { tags: 'busy', always: { guard: 'isSignedIn', target: 'choosing' } },
         choosing: {
           invoke: {
             id: 'packingStep',
             src: 'packingStep',
             input: ({ context }) => ({
-              customerId: context.customerId ?? 0,
-              basketId: context.basketId,
-              // The packers are what is booked here; their window is the date step's.
-              packing: {
-                wanted: true,
-                rooms: context.rooms,
-                boxes: context.boxes,
-                materialsIncluded: context.materialsIncluded,
-                timeslot: null,
-              },
+              ...stepBasket({ context }),
+              packing: context.packing,
               withWindow: false,
               collectionDay: null,
             }),
-            onDone: { target: '#packingFunnel.address', actions: 'takeSize' },
+            onDone: { target: '#packingFunnel.address', actions: 'takeChoice' },
           },
-          on: { 'packingStep.changed': { actions: 'takeSize' } },
+          on: { 'packingStep.changed': { actions: 'takeChoice' } },
         },
       },
     },
@@ -196,13 +168,7 @@ export const packingFunnelMachine = setup({
       invoke: {
         id: 'timeslotStep',
         src: 'timeslotStep',
-        input: ({ context }) => ({
-          basketId: context.basketId ?? 0,
-          orderType: 'PACKING',
-          chosen: context.timeslot,
-          // The packing teams work Monday to Friday.
-          saturdays: false,
-        }),
+        input: jobTimeslotInput('PACKING'),
         onDone: { target: '#packingFunnel.checkout', actions: 'takeTimeslot' },
       },
     },

@@ -19,9 +19,7 @@ export const inputs: PackingFunnelInput[] = [
     saved: {
       customerId: 7,
       basketId: 71,
-      rooms: 3,
-      boxes: null,
-      materialsIncluded: false,
+      packing: { ...NO_PACKING, wanted: true, rooms: 3 },
       address,
       timeslot,
     },
@@ -57,13 +55,11 @@ export const events = [
 
 /** The size given, the address chosen and the customer decide whether Continue goes on. */
 export const contextKey = ({
-  rooms,
-  boxes,
+  packing,
   address,
   customerId,
 }: {
-  rooms: number | null;
-  boxes: number | null;
+  packing: { rooms: number | null; boxes: number | null };
   address: unknown;
   customerId: number | null;
-}) => `${rooms}|${boxes}|${address === null ? 'none' : 'address'}|${customerId}`;
+}) => `${packing.rooms}|${packing.boxes}|${address === null ? 'none' : 'address'}|${customerId}`;

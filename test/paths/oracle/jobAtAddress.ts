@@ -184,9 +184,10 @@ export const materialsFunnel = jobAtAddressOracle<Record<string, number>>({
 export const packingFunnel = jobAtAddressOracle<{ sized: boolean }>({
   id: 'packingFunnel',
   root: '/apps/packing',
-  start: (saved) => ({
-    sized: ((saved.rooms as number | null) ?? 0) > 0 || ((saved.boxes as number | null) ?? 0) > 0,
-  }),
+  start: (saved) => {
+    const size = (saved.packing ?? {}) as { rooms?: number | null; boxes?: number | null };
+    return { sized: (size.rooms ?? 0) > 0 || (size.boxes ?? 0) > 0 };
+  },
   first: {
     id: 'size',
     // The kit's packing step, the packers wanted and their window left to the date step
