@@ -1,4 +1,5 @@
 import { addressSchema } from './addresses';
+import { findBoxType } from './box-types';
 import { DEFAULT_MONTHS, DEFAULT_VSU_CONTRACT, MIN_MONTHS } from './constants';
 import { vsuContractSchema } from './driveUp';
 import { materialItemSchema } from './materials';
@@ -312,4 +313,22 @@ export function withQuantity(items: LineItem[], boxTypeId: number, quantity: num
   const count = Number.isFinite(quantity) ? Math.max(0, Math.floor(quantity)) : 0;
   const rest = items.filter((item) => item.boxTypeId !== boxTypeId);
   return count === 0 ? rest : [...rest, { boxTypeId, quantity: count }];
+}
+
+/** The client state with `quantity` of a box type (an 'other' item goes with the others). */
+export function withBoxQuantity(
+  client: BasketClientState,
+  boxTypeId: number,
+  quantity: number,
+): BasketClientState {
+  return findBoxType(boxTypeId)?.other
+    ? { ...client, other: withQuantity(client.other, boxTypeId, quantity) }
+    : { ...client, boxes: withQuantity(client.boxes, boxTypeId, quantity) };
+}
+
+/** The client state stored for `months`: whole months, at least the minimum; else unchanged. */
+export function withMonths(client: BasketClientState, months: number): BasketClientState {
+  return Number.isFinite(months)
+    ? { ...client, months: Math.max(MIN_MONTHS, Math.floor(months)) }
+    : client;
 }

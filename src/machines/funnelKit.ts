@@ -10,11 +10,11 @@ import {
 import type { Address } from '../domain/addresses';
 import type { Card } from '../domain/cards';
 import { type Funnel, funnelLanding } from '../domain/funnels';
-import type { Timeslot } from '../domain/timeslots';
+import type { Timeslot, TimeslotOrderType } from '../domain/timeslots';
 import { messageOf, notProvided } from './actorErrors';
 import type { AddressStepOutput } from './addressStep.machine';
 import type { BoxAddressStepOutput } from './boxAddressStep.machine';
-import type { TimeslotStepOutput } from './timeslotStep.machine';
+import type { TimeslotStepInput, TimeslotStepOutput } from './timeslotStep.machine';
 
 /*
  * The funnel kit's shared actions and guards: what every funnel machine does the same way,
@@ -42,6 +42,14 @@ export interface FunnelContextBase {
   error: string | null;
 }
 
+/** What a funnel of a job at one address (materials, packing) also holds: where, and when. */
+export interface JobAtAddressContext extends FunnelContextBase {
+  /** The address saved on the funnel's basket. */
+  address: Address | null;
+  /** The window saved on the funnel's basket. */
+  timeslot: Timeslot | null;
+}
+
 /**
  * The events every funnel takes: the URL names a step (the funnel lands on it, or on the first
  * step not yet done), Continue, Back, Try again, the session's sign-in and sign-out, and the
@@ -61,7 +69,13 @@ export type FunnelEvent<TStep extends string> =
  * `children` type: `children: {} as KitSteps<'timeslotStep' | 'checkoutStep'>`.
  */
 export type KitSteps<
-  TStep extends 'addressStep' | 'boxAddressStep' | 'timeslotStep' | 'checkoutStep',
+  TStep extends
+    | 'addressStep'
+    | 'boxAddressStep'
+    | 'timeslotStep'
+    | 'materialsStep'
+    | 'packingStep'
+    | 'checkoutStep',
 > = {
   [K in TStep]: K;
 };
@@ -136,6 +150,15 @@ export function funnelActions<
     assignOutput: assign<TContext, TEvent, undefined, TEvent, never>(
       ({ event }) => (event as { output?: Partial<TContext> }).output ?? {},
     ),
+    /**
+     * What a kit step that saves as it goes (materials, packing) told the funnel of a change,
+     * or ended with, named as the funnel's fields.
+     */
+    takeChoice: assign<TContext, TEvent, undefined, TEvent, never>(({ event }) => {
+      const told: Record<string, unknown> = { ...event };
+      delete told.type;
+      return ('output' in event ? event.output : told) as Partial<TContext>;
+    }),
     resetFunnel: assign<TContext, TEvent, undefined, TEvent, never>(() => initial()),
     resetForNextOrder: assign<TContext, TEvent, undefined, TEvent, never>(({ context }) => ({
       ...initial(),
@@ -197,12 +220,48 @@ export const checkoutStepInput = ({ context }: { context: FunnelContextBase }) =
 });
 
 /**
+ * What a kit step that opens or saves on the funnel's basket starts from: the customer and the
+ * basket, or none yet (the step's load opens one).
+ */
+export const stepBasket = ({ context }: { context: FunnelContextBase }) => ({
+  customerId: context.customerId ?? 0,
+  basketId: context.basketId,
+});
+
+/**
+ * What the kit's timeslot step of a job at one address starts from: the funnel's basket, the
+ * window chosen before, and no Saturdays (a doorstep delivery never runs on one, 172, and the
+ * packing teams work Monday to Friday).
+ */
+export const jobTimeslotInput =
+  (orderType: TimeslotOrderType) =>
+  ({ context }: { context: JobAtAddressContext }): TimeslotStepInput => ({
+    basketId: context.basketId ?? 0,
+    orderType,
+    chosen: context.timeslot,
+    saturdays: false,
+  });
+
+/**
  * The event a kit helper was named for, checked: the helpers serve every funnel's events, so
  * their type cannot narrow to the one the machine's arrow takes.
  */
 function eventOf<TNamed extends EventObject>(event: EventObject, type: TNamed['type']): TNamed {
   assertEvent(event, type);
   return event as TNamed;
+}
+
+/**
+ * The choice a kit step that saves each change at once (materials, packing) gives its funnel:
+ * told as it changes (`<step>.changed`), and what the step ends with (its output).
+ */
+export function choiceOf<TChoice>(
+  event: EventObject,
+  step: 'materialsStep' | 'packingStep',
+): TChoice {
+  if (event.type === `xstate.done.actor.${step}`) return (event as DoneActorEvent<TChoice>).output;
+  assertEvent(event, `${step}.changed`);
+  return event as EventObject & TChoice;
 }
 
 /** Two lists of box ids hold the same boxes. */

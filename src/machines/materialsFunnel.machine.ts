@@ -1,45 +1,34 @@
-import { assertEvent, assign, setup } from 'xstate';
-import type { Address } from '../domain/addresses';
+import { assign, setup } from 'xstate';
 import { MATERIALS_FUNNEL, type MaterialsStep } from '../domain/funnels';
-import {
-  addMaterial,
-  bookableMaterials,
-  type Material,
-  type MaterialItem,
-  setMaterialQuantity,
-} from '../domain/materials';
-import type { Timeslot } from '../domain/timeslots';
+import type { MaterialItem } from '../domain/materials';
 import { addressStepMachine } from './addressStep.machine';
 import { checkoutStepMachine } from './checkoutStep.machine';
 import {
-  appCall,
   checkoutStepInput,
-  type FunnelContextBase,
   type FunnelEvent,
   funnelActions,
   funnelGuards,
+  type JobAtAddressContext,
+  jobTimeslotInput,
   type KitSteps,
   kept,
   landingOf,
   restored,
+  stepBasket,
   stepOutputActions,
 } from './funnelKit';
+import { type MaterialsStepChanged, materialsStepMachine } from './materialsStep.machine';
 import { timeslotStepMachine } from './timeslotStep.machine';
 
 /**
  * Packing materials on their own: what and how many, where to, the delivery day, checkout.
  * Nothing is chosen to begin with (CCR 2013 reg. 40).
  */
-export interface MaterialsFunnelContext extends FunnelContextBase {
-  catalogue: Material[];
+export interface MaterialsFunnelContext extends JobAtAddressContext {
   items: MaterialItem[];
-  /** The delivery address saved on the basket. */
-  address: Address | null;
-  /** The delivery timeslot saved on the basket. */
-  timeslot: Timeslot | null;
 }
 
-/** What is kept between visits; the catalogue and cards are loaded again. */
+/** What is kept between visits; the cards are loaded again. */
 const KEPT = ['customerId', 'basketId', 'items', 'address', 'timeslot'] as const;
 export type PersistedMaterialsFunnel = Pick<MaterialsFunnelContext, (typeof KEPT)[number]>;
 export const persistedMaterialsFunnel = (context: MaterialsFunnelContext) => kept(context, KEPT);
@@ -52,7 +41,6 @@ function initialContext(input: MaterialsFunnelInput): MaterialsFunnelContext {
   return restored<MaterialsFunnelContext>(input.saved, KEPT, {
     customerId: null,
     basketId: null,
-    catalogue: [],
     items: [],
     address: null,
     timeslot: null,
@@ -77,10 +65,7 @@ export function materialsStepIsDone(context: MaterialsFunnelContext, step: Mater
 /** The requested step, or the first step before it that is not done yet. */
 export const materialsLandingStep = landingOf(MATERIALS_FUNNEL, materialsStepIsDone);
 
-export type MaterialsFunnelEvent =
-  | FunnelEvent<MaterialsStep>
-  | { type: 'materials.quantityChanged'; materialId: number; quantity: number }
-  | { type: 'materials.added'; materialId: number };
+export type MaterialsFunnelEvent = FunnelEvent<MaterialsStep> | MaterialsStepChanged;
 
 export const materialsFunnelMachine = setup({
   types: {
@@ -88,16 +73,11 @@ export const materialsFunnelMachine = setup({
     events: {} as MaterialsFunnelEvent,
     input: {} as MaterialsFunnelInput,
     tags: {} as 'busy' | 'error',
-    children: {} as KitSteps<'addressStep' | 'timeslotStep' | 'checkoutStep'>,
+    children: {} as KitSteps<'materialsStep' | 'addressStep' | 'timeslotStep' | 'checkoutStep'>,
   },
   actors: {
-    /** The materials basket (created when there is none) and the materials on sale. */
-    loadMaterials: appCall<
-      { basketId: number; materials: Material[] },
-      { customerId: number; basketId: number | null }
-    >('materials funnel', 'loadMaterials'),
-    /** `PUT basket/materials/{id}` with the items, so the quote follows each change. */
-    saveItems: appCall<void, { items: MaterialItem[] }>('materials funnel', 'saveItems'),
+    /** The kit's materials step, with the materials basket (opened when there is none). */
+    materialsStep: materialsStepMachine,
     /** The kit's address step, with the address saved on this funnel's basket. */
     addressStep: addressStepMachine,
     /** The kit's timeslot step, with the delivery saved on this funnel's basket. */
@@ -110,21 +90,9 @@ export const materialsFunnelMachine = setup({
       initialContext({}),
     ),
     ...stepOutputActions<MaterialsFunnelContext, MaterialsFunnelEvent>(),
-    setQuantity: assign(({ context, event }) => {
-      assertEvent(event, 'materials.quantityChanged');
-      return {
-        items: setMaterialQuantity(context.items, event.materialId, event.quantity),
-        error: null,
-      };
-    }),
-    addOne: assign(({ context, event }) => {
-      assertEvent(event, 'materials.added');
-      return { items: addMaterial(context.items, event.materialId), error: null };
-    }),
   },
   guards: {
     ...funnelGuards(materialsLandingStep),
-    hasItems: ({ context }) => context.items.length > 0,
   },
 }).createMachine({
   id: 'materialsFunnel',
@@ -153,57 +121,19 @@ export const materialsFunnelMachine = setup({
       },
       initial: 'identifying',
       states: {
-        identifying: {
-          tags: 'busy',
-          always: { guard: 'isSignedIn', target: 'loading' },
-        },
-        loading: {
-          tags: 'busy',
-          invoke: {
-            id: 'loadMaterials',
-            src: 'loadMaterials',
-            input: ({ context }) => ({
-              customerId: context.customerId ?? 0,
-              basketId: context.basketId,
-            }),
-            onDone: {
-              target: 'choosing',
-              actions: assign({
-                basketId: ({ event }) => event.output.basketId,
-                catalogue: ({ event }) => bookableMaterials([...event.output.materials]),
-              }),
-            },
-            onError: { target: 'failed', actions: 'assignError' },
-          },
-        },
-        failed: {
-          tags: 'error',
-          on: { 'funnel.retry': { target: 'loading', actions: 'clearError' } },
-        },
+        identifying: { tags: 'busy', always: { guard: 'isSignedIn', target: 'choosing' } },
         choosing: {
-          on: {
-            'materials.quantityChanged': { target: 'updating', actions: 'setQuantity' },
-            'materials.added': { target: 'updating', actions: 'addOne' },
-            'funnel.next': { guard: 'hasItems', target: '#materialsFunnel.address' },
-          },
-        },
-        /** Each change is saved at once, so the running total is the server's new quote. */
-        updating: {
           invoke: {
-            id: 'saveItems',
-            src: 'saveItems',
-            input: ({ context }) => ({ items: context.items }),
-            onDone: 'choosing',
-            onError: { target: 'choosing', actions: 'assignError' },
+            id: 'materialsStep',
+            src: 'materialsStep',
+            input: ({ context }) => ({
+              ...stepBasket({ context }),
+              items: context.items,
+              needsOne: true,
+            }),
+            onDone: { target: '#materialsFunnel.address', actions: 'takeChoice' },
           },
-          on: {
-            'materials.quantityChanged': {
-              target: 'updating',
-              reenter: true,
-              actions: 'setQuantity',
-            },
-            'materials.added': { target: 'updating', reenter: true, actions: 'addOne' },
-          },
+          on: { 'materialsStep.changed': { actions: 'takeChoice' } },
         },
       },
     },
@@ -229,13 +159,7 @@ export const materialsFunnelMachine = setup({
       invoke: {
         id: 'timeslotStep',
         src: 'timeslotStep',
-        input: ({ context }) => ({
-          basketId: context.basketId ?? 0,
-          orderType: 'BTB_MATERIALS',
-          chosen: context.timeslot,
-          // Materials come to the door: no doorstep delivery on a Saturday (172).
-          saturdays: false,
-        }),
+        input: jobTimeslotInput('BTB_MATERIALS'),
         onDone: { target: '#materialsFunnel.checkout', actions: 'takeTimeslot' },
       },
     },

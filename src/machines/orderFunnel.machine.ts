@@ -7,20 +7,16 @@ import {
   draftQuoteKey,
   initialBasketClientState,
   lineItemsOf,
-  withQuantity,
+  withBoxQuantity,
+  withMonths,
 } from '../domain/baskets';
-import { findBoxType } from '../domain/box-types';
-import { MIN_MONTHS } from '../domain/constants';
 import { funnelStepPath, ORDER_FUNNEL, type OrderStep } from '../domain/funnels';
-import type { Material, MaterialItem, MaterialSuggestion } from '../domain/materials';
 import {
-  addMaterial,
-  bookableMaterials,
-  setMaterialQuantity,
-  withSuggestion,
-} from '../domain/materials';
-import { type PackingPrices, type PackingSize, packingEstimate } from '../domain/packing';
-import type { InsurancePrice, Promotion, StoragePrices } from '../domain/prices';
+  type InsurancePrice,
+  invalidPromotion,
+  type Promotion,
+  type StoragePrices,
+} from '../domain/prices';
 import type { Quote } from '../domain/quote';
 import type { Timeslot } from '../domain/timeslots';
 import { messageOf } from './actorErrors';
@@ -28,6 +24,7 @@ import { checkoutStepMachine } from './checkoutStep.machine';
 import {
   appCall,
   checkoutStepInput,
+  choiceOf,
   type FunnelContextBase,
   type FunnelEvent,
   funnelActions,
@@ -36,7 +33,20 @@ import {
   kept,
   landingOf,
   restored,
+  stepBasket,
 } from './funnelKit';
+import {
+  type MaterialsStepChanged,
+  type MaterialsStepOutput,
+  materialsStepMachine,
+} from './materialsStep.machine';
+import {
+  NO_PACKING,
+  type PackingChoice,
+  type PackingStepChanged,
+  type PackingStepOutput,
+  packingStepMachine,
+} from './packingStep.machine';
 import { timeslotStepMachine } from './timeslotStep.machine';
 
 /** A collection address chosen on the address step: saved already, or new. */
@@ -60,16 +70,11 @@ export interface OrderFunnelContext extends FunnelContextBase {
   inHouseCollection: boolean | null;
   /** The collection timeslot saved on the basket. */
   timeslot: Timeslot | null;
-  materialCatalogue: Material[];
-  materialSuggestions: MaterialSuggestion[];
   materialsConfirmed: boolean;
   /** Our packers, offered before checkout: none unless the customer asks for them. */
-  packing: OrderPacking;
+  packing: PackingChoice;
   /** The packing step was passed, with packers or without. */
   packingConfirmed: boolean;
-  packingPrices: PackingPrices | null;
-  /** The packers' windows on days before the collection day. */
-  packingSlots: Timeslot[];
   insurancePrices: InsurancePrice[];
   coverageLimit: number | null;
   promotion: Promotion | null;
@@ -114,13 +119,9 @@ function initialContext(saved: Partial<PersistedOrderFunnel> | null | undefined)
     address: null,
     inHouseCollection: null,
     timeslot: null,
-    materialCatalogue: [],
-    materialSuggestions: [],
     materialsConfirmed: false,
     packing: NO_PACKING,
     packingConfirmed: false,
-    packingPrices: null,
-    packingSlots: [],
     insurancePrices: [],
     coverageLimit: null,
     promotion: null,
@@ -151,6 +152,13 @@ export function stepIsDone(context: OrderFunnelContext, step: OrderStep): boolea
 /** The requested step, or the first step before it that is not done yet. */
 export const landingStep = landingOf(ORDER_FUNNEL, stepIsDone);
 
+/** What `saveStorage` is given: the customer, the basket, and its storage part whole. */
+const storageToSave = ({ context }: { context: OrderFunnelContext }): SaveStorageInput => ({
+  customerId: context.customerId ?? 0,
+  basketId: context.basketId,
+  storage: storageBasketUpdate(context),
+});
+
 /** The storage part of the basket as the funnel knows it, sent whole on every save. */
 export function storageBasketUpdate(
   context: OrderFunnelContext,
@@ -168,50 +176,13 @@ export function storageBasketUpdate(
   };
 }
 
-/** The materials on screen, delivered to the collection address: what `saveMaterials` saves. */
-export function materialsToSave(context: OrderFunnelContext) {
-  return {
-    basketId: context.basketId ?? 0,
-    items: context.client.materials,
-    address: context.address,
-  };
-}
-
-/** The packing step's choice: packers or not, how much, materials, and their window. */
-export interface OrderPacking extends PackingSize {
-  wanted: boolean;
-  materialsIncluded: boolean;
-  timeslot: Timeslot | null;
-}
-
-export const NO_PACKING: OrderPacking = {
-  wanted: false,
-  rooms: null,
-  boxes: null,
-  materialsIncluded: false,
-  timeslot: null,
-};
-
-/** Packers wanted with a size and a window: the packing part can be saved whole. */
-export function packingIsReady(packing: OrderPacking): boolean {
-  return packing.wanted && packingEstimate(packing) !== null && packing.timeslot !== null;
-}
-
 export type OrderFunnelEvent =
   | FunnelEvent<OrderStep>
   | { type: 'pricing.quantityChanged'; boxTypeId: number; quantity: number }
   | { type: 'pricing.monthsChanged'; months: number }
   | { type: 'address.chosen'; address: AddressChoice }
-  | { type: 'materials.quantityChanged'; materialId: number; quantity: number }
-  | { type: 'materials.added'; materialId: number }
-  /** One click on 'Add suggested materials (£X)': the quote's suggestion goes in the basket. */
-  | { type: 'materials.suggestionAdded'; items: MaterialItem[] }
-  /** The packing step: yes or no, then rooms or boxes, materials and the packers' window. */
-  | { type: 'packing.wantedChanged'; wanted: boolean }
-  | { type: 'packing.roomsChanged'; rooms: number }
-  | { type: 'packing.boxesChanged'; boxes: number }
-  | { type: 'packing.materialsChanged'; included: boolean }
-  | { type: 'packing.timeslotChosen'; timeslot: Timeslot }
+  | MaterialsStepChanged
+  | PackingStepChanged
   | { type: 'insurance.chosen'; coverageLimit: number | null }
   | { type: 'promo.submitted'; code: string }
   | { type: 'promo.removed' };
@@ -228,7 +199,7 @@ export const orderFunnelMachine = setup({
     events: {} as OrderFunnelEvent,
     input: {} as OrderFunnelInput,
     tags: {} as 'busy' | 'error',
-    children: {} as KitSteps<'timeslotStep' | 'checkoutStep'>,
+    children: {} as KitSteps<'timeslotStep' | 'materialsStep' | 'packingStep' | 'checkoutStep'>,
   },
   actors: {
     /** `GET /storage/prices/user/{customerId}`; 0 gives the public plan. */
@@ -248,25 +219,10 @@ export const orderFunnelMachine = setup({
     >('order funnel', 'saveAddress'),
     /** The kit's timeslot step, with the collection saved on the storage basket. */
     timeslotStep: timeslotStepMachine,
-    loadMaterials: appCall<
-      { materials: Material[]; suggestions: MaterialSuggestion[] },
-      Record<string, never>
-    >('order funnel', 'loadMaterials'),
-    /** `PUT basket/materials/{id}` with the chosen items, delivered to the collection address. */
-    saveMaterials: appCall<
-      void,
-      { basketId: number; items: MaterialItem[]; address: Address | null }
-    >('order funnel', 'saveMaterials'),
-    /** The packing prices, and the packers' windows on days before the collection day. */
-    loadPacking: appCall<
-      { prices: PackingPrices; timeslots: Timeslot[] },
-      { basketId: number; collectionDay: string | null }
-    >('order funnel', 'loadPacking'),
-    /** `PATCH /basket/{id}/packing` at the collection address, or the part removed. */
-    savePacking: appCall<
-      void,
-      { basketId: number; packing: OrderPacking; address: Address | null }
-    >('order funnel', 'savePacking'),
+    /** The kit's materials step, delivered to the collection address. */
+    materialsStep: materialsStepMachine,
+    /** The kit's packing step: the packers come to the collection address before the day. */
+    packingStep: packingStepMachine,
     /** The kit's checkout step: cover levels, the saved cards and the customer's own price plan. */
     checkoutStep: checkoutStepMachine,
     /** Never fails: a check that could not run answers valid: false (SPEC.md 5). */
@@ -280,87 +236,28 @@ export const orderFunnelMachine = setup({
     /** The prices in the context are the signed-in customer's own. */
     markPricesForCustomer: assign({ pricesFor: ({ context }) => context.customerId ?? 0 }),
     /** Takes the promotion code off the basket. */
-    clearPromotion: (_, _params: { basketId: number }) => {},
+    clearPromotion: () => {},
     /** `lastPage` lets a later visit to /apps/order resume where the customer was. */
     markStep: assign(({ context }, params: { step: OrderStep }) => ({
       client: { ...context.client, lastPage: funnelStepPath(ORDER_FUNNEL, params.step) },
       error: null,
     })),
-    setPacking: assign(({ context, event }) => {
-      assertEvent(event, [
-        'packing.wantedChanged',
-        'packing.roomsChanged',
-        'packing.boxesChanged',
-        'packing.materialsChanged',
-        'packing.timeslotChosen',
-      ]);
-      const packing = context.packing;
-      switch (event.type) {
-        case 'packing.wantedChanged':
-          return { packing: event.wanted ? { ...packing, wanted: true } : NO_PACKING, error: null };
-        // Nought of either means none given; one clears the other.
-        case 'packing.roomsChanged':
-          return {
-            packing: { ...packing, rooms: event.rooms > 0 ? event.rooms : null, boxes: null },
-            error: null,
-          };
-        case 'packing.boxesChanged':
-          return {
-            packing: { ...packing, boxes: event.boxes > 0 ? event.boxes : null, rooms: null },
-            error: null,
-          };
-        case 'packing.materialsChanged':
-          return { packing: { ...packing, materialsIncluded: event.included }, error: null };
-        default:
-          return { packing: { ...packing, timeslot: event.timeslot }, error: null };
-      }
+    takePacking: assign(({ event }) => ({
+      packing: choiceOf<PackingStepOutput>(event, 'packingStep').packing,
+    })),
+    /** A box type's quantity, or the months, changed on the pricing step. */
+    changeBoxes: assign(({ context, event }) => {
+      assertEvent(event, ['pricing.quantityChanged', 'pricing.monthsChanged']);
+      return event.type === 'pricing.monthsChanged'
+        ? { client: withMonths(context.client, event.months) }
+        : { client: withBoxQuantity(context.client, event.boxTypeId, event.quantity) };
     }),
-    setQuantity: assign({
-      client: ({ context, event }) => {
-        assertEvent(event, 'pricing.quantityChanged');
-        const other = findBoxType(event.boxTypeId)?.other ?? false;
-        return other
-          ? {
-              ...context.client,
-              other: withQuantity(context.client.other, event.boxTypeId, event.quantity),
-            }
-          : {
-              ...context.client,
-              boxes: withQuantity(context.client.boxes, event.boxTypeId, event.quantity),
-            };
+    takeMaterials: assign(({ context, event }) => ({
+      client: {
+        ...context.client,
+        materials: choiceOf<MaterialsStepOutput>(event, 'materialsStep').items,
       },
-    }),
-    setMaterialQuantity: assign({
-      client: ({ context, event }) => {
-        assertEvent(event, 'materials.quantityChanged');
-        return {
-          ...context.client,
-          materials: setMaterialQuantity(
-            context.client.materials,
-            event.materialId,
-            event.quantity,
-          ),
-        };
-      },
-    }),
-    addMaterial: assign({
-      client: ({ context, event }) => {
-        assertEvent(event, 'materials.added');
-        return {
-          ...context.client,
-          materials: addMaterial(context.client.materials, event.materialId),
-        };
-      },
-    }),
-    addSuggestedMaterials: assign({
-      client: ({ context, event }) => {
-        assertEvent(event, 'materials.suggestionAdded');
-        return {
-          ...context.client,
-          materials: withSuggestion(context.client.materials, event.items),
-        };
-      },
-    }),
+    })),
     /** The quote answers the boxes and term as they are now: later changes start a new one. */
     recordQuote: assign(({ context }, params: { quote: Quote }) => ({
       draftQuote: params.quote,
@@ -371,17 +268,6 @@ export const orderFunnelMachine = setup({
       draftQuote: null,
       draftQuoteFor: draftQuoteKey(context.client),
     })),
-    setMonths: assign({
-      client: ({ context, event }) => {
-        assertEvent(event, 'pricing.monthsChanged');
-        return {
-          ...context.client,
-          months: Number.isFinite(event.months)
-            ? Math.max(MIN_MONTHS, Math.floor(event.months))
-            : context.client.months,
-        };
-      },
-    }),
   },
   guards: {
     ...funnelGuards(landingStep),
@@ -395,15 +281,16 @@ export const orderFunnelMachine = setup({
     hasBoxesAndIsSignedIn: ({ context }) =>
       boxCount(context.client) > 0 && context.customerId !== null,
     hasAddressDraft: ({ context }) => context.addressDraft !== null,
-    /** No packers, or packers with a size and a window. */
-    packingChosen: ({ context }) => !context.packing.wanted || packingIsReady(context.packing),
   },
 }).createMachine({
   id: 'orderFunnel',
   context: ({ input }) => initialContext(input.saved),
   initial: 'unopened',
   on: {
-    /** The URL asks for a step: the funnel goes to it, or to the first step not yet done. */
+    /**
+     * The URL asks for a step: the funnel goes to it, or to the first step not yet done. A
+     * request for the step on screen is taken by the step itself, which stays.
+     */
     'funnel.stepRequested': [
       { guard: { type: 'landsOn', params: { step: 'pricing' } }, target: '.pricing' },
       {
@@ -437,7 +324,6 @@ export const orderFunnelMachine = setup({
         { type: 'navigate', params: { step: 'pricing' } },
       ],
       on: {
-        // Already here: the funnel stays, and the page shows this step.
         'funnel.stepRequested': { guard: { type: 'landsOn', params: { step: 'pricing' } } },
         'funnel.next': [
           { guard: 'hasBoxesAndIsSignedIn', target: '#orderFunnel.collectionAddress' },
@@ -456,10 +342,7 @@ export const orderFunnelMachine = setup({
             input: ({ context }) => ({ customerId: context.customerId ?? 0 }),
             onDone: {
               target: 'ready',
-              actions: assign({
-                prices: ({ event }) => event.output,
-                pricesFor: ({ context }) => context.customerId ?? 0,
-              }),
+              actions: [assign({ prices: ({ event }) => event.output }), 'markPricesForCustomer'],
             },
             onError: { target: 'failed', actions: 'assignError' },
           },
@@ -472,8 +355,7 @@ export const orderFunnelMachine = setup({
           always: { guard: 'needsQuote', target: 'quoting' },
           on: {
             'funnel.retry': { target: 'quoting', actions: 'clearError' },
-            'pricing.quantityChanged': { target: 'quoting', actions: 'setQuantity' },
-            'pricing.monthsChanged': { target: 'quoting', actions: 'setMonths' },
+            'pricing.*': { target: 'quoting', actions: 'changeBoxes' },
           },
         },
         /** Asks the server what the boxes cost; a newer change starts the question again. */
@@ -493,15 +375,13 @@ export const orderFunnelMachine = setup({
             onError: { target: 'ready', actions: ['assignError', 'recordQuoteFailure'] },
           },
           on: {
-            'pricing.quantityChanged': { target: 'quoting', reenter: true, actions: 'setQuantity' },
-            'pricing.monthsChanged': { target: 'quoting', reenter: true, actions: 'setMonths' },
+            'pricing.*': { target: 'quoting', reenter: true, actions: 'changeBoxes' },
           },
         },
         /** Shows "Sign in" and "Create an account"; both come back to the address step. */
         signInRequired: {
           on: {
-            'pricing.quantityChanged': { target: 'quoting', actions: 'setQuantity' },
-            'pricing.monthsChanged': { target: 'quoting', actions: 'setMonths' },
+            'pricing.*': { target: 'quoting', actions: 'changeBoxes' },
             'funnel.next': {
               guard: 'hasBoxesAndIsSignedIn',
               target: '#orderFunnel.collectionAddress',
@@ -516,7 +396,6 @@ export const orderFunnelMachine = setup({
         { type: 'navigate', params: { step: 'collectionAddress' } },
       ],
       on: {
-        // Already here: the funnel stays, and the page shows this step.
         'funnel.stepRequested': {
           guard: { type: 'landsOn', params: { step: 'collectionAddress' } },
         },
@@ -530,11 +409,7 @@ export const orderFunnelMachine = setup({
           invoke: {
             id: 'saveStorage',
             src: 'saveStorage',
-            input: ({ context }) => ({
-              customerId: context.customerId ?? 0,
-              basketId: context.basketId,
-              storage: storageBasketUpdate(context),
-            }),
+            input: storageToSave,
             onDone: {
               target: 'loadingAddresses',
               actions: assign({ basketId: ({ event }) => event.output.basketId }),
@@ -595,11 +470,7 @@ export const orderFunnelMachine = setup({
           invoke: {
             id: 'saveStorage',
             src: 'saveStorage',
-            input: ({ context }) => ({
-              customerId: context.customerId ?? 0,
-              basketId: context.basketId,
-              storage: storageBasketUpdate(context),
-            }),
+            input: storageToSave,
             onDone: '#orderFunnel.collectionTimeslot',
             onError: {
               target: 'choosing',
@@ -619,7 +490,6 @@ export const orderFunnelMachine = setup({
         { type: 'navigate', params: { step: 'collectionTimeslot' } },
       ],
       on: {
-        // Already here: the funnel stays, and the page shows this step.
         'funnel.stepRequested': {
           guard: { type: 'landsOn', params: { step: 'collectionTimeslot' } },
         },
@@ -653,79 +523,24 @@ export const orderFunnelMachine = setup({
         { type: 'navigate', params: { step: 'materialsSelection' } },
       ],
       on: {
-        // Already here: the funnel stays, and the page shows this step.
         'funnel.stepRequested': {
           guard: { type: 'landsOn', params: { step: 'materialsSelection' } },
         },
         'funnel.back': '#orderFunnel.collectionTimeslot',
+        'materialsStep.changed': { actions: 'takeMaterials' },
       },
-      initial: 'loadingMaterials',
-      states: {
-        loadingMaterials: {
-          tags: 'busy',
-          invoke: {
-            id: 'loadMaterials',
-            src: 'loadMaterials',
-            input: () => ({}),
-            // Nothing is put in the basket here: paid extras start at zero (CCR 2013 reg. 40).
-            onDone: {
-              target: 'choosing',
-              actions: assign({
-                materialCatalogue: ({ event }) => bookableMaterials([...event.output.materials]),
-                materialSuggestions: ({ event }) => event.output.suggestions,
-              }),
-            },
-            onError: { target: 'failed', actions: 'assignError' },
-          },
-        },
-        failed: {
-          tags: 'error',
-          on: { 'funnel.retry': { target: 'loadingMaterials', actions: 'clearError' } },
-        },
-        choosing: {
-          on: {
-            'materials.quantityChanged': { target: 'updating', actions: 'setMaterialQuantity' },
-            'materials.added': { target: 'updating', actions: 'addMaterial' },
-            'materials.suggestionAdded': { target: 'updating', actions: 'addSuggestedMaterials' },
-            'funnel.next': 'savingMaterials',
-          },
-        },
-        /** Each change is saved at once, so the running total is the server's new quote. */
-        updating: {
-          invoke: {
-            id: 'saveMaterials',
-            src: 'saveMaterials',
-            input: ({ context }) => materialsToSave(context),
-            onDone: 'choosing',
-            onError: { target: 'choosing', actions: 'assignError' },
-          },
-          on: {
-            'materials.quantityChanged': {
-              target: 'updating',
-              reenter: true,
-              actions: 'setMaterialQuantity',
-            },
-            'materials.added': { target: 'updating', reenter: true, actions: 'addMaterial' },
-            'materials.suggestionAdded': {
-              target: 'updating',
-              reenter: true,
-              actions: 'addSuggestedMaterials',
-            },
-            'funnel.next': 'savingMaterials',
-          },
-        },
-        savingMaterials: {
-          tags: 'busy',
-          invoke: {
-            id: 'saveMaterials',
-            src: 'saveMaterials',
-            input: ({ context }) => materialsToSave(context),
-            onDone: {
-              target: '#orderFunnel.packing',
-              actions: assign({ materialsConfirmed: true }),
-            },
-            onError: { target: 'choosing', actions: 'assignError' },
-          },
+      invoke: {
+        id: 'materialsStep',
+        src: 'materialsStep',
+        input: ({ context }) => ({
+          ...stepBasket({ context }),
+          items: context.client.materials,
+          // Nothing is put in the basket here: paid extras start at zero (CCR 2013 reg. 40).
+          needsOne: false,
+        }),
+        onDone: {
+          target: '#orderFunnel.packing',
+          actions: ['takeMaterials', assign({ materialsConfirmed: true })],
         },
       },
     },
@@ -736,82 +551,22 @@ export const orderFunnelMachine = setup({
         { type: 'navigate', params: { step: 'packing' } },
       ],
       on: {
-        // Already here: the funnel stays, and the page shows this step.
         'funnel.stepRequested': { guard: { type: 'landsOn', params: { step: 'packing' } } },
         'funnel.back': '#orderFunnel.materialsSelection',
+        'packingStep.changed': { actions: 'takePacking' },
       },
-      initial: 'loading',
-      states: {
-        loading: {
-          tags: 'busy',
-          invoke: {
-            id: 'loadPacking',
-            src: 'loadPacking',
-            input: ({ context }) => ({
-              basketId: context.basketId ?? 0,
-              collectionDay: context.timeslot?.doorstepDate ?? null,
-            }),
-            onDone: {
-              target: 'choosing',
-              actions: assign({
-                packingPrices: ({ event }) => event.output.prices,
-                packingSlots: ({ event }) => event.output.timeslots,
-              }),
-            },
-            onError: { target: 'failed', actions: 'assignError' },
-          },
-        },
-        failed: {
-          tags: 'error',
-          on: { 'funnel.retry': { target: 'loading', actions: 'clearError' } },
-        },
-        choosing: {
-          on: {
-            'packing.wantedChanged': { target: 'updating', actions: 'setPacking' },
-            'packing.roomsChanged': { target: 'updating', actions: 'setPacking' },
-            'packing.boxesChanged': { target: 'updating', actions: 'setPacking' },
-            'packing.materialsChanged': { target: 'updating', actions: 'setPacking' },
-            'packing.timeslotChosen': { target: 'updating', actions: 'setPacking' },
-            'funnel.next': {
-              guard: 'packingChosen',
-              target: '#orderFunnel.checkout',
-              actions: assign({ packingConfirmed: true }),
-            },
-          },
-        },
-        /** Each change is saved at once, so the running total is the server's new quote. */
-        updating: {
-          tags: 'busy',
-          invoke: {
-            id: 'savePacking',
-            src: 'savePacking',
-            input: ({ context }) => ({
-              basketId: context.basketId ?? 0,
-              packing: context.packing,
-              address: context.address,
-            }),
-            onDone: 'choosing',
-            // A window taken meanwhile is given up, so another can be chosen.
-            onError: {
-              target: 'choosing',
-              actions: [
-                assign(({ context }) => ({ packing: { ...context.packing, timeslot: null } })),
-                'assignError',
-              ],
-            },
-          },
-          // A change while the last one is saved is saved after it, whole.
-          on: {
-            'packing.wantedChanged': { target: 'updating', reenter: true, actions: 'setPacking' },
-            'packing.roomsChanged': { target: 'updating', reenter: true, actions: 'setPacking' },
-            'packing.boxesChanged': { target: 'updating', reenter: true, actions: 'setPacking' },
-            'packing.materialsChanged': {
-              target: 'updating',
-              reenter: true,
-              actions: 'setPacking',
-            },
-            'packing.timeslotChosen': { target: 'updating', reenter: true, actions: 'setPacking' },
-          },
+      invoke: {
+        id: 'packingStep',
+        src: 'packingStep',
+        input: ({ context }) => ({
+          ...stepBasket({ context }),
+          packing: context.packing,
+          withWindow: true,
+          collectionDay: context.timeslot?.doorstepDate ?? null,
+        }),
+        onDone: {
+          target: '#orderFunnel.checkout',
+          actions: ['takePacking', assign({ packingConfirmed: true })],
         },
       },
     },
@@ -821,7 +576,6 @@ export const orderFunnelMachine = setup({
         { type: 'navigate', params: { step: 'checkout' } },
       ],
       on: {
-        // Already here: the funnel stays, and the page shows this step.
         'funnel.stepRequested': { guard: { type: 'landsOn', params: { step: 'checkout' } } },
         'funnel.back': '#orderFunnel.packing',
       },
@@ -843,15 +597,7 @@ export const orderFunnelMachine = setup({
               actions: assign({ coverageLimit: ({ event }) => event.coverageLimit }),
             },
             'promo.submitted': 'checkingPromotion',
-            'promo.removed': {
-              actions: [
-                assign({ promotion: null }),
-                {
-                  type: 'clearPromotion',
-                  params: ({ context }) => ({ basketId: context.basketId ?? 0 }),
-                },
-              ],
-            },
+            'promo.removed': { actions: [assign({ promotion: null }), 'clearPromotion'] },
           },
         },
         savingInsurance: {
@@ -859,11 +605,7 @@ export const orderFunnelMachine = setup({
           invoke: {
             id: 'saveStorage',
             src: 'saveStorage',
-            input: ({ context }) => ({
-              customerId: context.customerId ?? 0,
-              basketId: context.basketId,
-              storage: storageBasketUpdate(context),
-            }),
+            input: storageToSave,
             onDone: 'ready',
             onError: { target: 'ready', actions: 'assignError' },
           },
@@ -885,10 +627,7 @@ export const orderFunnelMachine = setup({
               target: 'ready',
               actions: assign({
                 promotion: ({ event }) => ({
-                  valid: false,
-                  promoCode: '',
-                  discountType: null,
-                  amount: 0,
+                  ...invalidPromotion(''),
                   description: messageOf(event.error),
                 }),
               }),

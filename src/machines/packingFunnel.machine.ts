@@ -1,23 +1,28 @@
-import { assertEvent, assign, setup } from 'xstate';
-import type { Address } from '../domain/addresses';
+import { assign, setup } from 'xstate';
 import { PACKING_FUNNEL, type PackingStep } from '../domain/funnels';
-import { type PackingPrices, type PackingSize, packingEstimate } from '../domain/packing';
-import type { Timeslot } from '../domain/timeslots';
+import { packingEstimate } from '../domain/packing';
 import { addressStepMachine } from './addressStep.machine';
 import { checkoutStepMachine } from './checkoutStep.machine';
 import {
-  appCall,
   checkoutStepInput,
-  type FunnelContextBase,
   type FunnelEvent,
   funnelActions,
   funnelGuards,
+  type JobAtAddressContext,
+  jobTimeslotInput,
   type KitSteps,
   kept,
   landingOf,
   restored,
+  stepBasket,
   stepOutputActions,
 } from './funnelKit';
+import {
+  NO_PACKING,
+  type PackingChoice,
+  type PackingStepChanged,
+  packingStepMachine,
+} from './packingStep.machine';
 import { timeslotStepMachine } from './timeslotStep.machine';
 
 /**
@@ -25,26 +30,13 @@ import { timeslotStepMachine } from './timeslotStep.machine';
  * not), where, when the packers arrive, checkout. Materials are not included unless chosen
  * (CCR 2013 reg. 40).
  */
-export interface PackingFunnelContext extends PackingSize, FunnelContextBase {
-  /** The team's hourly price and materials per box, as the server has them. */
-  prices: PackingPrices | null;
-  materialsIncluded: boolean;
-  /** The address saved on the basket. */
-  address: Address | null;
-  /** The packers' window saved on the basket. */
-  timeslot: Timeslot | null;
+export interface PackingFunnelContext extends JobAtAddressContext {
+  /** The packers wanted, how much they pack and whether they bring the materials. */
+  packing: PackingChoice;
 }
 
-/** What is kept between visits; the prices and cards are loaded again. */
-const KEPT = [
-  'customerId',
-  'basketId',
-  'rooms',
-  'boxes',
-  'materialsIncluded',
-  'address',
-  'timeslot',
-] as const;
+/** What is kept between visits; the cards are loaded again. */
+const KEPT = ['customerId', 'basketId', 'packing', 'address', 'timeslot'] as const;
 export type PersistedPackingFunnel = Pick<PackingFunnelContext, (typeof KEPT)[number]>;
 export const persistedPackingFunnel = (context: PackingFunnelContext) => kept(context, KEPT);
 
@@ -56,10 +48,8 @@ function initialContext(input: PackingFunnelInput): PackingFunnelContext {
   return restored<PackingFunnelContext>(input.saved, KEPT, {
     customerId: null,
     basketId: null,
-    prices: null,
-    rooms: null,
-    boxes: null,
-    materialsIncluded: false,
+    // The packers are what is booked here; their window is the date step's.
+    packing: { ...NO_PACKING, wanted: true },
     address: null,
     timeslot: null,
     cards: [],
@@ -70,7 +60,7 @@ function initialContext(input: PackingFunnelInput): PackingFunnelContext {
 export function packingStepIsDone(context: PackingFunnelContext, step: PackingStep) {
   switch (step) {
     case 'size':
-      return context.basketId !== null && packingEstimate(context) !== null;
+      return context.basketId !== null && packingEstimate(context.packing) !== null;
     case 'address':
       return context.address !== null;
     case 'date':
@@ -83,12 +73,7 @@ export function packingStepIsDone(context: PackingFunnelContext, step: PackingSt
 /** The requested step, or the first step before it that is not done yet. */
 export const packingLandingStep = landingOf(PACKING_FUNNEL, packingStepIsDone);
 
-export type PackingFunnelEvent =
-  | FunnelEvent<PackingStep>
-  /** How much: rooms, or boxes (one replaces the other), and materials in or out. */
-  | { type: 'size.roomsChanged'; rooms: number }
-  | { type: 'size.boxesChanged'; boxes: number }
-  | { type: 'size.materialsChanged'; included: boolean };
+export type PackingFunnelEvent = FunnelEvent<PackingStep> | PackingStepChanged;
 
 export const packingFunnelMachine = setup({
   types: {
@@ -96,19 +81,11 @@ export const packingFunnelMachine = setup({
     events: {} as PackingFunnelEvent,
     input: {} as PackingFunnelInput,
     tags: {} as 'busy' | 'error',
-    children: {} as KitSteps<'addressStep' | 'timeslotStep' | 'checkoutStep'>,
+    children: {} as KitSteps<'packingStep' | 'addressStep' | 'timeslotStep' | 'checkoutStep'>,
   },
   actors: {
-    /** The packing basket (created when there is none) and the packing prices. */
-    openBasket: appCall<{ basketId: number; prices: PackingPrices }, { customerId: number }>(
-      'packing funnel',
-      'openBasket',
-    ),
-    /** `PUT basket/packing/{id}` with the size, so the quote follows each change. */
-    saveSize: appCall<void, PackingSize & { materialsIncluded: boolean }>(
-      'packing funnel',
-      'saveSize',
-    ),
+    /** The kit's packing step, with the packing basket (opened when there is none). */
+    packingStep: packingStepMachine,
     /** The kit's address step, with the address saved on this funnel's basket. */
     addressStep: addressStepMachine,
     /** The kit's timeslot step, with the packers' window saved on this funnel's basket. */
@@ -121,22 +98,9 @@ export const packingFunnelMachine = setup({
       initialContext({}),
     ),
     ...stepOutputActions<PackingFunnelContext, PackingFunnelEvent>(),
-    setSize: assign(({ event }) => {
-      assertEvent(event, ['size.roomsChanged', 'size.boxesChanged', 'size.materialsChanged']);
-      switch (event.type) {
-        // Nought of either means none given.
-        case 'size.roomsChanged':
-          return { rooms: event.rooms > 0 ? event.rooms : null, boxes: null, error: null };
-        case 'size.boxesChanged':
-          return { boxes: event.boxes > 0 ? event.boxes : null, rooms: null, error: null };
-        default:
-          return { materialsIncluded: event.included, error: null };
-      }
-    }),
   },
   guards: {
     ...funnelGuards(packingLandingStep),
-    hasSize: ({ context }) => packingEstimate(context) !== null,
   },
 }).createMachine({
   id: 'packingFunnel',
@@ -165,50 +129,20 @@ export const packingFunnelMachine = setup({
       },
       initial: 'identifying',
       states: {
-        identifying: {
-          tags: 'busy',
-          always: { guard: 'isSignedIn', target: 'opening' },
-        },
-        opening: {
-          tags: 'busy',
-          invoke: {
-            id: 'openBasket',
-            src: 'openBasket',
-            input: ({ context }) => ({ customerId: context.customerId ?? 0 }),
-            onDone: { target: 'choosing', actions: 'assignOutput' },
-            onError: { target: 'failed', actions: 'assignError' },
-          },
-        },
-        failed: {
-          tags: 'error',
-          on: { 'funnel.retry': { target: 'opening', actions: 'clearError' } },
-        },
+        identifying: { tags: 'busy', always: { guard: 'isSignedIn', target: 'choosing' } },
         choosing: {
-          on: {
-            'size.roomsChanged': { target: 'updating', actions: 'setSize' },
-            'size.boxesChanged': { target: 'updating', actions: 'setSize' },
-            'size.materialsChanged': { target: 'updating', actions: 'setSize' },
-            'funnel.next': { guard: 'hasSize', target: '#packingFunnel.address' },
-          },
-        },
-        /** Each change is saved at once, so the running total is the server's new quote. */
-        updating: {
           invoke: {
-            id: 'saveSize',
-            src: 'saveSize',
+            id: 'packingStep',
+            src: 'packingStep',
             input: ({ context }) => ({
-              rooms: context.rooms,
-              boxes: context.boxes,
-              materialsIncluded: context.materialsIncluded,
+              ...stepBasket({ context }),
+              packing: context.packing,
+              withWindow: false,
+              collectionDay: null,
             }),
-            onDone: 'choosing',
-            onError: { target: 'choosing', actions: 'assignError' },
+            onDone: { target: '#packingFunnel.address', actions: 'takeChoice' },
           },
-          on: {
-            'size.roomsChanged': { target: 'updating', reenter: true, actions: 'setSize' },
-            'size.boxesChanged': { target: 'updating', reenter: true, actions: 'setSize' },
-            'size.materialsChanged': { target: 'updating', reenter: true, actions: 'setSize' },
-          },
+          on: { 'packingStep.changed': { actions: 'takeChoice' } },
         },
       },
     },
@@ -234,13 +168,7 @@ export const packingFunnelMachine = setup({
       invoke: {
         id: 'timeslotStep',
         src: 'timeslotStep',
-        input: ({ context }) => ({
-          basketId: context.basketId ?? 0,
-          orderType: 'PACKING',
-          chosen: context.timeslot,
-          // The packing teams work Monday to Friday.
-          saturdays: false,
-        }),
+        input: jobTimeslotInput('PACKING'),
         onDone: { target: '#packingFunnel.checkout', actions: 'takeTimeslot' },
       },
     },

@@ -1,4 +1,4 @@
-import { type ActorRefFrom, fromPromise } from 'xstate';
+import type { ActorRefFrom } from 'xstate';
 import { getMaterials } from '../api/pricing';
 import { funnelStepPath, MATERIALS_FUNNEL } from '../domain/funnels';
 import {
@@ -16,6 +16,7 @@ import {
   readKept,
 } from './funnelKit';
 import { jobAtAddressSteps } from './jobAtAddressSteps';
+import { materialsStepFor } from './materialsStepActor';
 import { ensureBasket } from './returnFunnelCalls';
 import { CUSTOMER_STATE_PREFIX } from './storedSession';
 
@@ -39,15 +40,15 @@ export function createMaterialsFunnel({
     basketRequest(basket, { type: 'basket.updatePart', part: 'materials', body });
   const machine = materialsFunnelMachine.provide({
     actors: {
-      loadMaterials: fromPromise(async ({ input }) => {
-        const [basketId, materials] = await Promise.all([
-          ensureBasket(basket, input.customerId, 'materials'),
-          getMaterials(),
-        ]);
-        return { basketId, materials: unwrapResult(materials) };
-      }),
-      saveItems: fromPromise(async ({ input }) => {
-        await putMaterials({ items: input.items });
+      materialsStep: materialsStepFor({
+        open: async ({ customerId }) => {
+          const [basketId, materials] = await Promise.all([
+            ensureBasket(basket, customerId, 'materials'),
+            getMaterials(),
+          ]);
+          return { basketId, materials: unwrapResult(materials), suggestions: [] };
+        },
+        save: ({ items }) => putMaterials({ items }),
       }),
       ...jobAtAddressSteps(putMaterials),
     },

@@ -5,8 +5,6 @@ import { isInHouseCollectionPostcode } from '../api/courier';
 import {
   checkPromotion,
   getInsurancePrices,
-  getMaterialSuggestions,
-  getMaterials,
   getPackingPrices,
   getStoragePrices,
   quoteStorage,
@@ -28,6 +26,8 @@ import {
   type FunnelDependencies,
   readKept,
 } from './funnelKit';
+import { materialsOnSale, materialsStepFor } from './materialsStepActor';
+import { packingStepFor } from './packingStepActor';
 import { CUSTOMER_STATE_PREFIX } from './storedSession';
 import { loadFunnelTimeslots, timeslotStepFor } from './timeslotStepActor';
 
@@ -106,59 +106,58 @@ export function createOrderFunnel({
           body: { ...storage, collection: { ...storage.collection, timeslot } },
         });
       }),
-      loadMaterials: fromPromise(async () => {
-        const [materials, suggestions] = await Promise.all([
-          getMaterials(),
-          getMaterialSuggestions(),
-        ]);
-        return { materials: unwrapResult(materials), suggestions: unwrapResult(suggestions) };
+      // The materials come with the boxes: they are delivered to the collection address.
+      materialsStep: materialsStepFor({
+        open: async ({ basketId }) => ({ basketId: basketId ?? 0, ...(await materialsOnSale()) }),
+        save: async ({ items }) => {
+          const had = (basket.getSnapshot().context.basket?.materialBasket?.items.length ?? 0) > 0;
+          if (items.length === 0) {
+            if (had)
+              await basketRequest(basket, { type: 'basket.deletePart', basketType: 'materials' });
+            return;
+          }
+          const { address } = actor.getSnapshot().context;
+          await basketRequest(basket, {
+            type: 'basket.updatePart',
+            part: 'materials',
+            body: { items, address },
+          });
+        },
       }),
-      loadPacking: fromPromise(async ({ input }) => {
-        const [prices, times] = await Promise.all([
-          getPackingPrices(),
-          loadFunnelTimeslots({ basketId: input.basketId, orderType: 'PACKING' }),
-        ]);
-        const { collectionDay } = input;
-        return {
-          prices: unwrapResult(prices),
-          // The packers come on a day before the collection.
-          timeslots: times.timeslots.filter(
-            (slot) => collectionDay === null || slot.doorstepDate < collectionDay,
-          ),
-        };
-      }),
-      savePacking: fromPromise(async ({ input }) => {
-        const { packing } = input;
-        if (!packing.wanted) {
-          const had = basket.getSnapshot().context.basket?.packingBasket != null;
-          if (had)
-            await basketRequest(basket, { type: 'basket.deletePart', basketType: 'packing' });
-          return;
-        }
-        await basketRequest(basket, {
-          type: 'basket.updatePart',
-          part: 'packing',
-          body: {
-            rooms: packing.rooms,
-            boxes: packing.boxes,
-            materialsIncluded: packing.materialsIncluded,
-            address: input.address,
-            timeslot: packing.timeslot,
-          },
-        });
-      }),
-      saveMaterials: fromPromise(async ({ input }) => {
-        const had = (basket.getSnapshot().context.basket?.materialBasket?.items.length ?? 0) > 0;
-        if (input.items.length === 0) {
-          if (had)
-            await basketRequest(basket, { type: 'basket.deletePart', basketType: 'materials' });
-          return;
-        }
-        await basketRequest(basket, {
-          type: 'basket.updatePart',
-          part: 'materials',
-          body: { items: input.items, address: input.address },
-        });
+      // The packers come to the collection address, on a day before the collection.
+      packingStep: packingStepFor({
+        open: async ({ basketId, collectionDay }) => {
+          const [prices, times] = await Promise.all([
+            getPackingPrices(),
+            loadFunnelTimeslots({ basketId: basketId ?? 0, orderType: 'PACKING' }),
+          ]);
+          return {
+            basketId: basketId ?? 0,
+            prices: unwrapResult(prices),
+            timeslots: times.timeslots.filter(
+              (slot) => collectionDay === null || slot.doorstepDate < collectionDay,
+            ),
+          };
+        },
+        save: async ({ packing }) => {
+          if (!packing.wanted) {
+            const had = basket.getSnapshot().context.basket?.packingBasket != null;
+            if (had)
+              await basketRequest(basket, { type: 'basket.deletePart', basketType: 'packing' });
+            return;
+          }
+          await basketRequest(basket, {
+            type: 'basket.updatePart',
+            part: 'packing',
+            body: {
+              rooms: packing.rooms,
+              boxes: packing.boxes,
+              materialsIncluded: packing.materialsIncluded,
+              address: actor.getSnapshot().context.address,
+              timeslot: packing.timeslot,
+            },
+          });
+        },
       }),
       checkoutStep: checkoutStepFor(async (input) => {
         const [insurance, cards, prices] = await Promise.all([

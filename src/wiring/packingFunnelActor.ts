@@ -1,4 +1,4 @@
-import { type ActorRefFrom, fromPromise } from 'xstate';
+import type { ActorRefFrom } from 'xstate';
 import { getPackingPrices } from '../api/pricing';
 import { funnelStepPath, PACKING_FUNNEL } from '../domain/funnels';
 import {
@@ -16,6 +16,7 @@ import {
   readKept,
 } from './funnelKit';
 import { jobAtAddressSteps } from './jobAtAddressSteps';
+import { packingStepFor } from './packingStepActor';
 import { ensureBasket } from './returnFunnelCalls';
 import { CUSTOMER_STATE_PREFIX } from './storedSession';
 
@@ -39,19 +40,17 @@ export function createPackingFunnel({
     basketRequest(basket, { type: 'basket.updatePart', part: 'packing', body });
   const machine = packingFunnelMachine.provide({
     actors: {
-      openBasket: fromPromise(async ({ input }) => {
-        const [basketId, prices] = await Promise.all([
-          ensureBasket(basket, input.customerId, 'packing'),
-          getPackingPrices(),
-        ]);
-        return { basketId, prices: unwrapResult(prices) };
-      }),
-      saveSize: fromPromise(async ({ input }) => {
-        await putPacking({
-          rooms: input.rooms,
-          boxes: input.boxes,
-          materialsIncluded: input.materialsIncluded,
-        });
+      packingStep: packingStepFor({
+        open: async ({ customerId }) => {
+          const [basketId, prices] = await Promise.all([
+            ensureBasket(basket, customerId, 'packing'),
+            getPackingPrices(),
+          ]);
+          // The packers' window is the date step's.
+          return { basketId, prices: unwrapResult(prices), timeslots: [] };
+        },
+        save: ({ packing: { rooms, boxes, materialsIncluded } }) =>
+          putPacking({ rooms, boxes, materialsIncluded }),
       }),
       ...jobAtAddressSteps(putPacking),
     },

@@ -16,6 +16,8 @@ import {
 } from '../../src/machines/orderFunnel.machine';
 import { quoteFixture } from '../fixtures/quote';
 import { checkoutStepDouble, expectCheckoutRetry } from './checkoutStepDouble';
+import { materialsStepDouble, materialsStepReady } from './materialsStepDouble';
+import { packingStepDouble, packingStepReady } from './packingStepDouble';
 import { chooseTimeslot, timeslotStepDouble, timeslotStepReady } from './timeslotStepDouble';
 
 const prices: StoragePrices = {
@@ -136,21 +138,16 @@ function start(input: OrderFunnelInput = {}, fail: Partial<Record<string, boolea
         fail,
         saved: calls.saveTimeslot,
       }),
-      loadMaterials: fromPromise(async () => {
-        maybeFail('loadMaterials');
-        return { materials, suggestions };
+      materialsStep: materialsStepDouble({
+        materials,
+        suggestions,
+        fail: fail as Record<'loadMaterials' | 'saveMaterials', boolean>,
+        saved: calls.saveMaterials,
       }),
-      saveMaterials: fromPromise(async ({ input }) => {
-        calls.saveMaterials(input);
-        maybeFail('saveMaterials');
-      }),
-      loadPacking: fromPromise(async () => {
-        maybeFail('loadPacking');
-        return { prices: { teamHourlyPrice: 48, perBoxPrice: 2.5 }, timeslots: [friday] };
-      }),
-      savePacking: fromPromise(async ({ input }) => {
-        calls.savePacking(input);
-        maybeFail('savePacking');
+      packingStep: packingStepDouble({
+        timeslots: [friday],
+        fail: fail as Record<'loadPacking' | 'savePacking', boolean>,
+        saved: calls.savePacking,
       }),
       checkoutStep: checkoutStepDouble(() => {
         maybeFail('loadCheckout');
@@ -168,7 +165,7 @@ function start(input: OrderFunnelInput = {}, fail: Partial<Record<string, boolea
     },
     actions: {
       navigate: (_, params) => navigate(funnelStepPath(ORDER_FUNNEL, params.step)),
-      clearPromotion: (_, params) => clearPromotion(params.basketId),
+      clearPromotion: () => clearPromotion(),
     },
   });
   const actor = createActor(machine, { input }).start();
@@ -367,7 +364,8 @@ describe('order funnel machine', () => {
     step.send({ type: 'funnel.next' });
     expect(step.getSnapshot().matches('choosing')).toBe(true);
     await chooseTimeslot(actor, monday);
-    await waitFor(actor, (state) => state.matches({ materialsSelection: 'choosing' }));
+    const materialsStep = await materialsStepReady(actor);
+    expect(navigate).toHaveBeenLastCalledWith('/apps/order/materials/selection');
     expect(calls.saveTimeslot).toHaveBeenLastCalledWith({ basketId: 41, timeslot: monday });
     // The times offered are kept in the basket client state (SPEC.md 3).
     expect(actor.getSnapshot().context.client.timeslots).toEqual([monday]);
@@ -377,10 +375,12 @@ describe('order funnel machine', () => {
     // Nothing paid is pre-selected; the suggestion goes in with one click, and each change is
     // saved at once so the running total is the server's.
     expect(actor.getSnapshot().context.client.materials).toEqual([]);
-    expect(actor.getSnapshot().context.materialCatalogue.map((m) => m.materialId)).toEqual([
-      1, 5, 7,
-    ]);
-    actor.send({
+    expect(materialsStep.getSnapshot().context.items).toEqual([]);
+    expect(
+      materialsStep.getSnapshot().context.catalogue.map((m: Material) => m.materialId),
+    ).toEqual([1, 5, 7]);
+    // Continue is the step's own; the funnel takes each change as the step tells it.
+    materialsStep.send({
       type: 'materials.suggestionAdded',
       items: [
         { materialId: 5, quantity: 1 },
@@ -388,49 +388,58 @@ describe('order funnel machine', () => {
         { materialId: 7, quantity: 3 },
       ],
     });
-    actor.send({ type: 'materials.quantityChanged', materialId: 7, quantity: 0 });
-    actor.send({ type: 'materials.added', materialId: 5 });
+    materialsStep.send({ type: 'materials.quantityChanged', materialId: 7, quantity: 0 });
+    materialsStep.send({ type: 'materials.added', materialId: 5 });
     expect(actor.getSnapshot().context.client.materials).toEqual([
       { materialId: 5, quantity: 2 },
       { materialId: 1, quantity: 3 },
     ]);
-    await waitFor(actor, (state) => state.matches({ materialsSelection: 'choosing' }));
+    await waitFor(materialsStep, (state) => state.matches('choosing'));
     expect(calls.saveMaterials).toHaveBeenLastCalledWith({
       basketId: 41,
       items: [
         { materialId: 5, quantity: 2 },
         { materialId: 1, quantity: 3 },
       ],
-      address,
     });
+    // Back and step requests stay with the funnel; Continue goes to the step.
     actor.send({ type: 'funnel.next' });
+    expect(actor.getSnapshot().matches('materialsSelection')).toBe(true);
+    expect(actor.getSnapshot().context.materialsConfirmed).toBe(false);
+    materialsStep.send({ type: 'funnel.next' });
     // Our packers are offered, and none are booked unless asked for.
-    await waitFor(actor, (state) => state.matches({ packing: 'choosing' }));
+    const packingStep = await packingStepReady(actor);
     expect(navigate).toHaveBeenLastCalledWith('/apps/order/packing');
-    expect(actor.getSnapshot().context.packing.wanted).toBe(false);
-    actor.send({ type: 'packing.wantedChanged', wanted: true });
-    actor.send({ type: 'packing.roomsChanged', rooms: 2 });
-    actor.send({ type: 'funnel.next' });
+    expect(packingStep.getSnapshot().context.packing.wanted).toBe(false);
+    // The packers' windows are on days before the collection.
+    expect(packingStep.getSnapshot().context).toMatchObject({
+      collectionDay: monday.doorstepDate,
+      withWindow: true,
+      timeslots: [friday],
+    });
+    packingStep.send({ type: 'packing.wantedChanged', wanted: true });
+    packingStep.send({ type: 'packing.roomsChanged', rooms: 2 });
+    await waitFor(packingStep, (state) => state.matches('choosing'));
+    packingStep.send({ type: 'funnel.next' });
     // No window chosen yet: Continue waits.
-    await waitFor(actor, (state) => state.matches({ packing: 'choosing' }));
+    expect(packingStep.getSnapshot().matches('choosing')).toBe(true);
     expect(actor.getSnapshot().matches('packing')).toBe(true);
-    actor.send({ type: 'packing.timeslotChosen', timeslot: friday });
-    await waitFor(actor, (state) => state.matches({ packing: 'choosing' }));
-    expect(calls.savePacking).toHaveBeenLastCalledWith({
-      basketId: 41,
-      packing: { wanted: true, rooms: 2, boxes: null, materialsIncluded: false, timeslot: friday },
-      address,
-    });
-    actor.send({ type: 'funnel.next' });
+    packingStep.send({ type: 'packing.timeslotChosen', timeslot: friday });
+    const packers = {
+      wanted: true,
+      rooms: 2,
+      boxes: null,
+      materialsIncluded: false,
+      timeslot: friday,
+    };
+    // The funnel keeps the choice as it is made.
+    expect(actor.getSnapshot().context.packing).toEqual(packers);
+    await waitFor(packingStep, (state) => state.matches('choosing'));
+    expect(calls.savePacking).toHaveBeenLastCalledWith({ basketId: 41, packing: packers });
+    packingStep.send({ type: 'funnel.next' });
     await waitFor(actor, (state) => state.matches({ checkout: 'ready' }));
-    expect(calls.saveMaterials).toHaveBeenCalledWith({
-      basketId: 41,
-      items: [
-        { materialId: 5, quantity: 2 },
-        { materialId: 1, quantity: 3 },
-      ],
-      address,
-    });
+    expect(calls.saveMaterials).toHaveBeenCalledTimes(4);
+    expect(actor.getSnapshot().context.materialsConfirmed).toBe(true);
     expect(navigate).toHaveBeenLastCalledWith('/apps/order/checkout');
 
     actor.send({ type: 'insurance.chosen', coverageLimit: 1000 });
@@ -449,7 +458,7 @@ describe('order funnel machine', () => {
 
     actor.send({ type: 'promo.removed' });
     expect(actor.getSnapshot().context.promotion).toBeNull();
-    expect(clearPromotion).toHaveBeenCalledWith(41);
+    expect(clearPromotion).toHaveBeenCalledTimes(1);
   });
 
   it('keeps what the customer chose when the materials step opens again', async () => {
@@ -464,7 +473,8 @@ describe('order funnel machine', () => {
       },
     });
     actor.send({ type: 'funnel.stepRequested', step: 'materialsSelection' });
-    await waitFor(actor, (state) => state.matches({ materialsSelection: 'choosing' }));
+    const step = await materialsStepReady(actor);
+    expect(step.getSnapshot().context.items).toEqual([{ materialId: 1, quantity: 9 }]);
     expect(actor.getSnapshot().context.client.materials).toEqual([{ materialId: 1, quantity: 9 }]);
     expect(calls.saveMaterials).not.toHaveBeenCalled();
   });
@@ -472,11 +482,13 @@ describe('order funnel machine', () => {
   it('a failed materials change keeps the choice and says why', async () => {
     const { actor } = start(readyToPay, { saveMaterials: true });
     actor.send({ type: 'funnel.stepRequested', step: 'materialsSelection' });
-    await waitFor(actor, (state) => state.matches({ materialsSelection: 'choosing' }));
-    actor.send({ type: 'materials.added', materialId: 1 });
-    expect(actor.getSnapshot().matches({ materialsSelection: 'updating' })).toBe(true);
-    await waitFor(actor, (state) => state.context.error !== null);
-    expect(actor.getSnapshot().matches({ materialsSelection: 'choosing' })).toBe(true);
+    const step = await materialsStepReady(actor);
+    step.send({ type: 'materials.added', materialId: 1 });
+    expect(step.getSnapshot().matches('updating')).toBe(true);
+    await waitFor(step, (state) => state.context.error !== null);
+    expect(step.getSnapshot().matches('choosing')).toBe(true);
+    expect(step.getSnapshot().context.error).toBe('saveMaterials failed');
+    // The choice stays, on screen and in what the funnel keeps.
     expect(actor.getSnapshot().context.client.materials).toEqual([{ materialId: 1, quantity: 1 }]);
   });
 
@@ -496,23 +508,23 @@ describe('order funnel machine', () => {
     }
   });
 
-  it.each([
-    ['saveStorage', 'collectionAddress', { collectionAddress: 'failed' }],
-    ['loadMaterials', 'materialsSelection', { materialsSelection: 'failed' }],
-  ] as const)('a failed %s shows the step with a retry', async (actor, step, failed) => {
-    const failing: Record<string, boolean> = { [actor]: true };
-    const funnel = start(readyToPay, failing);
-    funnel.actor.send({ type: 'funnel.stepRequested', step });
-    await waitFor(funnel.actor, (state) => state.matches(failed));
-    expect(funnel.actor.getSnapshot().hasTag('error')).toBe(true);
-    failing[actor] = false;
-    funnel.actor.send({ type: 'funnel.retry' });
-    expect(funnel.actor.getSnapshot().hasTag('busy')).toBe(true);
-    // Loaded at the second try, the step shows no trace of the failure.
-    await waitFor(funnel.actor, (state) => !state.hasTag('busy'));
-    expect(funnel.actor.getSnapshot().matches(step)).toBe(true);
-    expect(funnel.actor.getSnapshot().context.error).toBeNull();
-  });
+  it.each([['saveStorage', 'collectionAddress', { collectionAddress: 'failed' }]] as const)(
+    'a failed %s shows the step with a retry',
+    async (actor, step, failed) => {
+      const failing: Record<string, boolean> = { [actor]: true };
+      const funnel = start(readyToPay, failing);
+      funnel.actor.send({ type: 'funnel.stepRequested', step });
+      await waitFor(funnel.actor, (state) => state.matches(failed));
+      expect(funnel.actor.getSnapshot().hasTag('error')).toBe(true);
+      failing[actor] = false;
+      funnel.actor.send({ type: 'funnel.retry' });
+      expect(funnel.actor.getSnapshot().hasTag('busy')).toBe(true);
+      // Loaded at the second try, the step shows no trace of the failure.
+      await waitFor(funnel.actor, (state) => !state.hasTag('busy'));
+      expect(funnel.actor.getSnapshot().matches(step)).toBe(true);
+      expect(funnel.actor.getSnapshot().context.error).toBeNull();
+    },
+  );
 
   it('a failed checkout load shows checkout with a retry, then the checkout', async () => {
     const failing: Record<string, boolean> = { loadCheckout: true };
@@ -544,13 +556,21 @@ describe('order funnel machine', () => {
     expect(actor.getSnapshot().context.address).toBeNull();
   });
 
-  it('a failed materials save stays on materials', async () => {
-    const { actor } = start(readyToPay, { saveMaterials: true });
+  it('a failed materials load offers Try again on the step; a failed save stays there', async () => {
+    const failing: Record<string, boolean> = { loadMaterials: true, saveMaterials: true };
+    const { actor } = start(readyToPay, failing);
     actor.send({ type: 'funnel.stepRequested', step: 'materialsSelection' });
-    await waitFor(actor, (state) => state.matches({ materialsSelection: 'choosing' }));
-    actor.send({ type: 'funnel.next' });
-    await waitFor(actor, (state) => state.context.error !== null);
-    expect(actor.getSnapshot().matches({ materialsSelection: 'choosing' })).toBe(true);
+    await waitFor(actor, (state) => Boolean(state.children.materialsStep));
+    const step = actor.getSnapshot().children.materialsStep;
+    if (!step) throw new Error('no materials step');
+    await waitFor(step, (state) => state.matches('failed'));
+    failing.loadMaterials = false;
+    step.send({ type: 'funnel.retry' });
+    await waitFor(step, (state) => state.matches('choosing'));
+    step.send({ type: 'funnel.next' });
+    await waitFor(step, (state) => state.context.error !== null);
+    expect(step.getSnapshot().matches('choosing')).toBe(true);
+    expect(actor.getSnapshot().matches('materialsSelection')).toBe(true);
   });
 
   it('a promotion check that fails counts as an invalid code', async () => {

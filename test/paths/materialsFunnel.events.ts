@@ -1,4 +1,3 @@
-import type { Material } from '../../src/domain/materials';
 import type { Timeslot } from '../../src/domain/timeslots';
 import type { MaterialsFunnelInput } from '../../src/machines/materialsFunnel.machine';
 import { SAVED_HOME as address } from '../fixtures/addresses';
@@ -8,17 +7,6 @@ const timeslot: Timeslot = {
   startHour: 8,
   endHour: 13,
   available: true,
-};
-
-const tape: Material = {
-  materialId: 5,
-  name: 'Packing tape',
-  description: '',
-  bookingAllowed: true,
-  sortOrder: 1,
-  unitPrice: 4.95,
-  quantity: 1,
-  startOrder: false,
 };
 
 export const inputs: MaterialsFunnelInput[] = [
@@ -45,12 +33,13 @@ export const events = [
   { type: 'funnel.signedIn', customerId: 7 },
   { type: 'funnel.signedOut' },
   { type: 'funnel.orderPlaced' },
-  { type: 'materials.added', materialId: 5 },
-  { type: 'materials.quantityChanged', materialId: 5, quantity: 0 },
-  { type: 'xstate.done.actor.loadMaterials', output: { basketId: 61, materials: [tape] } },
-  { type: 'xstate.error.actor.loadMaterials', error: new Error('Something went wrong') },
-  { type: 'xstate.done.actor.saveItems', output: undefined },
-  { type: 'xstate.error.actor.saveItems', error: new Error('Something went wrong') },
+  // The kit's materials step tells each change, and ends with what is chosen.
+  { type: 'materialsStep.changed', basketId: 61, items: [{ materialId: 5, quantity: 1 }] },
+  { type: 'materialsStep.changed', basketId: 61, items: [] },
+  {
+    type: 'xstate.done.actor.materialsStep',
+    output: { basketId: 61, items: [{ materialId: 5, quantity: 3 }] },
+  },
   { type: 'xstate.done.actor.addressStep', output: { address, changed: true } },
   { type: 'xstate.done.actor.addressStep', output: { address, changed: false } },
   {

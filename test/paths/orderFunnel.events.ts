@@ -1,12 +1,8 @@
 import type { Address } from '../../src/domain/addresses';
-import type { Material } from '../../src/domain/materials';
 import type { StoragePrices } from '../../src/domain/prices';
 import type { Timeslot } from '../../src/domain/timeslots';
-import {
-  type OrderFunnelInput,
-  type OrderPacking,
-  packingIsReady,
-} from '../../src/machines/orderFunnel.machine';
+import type { OrderFunnelInput } from '../../src/machines/orderFunnel.machine';
+import { NO_PACKING, type PackingChoice } from '../../src/machines/packingStep.machine';
 
 const prices: StoragePrices = {
   storagePricePlanId: 1,
@@ -33,15 +29,13 @@ const timeslot: Timeslot = {
   available: true,
 };
 
-const material: Material = {
-  materialId: 5,
-  name: 'Packing tape',
-  description: '',
-  bookingAllowed: true,
-  sortOrder: 5,
-  unitPrice: 4.95,
-  quantity: 3,
-  startOrder: true,
+/** Packers for two rooms, on a day before the collection. */
+const packers: PackingChoice = {
+  wanted: true,
+  rooms: 2,
+  boxes: null,
+  materialsIncluded: true,
+  timeslot: { ...timeslot, doorstepDate: '2030-03-01' },
 };
 
 const boxes = { boxes: [{ boxTypeId: 48, quantity: 3 }], months: 6 };
@@ -79,21 +73,13 @@ export const events = [
   { type: 'pricing.quantityChanged', boxTypeId: 48, quantity: 3 },
   { type: 'pricing.monthsChanged', months: 6 },
   { type: 'address.chosen', address },
-  { type: 'materials.quantityChanged', materialId: 5, quantity: 0 },
-  { type: 'materials.added', materialId: 5 },
-  { type: 'packing.wantedChanged', wanted: true },
-  { type: 'packing.wantedChanged', wanted: false },
-  { type: 'packing.roomsChanged', rooms: 2 },
-  { type: 'packing.boxesChanged', boxes: 0 },
-  { type: 'packing.materialsChanged', included: true },
-  { type: 'packing.timeslotChosen', timeslot: { ...timeslot, doorstepDate: '2030-03-01' } },
-  {
-    type: 'xstate.done.actor.loadPacking',
-    output: { prices: { teamHourlyPrice: 48, perBoxPrice: 2.5 }, timeslots: [] },
-  },
-  { type: 'xstate.error.actor.loadPacking', error: new Error('Something went wrong') },
-  { type: 'xstate.done.actor.savePacking', output: undefined },
-  { type: 'xstate.error.actor.savePacking', error: new Error('That time is no longer free') },
+  // The kit's materials step tells each change (the customer's choice is made there).
+  { type: 'materialsStep.changed', basketId: 41, items: [{ materialId: 5, quantity: 1 }] },
+  // The kit's packing step tells each change, and ends with packers ready or none.
+  { type: 'packingStep.changed', basketId: 41, packing: { ...NO_PACKING, wanted: true } },
+  { type: 'packingStep.changed', basketId: 41, packing: packers },
+  { type: 'xstate.done.actor.packingStep', output: { basketId: 41, packing: NO_PACKING } },
+  { type: 'xstate.done.actor.packingStep', output: { basketId: 41, packing: packers } },
   { type: 'insurance.chosen', coverageLimit: 1000 },
   { type: 'promo.submitted', code: 'WELCOME10' },
   { type: 'promo.removed' },
@@ -112,13 +98,7 @@ export const events = [
     type: 'xstate.done.actor.timeslotStep',
     output: { timeslot, fasd: '2030-03-04', timeslots: [timeslot] },
   },
-  {
-    type: 'xstate.done.actor.loadMaterials',
-    output: { materials: [material], suggestions: [] },
-  },
-  { type: 'xstate.error.actor.loadMaterials', error: new Error('Something went wrong') },
-  { type: 'xstate.done.actor.saveMaterials', output: undefined },
-  { type: 'xstate.error.actor.saveMaterials', error: new Error('Something went wrong') },
+  { type: 'xstate.done.actor.materialsStep', output: { basketId: 41, items: [] } },
   {
     type: 'xstate.done.actor.checkoutStep',
     output: {
@@ -138,21 +118,15 @@ export const events = [
     },
   },
   { type: 'xstate.error.actor.checkPromotion', error: new Error('Something went wrong') },
-  { type: 'materials.suggestionAdded', items: [{ materialId: 5, quantity: 2 }] },
   { type: 'xstate.done.actor.quoteStorage', output: { total: 48, lineItems: [] } },
   { type: 'xstate.error.actor.quoteStorage', error: new Error('Unknown error has occurred') },
 ];
 
-/**
- * Who is ordering and whether boxes are chosen decide where Continue goes from pricing; the
- * packing chosen decides whether it goes on from the packing step.
- */
+/** Who is ordering and whether boxes are chosen decide where Continue goes from pricing. */
 export const contextKey = ({
   customerId,
   client,
-  packing,
 }: {
   customerId: number | null;
   client: { boxes: unknown[] };
-  packing: OrderPacking;
-}) => [customerId !== null, client.boxes.length > 0, packing.wanted, packingIsReady(packing)];
+}) => [customerId !== null, client.boxes.length > 0];

@@ -1,5 +1,6 @@
 import type { Timeslot } from '../../src/domain/timeslots';
 import type { PackingFunnelInput } from '../../src/machines/packingFunnel.machine';
+import { NO_PACKING } from '../../src/machines/packingStep.machine';
 import { SAVED_HOME as address } from '../fixtures/addresses';
 
 const timeslot: Timeslot = {
@@ -9,15 +10,16 @@ const timeslot: Timeslot = {
   available: true,
 };
 
+/** The packers wanted, nothing given yet (their window is the date step's). */
+const packers = { ...NO_PACKING, wanted: true };
+
 export const inputs: PackingFunnelInput[] = [
   {},
   {
     saved: {
       customerId: 7,
       basketId: 71,
-      rooms: 3,
-      boxes: null,
-      materialsIncluded: false,
+      packing: { ...NO_PACKING, wanted: true, rooms: 3 },
       address,
       timeslot,
     },
@@ -35,17 +37,13 @@ export const events = [
   { type: 'funnel.signedIn', customerId: 7 },
   { type: 'funnel.signedOut' },
   { type: 'funnel.orderPlaced' },
-  { type: 'size.roomsChanged', rooms: 2 },
-  { type: 'size.roomsChanged', rooms: 0 },
-  { type: 'size.boxesChanged', boxes: 20 },
-  { type: 'size.materialsChanged', included: true },
+  // The kit's packing step tells each change, and ends with rooms or boxes to pack.
+  { type: 'packingStep.changed', basketId: 71, packing: { ...packers, rooms: 2 } },
+  { type: 'packingStep.changed', basketId: 71, packing: packers },
   {
-    type: 'xstate.done.actor.openBasket',
-    output: { basketId: 71, prices: { teamHourlyPrice: 48, perBoxPrice: 2.5 } },
+    type: 'xstate.done.actor.packingStep',
+    output: { basketId: 71, packing: { ...packers, boxes: 20, materialsIncluded: true } },
   },
-  { type: 'xstate.error.actor.openBasket', error: new Error('Something went wrong') },
-  { type: 'xstate.done.actor.saveSize', output: undefined },
-  { type: 'xstate.error.actor.saveSize', error: new Error('Something went wrong') },
   { type: 'xstate.done.actor.addressStep', output: { address, changed: true } },
   { type: 'xstate.done.actor.addressStep', output: { address, changed: false } },
   {
@@ -57,13 +55,11 @@ export const events = [
 
 /** The size given, the address chosen and the customer decide whether Continue goes on. */
 export const contextKey = ({
-  rooms,
-  boxes,
+  packing,
   address,
   customerId,
 }: {
-  rooms: number | null;
-  boxes: number | null;
+  packing: { rooms: number | null; boxes: number | null };
   address: unknown;
   customerId: number | null;
-}) => `${rooms}|${boxes}|${address === null ? 'none' : 'address'}|${customerId}`;
+}) => `${packing.rooms}|${packing.boxes}|${address === null ? 'none' : 'address'}|${customerId}`;

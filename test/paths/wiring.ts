@@ -97,6 +97,7 @@ export async function appWiring(): Promise<Record<string, AnyStateMachine>> {
   const collectionFunnel = logicOf(createCollectionFunnel({ basket, navigate, storage }));
   const returnFunnel = logicOf(createReturnFunnel({ basket, navigate, storage }));
   const packingFunnel = logicOf(createPackingFunnel({ basket, navigate, storage }));
+  const materialsFunnel = logicOf(createMaterialsFunnel({ basket, navigate, storage }));
   const checkout = logicOf(createCheckout({ basket, navigate, storage, onOrderPlaced: () => {} }));
 
   return {
@@ -111,7 +112,7 @@ export async function appWiring(): Promise<Record<string, AnyStateMachine>> {
     collectionFunnel,
     driveUpFunnel: logicOf(createDriveUpFunnel({ basket, navigate, storage })),
     moveOutFunnel: logicOf(createMoveOutFunnel({ basket, navigate, storage })),
-    materialsFunnel: logicOf(createMaterialsFunnel({ basket, navigate, storage })),
+    materialsFunnel,
     packingFunnel,
     shippingFunnel: logicOf(createShippingFunnel({ basket, navigate, storage })),
     shipments: myStuff.appShipmentsMachine,
@@ -122,6 +123,8 @@ export async function appWiring(): Promise<Record<string, AnyStateMachine>> {
     addressStep: packingFunnel.implementations.actors.addressStep as AnyStateMachine,
     boxAddressStep: returnFunnel.implementations.actors.boxAddressStep as AnyStateMachine,
     checkoutStep: packingFunnel.implementations.actors.checkoutStep as AnyStateMachine,
+    materialsStep: materialsFunnel.implementations.actors.materialsStep as AnyStateMachine,
+    packingStep: packingFunnel.implementations.actors.packingStep as AnyStateMachine,
     myStuff: myStuff.myStuffMachineFor({ navigate, storage }),
     boxCard: myStuff.appBoxCardMachine,
     boxPhotos: myStuff.appBoxPhotosMachine,

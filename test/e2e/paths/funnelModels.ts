@@ -59,7 +59,13 @@ const oracleOf = (id: string): SomeOracle => {
 };
 
 /** The kit's steps that wait for the customer: their result is the step's Continue. */
-const INTERACTIVE = ['timeslotStep', 'addressStep', 'boxAddressStep'];
+const INTERACTIVE = [
+  'timeslotStep',
+  'addressStep',
+  'boxAddressStep',
+  'materialsStep',
+  'packingStep',
+];
 
 /** Every call whose failure the path events know of: the graph finds which show as a failed load. */
 const failingCalls = (events: readonly unknown[]) =>
@@ -101,6 +107,9 @@ const addressDone = (events: readonly unknown[]) => [pick(events, 'xstate.done.a
 const boxAddressDone = (events: readonly unknown[]) => [
   pick(events, 'xstate.done.actor.boxAddressStep'),
 ];
+const materialsDone = (events: readonly unknown[]) => [
+  pick(events, 'xstate.done.actor.materialsStep'),
+];
 
 const order = orderEvents.events;
 const returns = returnEvents.events;
@@ -122,6 +131,8 @@ export const funnelModels = {
     pricing: [pick(order, 'pricing.quantityChanged'), NEXT],
     collectionAddress: [pick(order, 'address.chosen'), NEXT],
     collectionTimeslot: timeslotDone(order),
+    materialsSelection: materialsDone(order),
+    packing: [pick(order, 'xstate.done.actor.packingStep')],
   }),
   return: model(
     RETURN_FUNNEL,
@@ -165,12 +176,12 @@ export const funnelModels = {
     },
   ),
   materials: model(MATERIALS_FUNNEL, materialsFunnelMachine, materials, [], {
-    materials: [pick(materials, 'materials.added'), NEXT],
+    materials: materialsDone(materials),
     address: addressDone(materials),
     date: timeslotDone(materials),
   }),
   packing: model(PACKING_FUNNEL, packingFunnelMachine, packing, [], {
-    size: [pick(packing, 'size.roomsChanged', (event) => (event.rooms as number) > 0), NEXT],
+    size: [pick(packing, 'xstate.done.actor.packingStep')],
     address: addressDone(packing),
     date: timeslotDone(packing),
   }),

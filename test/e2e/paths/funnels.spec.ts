@@ -36,7 +36,8 @@ interface FunnelDrive {
   /**
    * The browser call behind each call the model can fail, or null where the app never lets
    * it fail. The checkout load is the kit's child `checkoutStep`, which the model does not
-   * fail (its failure and Try again are the child's, checked by its oracle in test/paths).
+   * fail (its failure and Try again are the child's, checked by its oracle in test/paths); so
+   * are the loads of the kit's materials and packing steps.
    */
   network: Record<string, NetworkCall | null>;
   /** What checkout needs before Pay (a cover level, say), if anything. */
@@ -257,8 +258,6 @@ const drives: FunnelDrive[] = [
     },
     network: {
       saveStorage: { method: 'PUT', url: /\/v1\/basket\/storage\// },
-      loadMaterials: { method: 'GET', url: /\/v1\/materials\?/ },
-      loadPacking: { method: 'GET', url: /\/v1\/packing\/prices/ },
     },
   },
   {

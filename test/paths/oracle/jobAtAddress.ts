@@ -2,18 +2,14 @@ import type { AnyEventObject } from 'xstate';
 import {
   become,
   behind,
-  busyWith,
   checkoutLoaded,
   checkoutLoading,
   dataOf,
   doneOf,
   type FunnelKit,
   type FunnelModel,
-  failedLoad,
   funnelOracle,
-  idle,
   isDone,
-  isError,
   waiting,
 } from './kit';
 
@@ -29,9 +25,11 @@ import {
  * | date     | a day and window saved                            | address  |
  * | checkout | never                                             | date     |
  *
- * The first step waits for the session (the address and card are the account's), opens the
- * basket, and saves each change at once for the server's running total; Continue goes on once
- * the choice is enough (it waits while a change is saved). The address step ends with the
+ * The first step waits for the session (the address and card are the account's), then for the
+ * kit's child that runs the choice (materials or packing step: it opens the basket, saves each
+ * change at once for the server's running total and tells it, and ends on Continue once the
+ * choice is enough; its own oracle says how). The funnel keeps each change the child tells,
+ * so whether the step is done follows the screen. The address step ends with the
  * address and whether it changed; a changed address gives up a window held for the old one.
  */
 
@@ -49,17 +47,17 @@ export interface JobRules<What> {
   root: string;
   first: {
     id: string;
-    /** Opens the basket (and loads the catalogue or prices). */
-    open: string;
-    /** Saves a change of the choice on the basket. */
-    save: string;
-    /** The customer's changes of the choice, and what each does to it. */
-    change: (what: What, event: AnyEventObject) => What | undefined;
+    /**
+     * The kit's child that runs the choice (opens the basket, saves each change): the funnel
+     * waits on it, takes each change it tells (`<child>.changed`) and what it ends with.
+     */
+    child: string;
+    /** What the customer chose, from what the child tells or ends with. */
+    chosen: (choice: Record<string, unknown>) => What;
     enough: (what: What) => boolean;
     label: string;
   };
   start: (saved: Record<string, unknown>) => What;
-  nothing: What;
 }
 
 export function jobAtAddressOracle<What>(rules: JobRules<What>): FunnelKit<JobBasket<What>> {
@@ -78,30 +76,22 @@ export function jobAtAddressOracle<What>(rules: JobRules<What>): FunnelKit<JobBa
     };
   };
 
+  /** The first step, run by the kit's child: the funnel takes what it tells and ends with. */
   function firstOn(model: Model, event: AnyEventObject, kit: FunnelKit<Basket>): Model | undefined {
     const { basket, phase } = model;
+    const take = (choice: Record<string, unknown>): Basket => ({
+      ...basket,
+      hasBasket: true,
+      what: first.chosen(choice),
+    });
     if (event.type === 'funnel.signedIn' && phase.name === 'identifying') {
       const known = { ...basket, customerId: dataOf<number>(event, 'customerId') };
-      return become(model, busyWith('opening', first.open), known);
+      return become(model, behind('choosing', first.child), known);
     }
-    if (isDone(event, first.open))
-      return become(model, idle('choosing'), { ...basket, hasBasket: true });
-    if (isError(event, first.open)) return become(model, failedLoad());
-    if (isDone(event, first.save) || isError(event, first.save))
-      return become(model, idle('choosing'));
-    const changed = first.change(basket.what, event);
-    if (changed !== undefined)
-      return phase.name === 'choosing' || phase.name === 'updating'
-        ? become(model, behind('updating', first.save), { ...basket, what: changed })
-        : model;
-    switch (event.type) {
-      case 'funnel.next':
-        return phase.name === 'choosing' && first.enough(basket.what)
-          ? kit.enter(model, 'address')
-          : model;
-      case 'funnel.retry':
-        return phase.name === 'failed' ? become(model, busyWith('opening', first.open)) : model;
-    }
+    if (event.type === `${first.child}.changed`)
+      return phase.name === 'choosing' ? become(model, phase, take(event)) : model;
+    const done = doneOf<Record<string, unknown>>(event, first.child);
+    if (done) return kit.enter({ ...model, basket: take(done.output) }, 'address');
     return undefined;
   }
 
@@ -123,7 +113,7 @@ export function jobAtAddressOracle<What>(rules: JobRules<What>): FunnelKit<JobBa
         url: `${rules.root}/${first.id}`,
         done: (basket) => basket.hasBasket && first.enough(basket.what),
         enter: (basket) =>
-          basket.customerId !== null ? busyWith('opening', first.open) : waiting('identifying'),
+          basket.customerId === null ? waiting('identifying') : behind('choosing', first.child),
         on: firstOn,
       },
       {
@@ -166,32 +156,27 @@ export function jobAtAddressOracle<What>(rules: JobRules<What>): FunnelKit<JobBa
   });
 }
 
+const itemsOf = (items: unknown): Record<string, number> =>
+  Object.fromEntries(
+    ((items ?? []) as { materialId: number; quantity: number }[]).map((item) => [
+      String(item.materialId),
+      item.quantity,
+    ]),
+  );
+
 /** Packing materials on their own: none chosen to begin with, 0 to 99 of each. */
 export const materialsFunnel = jobAtAddressOracle<Record<string, number>>({
   id: 'materialsFunnel',
   root: '/apps/materials',
-  nothing: {},
-  start: (saved) =>
-    Object.fromEntries(
-      ((saved.items ?? []) as { materialId: number; quantity: number }[]).map((item) => [
-        String(item.materialId),
-        item.quantity,
-      ]),
-    ),
+  start: (saved) => itemsOf(saved.items),
   first: {
     id: 'materials',
-    open: 'loadMaterials',
-    save: 'saveItems',
+    // The kit's materials step: the materials load, each change is saved and told (oracle
+    // materialsStep.ts), Continue ends it with what is chosen.
+    child: 'materialsStep',
+    chosen: (choice) => itemsOf(choice.items),
     label: 'a material',
     enough: (items) => Object.values(items).some((quantity) => quantity > 0),
-    change: (items, event) => {
-      const id = String(dataOf<number>(event, 'materialId'));
-      if (event.type === 'materials.added') return { ...items, [id]: (items[id] ?? 0) + 1 };
-      // Setting a material to nought takes it out (SPEC.md 4).
-      if (event.type === 'materials.quantityChanged')
-        return { ...items, [id]: Math.max(0, dataOf<number>(event, 'quantity')) };
-      return undefined;
-    },
   },
 });
 
@@ -199,21 +184,20 @@ export const materialsFunnel = jobAtAddressOracle<Record<string, number>>({
 export const packingFunnel = jobAtAddressOracle<{ sized: boolean }>({
   id: 'packingFunnel',
   root: '/apps/packing',
-  nothing: { sized: false },
-  start: (saved) => ({
-    sized: ((saved.rooms as number | null) ?? 0) > 0 || ((saved.boxes as number | null) ?? 0) > 0,
-  }),
+  start: (saved) => {
+    const size = (saved.packing ?? {}) as { rooms?: number | null; boxes?: number | null };
+    return { sized: (size.rooms ?? 0) > 0 || (size.boxes ?? 0) > 0 };
+  },
   first: {
     id: 'size',
-    open: 'openBasket',
-    save: 'saveSize',
+    // The kit's packing step, the packers wanted and their window left to the date step
+    // (oracle packingStep.ts).
+    child: 'packingStep',
+    chosen: (choice) => {
+      const { rooms, boxes } = choice.packing as { rooms: number | null; boxes: number | null };
+      return { sized: (rooms ?? 0) > 0 || (boxes ?? 0) > 0 };
+    },
     label: 'rooms or boxes to pack',
     enough: (size) => size.sized,
-    change: (size, event) => {
-      if (event.type === 'size.roomsChanged') return { sized: dataOf<number>(event, 'rooms') > 0 };
-      if (event.type === 'size.boxesChanged') return { sized: dataOf<number>(event, 'boxes') > 0 };
-      if (event.type === 'size.materialsChanged') return size;
-      return undefined;
-    },
   },
 });

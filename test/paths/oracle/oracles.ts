@@ -7,8 +7,10 @@ import { collectionFunnel } from './collectionFunnel';
 import { driveUpFunnel } from './driveUpFunnel';
 import { materialsFunnel, packingFunnel } from './jobAtAddress';
 import { erased, type SomeOracle } from './kit';
+import { materialsStep } from './materialsStep';
 import { moveOutFunnel } from './moveOutFunnel';
 import { orderFunnel } from './orderFunnel';
+import { packingStep } from './packingStep';
 import { paymentPolling } from './paymentPolling';
 import { returnFunnel } from './returnFunnel';
 import { session } from './session';
@@ -27,6 +29,8 @@ export const oracles: Record<string, SomeOracle> = {
   paymentPolling: erased(paymentPolling),
   checkoutStep: erased(checkoutStep),
   boxAddressStep: erased(boxAddressStep),
+  materialsStep: erased(materialsStep),
+  packingStep: erased(packingStep),
   changePassword: erased(changePassword),
   confirmEmail: erased(confirmEmail),
   passwordReset: erased(passwordReset),

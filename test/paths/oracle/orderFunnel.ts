@@ -235,95 +235,29 @@ function addressOn(model: Model, event: AnyEventObject): Model | undefined {
   return undefined;
 }
 
-/* Packing materials: none chosen to begin with; each change saved at once (a running total). */
-
-const MATERIAL_CHANGES = [
-  'materials.quantityChanged',
-  'materials.added',
-  'materials.suggestionAdded',
-];
-
-function materialsOn(model: Model, event: AnyEventObject, funnel: Kit): Model | undefined {
-  const { basket, phase } = model;
-  const choosing = phase.name === 'choosing' || phase.name === 'updating';
-  if (isDone(event, 'loadMaterials')) return become(model, idle('choosing'));
-  if (isError(event, 'loadMaterials')) return become(model, failedLoad());
-  if (
-    phase.name === 'updating' &&
-    (isDone(event, 'saveMaterials') || isError(event, 'saveMaterials'))
-  )
-    return become(model, idle('choosing'));
-  if (phase.name === 'confirming' && isError(event, 'saveMaterials'))
-    return become(model, idle('choosing'));
-  if (phase.name === 'confirming' && isDone(event, 'saveMaterials'))
-    return funnel.enter({ ...model, basket: { ...basket, materialsConfirmed: true } }, 'packing');
-  if (MATERIAL_CHANGES.includes(event.type))
-    return choosing ? become(model, behind('updating', 'saveMaterials')) : model;
-  switch (event.type) {
-    case 'funnel.next':
-      return choosing ? become(model, busyWith('confirming', 'saveMaterials')) : model;
-    case 'funnel.retry':
-      return phase.name === 'failed'
-        ? become(model, busyWith('loadingMaterials', 'loadMaterials'))
-        : model;
-  }
-  return undefined;
-}
-
 /* Our packers: "No thanks" to begin with; "Yes" needs rooms or boxes and a window. */
 
-function changePacking(packing: Packing, event: AnyEventObject): Packing {
-  const data = event as unknown as Record<string, unknown>;
-  switch (event.type) {
-    case 'packing.wantedChanged':
-      return data.wanted ? { ...packing, wanted: true } : NO_PACKING;
-    case 'packing.roomsChanged':
-      return { ...packing, sized: (data.rooms as number) > 0 };
-    case 'packing.boxesChanged':
-      return { ...packing, sized: (data.boxes as number) > 0 };
-    case 'packing.timeslotChosen':
-      return { ...packing, timeslot: true };
-    default:
-      return packing;
-  }
+/** The packing the kit's packing step tells or ends with. */
+function packingOf(choice: {
+  packing: { wanted: boolean; rooms: number | null; boxes: number | null; timeslot: unknown };
+}): Packing {
+  const { wanted, rooms, boxes, timeslot } = choice.packing;
+  return { wanted, sized: (rooms ?? 0) > 0 || (boxes ?? 0) > 0, timeslot: timeslot != null };
 }
 
-const PACKING_CHANGES = [
-  'packing.wantedChanged',
-  'packing.roomsChanged',
-  'packing.boxesChanged',
-  'packing.materialsChanged',
-  'packing.timeslotChosen',
-];
-
 function packingOn(model: Model, event: AnyEventObject, funnel: Kit): Model | undefined {
-  const { basket, phase } = model;
-  if (isDone(event, 'loadPacking')) return become(model, idle('choosing'));
-  if (isError(event, 'loadPacking')) return become(model, failedLoad());
-  if (isDone(event, 'savePacking')) return become(model, idle('choosing'));
-  // A window taken meanwhile is given up, so another can be chosen.
-  if (isError(event, 'savePacking'))
-    return become(model, idle('choosing'), {
+  const { basket } = model;
+  if (event.type === 'packingStep.changed')
+    return become(model, model.phase, {
       ...basket,
-      packing: { ...basket.packing, timeslot: false },
+      packing: packingOf(event as unknown as Parameters<typeof packingOf>[0]),
     });
-  if (PACKING_CHANGES.includes(event.type)) {
-    const changing = phase.name === 'choosing' || phase.name === 'updating';
-    return changing
-      ? become(model, busyWith('updating', 'savePacking'), {
-          ...basket,
-          packing: changePacking(basket.packing, event),
-        })
-      : model;
-  }
-  switch (event.type) {
-    case 'funnel.next':
-      return phase.name === 'choosing' && (!basket.packing.wanted || packingReady(basket.packing))
-        ? funnel.enter({ ...model, basket: { ...basket, packingConfirmed: true } }, 'checkout')
-        : model;
-    case 'funnel.retry':
-      return phase.name === 'failed' ? become(model, busyWith('loading', 'loadPacking')) : model;
-  }
+  const done = doneOf<Parameters<typeof packingOf>[0]>(event, 'packingStep');
+  if (done)
+    return funnel.enter(
+      { ...model, basket: { ...basket, packing: packingOf(done.output), packingConfirmed: true } },
+      'checkout',
+    );
   return undefined;
 }
 
@@ -415,15 +349,25 @@ export const orderFunnel = funnelOracle<OrderBasket>({
       url: '/apps/order/materials/selection',
       done: (basket) => basket.materialsConfirmed,
       back: 'collectionTimeslot',
-      enter: () => busyWith('loadingMaterials', 'loadMaterials'),
-      on: materialsOn,
+      // The kit's materials step runs the choice, each change saved at once (its own oracle,
+      // materialsStep.ts); the funnel waits for Continue there.
+      enter: () => behind('choosing', 'materialsStep'),
+      on: (model, event, kit) =>
+        isDone(event, 'materialsStep')
+          ? kit.enter(
+              { ...model, basket: { ...model.basket, materialsConfirmed: true } },
+              'packing',
+            )
+          : undefined,
     },
     {
       id: 'packing',
       url: '/apps/order/packing',
       done: (basket) => basket.packingConfirmed,
       back: 'materialsSelection',
-      enter: () => busyWith('loading', 'loadPacking'),
+      // The kit's packing step runs the choice, each change saved at once (its own oracle,
+      // packingStep.ts); the funnel keeps what it tells and waits for Continue there.
+      enter: () => behind('choosing', 'packingStep'),
       on: packingOn,
     },
     {

@@ -5,8 +5,13 @@ import {
   basketSchema,
   basketValidationSchema,
   initialBasketClientState,
+  withBoxQuantity,
+  withMonths,
 } from '../../../src/domain/baskets';
+import { BoxTypeId } from '../../../src/domain/box-types';
 import { quoteFixture } from '../../fixtures/quote';
+
+const OTHER = BoxTypeId.Suitcase;
 
 describe('basket client state', () => {
   it('starts at one month and a one-month drive-up contract with nothing chosen', () => {
@@ -36,6 +41,27 @@ describe('basket client state', () => {
       expect(basketClientStateSchema.safeParse(stored).success).toBe(false);
     },
   );
+});
+
+describe('choosing boxes and months on the pricing step', () => {
+  it('puts boxes with the boxes and other items with the others; nought takes one out', () => {
+    const boxes = withBoxQuantity(initialBasketClientState(), BoxTypeId.SmallBox, 3);
+    expect(boxes.boxes).toEqual([{ boxTypeId: BoxTypeId.SmallBox, quantity: 3 }]);
+    expect(boxes.other).toEqual([]);
+    const other = withBoxQuantity(boxes, OTHER, 2);
+    expect(other.other).toEqual([{ boxTypeId: OTHER, quantity: 2 }]);
+    expect(withBoxQuantity(other, BoxTypeId.SmallBox, 0).boxes).toEqual([]);
+  });
+
+  it.each([
+    [6, 6],
+    [2.7, 2],
+    [0, 1],
+    [-4, 1],
+    [Number.NaN, 3],
+  ])('stores %d months as %d (from 3)', (months, stored) => {
+    expect(withMonths({ ...initialBasketClientState(), months: 3 }, months).months).toBe(stored);
+  });
 });
 
 describe('basket', () => {

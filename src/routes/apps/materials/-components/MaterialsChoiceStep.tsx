@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import { useSelector } from '@xstate/react';
+import { shallowEqual, useSelector } from '@xstate/react';
+import type { MaterialItem } from '../../../../domain/materials';
 import { Alert } from '../../../../ui/Alert/Alert';
 import { Button } from '../../../../ui/Button/Button';
 import { MaterialList } from '../../../../ui/commerce/MaterialList/MaterialList';
@@ -9,24 +10,26 @@ import { QuotedActions, QuotedStep, useBasketQuote } from '../../-components/Quo
 import { StepStatus } from '../../-components/StepStatus';
 import { useMaterialsBasket } from './useMaterialsActors';
 
+const NONE: MaterialItem[] = [];
 const SUMMARY = { title: 'Your materials', emptyText: 'Nothing chosen yet.' };
 
 /** The materials on sale, none chosen to begin with; quantity 0 takes one out. */
 export function MaterialsChoiceStep({ funnel }: { funnel: MaterialsFunnelActor }) {
-  const loading = useSelector(
-    funnel,
-    (state) =>
-      state.matches({ materials: 'identifying' }) || state.matches({ materials: 'loading' }),
+  const step = useSelector(funnel, (state) => state.children.materialsStep);
+  const shown = useSelector(
+    step,
+    (state) => ({
+      // Before the step: the session is still saying who the customer is.
+      loading: state?.matches('loading') ?? true,
+      failure: state?.matches('failed') ? state.context.error : null,
+      saveError: state?.matches('choosing') ? state.context.error : null,
+      busy: state ? state.matches('updating') || state.matches('saving') : false,
+      catalogue: state?.context.catalogue ?? [],
+    }),
+    shallowEqual,
   );
-  const failure = useSelector(funnel, (state) =>
-    state.matches({ materials: 'failed' }) ? state.context.error : null,
-  );
-  const saveError = useSelector(funnel, (state) =>
-    state.matches({ materials: 'choosing' }) ? state.context.error : null,
-  );
-  const updating = useSelector(funnel, (state) => state.matches({ materials: 'updating' }));
-  const catalogue = useSelector(funnel, (state) => state.context.catalogue);
-  const items = useSelector(funnel, (state) => state.context.items);
+  const { loading, failure, saveError, busy, catalogue } = shown;
+  const items = useSelector(step, (state) => state?.context.items ?? NONE);
   const quote = useBasketQuote(useMaterialsBasket());
 
   return (
@@ -35,7 +38,7 @@ export function MaterialsChoiceStep({ funnel }: { funnel: MaterialsFunnelActor }
         loading={loading}
         error={failure}
         loadingLabel="Loading packing materials"
-        onRetry={() => funnel.send({ type: 'funnel.retry' })}
+        onRetry={() => step?.send({ type: 'funnel.retry' })}
       >
         <QuotedStep quote={quote} {...SUMMARY}>
           <p>
@@ -55,7 +58,7 @@ export function MaterialsChoiceStep({ funnel }: { funnel: MaterialsFunnelActor }
             }))}
             onChange={(materialId, quantity) => {
               const current = items.find((item) => item.materialId === materialId)?.quantity ?? 0;
-              funnel.send(
+              step?.send(
                 quantity === current + 1
                   ? { type: 'materials.added', materialId }
                   : { type: 'materials.quantityChanged', materialId, quantity },
@@ -70,8 +73,8 @@ export function MaterialsChoiceStep({ funnel }: { funnel: MaterialsFunnelActor }
           <QuotedActions quote={quote} {...SUMMARY}>
             <Link to="/">Back to the home page</Link>
             <Button
-              disabled={items.length === 0 || updating}
-              onClick={() => funnel.send({ type: 'funnel.next' })}
+              disabled={items.length === 0 || busy}
+              onClick={() => step?.send({ type: 'funnel.next' })}
             >
               Continue
             </Button>

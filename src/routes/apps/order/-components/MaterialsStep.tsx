@@ -1,6 +1,7 @@
-import { useSelector } from '@xstate/react';
+import { shallowEqual, useSelector } from '@xstate/react';
 import { lineItemsOf } from '../../../../domain/baskets';
 import { formatPrice } from '../../../../domain/format';
+import type { MaterialItem } from '../../../../domain/materials';
 import { Alert } from '../../../../ui/Alert/Alert';
 import { Button } from '../../../../ui/Button/Button';
 import { MaterialList } from '../../../../ui/commerce/MaterialList/MaterialList';
@@ -12,27 +13,29 @@ import { QuotedActions, QuotedStep, useBasketQuote } from '../../-components/Quo
 import { StepStatus } from '../../-components/StepStatus';
 import { useBasket } from './useOrderActors';
 
+const NONE: MaterialItem[] = [];
+
 /**
  * Packing materials, none chosen to begin with; what the boxes need is offered as one click
  * with its price. Quantity 0 takes one out.
  */
 export function MaterialsStep({ funnel }: { funnel: OrderFunnelActor }) {
-  const loading = useSelector(funnel, (state) =>
-    state.matches({ materialsSelection: 'loadingMaterials' }),
+  const step = useSelector(funnel, (state) => state.children.materialsStep);
+  const shown = useSelector(
+    step,
+    (state) => ({
+      loading: state?.matches('loading') ?? true,
+      failure: state?.matches('failed') ? state.context.error : null,
+      saving: state?.matches('saving') ?? false,
+      saveError: state?.matches('choosing') ? state.context.error : null,
+      catalogue: state?.context.catalogue ?? [],
+      suggested: state?.context.suggestions ?? [],
+    }),
+    shallowEqual,
   );
-  const failure = useSelector(funnel, (state) =>
-    state.matches({ materialsSelection: 'failed' }) ? state.context.error : null,
-  );
-  const saving = useSelector(funnel, (state) =>
-    state.matches({ materialsSelection: 'savingMaterials' }),
-  );
-  const catalogue = useSelector(funnel, (state) => state.context.materialCatalogue);
-  const chosen = useSelector(funnel, (state) => state.context.client.materials);
-  const suggested = useSelector(funnel, (state) => state.context.materialSuggestions);
+  const { loading, failure, saving, saveError, catalogue, suggested } = shown;
+  const chosen = useSelector(step, (state) => state?.context.items ?? NONE);
   const client = useSelector(funnel, (state) => state.context.client);
-  const saveError = useSelector(funnel, (state) =>
-    state.matches({ materialsSelection: 'choosing' }) ? state.context.error : null,
-  );
   const quote = useBasketQuote(useBasket());
   const suggestion = quote?.suggestedMaterials ?? null;
   // Once every suggested material is in at its suggested quantity, there is nothing to offer.
@@ -55,7 +58,7 @@ export function MaterialsStep({ funnel }: { funnel: OrderFunnelActor }) {
         loading={loading}
         error={failure}
         loadingLabel="Loading packing materials"
-        onRetry={() => funnel.send({ type: 'funnel.retry' })}
+        onRetry={() => step?.send({ type: 'funnel.retry' })}
       >
         <QuotedStep quote={quote}>
           <p>We deliver these before your collection. Nothing is added unless you choose it.</p>
@@ -76,7 +79,7 @@ export function MaterialsStep({ funnel }: { funnel: OrderFunnelActor }) {
                   variant="secondary"
                   disabled={saving}
                   onClick={() =>
-                    funnel.send({
+                    step?.send({
                       type: 'materials.suggestionAdded',
                       items: suggestion.lines.map((line) => ({
                         materialId: line.itemId,
@@ -103,7 +106,7 @@ export function MaterialsStep({ funnel }: { funnel: OrderFunnelActor }) {
             }))}
             onChange={(materialId, quantity) => {
               const current = chosen.find((item) => item.materialId === materialId)?.quantity ?? 0;
-              funnel.send(
+              step?.send(
                 quantity === current + 1
                   ? { type: 'materials.added', materialId }
                   : { type: 'materials.quantityChanged', materialId, quantity },
@@ -116,7 +119,7 @@ export function MaterialsStep({ funnel }: { funnel: OrderFunnelActor }) {
             </Alert>
           )}
           <QuotedActions quote={quote}>
-            <BackAndContinue funnel={funnel} saving={saving} />
+            <BackAndContinue funnel={funnel} step={step} saving={saving} />
           </QuotedActions>
         </QuotedStep>
       </StepStatus>

@@ -1,8 +1,13 @@
-import { useSelector } from '@xstate/react';
+import { shallowEqual, useSelector } from '@xstate/react';
 import { prettyDay } from '../../../../domain/dates';
 import { formatPrice } from '../../../../domain/format';
 import { PACKERS_PER_TEAM } from '../../../../domain/packing';
-import { packingIsReady } from '../../../../machines/orderFunnel.machine';
+import type { Timeslot } from '../../../../domain/timeslots';
+import {
+  NO_PACKING,
+  type PackingStepEvent,
+  packingIsReady,
+} from '../../../../machines/packingStep.machine';
 import { Alert } from '../../../../ui/Alert/Alert';
 import { RadioCards } from '../../../../ui/commerce/RadioCards/RadioCards';
 import { TimeslotPicker } from '../../../../ui/commerce/TimeslotPicker/TimeslotPicker';
@@ -14,25 +19,31 @@ import { QuotedActions, QuotedStep, useBasketQuote } from '../../-components/Quo
 import { StepStatus } from '../../-components/StepStatus';
 import { useBasket } from './useOrderActors';
 
+const NO_SLOTS: Timeslot[] = [];
+
 /**
  * Our packers, offered before checkout and chosen only by the customer: how much to pack, the
  * materials, and a window on a day before the collection. Each choice is priced by the server.
  */
 export function PackingStep({ funnel }: { funnel: OrderFunnelActor }) {
-  const loading = useSelector(funnel, (state) => state.matches({ packing: 'loading' }));
-  const failure = useSelector(funnel, (state) =>
-    state.matches({ packing: 'failed' }) ? state.context.error : null,
+  const step = useSelector(funnel, (state) => state.children.packingStep);
+  const shown = useSelector(
+    step,
+    (state) => ({
+      loading: state?.matches('loading') ?? true,
+      failure: state?.matches('failed') ? state.context.error : null,
+      updating: state?.matches('updating') ?? false,
+      problem: state?.matches('choosing') ? state.context.error : null,
+      packing: state?.context.packing ?? NO_PACKING,
+      prices: state?.context.prices ?? null,
+      slots: state?.context.timeslots ?? NO_SLOTS,
+    }),
+    shallowEqual,
   );
-  const updating = useSelector(funnel, (state) => state.matches({ packing: 'updating' }));
-  const problem = useSelector(funnel, (state) =>
-    state.matches({ packing: 'choosing' }) ? state.context.error : null,
-  );
-  const packing = useSelector(funnel, (state) => state.context.packing);
-  const prices = useSelector(funnel, (state) => state.context.packingPrices);
-  const slots = useSelector(funnel, (state) => state.context.packingSlots);
+  const { loading, failure, updating, problem, packing, prices, slots } = shown;
   const collectionDay = useSelector(funnel, (state) => state.context.timeslot?.doorstepDate);
   const quote = useBasketQuote(useBasket());
-  const send = funnel.send;
+  const send = (event: PackingStepEvent) => step?.send(event);
 
   return (
     <Page title="Packing service">
@@ -88,6 +99,7 @@ export function PackingStep({ funnel }: { funnel: OrderFunnelActor }) {
           <QuotedActions quote={quote}>
             <BackAndContinue
               funnel={funnel}
+              step={step}
               saving={updating}
               ready={!packing.wanted || packingIsReady(packing)}
             />

@@ -19,8 +19,8 @@ export function PackingCheckoutStep({
   funnel: PackingFunnelActor;
   checkout: CheckoutActor;
 }) {
-  const size = useSelector(funnel, (state) => packingSizeText(state.context));
-  const materials = useSelector(funnel, (state) => state.context.materialsIncluded);
+  const size = useSelector(funnel, (state) => packingSizeText(state.context.packing));
+  const materials = useSelector(funnel, (state) => state.context.packing.materialsIncluded);
   const address = useSelector(funnel, (state) => state.context.address);
   const timeslot = useSelector(funnel, (state) => state.context.timeslot);
   const change = (step: 'size' | 'address' | 'date', what: string) => (

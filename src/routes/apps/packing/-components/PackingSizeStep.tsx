@@ -1,7 +1,8 @@
 import { Link } from '@tanstack/react-router';
-import { useSelector } from '@xstate/react';
+import { shallowEqual, useSelector } from '@xstate/react';
 import { formatPrice } from '../../../../domain/format';
 import { PACKERS_PER_TEAM, packingEstimate } from '../../../../domain/packing';
+import { NO_PACKING } from '../../../../machines/packingStep.machine';
 import { Alert } from '../../../../ui/Alert/Alert';
 import { Button } from '../../../../ui/Button/Button';
 import { Page } from '../../../../ui/layouts/Page';
@@ -18,21 +19,22 @@ const SUMMARY = { title: 'Your packing', emptyText: 'Tell us how much there is t
  * packers bring the materials; the hours follow from it, the price is the server's.
  */
 export function PackingSizeStep({ funnel }: { funnel: PackingFunnelActor }) {
-  const loading = useSelector(
-    funnel,
-    (state) => state.matches({ size: 'identifying' }) || state.matches({ size: 'opening' }),
+  const step = useSelector(funnel, (state) => state.children.packingStep);
+  const shown = useSelector(
+    step,
+    (state) => ({
+      // Before the step: the session is still saying who the customer is.
+      loading: state?.matches('loading') ?? true,
+      failure: state?.matches('failed') ? state.context.error : null,
+      saveError: state?.matches('choosing') ? state.context.error : null,
+      updating: state?.matches('updating') ?? false,
+      packing: state?.context.packing ?? NO_PACKING,
+      prices: state?.context.prices ?? null,
+    }),
+    shallowEqual,
   );
-  const failure = useSelector(funnel, (state) =>
-    state.matches({ size: 'failed' }) ? state.context.error : null,
-  );
-  const saveError = useSelector(funnel, (state) =>
-    state.matches({ size: 'choosing' }) ? state.context.error : null,
-  );
-  const updating = useSelector(funnel, (state) => state.matches({ size: 'updating' }));
-  const rooms = useSelector(funnel, (state) => state.context.rooms);
-  const boxes = useSelector(funnel, (state) => state.context.boxes);
-  const materialsIncluded = useSelector(funnel, (state) => state.context.materialsIncluded);
-  const prices = useSelector(funnel, (state) => state.context.prices);
+  const { loading, failure, saveError, updating, prices } = shown;
+  const { rooms, boxes, materialsIncluded } = shown.packing;
   const estimate = packingEstimate({ rooms, boxes });
   const quote = useBasketQuote(usePackingBasket());
 
@@ -42,7 +44,7 @@ export function PackingSizeStep({ funnel }: { funnel: PackingFunnelActor }) {
         loading={loading}
         error={failure}
         loadingLabel="Getting your booking ready"
-        onRetry={() => funnel.send({ type: 'funnel.retry' })}
+        onRetry={() => step?.send({ type: 'funnel.retry' })}
       >
         <QuotedStep quote={quote} {...SUMMARY}>
           <p>
@@ -55,9 +57,9 @@ export function PackingSizeStep({ funnel }: { funnel: PackingFunnelActor }) {
             size={{ rooms, boxes }}
             materialsIncluded={materialsIncluded}
             prices={prices}
-            onRooms={(value) => funnel.send({ type: 'size.roomsChanged', rooms: value })}
-            onBoxes={(value) => funnel.send({ type: 'size.boxesChanged', boxes: value })}
-            onMaterials={(included) => funnel.send({ type: 'size.materialsChanged', included })}
+            onRooms={(value) => step?.send({ type: 'packing.roomsChanged', rooms: value })}
+            onBoxes={(value) => step?.send({ type: 'packing.boxesChanged', boxes: value })}
+            onMaterials={(included) => step?.send({ type: 'packing.materialsChanged', included })}
           />
           {saveError && (
             <Alert type="danger" focusKey={saveError} title="Your choice was not saved">
@@ -68,7 +70,7 @@ export function PackingSizeStep({ funnel }: { funnel: PackingFunnelActor }) {
             <Link to="/">Back to the home page</Link>
             <Button
               disabled={estimate === null || updating}
-              onClick={() => funnel.send({ type: 'funnel.next' })}
+              onClick={() => step?.send({ type: 'funnel.next' })}
             >
               Continue
             </Button>
