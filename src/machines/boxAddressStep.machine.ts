@@ -155,6 +155,17 @@ export const boxAddressStepMachine = setup({
   actions: {
     ...errorActions<BoxAddressStepContext, BoxAddressStepEvent>(),
     ...boxChoiceActions<BoxAddressStepContext, BoxAddressStepEvent>(),
+    /** What the save answered: the address as saved, its surcharge, the boxes it was saved with. */
+    takeSavedAddress: assign(
+      ({ context }, saved: { address: Address; longDistanceSurcharge?: number }) => ({
+        address: saved.address,
+        draft: saved.address,
+        // A time offered for another address may not be served at this one.
+        changed: context.changed || isChange(saved.address, context.address),
+        longDistanceSurcharge: saved.longDistanceSurcharge ?? 0,
+        savedBoxIds: context.boxIds,
+      }),
+    ),
     assignDraft: assign(({ event }) =>
       event.type === 'address.chosen' ? { draft: event.address } : {},
     ),
@@ -307,17 +318,15 @@ export const boxAddressStepMachine = setup({
         input: saveInput,
         onDone: {
           target: 'choosing',
-          actions: assign(({ context, event }) => ({
-            address: event.output.address,
-            draft: event.output.address,
-            changed: context.changed || isChange(event.output.address, context.address),
-            longDistanceSurcharge: event.output.longDistanceSurcharge ?? 0,
-            surchargeQuote: {
-              destination: surchargeDestination(event.output.address),
-              amount: event.output.longDistanceSurcharge ?? 0,
-            },
-            savedBoxIds: context.boxIds,
-          })),
+          actions: [
+            { type: 'takeSavedAddress', params: ({ event }) => event.output },
+            assign(({ event }) => ({
+              surchargeQuote: {
+                destination: surchargeDestination(event.output.address),
+                amount: event.output.longDistanceSurcharge ?? 0,
+              },
+            })),
+          ],
         },
         onError: { target: 'choosing', actions: 'assignError' },
       },
@@ -344,14 +353,7 @@ export const boxAddressStepMachine = setup({
         input: saveInput,
         onDone: {
           target: 'saved',
-          actions: assign(({ context, event }) => ({
-            address: event.output.address,
-            draft: event.output.address,
-            // A time offered for another address may not be served at this one.
-            changed: context.changed || isChange(event.output.address, context.address),
-            longDistanceSurcharge: event.output.longDistanceSurcharge ?? 0,
-            savedBoxIds: context.boxIds,
-          })),
+          actions: { type: 'takeSavedAddress', params: ({ event }) => event.output },
         },
         onError: { target: 'choosing', actions: 'assignError' },
       },

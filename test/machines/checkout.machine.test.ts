@@ -651,7 +651,7 @@ describe('checkout machine: what each call is given and what the customer is lef
 });
 
 describe("checkout machine without the app's calls", () => {
-  // The machine's own calls are placeholders the app replaces; one left out says which.
+  // Each call is supplied by the app's wiring (src/wiring); one not supplied names itself.
   const named = (call: string) =>
     `The app must provide the "${call}" actor to the checkout machine.`;
   type Actors = NonNullable<Parameters<typeof checkoutMachine.provide>[0]['actors']>;

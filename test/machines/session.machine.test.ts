@@ -418,7 +418,7 @@ describe('session machine: what each call is given and what the customer is left
 });
 
 describe("session machine without the app's calls", () => {
-  // The machine's own calls are placeholders the app replaces; one left out says which.
+  // Each call is supplied by the app's wiring (src/wiring); one not supplied names itself.
   it.each([
     [
       'logIn',

@@ -1,5 +1,5 @@
 import type { AddressStepInput } from '../../src/machines/addressStep.machine';
-import { SAVED_HOME as home } from '../fixtures/addresses';
+import { SAVED_HOME as home, NEW_ADDRESS } from '../fixtures/addresses';
 
 export const inputs: AddressStepInput[] = [
   { customerId: 7, saved: null },
@@ -8,20 +8,7 @@ export const inputs: AddressStepInput[] = [
 
 export const events = [
   { type: 'address.chosen', address: home },
-  {
-    type: 'address.chosen',
-    address: {
-      addressType: 'Home',
-      addressLine1: '114 Essex Road',
-      addressLine2: '',
-      town: 'London',
-      county: '',
-      postcode: 'N1 8LX',
-      countryCode: 'GB',
-      notificationEmail: null,
-      notificationPhone: null,
-    },
-  },
+  { type: 'address.chosen', address: NEW_ADDRESS },
   { type: 'funnel.next' },
   { type: 'funnel.retry' },
   { type: 'xstate.done.actor.loadAddresses', output: [home] },

@@ -1,6 +1,6 @@
 import type { Box } from '../../src/domain/boxes';
 import type { BoxAddressStepInput } from '../../src/machines/boxAddressStep.machine';
-import { SAVED_HOME as home } from '../fixtures/addresses';
+import { SAVED_HOME as home, NEW_ADDRESS } from '../fixtures/addresses';
 
 const stored: Box = {
   boxId: 1,
@@ -26,20 +26,7 @@ export const inputs: BoxAddressStepInput[] = [
 export const events = [
   { type: 'boxes.toggled', boxId: 1 },
   { type: 'address.chosen', address: home },
-  {
-    type: 'address.chosen',
-    address: {
-      addressType: 'Home',
-      addressLine1: '114 Essex Road',
-      addressLine2: '',
-      town: 'London',
-      county: '',
-      postcode: 'N1 8LX',
-      countryCode: 'GB',
-      notificationEmail: null,
-      notificationPhone: null,
-    },
-  },
+  { type: 'address.chosen', address: NEW_ADDRESS },
   { type: 'roomReturn.changed', roomReturn: true },
   { type: 'roomReturn.floorDetailsChanged', floorDetails: 'Second floor' },
   { type: 'funnel.next' },
