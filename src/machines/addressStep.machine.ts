@@ -23,6 +23,8 @@ export interface AddressStepContext extends AddressStepInput {
   addresses: Address[];
   /** The address chosen, before it is saved. */
   draft: AddressChoice | null;
+  /** What the save learnt: whether our own vans collect there (null when it did not ask). */
+  inHouseCollection: boolean | null;
   error: string | null;
 }
 
@@ -30,6 +32,8 @@ export interface AddressStepOutput {
   address: Address;
   /** True when it is not the address saved before. */
   changed: boolean;
+  /** Whether our own vans collect there, when the funnel's save asks (Saturday collections). */
+  inHouseCollection: boolean | null;
 }
 
 export type AddressStepEvent =
@@ -57,7 +61,7 @@ export const addressStepMachine = setup({
     }),
     /** Saves a new address, then puts it on the funnel's basket. */
     saveAddress: fromPromise<
-      { address: Address },
+      { address: Address; inHouseCollection?: boolean },
       { customerId: number; address: AddressChoice; changed: boolean }
     >(async () => {
       throw notProvided('address step', 'saveAddress');
@@ -71,7 +75,13 @@ export const addressStepMachine = setup({
   },
 }).createMachine({
   id: 'addressStep',
-  context: ({ input }) => ({ ...input, addresses: [], draft: input.saved, error: null }),
+  context: ({ input }) => ({
+    ...input,
+    addresses: [],
+    draft: input.saved,
+    inHouseCollection: null,
+    error: null,
+  }),
   initial: 'loading',
   states: {
     loading: {
@@ -114,7 +124,10 @@ export const addressStepMachine = setup({
         },
         onDone: {
           target: 'saved',
-          actions: assign({ draft: ({ event }) => event.output.address }),
+          actions: assign({
+            draft: ({ event }) => event.output.address,
+            inHouseCollection: ({ event }) => event.output.inHouseCollection ?? null,
+          }),
         },
         onError: { target: 'choosing', actions: 'assignError' },
       },
@@ -124,5 +137,6 @@ export const addressStepMachine = setup({
   output: ({ context }) => ({
     address: context.draft as Address,
     changed: isChange(context.draft as Address, context.saved),
+    inHouseCollection: context.inHouseCollection,
   }),
 });

@@ -310,17 +310,22 @@ interface JobStepContext extends FunnelContext {
 
 /**
  * What the kit's step machines end with, taken into the funnel (in their `onDone`):
- * `takeAddress` (the address step's address; a window held for another address is given up)
- * and `takeTimeslot` (the timeslot step's slot).
+ * `takeAddress` (the address step's address, and whether our own vans collect there where the
+ * funnel keeps that; a window held for another address is given up) and `takeTimeslot` (the
+ * timeslot step's slot).
  */
 export function stepOutputActions<TContext extends JobStepContext, TEvent extends EventObject>() {
   return {
     takeAddress: assign<TContext, TEvent, undefined, TEvent, never>(({ context, event }) => {
-      const { address, changed } = eventOf<DoneActorEvent<AddressStepOutput>>(
+      const { address, changed, inHouseCollection } = eventOf<DoneActorEvent<AddressStepOutput>>(
         event,
         'xstate.done.actor.addressStep',
       ).output;
-      return { address, timeslot: changed ? null : context.timeslot } as Partial<TContext>;
+      return {
+        address,
+        ...('inHouseCollection' in context ? { inHouseCollection } : {}),
+        timeslot: changed ? null : context.timeslot,
+      } as Partial<TContext>;
     }),
     takeTimeslot: assign<TContext, TEvent, undefined, TEvent, never>(
       ({ event }) =>

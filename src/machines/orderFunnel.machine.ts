@@ -1,5 +1,5 @@
 import { assertEvent, assign, setup } from 'xstate';
-import type { Address, AddressInput } from '../domain/addresses';
+import type { Address } from '../domain/addresses';
 import type { BasketClientState, DriveUpFields, LineItem, StorageBasket } from '../domain/baskets';
 import {
   basketClientStateSchema,
@@ -20,6 +20,7 @@ import {
 import type { Quote } from '../domain/quote';
 import type { Timeslot } from '../domain/timeslots';
 import { messageOf } from './actorErrors';
+import { addressStepMachine } from './addressStep.machine';
 import { checkoutStepMachine } from './checkoutStep.machine';
 import {
   appCall,
@@ -34,6 +35,7 @@ import {
   landingOf,
   restored,
   stepBasket,
+  stepOutputActions,
 } from './funnelKit';
 import {
   type MaterialsStepChanged,
@@ -49,9 +51,6 @@ import {
 } from './packingStep.machine';
 import { timeslotStepMachine } from './timeslotStep.machine';
 
-/** A collection address chosen on the address step: saved already, or new. */
-export type AddressChoice = Address | AddressInput;
-
 export interface OrderFunnelContext extends FunnelContextBase {
   /** What SPEC.md section 3 calls the basket client state (boxes, months, timeslots, …). */
   client: BasketClientState;
@@ -62,8 +61,6 @@ export interface OrderFunnelContext extends FunnelContextBase {
   draftQuote: Quote | null;
   /** The boxes and term (`draftQuoteKey`) the last quote was asked for. */
   draftQuoteFor: string | null;
-  addresses: Address[];
-  addressDraft: AddressChoice | null;
   /** The collection address saved on the basket. */
   address: Address | null;
   /** Our own vans serve the postcode, so Saturday collection is possible. */
@@ -85,7 +82,6 @@ const KEPT = [
   'client',
   'customerId',
   'basketId',
-  'addressDraft',
   'address',
   'inHouseCollection',
   'timeslot',
@@ -114,8 +110,6 @@ function initialContext(saved: Partial<PersistedOrderFunnel> | null | undefined)
     draftQuote: null,
     draftQuoteFor: null,
     basketId: null,
-    addresses: [],
-    addressDraft: null,
     address: null,
     inHouseCollection: null,
     timeslot: null,
@@ -180,7 +174,6 @@ export type OrderFunnelEvent =
   | FunnelEvent<OrderStep>
   | { type: 'pricing.quantityChanged'; boxTypeId: number; quantity: number }
   | { type: 'pricing.monthsChanged'; months: number }
-  | { type: 'address.chosen'; address: AddressChoice }
   | MaterialsStepChanged
   | PackingStepChanged
   | { type: 'insurance.chosen'; coverageLimit: number | null }
@@ -199,7 +192,9 @@ export const orderFunnelMachine = setup({
     events: {} as OrderFunnelEvent,
     input: {} as OrderFunnelInput,
     tags: {} as 'busy' | 'error',
-    children: {} as KitSteps<'timeslotStep' | 'materialsStep' | 'packingStep' | 'checkoutStep'>,
+    children: {} as KitSteps<
+      'addressStep' | 'timeslotStep' | 'materialsStep' | 'packingStep' | 'checkoutStep'
+    >,
   },
   actors: {
     /** `GET /storage/prices/user/{customerId}`; 0 gives the public plan. */
@@ -211,12 +206,11 @@ export const orderFunnelMachine = setup({
     ),
     /** Creates the basket when there is none, then `PUT basket/storage/{id}`. */
     saveStorage: appCall<{ basketId: number }, SaveStorageInput>('order funnel', 'saveStorage'),
-    loadAddresses: appCall<Address[], { customerId: number }>('order funnel', 'loadAddresses'),
-    /** Saves a new address, and asks whether our own vans serve its postcode. */
-    saveAddress: appCall<
-      { address: Address; inHouseCollection: boolean },
-      { customerId: number; address: AddressChoice }
-    >('order funnel', 'saveAddress'),
+    /**
+     * The kit's address step, with the collection saved on the storage basket; it tells whether
+     * our own vans serve the postcode.
+     */
+    addressStep: addressStepMachine,
     /** The kit's timeslot step, with the collection saved on the storage basket. */
     timeslotStep: timeslotStepMachine,
     /** The kit's materials step, delivered to the collection address. */
@@ -233,6 +227,7 @@ export const orderFunnelMachine = setup({
   },
   actions: {
     ...funnelActions<OrderFunnelContext, OrderFunnelEvent, OrderStep>(() => initialContext(null)),
+    ...stepOutputActions<OrderFunnelContext, OrderFunnelEvent>(),
     /** The prices in the context are the signed-in customer's own. */
     markPricesForCustomer: assign({ pricesFor: ({ context }) => context.customerId ?? 0 }),
     /** Takes the promotion code off the basket. */
@@ -280,7 +275,6 @@ export const orderFunnelMachine = setup({
     /** The address step needs boxes to collect and an account (decisions.md). */
     hasBoxesAndIsSignedIn: ({ context }) =>
       boxCount(context.client) > 0 && context.customerId !== null,
-    hasAddressDraft: ({ context }) => context.addressDraft !== null,
   },
 }).createMachine({
   id: 'orderFunnel',
@@ -411,71 +405,22 @@ export const orderFunnelMachine = setup({
             src: 'saveStorage',
             input: storageToSave,
             onDone: {
-              target: 'loadingAddresses',
+              target: 'choosing',
               actions: assign({ basketId: ({ event }) => event.output.basketId }),
             },
             onError: { target: 'failed', actions: 'assignError' },
           },
         },
-        loadingAddresses: {
-          tags: 'busy',
-          invoke: {
-            id: 'loadAddresses',
-            src: 'loadAddresses',
-            input: ({ context }) => ({ customerId: context.customerId ?? 0 }),
-            onDone: {
-              target: 'choosing',
-              actions: assign({ addresses: ({ event }) => event.output }),
-            },
-            // Without the saved addresses the customer can still look one up or type it.
-            onError: 'choosing',
-          },
-        },
+        /** The kit's address step: a saved address or a new one, saved with the collection. */
         choosing: {
-          on: {
-            'address.chosen': {
-              actions: assign({ addressDraft: ({ event }) => event.address }),
-            },
-            'funnel.next': { guard: 'hasAddressDraft', target: 'savingAddress' },
-          },
-        },
-        savingAddress: {
-          tags: 'busy',
           invoke: {
-            id: 'saveAddress',
-            src: 'saveAddress',
+            id: 'addressStep',
+            src: 'addressStep',
             input: ({ context }) => ({
               customerId: context.customerId ?? 0,
-              address: context.addressDraft as AddressChoice,
+              saved: context.address,
             }),
-            onDone: {
-              target: 'savingCollection',
-              actions: assign({
-                address: ({ event }) => event.output.address,
-                addressDraft: ({ event }) => event.output.address,
-                inHouseCollection: ({ event }) => event.output.inHouseCollection,
-                // A slot offered for another address may not be served at this one; the same
-                // address saved again keeps it.
-                timeslot: ({ context, event }) =>
-                  context.address?.addressId === event.output.address.addressId
-                    ? context.timeslot
-                    : null,
-              }),
-            },
-            onError: { target: 'choosing', actions: 'assignError' },
-          },
-        },
-        savingCollection: {
-          tags: 'busy',
-          invoke: {
-            id: 'saveStorage',
-            src: 'saveStorage',
-            input: storageToSave,
-            onDone: '#orderFunnel.collectionTimeslot',
-            onError: {
-              target: 'choosing',
-              actions: ['assignError', assign({ address: null })],
-            },
+            onDone: { target: '#orderFunnel.collectionTimeslot', actions: 'takeAddress' },
           },
         },
         failed: {

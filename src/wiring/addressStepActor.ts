@@ -8,9 +8,12 @@ import { savedAddress } from './returnFunnelCalls';
 /**
  * The kit's address step as a funnel runs it: the customer's addresses loaded, a new one saved
  * to their address book, then the chosen one put on the funnel's basket by `put` (told whether
- * it changed, so a window held for the old one can be given up).
+ * it changed, so a window held for the old one can be given up; it may answer whether our own
+ * vans collect there).
  */
-export function addressStepFor(put: (address: Address, changed: boolean) => Promise<void>) {
+export function addressStepFor(
+  put: (address: Address, changed: boolean) => Promise<{ inHouseCollection?: boolean }>,
+) {
   return addressStepMachine.provide({
     actors: {
       loadAddresses: fromPromise(async ({ input }) =>
@@ -18,8 +21,8 @@ export function addressStepFor(put: (address: Address, changed: boolean) => Prom
       ),
       saveAddress: fromPromise(async ({ input }) => {
         const address = await savedAddress(input.customerId, input.address);
-        await put(address, input.changed);
-        return { address };
+        const learnt = await put(address, input.changed);
+        return { address, ...learnt };
       }),
     },
   });

@@ -17,6 +17,7 @@ export function jobAtAddressSteps(put: (job: JobAtAddress) => Promise<unknown>) 
   return {
     addressStep: addressStepFor(async (address, changed) => {
       await put({ address, ...(changed ? { timeslot: null } : {}) });
+      return {};
     }),
     timeslotStep: timeslotStepFor(async (timeslot) => {
       await put({ timeslot });

@@ -1,5 +1,4 @@
 import { type ActorRefFrom, fromPromise } from 'xstate';
-import { createAddress, listAddresses } from '../api/addresses';
 import { listCards } from '../api/cards';
 import { isInHouseCollectionPostcode } from '../api/courier';
 import {
@@ -16,6 +15,7 @@ import {
   persistedOrderFunnel,
   storageBasketUpdate,
 } from '../machines/orderFunnel.machine';
+import { addressStepFor } from './addressStepActor';
 import { type BasketActor, basketRequest } from './basketActor';
 import { unwrapResult } from './callResult';
 import type { CheckoutActor } from './checkoutActor';
@@ -83,18 +83,20 @@ export function createOrderFunnel({
         });
         return { basketId: saved.basketId };
       }),
-      loadAddresses: fromPromise(async ({ input }) =>
-        unwrapResult(await listAddresses(input.customerId)),
-      ),
-      saveAddress: fromPromise(async ({ input }) => {
-        const address =
-          'addressId' in input.address
-            ? input.address
-            : unwrapResult(await createAddress(input.customerId, input.address));
-        const courier = await isInHouseCollectionPostcode(address.postcode, 'btb');
+      // The address is saved with the boxes; a slot held for another address is given up.
+      addressStep: addressStepFor(async (address, changed) => {
+        const { timeslot } = actor.getSnapshot().context;
+        const storage = storageBasketUpdate(actor.getSnapshot().context);
+        const [courier] = await Promise.all([
+          isInHouseCollectionPostcode(address.postcode, 'btb'),
+          basketRequest(basket, {
+            type: 'basket.updatePart',
+            part: 'storage',
+            body: { ...storage, collection: { address, timeslot: changed ? null : timeslot } },
+          }),
+        ]);
         // Without an answer, the safe assumption is that our own vans do not go there.
-        const inHouseCollection = courier.ok && courier.data.isInHouseCollectionPostcode;
-        return { address, inHouseCollection };
+        return { inHouseCollection: courier.ok && courier.data.isInHouseCollectionPostcode };
       }),
       // The storage basket is saved whole: the slot goes with the funnel's boxes and address.
       timeslotStep: timeslotStepFor(async (timeslot) => {

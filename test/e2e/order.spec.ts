@@ -261,7 +261,10 @@ test.describe('the packing service in a storage order', () => {
 
     await expect(page).toHaveURL(/\/apps\/order\/collection\/address$/);
     const chosen = page.getByText('Collecting from:');
-    const saved = page.getByRole('group', { name: 'Which address?' }).getByRole('radio').first();
+    const saved = page
+      .getByRole('group', { name: 'Where should we collect from?' })
+      .getByRole('radio')
+      .first();
     const postcode = page.getByLabel('Postcode');
     await expect(chosen.or(saved).or(postcode).first()).toBeVisible();
     if (await saved.isVisible()) {

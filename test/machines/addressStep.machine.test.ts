@@ -12,7 +12,12 @@ import { SAVED_HOME as home } from '../fixtures/addresses';
  */
 const work: Address = { ...home, addressId: 13, addressLine1: '114 Essex Road' };
 
-function start({ saved = null as Address | null, loadFails = 0, saveFails = 0 } = {}) {
+function start({
+  saved = null as Address | null,
+  loadFails = 0,
+  saveFails = 0,
+  vans = undefined as boolean | undefined,
+} = {}) {
   let loads = 0;
   let saves = 0;
   const machine = addressStepMachine.provide({
@@ -25,7 +30,9 @@ function start({ saved = null as Address | null, loadFails = 0, saveFails = 0 } 
       saveAddress: fromPromise(async ({ input }) => {
         saves += 1;
         if (saves <= saveFails) throw new Error('That address is outside our area');
-        return { address: input.address as Address };
+        return vans === undefined
+          ? { address: input.address as Address }
+          : { address: input.address as Address, inHouseCollection: vans };
       }),
     },
   });
@@ -56,14 +63,22 @@ describe('the address step of a job at one address', () => {
     await waitFor(step, (s) => s.context.addresses.length === 2);
     step.send({ type: 'address.chosen', address: work });
     step.send({ type: 'funnel.next' });
-    await expect(toPromise(step)).resolves.toEqual({ address: work, changed: true });
+    await expect(toPromise(step)).resolves.toEqual({
+      address: work,
+      changed: true,
+      inHouseCollection: null,
+    });
   });
 
   it('ends with the same address again, not a change', async () => {
     const step = start({ saved: home });
     await waitFor(step, (s) => s.context.addresses.length === 2);
     step.send({ type: 'funnel.next' });
-    await expect(toPromise(step)).resolves.toEqual({ address: home, changed: false });
+    await expect(toPromise(step)).resolves.toEqual({
+      address: home,
+      changed: false,
+      inHouseCollection: null,
+    });
   });
 
   it('a failed save keeps the choice, says why, and can be sent again', async () => {
@@ -78,6 +93,24 @@ describe('the address step of a job at one address', () => {
     // The addresses stay on screen (not the load's Try again), and Continue sends it again.
     expect(step.getSnapshot().hasTag('error')).toBe(false);
     step.send({ type: 'funnel.next' });
-    await expect(toPromise(step)).resolves.toEqual({ address: work, changed: true });
+    await expect(toPromise(step)).resolves.toEqual({
+      address: work,
+      changed: true,
+      inHouseCollection: null,
+    });
+  });
+
+  it("ends with what the funnel's save learnt: whether our own vans collect there", async () => {
+    for (const vans of [true, false]) {
+      const step = start({ vans });
+      await waitFor(step, (s) => s.context.addresses.length === 2);
+      step.send({ type: 'address.chosen', address: work });
+      step.send({ type: 'funnel.next' });
+      await expect(toPromise(step)).resolves.toEqual({
+        address: work,
+        changed: true,
+        inHouseCollection: vans,
+      });
+    }
   });
 });

@@ -15,6 +15,7 @@ import {
   persistedOrderFunnel,
 } from '../../src/machines/orderFunnel.machine';
 import { quoteFixture } from '../fixtures/quote';
+import { addressStepDouble, addressStepReady } from './addressStepDouble';
 import { checkoutStepDouble, expectCheckoutRetry } from './checkoutStepDouble';
 import { materialsStepDouble, materialsStepReady } from './materialsStepDouble';
 import { packingStepDouble, packingStepReady } from './packingStepDouble';
@@ -88,7 +89,11 @@ const promotion: Promotion = {
   description: '10% off',
 };
 
-function start(input: OrderFunnelInput = {}, fail: Partial<Record<string, boolean>> = {}) {
+function start(
+  input: OrderFunnelInput = {},
+  fail: Partial<Record<string, boolean>> = {},
+  { inHouseCollection = false } = {},
+) {
   const calls = {
     loadPrices: vi.fn(),
     quoteStorage: vi.fn(),
@@ -121,17 +126,11 @@ function start(input: OrderFunnelInput = {}, fail: Partial<Record<string, boolea
         maybeFail('saveStorage');
         return { basketId: input.basketId ?? 41 };
       }),
-      loadAddresses: fromPromise(async () => {
-        maybeFail('loadAddresses');
-        return [address];
-      }),
-      saveAddress: fromPromise(async ({ input }) => {
-        calls.saveAddress(input);
-        maybeFail('saveAddress');
-        return {
-          address: { ...address, ...input.address, addressId: 12 },
-          inHouseCollection: false,
-        };
+      addressStep: addressStepDouble({
+        addresses: [address],
+        fail,
+        saved: calls.saveAddress,
+        inHouseCollection,
       }),
       timeslotStep: timeslotStepDouble({
         timeslots: [monday, full, saturday],
@@ -180,7 +179,6 @@ const readyToPay: OrderFunnelInput = {
     ...signedInWithBoxes.saved,
     basketId: 41,
     address,
-    addressDraft: address,
     timeslot: monday,
     materialsConfirmed: true,
     packingConfirmed: true,
@@ -330,7 +328,7 @@ describe('order funnel machine', () => {
     actor.send({ type: 'funnel.next' });
 
     // The basket is created with the storage part, then the addresses load.
-    await waitFor(actor, (state) => state.matches({ collectionAddress: 'choosing' }));
+    const addressStep = await addressStepReady(actor);
     expect(navigate).toHaveBeenLastCalledWith('/apps/order/collection/address');
     expect(calls.saveStorage).toHaveBeenLastCalledWith({
       customerId: 7,
@@ -342,21 +340,25 @@ describe('order funnel machine', () => {
       }),
     });
     expect(actor.getSnapshot().context.basketId).toBe(41);
-    expect(actor.getSnapshot().context.addresses).toEqual([address]);
+    expect(addressStep.getSnapshot().context.addresses).toEqual([address]);
 
-    actor.send({ type: 'funnel.next' });
-    expect(actor.getSnapshot().matches({ collectionAddress: 'choosing' })).toBe(true);
+    addressStep.send({ type: 'funnel.next' });
+    expect(addressStep.getSnapshot().matches('choosing')).toBe(true);
     const { addressId: _id, ...typed } = address;
-    actor.send({ type: 'address.chosen', address: typed });
-    actor.send({ type: 'funnel.next' });
+    addressStep.send({ type: 'address.chosen', address: typed });
+    addressStep.send({ type: 'funnel.next' });
     const step = await timeslotStepReady(actor);
-    expect(calls.saveAddress).toHaveBeenCalledWith({ customerId: 7, address: typed });
-    expect(calls.saveStorage).toHaveBeenLastCalledWith(
-      expect.objectContaining({
-        basketId: 41,
-        storage: expect.objectContaining({ collection: { address, timeslot: null } }),
-      }),
-    );
+    // A new address, saved for this customer with the collection (the app's wiring).
+    expect(calls.saveAddress).toHaveBeenCalledWith({
+      customerId: 7,
+      address: typed,
+      changed: true,
+    });
+    expect(actor.getSnapshot().context).toMatchObject({
+      address,
+      inHouseCollection: false,
+      timeslot: null,
+    });
     // Not served by our vans: no Saturday, and no full slot.
     expect(step.getSnapshot().context.timeslots).toEqual([monday]);
     expect(step.getSnapshot().context).toMatchObject({ orderType: 'BTB', saturdays: false });
@@ -539,21 +541,62 @@ describe('order funnel machine', () => {
     expect(context.pricesFor).toBe(context.customerId);
   });
 
-  it('addresses that fail to load still let the customer enter one', async () => {
-    const { actor } = start(signedInWithBoxes, { loadAddresses: true });
+  it('addresses that fail to load offer Try again on the step, after the boxes are saved', async () => {
+    const failing: Record<string, boolean> = { loadAddresses: true };
+    const { actor } = start(signedInWithBoxes, failing);
     actor.send({ type: 'funnel.stepRequested', step: 'collectionAddress' });
-    await waitFor(actor, (state) => state.matches({ collectionAddress: 'choosing' }));
+    await waitFor(actor, (state) => Boolean(state.children.addressStep));
+    const step = actor.getSnapshot().children.addressStep;
+    if (!step) throw new Error('no address step');
+    await waitFor(step, (state) => state.matches('failed'));
+    expect(actor.getSnapshot().context.basketId).toBe(41);
+    failing.loadAddresses = false;
+    step.send({ type: 'funnel.retry' });
+    await waitFor(step, (state) => state.matches('choosing'));
   });
 
   it('a failed address save stays on the address with the message', async () => {
     const { actor } = start(signedInWithBoxes, { saveAddress: true });
     actor.send({ type: 'funnel.stepRequested', step: 'collectionAddress' });
-    await waitFor(actor, (state) => state.matches({ collectionAddress: 'choosing' }));
-    actor.send({ type: 'address.chosen', address });
-    actor.send({ type: 'funnel.next' });
-    await waitFor(actor, (state) => state.context.error !== null);
+    const step = await addressStepReady(actor);
+    step.send({ type: 'address.chosen', address });
+    step.send({ type: 'funnel.next' });
+    await waitFor(step, (state) => state.context.error !== null);
+    expect(step.getSnapshot().context.error).toBe('saveAddress failed');
     expect(actor.getSnapshot().matches({ collectionAddress: 'choosing' })).toBe(true);
     expect(actor.getSnapshot().context.address).toBeNull();
+  });
+
+  it('the same address again keeps the slot; another gives it up', async () => {
+    const other = { ...address, addressId: 13, addressLine1: '114 Essex Road' };
+    const { actor, calls } = start(readyToPay);
+    actor.send({ type: 'funnel.stepRequested', step: 'collectionAddress' });
+    let step = await addressStepReady(actor);
+    // The address on the basket is the step's choice to begin with.
+    expect(step.getSnapshot().context.draft).toEqual(address);
+    step.send({ type: 'funnel.next' });
+    await timeslotStepReady(actor);
+    expect(calls.saveAddress).toHaveBeenLastCalledWith({ customerId: 7, address, changed: false });
+    expect(actor.getSnapshot().context.timeslot).toEqual(monday);
+
+    actor.send({ type: 'funnel.back' });
+    step = await addressStepReady(actor);
+    step.send({ type: 'address.chosen', address: other });
+    step.send({ type: 'funnel.next' });
+    await timeslotStepReady(actor);
+    expect(actor.getSnapshot().context).toMatchObject({ address: other, timeslot: null });
+  });
+
+  it('a postcode our own vans serve offers Saturday collections', async () => {
+    const { actor } = start(signedInWithBoxes, {}, { inHouseCollection: true });
+    actor.send({ type: 'funnel.stepRequested', step: 'collectionAddress' });
+    const step = await addressStepReady(actor);
+    step.send({ type: 'address.chosen', address });
+    step.send({ type: 'funnel.next' });
+    const timeslots = await timeslotStepReady(actor);
+    expect(actor.getSnapshot().context.inHouseCollection).toBe(true);
+    expect(timeslots.getSnapshot().context.saturdays).toBe(true);
+    expect(timeslots.getSnapshot().context.timeslots).toEqual([monday, saturday]);
   });
 
   it('a failed materials load offers Try again on the step; a failed save stays there', async () => {

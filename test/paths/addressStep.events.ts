@@ -14,6 +14,8 @@ export const events = [
   { type: 'xstate.done.actor.loadAddresses', output: [home] },
   { type: 'xstate.error.actor.loadAddresses', error: new Error('Something went wrong') },
   { type: 'xstate.done.actor.saveAddress', output: { address: home } },
+  // The order's save also says whether our own vans collect there.
+  { type: 'xstate.done.actor.saveAddress', output: { address: home, inHouseCollection: true } },
   { type: 'xstate.error.actor.saveAddress', error: new Error('Address cannot be found') },
 ];
 

@@ -49,7 +49,6 @@ export const inputs: OrderFunnelInput[] = [
       customerId: 7,
       basketId: 41,
       address,
-      addressDraft: address,
       timeslot,
       materialsConfirmed: true,
       packingConfirmed: true,
@@ -72,7 +71,6 @@ export const events = [
   { type: 'funnel.orderPlaced' },
   { type: 'pricing.quantityChanged', boxTypeId: 48, quantity: 3 },
   { type: 'pricing.monthsChanged', months: 6 },
-  { type: 'address.chosen', address },
   // The kit's materials step tells each change (the customer's choice is made there).
   { type: 'materialsStep.changed', basketId: 41, items: [{ materialId: 5, quantity: 1 }] },
   // The kit's packing step tells each change, and ends with packers ready or none.
@@ -87,13 +85,15 @@ export const events = [
   { type: 'xstate.error.actor.loadPrices', error: new Error('Something went wrong') },
   { type: 'xstate.done.actor.saveStorage', output: { basketId: 41 } },
   { type: 'xstate.error.actor.saveStorage', error: new Error('Something went wrong') },
-  { type: 'xstate.done.actor.loadAddresses', output: [address] },
-  { type: 'xstate.error.actor.loadAddresses', error: new Error('Something went wrong') },
+  // The kit's address step ends with the address saved with the collection.
   {
-    type: 'xstate.done.actor.saveAddress',
-    output: { address, inHouseCollection: true },
+    type: 'xstate.done.actor.addressStep',
+    output: { address, changed: true, inHouseCollection: true },
   },
-  { type: 'xstate.error.actor.saveAddress', error: new Error('Address cannot be found') },
+  {
+    type: 'xstate.done.actor.addressStep',
+    output: { address, changed: false, inHouseCollection: false },
+  },
   {
     type: 'xstate.done.actor.timeslotStep',
     output: { timeslot, fasd: '2030-03-04', timeslots: [timeslot] },

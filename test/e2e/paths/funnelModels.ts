@@ -129,7 +129,7 @@ const storedBoxId = storedBox?.output.boxes[0]?.boxId ?? 0;
 export const funnelModels = {
   order: model(ORDER_FUNNEL, orderFunnelMachine, order, [], {
     pricing: [pick(order, 'pricing.quantityChanged'), NEXT],
-    collectionAddress: [pick(order, 'address.chosen'), NEXT],
+    collectionAddress: addressDone(order),
     collectionTimeslot: timeslotDone(order),
     materialsSelection: materialsDone(order),
     packing: [pick(order, 'xstate.done.actor.packingStep')],

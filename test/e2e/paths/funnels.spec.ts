@@ -243,7 +243,7 @@ const drives: FunnelDrive[] = [
         while ((await summary.getByText('3 × Small box').count()) === 0) await add.click();
         await expect(summary.getByText('To pay today')).toBeVisible();
       },
-      collectionAddress: chooseAddress('Which address?', 'Collecting from:'),
+      collectionAddress: chooseAddress('Where should we collect from?', 'Collecting from:'),
       collectionTimeslot: chooseFirstTimeslotIfNone,
       async materialsSelection(page) {
         await expect(

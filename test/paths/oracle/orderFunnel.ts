@@ -31,8 +31,9 @@ import {
  *
  * Continue: pricing goes on with at least one box, to the address step when signed in, else
  * asks the visitor to sign in (prices are public, the address needs an account); the address
- * step saves the address chosen, then the collection on the basket; the timeslot step is the
- * kit's (its own Continue); materials are saved and confirmed; packing goes on with no
+ * step puts the boxes on a basket, then the kit's address step (its own oracle) saves the
+ * address chosen with the collection, giving up a slot held for another address; the timeslot
+ * step is the kit's (its own Continue); materials are saved and confirmed; packing goes on with no
  * packers, or packers with a size and a window. Checkout needs all of these.
  */
 
@@ -67,7 +68,6 @@ export interface OrderBasket {
   /** Whose price plan is loaded: 0 for the public one, null for none. */
   pricesFor: number | null;
   hasBasket: boolean;
-  addressDraft: boolean;
   /** The id of the collection address saved on the basket. */
   address: number | null;
   timeslot: boolean;
@@ -97,7 +97,6 @@ interface SavedOrder {
   customerId?: number | null;
   client?: { boxes?: { boxTypeId: number; quantity: number }[]; months?: number };
   basketId?: number | null;
-  addressDraft?: unknown;
   address?: { addressId: number } | null;
   timeslot?: unknown;
   materialsConfirmed?: boolean;
@@ -117,7 +116,6 @@ function start(input: unknown): OrderBasket {
     quotedFor: null,
     pricesFor: null,
     hasBasket: saved.basketId != null,
-    addressDraft: saved.addressDraft != null,
     address: saved.address?.addressId ?? null,
     timeslot: saved.timeslot != null,
     materialsConfirmed: saved.materialsConfirmed ?? false,
@@ -191,47 +189,30 @@ function pricingOn(model: Model, event: AnyEventObject): Model | undefined {
   return undefined;
 }
 
-/* The collection address: the boxes go on the basket, then an address is chosen and saved. */
+/* The collection address: the boxes go on the basket, then the kit's address step runs. */
 
-function addressOn(model: Model, event: AnyEventObject): Model | undefined {
+function addressOn(model: Model, event: AnyEventObject, funnel: Kit): Model | undefined {
   const { basket, phase } = model;
   if (isDone(event, 'saveStorage') && phase.name === 'savingBoxes')
-    return become(model, busyWith('loadingAddresses', 'loadAddresses'), {
-      ...basket,
-      hasBasket: true,
-    });
+    return become(model, behind('choosing', 'addressStep'), { ...basket, hasBasket: true });
   if (isError(event, 'saveStorage') && phase.name === 'savingBoxes')
     return become(model, failedLoad());
-  // Without the saved addresses the customer can still look one up or type it.
-  if (isDone(event, 'loadAddresses') || isError(event, 'loadAddresses'))
-    return become(model, idle('choosing'));
-  const saved = doneOf<{ address: { addressId: number } }>(event, 'saveAddress');
-  if (saved) {
-    const addressId = saved.output.address.addressId;
-    return become(model, busyWith('savingCollection', 'saveStorage'), {
-      ...basket,
-      address: addressId,
-      // A slot offered for another address may not be served at this one.
-      timeslot: basket.address === addressId ? basket.timeslot : false,
-    });
-  }
-  if (isError(event, 'saveAddress')) return become(model, idle('choosing'));
-  if (isError(event, 'saveStorage') && phase.name === 'savingCollection')
-    return become(model, idle('choosing'), { ...basket, address: null });
-  switch (event.type) {
-    case 'address.chosen':
-      return phase.name === 'choosing'
-        ? become(model, phase, { ...basket, addressDraft: true })
-        : model;
-    case 'funnel.next':
-      return phase.name === 'choosing' && basket.addressDraft
-        ? become(model, busyWith('savingAddress', 'saveAddress'))
-        : model;
-    case 'funnel.retry':
-      return phase.name === 'failed'
-        ? become(model, busyWith('savingBoxes', 'saveStorage'))
-        : model;
-  }
+  if (event.type === 'funnel.retry' && phase.name === 'failed')
+    return become(model, busyWith('savingBoxes', 'saveStorage'));
+  const saved = doneOf<{ address: { addressId: number }; changed: boolean }>(event, 'addressStep');
+  if (saved)
+    return funnel.enter(
+      {
+        ...model,
+        basket: {
+          ...basket,
+          address: saved.output.address.addressId,
+          // A slot offered for another address may not be served at this one.
+          timeslot: saved.output.changed ? false : basket.timeslot,
+        },
+      },
+      'collectionTimeslot',
+    );
   return undefined;
 }
 
@@ -323,11 +304,7 @@ export const orderFunnel = funnelOracle<OrderBasket>({
       back: 'pricing',
       // Creates the basket on first arrival, then saves the boxes and term on it.
       enter: () => busyWith('savingBoxes', 'saveStorage'),
-      on: (model, event, kit) => {
-        if (isDone(event, 'saveStorage') && model.phase.name === 'savingCollection')
-          return kit.enter(model, 'collectionTimeslot');
-        return addressOn(model, event);
-      },
+      on: addressOn,
     },
     {
       id: 'collectionTimeslot',

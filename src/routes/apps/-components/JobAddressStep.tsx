@@ -15,8 +15,16 @@ export interface JobAddressText {
   legend: string;
   /** Before the chosen address: 'Delivering to'. */
   chosenLabel: string;
-  /** The running total's title. */
-  summaryTitle: string;
+  /** The running total's title (the basket's own when not given). */
+  summaryTitle?: string;
+}
+
+/** The funnel's own work before its address step (the order's basket): a spinner or Try again. */
+export interface StepOpening {
+  loading: boolean;
+  failure: string | null;
+  label: string;
+  onRetry: () => void;
 }
 
 /**
@@ -29,12 +37,14 @@ export function JobAddressStep({
   step,
   basket,
   text,
+  opening,
 }: {
   funnel: AnyActorRef;
   /** The funnel's `addressStep` child, there while the funnel is on the step. */
   step: AddressStepActor | undefined;
   basket: BasketActor;
   text: JobAddressText;
+  opening?: StepOpening;
 }) {
   const shown = useSelector(
     step,
@@ -49,15 +59,16 @@ export function JobAddressStep({
     shallowEqual,
   );
   const quote = useBasketQuote(basket);
-  const summary = { title: text.summaryTitle };
+  const summary = text.summaryTitle === undefined ? {} : { title: text.summaryTitle };
+  const failed = opening?.failure != null;
 
   return (
     <Page title={text.title}>
       <StepStatus
-        loading={shown.loading}
-        error={shown.failure}
-        loadingLabel="Getting your addresses"
-        onRetry={() => step?.send({ type: 'funnel.retry' })}
+        loading={opening?.loading || shown.loading}
+        error={opening?.failure ?? shown.failure}
+        loadingLabel={opening?.loading ? opening.label : 'Getting your addresses'}
+        onRetry={() => (failed ? opening?.onRetry() : step?.send({ type: 'funnel.retry' }))}
       >
         <QuotedStep quote={quote} {...summary}>
           {shown.problem && (
