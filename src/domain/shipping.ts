@@ -508,3 +508,57 @@ export function shipmentItems(choice: {
     })),
   );
 }
+
+/** What a shipment is of: where it starts, the items, and each item's declaration as typed. */
+export interface ShipmentChoice {
+  source: ShippingSource;
+  boxIds: readonly number[];
+  homeCounts: Readonly<Record<number, number>>;
+  /** By item key (`shipmentItems`). */
+  declarations: Readonly<Record<string, CustomsDeclarationDraft>>;
+}
+
+/** What the basket is sent of the items: each with its declaration, or none while unfinished. */
+export interface ShippedItems {
+  source: ShippingSource;
+  shipItems: ShipItem[];
+  homeItems: HomeItem[];
+}
+
+export function shippedItems(choice: ShipmentChoice): ShippedItems {
+  const declared = shipmentItems(choice).map((item) => ({
+    ...item,
+    declaration: declarationOf(choice.declarations[item.key] ?? EMPTY_DECLARATION),
+  }));
+  return {
+    source: choice.source,
+    shipItems: declared.flatMap(({ boxId, declaration }) =>
+      boxId === null ? [] : [{ boxId, declaration }],
+    ),
+    homeItems: declared.flatMap(({ boxTypeId, declaration }) =>
+      boxTypeId === null ? [] : [{ boxTypeId, declaration }],
+    ),
+  };
+}
+
+/** True once there is an item, and every item's declaration is filled in right. */
+export function isFullyDeclared(choice: ShipmentChoice): boolean {
+  const { shipItems, homeItems } = shippedItems(choice);
+  const items: { declaration: CustomsDeclaration | null }[] = [...shipItems, ...homeItems];
+  return items.length > 0 && items.every((item) => item.declaration !== null);
+}
+
+/**
+ * The items of one box type to collect from home, set to `count`: never below nought, and at
+ * most `MAX_HOME_ITEMS` in all (what the other types take is left).
+ */
+export function withHomeCount(
+  homeCounts: Readonly<Record<number, number>>,
+  boxTypeId: number,
+  count: number,
+): Record<number, number> {
+  const others = Object.entries(homeCounts)
+    .filter(([id]) => Number(id) !== boxTypeId)
+    .reduce((sum, [, taken]) => sum + taken, 0);
+  return { ...homeCounts, [boxTypeId]: Math.min(Math.max(0, count), MAX_HOME_ITEMS - others) };
+}

@@ -3,21 +3,19 @@ import type { Address } from '../domain/addresses';
 import type { Box } from '../domain/boxes';
 import { SHIPPING_FUNNELS, type ShippingStep } from '../domain/funnels';
 import {
-  type CustomsDeclaration,
   type CustomsDeclarationDraft,
-  declarationOf,
-  EMPTY_DECLARATION,
   EMPTY_SHIPPING_ADDRESS,
-  type HomeItem,
-  MAX_HOME_ITEMS,
-  type ShipItem,
+  isFullyDeclared,
+  type ShippedItems,
   type ShippingAddress,
   type ShippingAddressDraft,
   type ShippingCountryOffer,
   type ShippingSource,
   shipmentItems,
+  shippedItems,
   shippingAddressOf,
   shippingCountry,
+  withHomeCount,
 } from '../domain/shipping';
 import type { Timeslot } from '../domain/timeslots';
 import { addressStepMachine } from './addressStep.machine';
@@ -137,40 +135,6 @@ export const shippingLandingStep = landingOf(
   (context: ShippingFunnelContext) => SHIPPING_FUNNELS[context.source],
   shippingStepIsDone,
 );
-
-/** What the basket is sent of the items: each with its declaration, or none while unfinished. */
-export interface ShippedItems {
-  source: ShippingSource;
-  shipItems: ShipItem[];
-  homeItems: HomeItem[];
-}
-
-export function shippedItems(
-  context: Pick<ShippingFunnelContext, 'source' | 'boxIds' | 'homeCounts' | 'declarations'>,
-): ShippedItems {
-  const declared = shipmentItems(context).map((item) => ({
-    ...item,
-    declaration: declarationOf(context.declarations[item.key] ?? EMPTY_DECLARATION),
-  }));
-  return {
-    source: context.source,
-    shipItems: declared.flatMap(({ boxId, declaration }) =>
-      boxId === null ? [] : [{ boxId, declaration }],
-    ),
-    homeItems: declared.flatMap(({ boxTypeId, declaration }) =>
-      boxTypeId === null ? [] : [{ boxTypeId, declaration }],
-    ),
-  };
-}
-
-/** True once every item's declaration is filled in right. */
-export function isFullyDeclared(
-  context: Pick<ShippingFunnelContext, 'source' | 'boxIds' | 'homeCounts' | 'declarations'>,
-): boolean {
-  const { shipItems, homeItems } = shippedItems(context);
-  const items: { declaration: CustomsDeclaration | null }[] = [...shipItems, ...homeItems];
-  return items.length > 0 && items.every((item) => item.declaration !== null);
-}
 
 export type ShippingFunnelEvent =
   | FunnelEvent<ShippingStep>
@@ -318,14 +282,8 @@ export const shippingFunnelMachine = setup({
         'funnel.stepRequested': { guard: { type: 'landsOn', params: { step: 'items' } } },
         'items.changed': {
           actions: assign({
-            homeCounts: ({ context, event }) => {
-              // At most MAX_HOME_ITEMS in all: what the other types take is left.
-              const others = Object.entries(context.homeCounts)
-                .filter(([boxTypeId]) => Number(boxTypeId) !== event.boxTypeId)
-                .reduce((sum, [, count]) => sum + count, 0);
-              const count = Math.min(Math.max(0, event.count), MAX_HOME_ITEMS - others);
-              return { ...context.homeCounts, [event.boxTypeId]: count };
-            },
+            homeCounts: ({ context, event }) =>
+              withHomeCount(context.homeCounts, event.boxTypeId, event.count),
             saved: ({ context }) => ({ ...context.saved, destination: false, customs: false }),
             error: null,
           }),
