@@ -1,4 +1,4 @@
-import { addressSchema } from './addresses';
+import { type Address, addressSchema } from './addresses';
 import { findBoxType } from './box-types';
 import { DEFAULT_MONTHS, DEFAULT_VSU_CONTRACT, MIN_MONTHS } from './constants';
 import { vsuContractSchema } from './driveUp';
@@ -14,7 +14,7 @@ import {
 } from './primitives';
 import { quoteSchema } from './quote';
 import { shippingBasketSchema } from './shipping';
-import { timeslotSchema } from './timeslots';
+import { type Timeslot, timeslotSchema } from './timeslots';
 import { z } from './zod';
 
 /**
@@ -326,9 +326,34 @@ export function withBoxQuantity(
     : { ...client, boxes: withQuantity(client.boxes, boxTypeId, quantity) };
 }
 
-/** The client state stored for `months`: whole months, at least the minimum; else unchanged. */
-export function withMonths(client: BasketClientState, months: number): BasketClientState {
+/** A storage term set to `months`: whole months, at least the minimum; else unchanged. */
+export function withMonths<T extends { months: number }>(term: T, months: number): T {
   return Number.isFinite(months)
-    ? { ...client, months: Math.max(MIN_MONTHS, Math.floor(months)) }
-    : client;
+    ? { ...term, months: Math.max(MIN_MONTHS, Math.floor(months)) }
+    : term;
+}
+
+/** The storage part of a box order's basket, without the drive-up fields (a doorstep order). */
+export type StoragePart = Omit<StorageBasket, 'furtherMonthsStoragePrices' | keyof DriveUpFields>;
+
+/**
+ * The storage part of a box order's basket as the order funnel knows it, sent whole on every
+ * save: the boxes and term, the collection, and the cover chosen (none until chosen).
+ */
+export function storagePartOf(order: {
+  client: Pick<BasketClientState, 'boxes' | 'other' | 'months'>;
+  address: Address | null;
+  timeslot: Timeslot | null;
+  coverageLimit: number | null;
+}): StoragePart {
+  return {
+    lineItems: lineItemsOf(order.client),
+    numberOfMonths: order.client.months,
+    otherItemsBoxed: false,
+    collection: { address: order.address, timeslot: order.timeslot },
+    storageInsurance: order.coverageLimit === null ? null : { coverageLimit: order.coverageLimit },
+    // Boxes are handed to our team in person, so our own vans can come on Saturday mornings
+    // as the timeslot rules allow (a doorstep collection never runs on a Saturday, 172).
+    doorstepCollection: false,
+  };
 }

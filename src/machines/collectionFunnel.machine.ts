@@ -1,7 +1,8 @@
 import { assign, setup } from 'xstate';
 import type { Address } from '../domain/addresses';
+import { withMonths } from '../domain/baskets';
 import type { Box } from '../domain/boxes';
-import { DEFAULT_MONTHS, MIN_MONTHS } from '../domain/constants';
+import { DEFAULT_MONTHS } from '../domain/constants';
 import { COLLECTION_FUNNEL, type CollectionStep } from '../domain/funnels';
 import type { InsurancePrice, StoragePrices } from '../domain/prices';
 import type { Timeslot } from '../domain/timeslots';
@@ -16,6 +17,7 @@ import {
   type FunnelEvent,
   funnelActions,
   funnelGuards,
+  type KeptFunnelInput,
   type KitSteps,
   kept,
   landingOf,
@@ -61,8 +63,7 @@ const KEPT = [
 export type PersistedCollectionFunnel = Pick<CollectionFunnelContext, (typeof KEPT)[number]>;
 export const persistedCollectionFunnel = (context: CollectionFunnelContext) => kept(context, KEPT);
 
-export interface CollectionFunnelInput {
-  saved?: Partial<PersistedCollectionFunnel> | null;
+export interface CollectionFunnelInput extends KeptFunnelInput<PersistedCollectionFunnel> {
   /** The boxes selected in My stuff, used when nothing was kept. */
   selection?: readonly number[];
 }
@@ -272,12 +273,7 @@ export const collectionFunnelMachine = setup({
           on: {
             'terms.monthsChanged': {
               target: 'savingTerms',
-              actions: assign({
-                months: ({ context, event }) =>
-                  Number.isFinite(event.months)
-                    ? Math.max(MIN_MONTHS, Math.floor(event.months))
-                    : context.months,
-              }),
+              actions: assign(({ context, event }) => withMonths(context, event.months)),
             },
             'insurance.chosen': {
               target: 'savingTerms',

@@ -17,6 +17,7 @@ import {
   type FunnelEvent,
   funnelActions,
   funnelGuards,
+  type KeptFunnelInput,
   type KitSteps,
   kept,
   landingOf,
@@ -57,9 +58,7 @@ const KEPT = [
 export type PersistedDriveUpFunnel = Pick<DriveUpFunnelContext, (typeof KEPT)[number]>;
 export const persistedDriveUpFunnel = (context: DriveUpFunnelContext) => kept(context, KEPT);
 
-export interface DriveUpFunnelInput {
-  saved?: Partial<PersistedDriveUpFunnel> | null;
-}
+export type DriveUpFunnelInput = KeptFunnelInput<PersistedDriveUpFunnel>;
 
 function initialContext(input: DriveUpFunnelInput): DriveUpFunnelContext {
   return restored<DriveUpFunnelContext>(input.saved, KEPT, {

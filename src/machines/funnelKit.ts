@@ -42,6 +42,11 @@ export interface FunnelContextBase {
   error: string | null;
 }
 
+/** What a funnel starts from: itself as it was left on an earlier visit, where it was kept. */
+export interface KeptFunnelInput<TKept> {
+  saved?: Partial<TKept> | null;
+}
+
 /** What a funnel of a job at one address (materials, packing) also holds: where, and when. */
 export interface JobAtAddressContext extends FunnelContextBase {
   /** The address saved on the funnel's basket. */

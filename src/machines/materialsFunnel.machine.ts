@@ -10,6 +10,7 @@ import {
   funnelGuards,
   type JobAtAddressContext,
   jobTimeslotInput,
+  type KeptFunnelInput,
   type KitSteps,
   kept,
   landingOf,
@@ -33,9 +34,7 @@ const KEPT = ['customerId', 'basketId', 'items', 'address', 'timeslot'] as const
 export type PersistedMaterialsFunnel = Pick<MaterialsFunnelContext, (typeof KEPT)[number]>;
 export const persistedMaterialsFunnel = (context: MaterialsFunnelContext) => kept(context, KEPT);
 
-export interface MaterialsFunnelInput {
-  saved?: Partial<PersistedMaterialsFunnel> | null;
-}
+export type MaterialsFunnelInput = KeptFunnelInput<PersistedMaterialsFunnel>;
 
 function initialContext(input: MaterialsFunnelInput): MaterialsFunnelContext {
   return restored<MaterialsFunnelContext>(input.saved, KEPT, {

@@ -9,6 +9,7 @@ import {
   type FunnelEvent,
   funnelActions,
   funnelGuards,
+  type KeptFunnelInput,
   type KitSteps,
   kept,
   landingOf,
@@ -34,9 +35,7 @@ const KEPT = ['customerId', 'basketId', 'lettingId', 'unit', 'moveOutDate', 'sav
 export type PersistedMoveOutFunnel = Pick<MoveOutFunnelContext, (typeof KEPT)[number]>;
 export const persistedMoveOutFunnel = (context: MoveOutFunnelContext) => kept(context, KEPT);
 
-export interface MoveOutFunnelInput {
-  saved?: Partial<PersistedMoveOutFunnel> | null;
-}
+export type MoveOutFunnelInput = KeptFunnelInput<PersistedMoveOutFunnel>;
 
 function initialContext(input: MoveOutFunnelInput): MoveOutFunnelContext {
   return restored<MoveOutFunnelContext>(input.saved, KEPT, {

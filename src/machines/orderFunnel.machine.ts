@@ -1,12 +1,13 @@
 import { assertEvent, assign, setup } from 'xstate';
 import type { Address } from '../domain/addresses';
-import type { BasketClientState, DriveUpFields, LineItem, StorageBasket } from '../domain/baskets';
+import type { BasketClientState, LineItem, StoragePart } from '../domain/baskets';
 import {
   basketClientStateSchema,
   boxCount,
   draftQuoteKey,
   initialBasketClientState,
   lineItemsOf,
+  storagePartOf,
   withBoxQuantity,
   withMonths,
 } from '../domain/baskets';
@@ -30,6 +31,7 @@ import {
   type FunnelEvent,
   funnelActions,
   funnelGuards,
+  type KeptFunnelInput,
   type KitSteps,
   kept,
   landingOf,
@@ -94,10 +96,7 @@ const KEPT = [
 export type PersistedOrderFunnel = Pick<OrderFunnelContext, (typeof KEPT)[number]>;
 export const persistedOrderFunnel = (context: OrderFunnelContext) => kept(context, KEPT);
 
-export interface OrderFunnelInput {
-  /** The funnel as it was left on an earlier visit. */
-  saved?: Partial<PersistedOrderFunnel> | null;
-}
+export type OrderFunnelInput = KeptFunnelInput<PersistedOrderFunnel>;
 
 function initialContext(saved: Partial<PersistedOrderFunnel> | null | undefined) {
   const parsedClient = basketClientStateSchema.safeParse(saved?.client ?? {});
@@ -150,25 +149,8 @@ export const landingStep = landingOf(ORDER_FUNNEL, stepIsDone);
 const storageToSave = ({ context }: { context: OrderFunnelContext }): SaveStorageInput => ({
   customerId: context.customerId ?? 0,
   basketId: context.basketId,
-  storage: storageBasketUpdate(context),
+  storage: storagePartOf(context),
 });
-
-/** The storage part of the basket as the funnel knows it, sent whole on every save. */
-export function storageBasketUpdate(
-  context: OrderFunnelContext,
-): Omit<StorageBasket, 'furtherMonthsStoragePrices' | keyof DriveUpFields> {
-  return {
-    lineItems: lineItemsOf(context.client),
-    numberOfMonths: context.client.months,
-    otherItemsBoxed: false,
-    collection: { address: context.address, timeslot: context.timeslot },
-    storageInsurance:
-      context.coverageLimit === null ? null : { coverageLimit: context.coverageLimit },
-    // Boxes are handed to our team in person, so our own vans can come on Saturday mornings
-    // as the timeslot rules allow (a doorstep collection never runs on a Saturday, 172).
-    doorstepCollection: false,
-  };
-}
 
 export type OrderFunnelEvent =
   | FunnelEvent<OrderStep>
@@ -183,7 +165,7 @@ export type OrderFunnelEvent =
 export interface SaveStorageInput {
   customerId: number;
   basketId: number | null;
-  storage: Omit<StorageBasket, 'furtherMonthsStoragePrices' | keyof DriveUpFields>;
+  storage: StoragePart;
 }
 
 export const orderFunnelMachine = setup({
@@ -206,10 +188,7 @@ export const orderFunnelMachine = setup({
     ),
     /** Creates the basket when there is none, then `PUT basket/storage/{id}`. */
     saveStorage: appCall<{ basketId: number }, SaveStorageInput>('order funnel', 'saveStorage'),
-    /**
-     * The kit's address step, with the collection saved on the storage basket; it tells whether
-     * our own vans serve the postcode.
-     */
+    /** The kit's address step, saved with the collection; it says if our own vans go there. */
     addressStep: addressStepMachine,
     /** The kit's timeslot step, with the collection saved on the storage basket. */
     timeslotStep: timeslotStepMachine,

@@ -10,6 +10,7 @@ import {
   funnelGuards,
   type JobAtAddressContext,
   jobTimeslotInput,
+  type KeptFunnelInput,
   type KitSteps,
   kept,
   landingOf,
@@ -40,9 +41,7 @@ const KEPT = ['customerId', 'basketId', 'packing', 'address', 'timeslot'] as con
 export type PersistedPackingFunnel = Pick<PackingFunnelContext, (typeof KEPT)[number]>;
 export const persistedPackingFunnel = (context: PackingFunnelContext) => kept(context, KEPT);
 
-export interface PackingFunnelInput {
-  saved?: Partial<PersistedPackingFunnel> | null;
-}
+export type PackingFunnelInput = KeptFunnelInput<PersistedPackingFunnel>;
 
 function initialContext(input: PackingFunnelInput): PackingFunnelContext {
   return restored<PackingFunnelContext>(input.saved, KEPT, {

@@ -20,6 +20,7 @@ import {
   type FunnelEvent,
   funnelActions,
   funnelGuards,
+  type KeptFunnelInput,
   type KitSteps,
   kept,
   landingOf,
@@ -79,9 +80,7 @@ const KEPT = [
 export type PersistedReturnFunnel = Pick<ReturnFunnelContext, (typeof KEPT)[number]>;
 export const persistedReturnFunnel = (context: ReturnFunnelContext) => kept(context, KEPT);
 
-export interface ReturnFunnelInput {
-  /** The funnel as it was left on an earlier visit. */
-  saved?: Partial<PersistedReturnFunnel> | null;
+export interface ReturnFunnelInput extends KeptFunnelInput<PersistedReturnFunnel> {
   /** The boxes selected in My stuff, used when nothing was kept. */
   selection?: readonly number[];
 }

@@ -27,6 +27,7 @@ import {
   type FunnelEvent,
   funnelActions,
   funnelGuards,
+  type KeptFunnelInput,
   type KitSteps,
   kept,
   landingOf,
@@ -81,9 +82,7 @@ const KEPT = [
 export type PersistedShippingFunnel = Pick<ShippingFunnelContext, (typeof KEPT)[number]>;
 export const persistedShippingFunnel = (context: ShippingFunnelContext) => kept(context, KEPT);
 
-export interface ShippingFunnelInput {
-  saved?: Partial<PersistedShippingFunnel> | null;
-}
+export type ShippingFunnelInput = KeptFunnelInput<PersistedShippingFunnel>;
 
 const NOTHING_SAVED = { destination: false, customs: false, dispatch: false };
 

@@ -8,12 +8,12 @@ import {
   getStoragePrices,
   quoteStorage,
 } from '../api/pricing';
+import { storagePartOf } from '../domain/baskets';
 import { funnelStepPath, ORDER_FUNNEL } from '../domain/funnels';
 import {
   orderFunnelMachine,
   type PersistedOrderFunnel,
   persistedOrderFunnel,
-  storageBasketUpdate,
 } from '../machines/orderFunnel.machine';
 import { addressStepFor } from './addressStepActor';
 import { type BasketActor, basketRequest } from './basketActor';
@@ -86,7 +86,7 @@ export function createOrderFunnel({
       // The address is saved with the boxes; a slot held for another address is given up.
       addressStep: addressStepFor(async (address, changed) => {
         const { timeslot } = actor.getSnapshot().context;
-        const storage = storageBasketUpdate(actor.getSnapshot().context);
+        const storage = storagePartOf(actor.getSnapshot().context);
         const [courier] = await Promise.all([
           isInHouseCollectionPostcode(address.postcode, 'btb'),
           basketRequest(basket, {
@@ -101,7 +101,7 @@ export function createOrderFunnel({
       // The storage basket is saved whole: the slot goes with the funnel's boxes and address.
       timeslotStep: timeslotStepFor(async (timeslot) => {
         const context = actor.getSnapshot().context;
-        const storage = storageBasketUpdate(context);
+        const storage = storagePartOf(context);
         await basketRequest(basket, {
           type: 'basket.updatePart',
           part: 'storage',

@@ -5,10 +5,12 @@ import {
   basketSchema,
   basketValidationSchema,
   initialBasketClientState,
+  storagePartOf,
   withBoxQuantity,
   withMonths,
 } from '../../../src/domain/baskets';
 import { BoxTypeId } from '../../../src/domain/box-types';
+import { SAVED_HOME } from '../../fixtures/addresses';
 import { quoteFixture } from '../../fixtures/quote';
 
 const OTHER = BoxTypeId.Suitcase;
@@ -137,5 +139,39 @@ describe('basket', () => {
     expect(
       basketValidationSchema.parse({ valid: false, message: 'Basket not found' }).message,
     ).toBe('Basket not found');
+  });
+});
+
+describe('the storage part of a box order', () => {
+  const client = {
+    ...initialBasketClientState(),
+    boxes: [
+      { boxTypeId: BoxTypeId.SmallBox, quantity: 3 },
+      { boxTypeId: BoxTypeId.LargeBox, quantity: 0 },
+    ],
+    months: 6,
+  };
+  const address = { ...SAVED_HOME };
+  const timeslot = { doorstepDate: '2030-03-04', startHour: 8, endHour: 13, available: true };
+
+  it('sends the boxes chosen, the term and the collection, handed over in person', () => {
+    expect(storagePartOf({ client, address, timeslot, coverageLimit: null })).toEqual({
+      lineItems: [{ boxTypeId: BoxTypeId.SmallBox, quantity: 3 }],
+      numberOfMonths: 6,
+      otherItemsBoxed: false,
+      collection: { address, timeslot },
+      // No cover until the customer chooses a level (CCR 2013 reg. 40).
+      storageInsurance: null,
+      doorstepCollection: false,
+    });
+  });
+
+  it('sends the cover level once chosen, and a collection not yet arranged as none', () => {
+    expect(
+      storagePartOf({ client, address: null, timeslot: null, coverageLimit: 1000 }),
+    ).toMatchObject({
+      collection: { address: null, timeslot: null },
+      storageInsurance: { coverageLimit: 1000 },
+    });
   });
 });
