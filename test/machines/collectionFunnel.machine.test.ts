@@ -269,4 +269,120 @@ describe('collection funnel machine', () => {
     other.actor.send({ type: 'funnel.stepRequested', step: 'checkout' });
     expect(other.actor.getSnapshot().matches({ address: 'choosing' })).toBe(true);
   });
+
+  it('the kit steps are given a collection: no floor details, and Saturdays where our vans go', async () => {
+    const { actor } = start(readyToPay);
+    actor.send({ type: 'funnel.stepRequested', step: 'address' });
+    const address = await boxAddressStepReady(actor);
+    expect(address.getSnapshot().context).toMatchObject({
+      job: 'collection',
+      roomReturn: false,
+      floorDetails: '',
+      paidChoices: false,
+    });
+    actor.send({ type: 'funnel.stepRequested', step: 'timeslot' });
+    expect(timeslotStepOf(actor).getSnapshot().context).toMatchObject({
+      basketId: 51,
+      orderType: 'COLLECTION',
+      chosen: monday,
+      saturdays: true,
+    });
+  });
+
+  it('the address step is done only with a basket, an address and the boxes saved on it', () => {
+    for (const missing of [
+      { basketId: null },
+      { address: null },
+      { boxIds: [], savedBoxIds: [] },
+      { savedBoxIds: [5] },
+    ]) {
+      const { actor } = start({ saved: { ...readyToPay.saved, ...missing } });
+      actor.send({ type: 'funnel.stepRequested', step: 'timeslot' });
+      expect(actor.getSnapshot().matches('address')).toBe(true);
+    }
+    const { actor } = start(readyToPay);
+    actor.send({ type: 'funnel.stepRequested', step: 'timeslot' });
+    expect(actor.getSnapshot().matches('timeslot')).toBe(true);
+  });
+
+  it('other boxes chosen in My stuff start again at the address step; the same ones change nothing', () => {
+    const { actor } = start(readyToPay);
+    actor.send({ type: 'funnel.stepRequested', step: 'checkout' });
+    actor.send({ type: 'funnel.boxesChosen', boxIds: [5, 6] });
+    expect(actor.getSnapshot().matches('checkout')).toBe(true);
+    actor.send({ type: 'funnel.boxesChosen', boxIds: [] });
+    expect(actor.getSnapshot().matches('checkout')).toBe(true);
+    actor.send({ type: 'funnel.boxesChosen', boxIds: [7] });
+    expect(actor.getSnapshot().matches('address')).toBe(true);
+    expect(actor.getSnapshot().context.boxIds).toEqual([7]);
+  });
+
+  it('new boxes chosen during a change from checkout go through every step again', async () => {
+    const { actor } = start(readyToPay);
+    actor.send({ type: 'funnel.stepRequested', step: 'checkout' });
+    actor.send({ type: 'funnel.stepRequested', step: 'address' });
+    actor.send({ type: 'funnel.boxesChosen', boxIds: [5] });
+    const address = await boxAddressStepReady(actor);
+    address.send({ type: 'funnel.next' });
+    await waitFor(actor, (state) => !state.matches('address'));
+    expect(actor.getSnapshot().matches('timeslot')).toBe(true);
+  });
+
+  it('once back on checkout, a later visit to the address step goes on to the timeslot', async () => {
+    const { actor } = start(readyToPay);
+    actor.send({ type: 'funnel.stepRequested', step: 'checkout' });
+    actor.send({ type: 'funnel.stepRequested', step: 'address' });
+    let address = await boxAddressStepReady(actor);
+    address.send({ type: 'funnel.next' });
+    await waitFor(actor, (state) => state.matches('checkout'));
+    // Back, step by step: not a change from checkout any more.
+    actor.send({ type: 'funnel.back' });
+    actor.send({ type: 'funnel.back' });
+    address = await boxAddressStepReady(actor);
+    address.send({ type: 'funnel.next' });
+    await waitFor(actor, (state) => !state.matches('address'));
+    expect(actor.getSnapshot().matches('timeslot')).toBe(true);
+  });
+
+  it('a refused change of term or cover says why on checkout, and is cleared on leaving it', async () => {
+    const { actor } = start(readyToPay, { saveTerms: true });
+    actor.send({ type: 'funnel.stepRequested', step: 'checkout' });
+    await waitFor(actor, (state) => state.matches({ checkout: 'ready' }));
+    actor.send({ type: 'insurance.chosen', coverageLimit: 1000 });
+    await waitFor(actor, (state) => state.matches({ checkout: 'ready' }));
+    expect(actor.getSnapshot().context.error).toBe('saveTerms failed');
+    actor.send({ type: 'funnel.back' });
+    expect(actor.getSnapshot().matches('timeslot')).toBe(true);
+    expect(actor.getSnapshot().context.error).toBeNull();
+  });
+
+  it('a fresh funnel, and one signed out of, has nothing chosen, saved or loaded', () => {
+    const empty = {
+      customerId: null,
+      basketId: null,
+      boxIds: [],
+      savedBoxIds: [],
+      boxes: [],
+      address: null,
+      timeslot: null,
+    };
+    expect(persistedCollectionFunnel(start().actor.getSnapshot().context)).toMatchObject(empty);
+    const { actor } = start(readyToPay);
+    actor.send({ type: 'funnel.signedOut' });
+    expect(persistedCollectionFunnel(actor.getSnapshot().context)).toMatchObject(empty);
+  });
+
+  it('a call the app did not provide names itself', async () => {
+    const machine = collectionFunnelMachine.provide({
+      actors: { checkoutStep: checkoutStepDouble(() => ({ cards: [] as Card[] })) },
+    });
+    const actor = createActor(machine, { input: readyToPay }).start();
+    actor.send({ type: 'funnel.stepRequested', step: 'checkout' });
+    await waitFor(actor, (state) => state.matches({ checkout: 'ready' }));
+    actor.send({ type: 'insurance.chosen', coverageLimit: 1000 });
+    await waitFor(actor, (state) => state.context.error !== null);
+    expect(actor.getSnapshot().context.error).toBe(
+      'The app must provide the "saveTerms" actor to the collection funnel machine.',
+    );
+  });
 });
