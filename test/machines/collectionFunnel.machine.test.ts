@@ -16,6 +16,7 @@ import {
 import { SAVED_HOME as home } from '../fixtures/addresses';
 import { boxAddressStepDouble, boxAddressStepReady } from './boxAddressStepDouble';
 import { checkoutStepDouble, expectCheckoutRetry } from './checkoutStepDouble';
+import { itNamesEachMissingCall } from './missingCalls';
 import { timeslotStepDouble, timeslotStepOf } from './timeslotStepDouble';
 
 function box(boxId: number, boxTypeId: number, status: Box['status'] = 'WithCustomer'): Box {
@@ -385,4 +386,8 @@ describe('collection funnel machine', () => {
       'The app must provide the "saveTerms" actor to the collection funnel machine.',
     );
   });
+});
+
+describe('collection funnel: the calls the app provides', () => {
+  itNamesEachMissingCall(collectionFunnelMachine, 'collection funnel');
 });

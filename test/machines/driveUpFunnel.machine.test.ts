@@ -7,6 +7,7 @@ import {
   driveUpFunnelMachine,
 } from '../../src/machines/driveUpFunnel.machine';
 import { checkoutStepDouble } from './checkoutStepDouble';
+import { itNamesEachMissingCall } from './missingCalls';
 
 const day = { date: '2030-03-04', unitsFree: 2 };
 
@@ -63,4 +64,8 @@ describe('drive-up funnel: saving the day', () => {
     actor.send({ type: 'funnel.stepRequested', step: 'checkout' });
     expect(actor.getSnapshot().matches('date')).toBe(true);
   });
+});
+
+describe('drive-up funnel: the calls the app provides', () => {
+  itNamesEachMissingCall(driveUpFunnelMachine, 'drive-up funnel');
 });

@@ -9,6 +9,7 @@ import {
 } from '../../src/machines/moveOutFunnel.machine';
 import { rentedUnit } from '../fixtures/driveUp';
 import { checkoutStepDouble, expectCheckoutRetry } from './checkoutStepDouble';
+import { itNamesEachMissingCall } from './missingCalls';
 
 /*
  * Moving out of a drive-up unit, as the customer meets it: the unit chosen in My stuff is
@@ -278,4 +279,8 @@ describe('move-out funnel', () => {
       'The app must provide the "loadUnit" actor to the move-out funnel machine.',
     );
   });
+});
+
+describe('move-out funnel: the calls the app provides', () => {
+  itNamesEachMissingCall(moveOutFunnelMachine, 'move-out funnel');
 });

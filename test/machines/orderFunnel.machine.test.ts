@@ -18,6 +18,7 @@ import { quoteFixture } from '../fixtures/quote';
 import { addressStepDouble, addressStepReady } from './addressStepDouble';
 import { checkoutStepDouble, expectCheckoutRetry } from './checkoutStepDouble';
 import { materialsStepDouble, materialsStepReady } from './materialsStepDouble';
+import { itNamesEachMissingCall } from './missingCalls';
 import { packingStepDouble, packingStepReady } from './packingStepDouble';
 import { chooseTimeslot, timeslotStepDouble, timeslotStepReady } from './timeslotStepDouble';
 
@@ -657,4 +658,8 @@ describe('order funnel machine', () => {
       timeslot: monday,
     });
   });
+});
+
+describe('order funnel: the calls the app provides', () => {
+  itNamesEachMissingCall(orderFunnelMachine, 'order funnel');
 });

@@ -23,6 +23,7 @@ import {
 import { SAVED_HOME as home } from '../fixtures/addresses';
 import { boxAddressStepDouble, boxAddressStepReady } from './boxAddressStepDouble';
 import { checkoutStepDouble, expectCheckoutRetry } from './checkoutStepDouble';
+import { itNamesEachMissingCall } from './missingCalls';
 import { chooseTimeslot, timeslotStepDouble, timeslotStepReady } from './timeslotStepDouble';
 
 function box(boxId: number, status: Box['status'] = 'WithLoveSpace'): Box {
@@ -422,4 +423,8 @@ describe('return funnel machine', () => {
     other.actor.send({ type: 'funnel.stepRequested', step: 'summary' });
     expect(other.actor.getSnapshot().matches({ address: 'choosing' })).toBe(true);
   });
+});
+
+describe('return funnel: the calls the app provides', () => {
+  itNamesEachMissingCall(returnFunnelMachine, 'return funnel');
 });

@@ -14,6 +14,7 @@ import {
 import { SAVED_HOME as home } from '../fixtures/addresses';
 import { FRANCE as france, PARIS as paris } from '../fixtures/shipping';
 import { checkoutStepDouble } from './checkoutStepDouble';
+import { itNamesEachMissingCall } from './missingCalls';
 import { chooseTimeslot, timeslotStepDouble } from './timeslotStepDouble';
 
 const monday: Timeslot = { doorstepDate: '2030-03-04', startHour: 8, endHour: 13, available: true };
@@ -219,4 +220,8 @@ describe('shipping funnel machine: from home', () => {
     expect(shippingLandingStep(context, 'dispatch')).toBe('address');
     expect(shippingLandingStep(context, 'checkout')).toBe('address');
   });
+});
+
+describe('shipping funnel: the calls the app provides', () => {
+  itNamesEachMissingCall(shippingFunnelMachine, 'shipping funnel');
 });
