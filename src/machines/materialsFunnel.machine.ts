@@ -114,7 +114,7 @@ export const materialsFunnelMachine = setup({
     /** The materials were ordered and the funnel emptied; the next visit starts afresh. */
     placed: {},
     materials: {
-      entry: ['clearError', { type: 'navigate', params: { step: 'materials' } }],
+      entry: { type: 'navigate', params: { step: 'materials' } },
       on: {
         'funnel.stepRequested': { guard: { type: 'landsOn', params: { step: 'materials' } } },
       },
@@ -137,7 +137,7 @@ export const materialsFunnelMachine = setup({
       },
     },
     address: {
-      entry: ['clearError', { type: 'navigate', params: { step: 'address' } }],
+      entry: { type: 'navigate', params: { step: 'address' } },
       on: {
         'funnel.stepRequested': { guard: { type: 'landsOn', params: { step: 'address' } } },
         'funnel.back': '#materialsFunnel.materials',
@@ -150,7 +150,7 @@ export const materialsFunnelMachine = setup({
       },
     },
     date: {
-      entry: ['clearError', { type: 'navigate', params: { step: 'date' } }],
+      entry: { type: 'navigate', params: { step: 'date' } },
       on: {
         'funnel.stepRequested': { guard: { type: 'landsOn', params: { step: 'date' } } },
         'funnel.back': '#materialsFunnel.address',
@@ -163,7 +163,7 @@ export const materialsFunnelMachine = setup({
       },
     },
     checkout: {
-      entry: ['clearError', { type: 'navigate', params: { step: 'checkout' } }],
+      entry: { type: 'navigate', params: { step: 'checkout' } },
       on: {
         'funnel.stepRequested': { guard: { type: 'landsOn', params: { step: 'checkout' } } },
         'funnel.back': '#materialsFunnel.date',

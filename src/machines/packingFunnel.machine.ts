@@ -122,7 +122,7 @@ export const packingFunnelMachine = setup({
     /** The visit was ordered and the funnel emptied; the next visit starts afresh. */
     placed: {},
     size: {
-      entry: ['clearError', { type: 'navigate', params: { step: 'size' } }],
+      entry: { type: 'navigate', params: { step: 'size' } },
       on: {
         'funnel.stepRequested': { guard: { type: 'landsOn', params: { step: 'size' } } },
       },
@@ -146,7 +146,7 @@ export const packingFunnelMachine = setup({
       },
     },
     address: {
-      entry: ['clearError', { type: 'navigate', params: { step: 'address' } }],
+      entry: { type: 'navigate', params: { step: 'address' } },
       on: {
         'funnel.stepRequested': { guard: { type: 'landsOn', params: { step: 'address' } } },
         'funnel.back': '#packingFunnel.size',
@@ -159,7 +159,7 @@ export const packingFunnelMachine = setup({
       },
     },
     date: {
-      entry: ['clearError', { type: 'navigate', params: { step: 'date' } }],
+      entry: { type: 'navigate', params: { step: 'date' } },
       on: {
         'funnel.stepRequested': { guard: { type: 'landsOn', params: { step: 'date' } } },
         'funnel.back': '#packingFunnel.address',
@@ -172,7 +172,7 @@ export const packingFunnelMachine = setup({
       },
     },
     checkout: {
-      entry: ['clearError', { type: 'navigate', params: { step: 'checkout' } }],
+      entry: { type: 'navigate', params: { step: 'checkout' } },
       on: {
         'funnel.stepRequested': { guard: { type: 'landsOn', params: { step: 'checkout' } } },
         'funnel.back': '#packingFunnel.date',

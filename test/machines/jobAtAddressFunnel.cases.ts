@@ -164,10 +164,13 @@ export function jobAtAddressFunnelCases(spec: JobFunnelSpec) {
       nothing.actor.send({ type: 'funnel.stepRequested', step: 'checkout' } as never);
       expect(nothing.actor.getSnapshot().matches(spec.first)).toBe(true);
 
-      // A basket with nothing chosen in it yet is not enough.
+      // A basket with nothing chosen in it yet is not enough, nor a choice with no basket.
       const empty = start({ ...complete, ...spec.noChoice });
       empty.actor.send({ type: 'funnel.stepRequested', step: 'date' } as never);
       expect(empty.actor.getSnapshot().matches(spec.first)).toBe(true);
+      const noBasket = start({ ...complete, basketId: null });
+      noBasket.actor.send({ type: 'funnel.stepRequested', step: 'date' } as never);
+      expect(noBasket.actor.getSnapshot().matches(spec.first)).toBe(true);
 
       const noAddress = start({ ...complete, address: null });
       noAddress.actor.send({ type: 'funnel.stepRequested', step: 'checkout' } as never);
