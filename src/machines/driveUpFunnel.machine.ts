@@ -268,10 +268,10 @@ export const driveUpFunnelMachine = setup({
       },
     },
     date: {
-      entry: { type: 'navigate', params: { step: 'date' } },
+      entry: ['clearError', { type: 'navigate', params: { step: 'date' } }],
       on: {
         'funnel.stepRequested': { guard: { type: 'landsOn', params: { step: 'date' } } },
-        'funnel.back': { target: '#driveUpFunnel.unit', actions: 'clearError' },
+        'funnel.back': '#driveUpFunnel.unit',
       },
       initial: 'loading',
       states: {
