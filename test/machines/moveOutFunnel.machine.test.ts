@@ -271,6 +271,39 @@ describe('move-out funnel', () => {
     expect(actor.getSnapshot().context.cards).toEqual([]);
   });
 
+  it('a day saved without a basket is not a day booked', () => {
+    const { actor } = start({ saved: { ...booked.saved, basketId: null } });
+    actor.send({ type: 'funnel.stepRequested', step: 'checkout' });
+    expect(actor.getSnapshot().matches('day')).toBe(true);
+  });
+
+  it('knows who signed in before the funnel is opened', () => {
+    const { actor } = start();
+    actor.send({ type: 'funnel.signedIn', customerId: 7 });
+    expect(actor.getSnapshot().context.customerId).toBe(7);
+  });
+
+  it("another unit chosen after a failed look-up clears the failure's message", async () => {
+    const { actor } = start(chosen, { loadUnit: true });
+    actor.send({ type: 'funnel.stepRequested', step: 'day' });
+    await waitFor(actor, (state) => state.matches({ day: 'failed' }));
+    actor.send({ type: 'funnel.unitChosen', lettingId: 2 });
+    expect(actor.getSnapshot().context.error).toBeNull();
+  });
+
+  it('a save refused and then made reaches checkout with no message left', async () => {
+    const fail = { saveMoveOut: true };
+    const { actor } = start(chosen, fail);
+    actor.send({ type: 'funnel.stepRequested', step: 'day' });
+    await waitFor(actor, (state) => state.matches({ day: 'choosing' }));
+    actor.send({ type: 'funnel.next' });
+    await waitFor(actor, (state) => state.context.error !== null);
+    fail.saveMoveOut = false;
+    actor.send({ type: 'funnel.next' });
+    await waitFor(actor, (state) => state.matches('checkout'));
+    expect(actor.getSnapshot().context.error).toBeNull();
+  });
+
   it('a call the app did not provide names itself', async () => {
     const actor = createActor(moveOutFunnelMachine, { input: chosen }).start();
     actor.send({ type: 'funnel.stepRequested', step: 'day' });
