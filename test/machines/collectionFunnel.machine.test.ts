@@ -373,6 +373,21 @@ describe('collection funnel machine', () => {
     expect(persistedCollectionFunnel(actor.getSnapshot().context)).toMatchObject(empty);
   });
 
+  it('offers no cover level or saved card before checkout has loaded them', () => {
+    const { context } = start(readyToPay).actor.getSnapshot();
+    expect(context.insurancePrices).toEqual([]);
+    expect(context.cards).toEqual([]);
+  });
+
+  it('the address step asked for again stays, without loading the boxes again', async () => {
+    const { actor, calls } = start(readyToPay);
+    actor.send({ type: 'funnel.stepRequested', step: 'address' });
+    await boxAddressStepReady(actor);
+    actor.send({ type: 'funnel.stepRequested', step: 'address' });
+    await boxAddressStepReady(actor);
+    expect(calls.loadStep).toHaveBeenCalledTimes(1);
+  });
+
   it('a call the app did not provide names itself', async () => {
     const machine = collectionFunnelMachine.provide({
       actors: { checkoutStep: checkoutStepDouble(() => ({ cards: [] as Card[] })) },
