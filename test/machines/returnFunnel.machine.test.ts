@@ -11,6 +11,7 @@ import {
   jobSelection,
   normalisedContact,
   returnCharges,
+  STEP_NEEDS,
   surchargeDestination,
 } from '../../src/domain/returns';
 import type { Timeslot } from '../../src/domain/timeslots';
@@ -112,7 +113,7 @@ function start(
       }),
       checkoutStep: checkoutStepDouble(() => {
         maybeFail('loadCheckout');
-        return { cards: [] as Card[] };
+        return { cards: [savedCard] };
       }),
     },
     actions: { navigate: (_, params) => navigate(funnelStepPath(RETURN_FUNNEL, params.step)) },
@@ -120,6 +121,8 @@ function start(
   const actor = createActor(machine, { input }).start();
   return { actor, calls, navigate };
 }
+
+const savedCard = { paymentMethodId: 'pm_1', brand: 'visa', last4: '4242' } as unknown as Card;
 
 const signedIn = (actor: ReturnType<typeof start>['actor']) =>
   actor.send({
@@ -394,6 +397,125 @@ describe('return funnel machine', () => {
     await waitFor(actor, (state) => state.context.error !== null);
     expect(actor.getSnapshot().matches({ contact: 'editing' })).toBe(true);
     expect(actor.getSnapshot().context.error).toBe('saveContact failed');
+  });
+
+  it('each step asked for before its turn says why on the step it lands on, and on leaving it the reason goes', () => {
+    const cases = [
+      [{ address: null }, 'timeslot', 'address', STEP_NEEDS.address],
+      [{ timeslot: null }, 'contact', 'timeslot', STEP_NEEDS.timeslot],
+      [{ contact: null }, 'summary', 'contact', STEP_NEEDS.contact],
+      [{}, 'checkout', 'summary', STEP_NEEDS.summary],
+    ] as const;
+    for (const [missing, asked, landed, needs] of cases) {
+      const { actor } = start({ saved: { ...readyForSummary.saved, ...missing } });
+      actor.send({ type: 'funnel.stepRequested', step: asked });
+      expect(actor.getSnapshot().matches(landed)).toBe(true);
+      expect(actor.getSnapshot().context.notice).toMatch(new RegExp(`^${needs} before`));
+      // Asked again while there: it stays, and still says why.
+      actor.send({ type: 'funnel.stepRequested', step: landed });
+      expect(actor.getSnapshot().context.notice).toMatch(new RegExp(`^${needs} before`));
+      actor.send({ type: 'funnel.stepRequested', step: asked });
+      expect(actor.getSnapshot().matches(landed)).toBe(true);
+      expect(actor.getSnapshot().context.notice).toMatch(new RegExp(`^${needs} before`));
+      // Leaving the step takes the reason with it.
+      actor.send({ type: 'funnel.back' });
+      if (landed !== 'address') expect(actor.getSnapshot().context.notice).toBeNull();
+    }
+  });
+
+  it("a refused contact save's message goes once the customer leaves the step or it is saved", async () => {
+    const back = start(
+      { saved: { ...readyForSummary.saved, contact: null } },
+      { fail: { saveContact: true } },
+    );
+    back.actor.send({ type: 'funnel.stepRequested', step: 'contact' });
+    back.actor.send({ type: 'contact.submitted', contact });
+    await waitFor(back.actor, (state) => state.context.error !== null);
+    back.actor.send({ type: 'funnel.back' });
+    expect(back.actor.getSnapshot().matches('timeslot')).toBe(true);
+    expect(back.actor.getSnapshot().context.error).toBeNull();
+
+    const fail = { saveContact: true };
+    const again = start({ saved: { ...readyForSummary.saved, contact: null } }, { fail });
+    again.actor.send({ type: 'funnel.stepRequested', step: 'contact' });
+    again.actor.send({ type: 'contact.submitted', contact });
+    await waitFor(again.actor, (state) => state.context.error !== null);
+    fail.saveContact = false;
+    again.actor.send({ type: 'contact.submitted', contact });
+    await waitFor(again.actor, (state) => state.matches('summary'));
+    expect(again.actor.getSnapshot().context.error).toBeNull();
+    expect(again.actor.getSnapshot().context.contact).toEqual(normalisedContact(contact));
+
+    const elsewhere = start(
+      { saved: { ...readyForSummary.saved, contact: null } },
+      { fail: { saveContact: true } },
+    );
+    elsewhere.actor.send({ type: 'funnel.stepRequested', step: 'contact' });
+    elsewhere.actor.send({ type: 'contact.submitted', contact });
+    await waitFor(elsewhere.actor, (state) => state.context.error !== null);
+    elsewhere.actor.send({ type: 'funnel.stepRequested', step: 'address' });
+    expect(elsewhere.actor.getSnapshot().matches('address')).toBe(true);
+    expect(elsewhere.actor.getSnapshot().context.error).toBeNull();
+  });
+
+  it("the delivery time is a return's, never on a Saturday (174)", () => {
+    const { actor } = start(readyForSummary);
+    actor.send({ type: 'funnel.stepRequested', step: 'timeslot' });
+    const step = actor.getSnapshot().children.timeslotStep;
+    expect(step?.getSnapshot().context).toMatchObject({
+      basketId: 41,
+      orderType: 'BTB_RETURN',
+      chosen: monday,
+      saturdays: false,
+    });
+  });
+
+  it('the address step is done only with a basket, an address and the boxes saved on it', () => {
+    for (const missing of [
+      { basketId: null },
+      { address: null },
+      { boxIds: [], savedBoxIds: [] },
+      { savedBoxIds: [1] },
+    ]) {
+      const { actor } = start({ saved: { ...readyForSummary.saved, ...missing } });
+      actor.send({ type: 'funnel.stepRequested', step: 'timeslot' });
+      expect(actor.getSnapshot().matches('address')).toBe(true);
+    }
+  });
+
+  it('checkout offers the saved cards once loaded, none before', async () => {
+    const { actor } = start({ saved: { ...readyForSummary.saved, summaryConfirmed: true } });
+    expect(actor.getSnapshot().context.cards).toEqual([]);
+    actor.send({ type: 'funnel.stepRequested', step: 'checkout' });
+    await waitFor(actor, (state) => state.matches({ checkout: 'ready' }));
+    expect(actor.getSnapshot().context.cards).toEqual([savedCard]);
+  });
+
+  it('a fresh funnel has nothing chosen; the next return keeps who to contact', () => {
+    const fresh = start().actor.getSnapshot().context;
+    expect(fresh).toMatchObject({
+      customerEmail: '',
+      customerPhone: '',
+      boxIds: [],
+      savedBoxIds: [],
+      boxes: [],
+      cards: [],
+    });
+    const { actor } = start(readyForSummary);
+    signedIn(actor);
+    expect(actor.getSnapshot().context).toMatchObject({
+      customerId: 7,
+      customerEmail: 'ada@example.com',
+      customerPhone: '+447700900123',
+    });
+    actor.send({ type: 'funnel.orderPlaced' });
+    expect(actor.getSnapshot().context).toMatchObject({
+      customerId: 7,
+      customerEmail: 'ada@example.com',
+      customerPhone: '+447700900123',
+      boxIds: [],
+      contact: null,
+    });
   });
 
   it('signing out forgets the funnel; an ordered return starts afresh', () => {
