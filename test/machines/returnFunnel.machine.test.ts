@@ -4,7 +4,7 @@ import type { Address } from '../../src/domain/addresses';
 import type { Box } from '../../src/domain/boxes';
 import type { Card } from '../../src/domain/cards';
 import { ERROR_MESSAGES, ErrorCode } from '../../src/domain/errors';
-import { funnelStepPath, RETURN_FUNNEL } from '../../src/domain/funnels';
+import { funnelStepLabel, funnelStepPath, RETURN_FUNNEL } from '../../src/domain/funnels';
 import type { ReturnContact } from '../../src/domain/returns';
 import {
   bounceNotice,
@@ -406,20 +406,30 @@ describe('return funnel machine', () => {
       [{ contact: null }, 'summary', 'contact', STEP_NEEDS.contact],
       [{}, 'checkout', 'summary', STEP_NEEDS.summary],
     ] as const;
+    const label = (step: string) => funnelStepLabel(RETURN_FUNNEL, step as never).toLowerCase();
     for (const [missing, asked, landed, needs] of cases) {
-      const { actor } = start({ saved: { ...readyForSummary.saved, ...missing } });
-      actor.send({ type: 'funnel.stepRequested', step: asked });
-      expect(actor.getSnapshot().matches(landed)).toBe(true);
-      expect(actor.getSnapshot().context.notice).toMatch(new RegExp(`^${needs} before`));
-      // Asked again while there: it stays, and still says why.
-      actor.send({ type: 'funnel.stepRequested', step: landed });
-      expect(actor.getSnapshot().context.notice).toMatch(new RegExp(`^${needs} before`));
-      actor.send({ type: 'funnel.stepRequested', step: asked });
-      expect(actor.getSnapshot().matches(landed)).toBe(true);
-      expect(actor.getSnapshot().context.notice).toMatch(new RegExp(`^${needs} before`));
+      const saved = { ...readyForSummary.saved, ...missing };
+      // Asked from outside: the step it lands on says why.
+      const outside = start({ saved });
+      outside.actor.send({ type: 'funnel.stepRequested', step: asked });
+      expect(outside.actor.getSnapshot().matches(landed)).toBe(true);
+      expect(outside.actor.getSnapshot().context.notice).toBe(
+        `${needs} before going on to ${label(asked)}.`,
+      );
+      // Asked while already there: it stays, and says why.
+      const there = start({ saved });
+      there.actor.send({ type: 'funnel.stepRequested', step: landed });
+      expect(there.actor.getSnapshot().context.notice).toBeNull();
+      there.actor.send({ type: 'funnel.stepRequested', step: asked });
+      expect(there.actor.getSnapshot().matches(landed)).toBe(true);
+      expect(there.actor.getSnapshot().context.notice).toBe(
+        `${needs} before going on to ${label(asked)}.`,
+      );
       // Leaving the step takes the reason with it.
-      actor.send({ type: 'funnel.back' });
-      if (landed !== 'address') expect(actor.getSnapshot().context.notice).toBeNull();
+      if (landed !== 'address') {
+        there.actor.send({ type: 'funnel.back' });
+        expect(there.actor.getSnapshot().context.notice).toBeNull();
+      }
     }
   });
 
