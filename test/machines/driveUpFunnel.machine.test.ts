@@ -397,6 +397,13 @@ describe('drive-up funnel: the steps', () => {
     });
   });
 
+  it('a fresh funnel offers no days, cover levels or saved cards before they are loaded', () => {
+    const { context } = walk(savedChoice).actor.getSnapshot();
+    expect(context.days).toEqual([]);
+    expect(context.insurancePrices).toEqual([]);
+    expect(context.cards).toEqual([]);
+  });
+
   it('keeps the choice between visits, not the days, cover levels or cards', async () => {
     const { actor } = walk(savedChoice);
     actor.send({ type: 'funnel.stepRequested', step: 'checkout' });
