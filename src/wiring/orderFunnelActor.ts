@@ -85,14 +85,14 @@ export function createOrderFunnel({
       }),
       // The address is saved with the boxes; a slot held for another address is given up.
       addressStep: addressStepFor(async (address, changed) => {
-        const { timeslot } = actor.getSnapshot().context;
-        const storage = storagePartOf(actor.getSnapshot().context);
+        const context = actor.getSnapshot().context;
+        const timeslot = changed ? null : context.timeslot;
         const [courier] = await Promise.all([
           isInHouseCollectionPostcode(address.postcode, 'btb'),
           basketRequest(basket, {
             type: 'basket.updatePart',
             part: 'storage',
-            body: { ...storage, collection: { address, timeslot: changed ? null : timeslot } },
+            body: storagePartOf({ ...context, address, timeslot }),
           }),
         ]);
         // Without an answer, the safe assumption is that our own vans do not go there.

@@ -8,6 +8,7 @@ import {
   driveUpFunnelMachine,
   persistedDriveUpFunnel,
 } from '../../src/machines/driveUpFunnel.machine';
+import { SAVED_CARD as card } from '../fixtures/cards';
 import { rentedUnit } from '../fixtures/driveUp';
 import { checkoutStepDouble } from './checkoutStepDouble';
 import { itNamesEachMissingCall } from './missingCalls';
@@ -82,7 +83,6 @@ describe('drive-up funnel: the calls the app provides', () => {
 const site = { ...rentedUnit.site, miles: 0.8 };
 const size = { unitSizeId: 4, sqFt: 35, monthlyPrice: 92.95, unitsFree: 2 } as never;
 const cover: InsurancePrice = { coverageLimit: 1000, monthlyPrice: 2 };
-const card = { paymentMethodId: 'pm_1', brand: 'visa', last4: '4242' } as unknown as Card;
 
 function walk(input: DriveUpFunnelInput = {}, fail: Partial<Record<string, boolean>> = {}) {
   const calls = {

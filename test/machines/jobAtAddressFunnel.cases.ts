@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { type AnyActorRef, type AnyStateMachine, createActor, setup, waitFor } from 'xstate';
 import type { Address } from '../../src/domain/addresses';
-import type { Card } from '../../src/domain/cards';
 import { type Funnel, funnelStepPath } from '../../src/domain/funnels';
 import type { Timeslot } from '../../src/domain/timeslots';
 import { SAVED_HOME as home } from '../fixtures/addresses';
+import { SAVED_CARD as card } from '../fixtures/cards';
 
 /*
  * A funnel of a job at one address (materials on their own, the packing service), as its
@@ -37,7 +37,6 @@ export interface JobFunnelSpec {
 export const BASKET = 61;
 const work: Address = { ...home, addressId: 13, addressLine1: '114 Essex Road' };
 const monday: Timeslot = { doorstepDate: '2030-03-04', startHour: 8, endHour: 13, available: true };
-const card = { paymentMethodId: 'pm_1', brand: 'visa', last4: '4242' } as unknown as Card;
 
 type Kit = 'first' | 'addressStep' | 'timeslotStep' | 'checkoutStep';
 

@@ -1,12 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { Card } from '../../src/domain/cards';
 import { funnelStepPath, MOVE_OUT_FUNNEL } from '../../src/domain/funnels';
 import {
   type MoveOutFunnelInput,
   moveOutFunnelMachine,
   persistedMoveOutFunnel,
 } from '../../src/machines/moveOutFunnel.machine';
+import { SAVED_CARD as card } from '../fixtures/cards';
 import { rentedUnit } from '../fixtures/driveUp';
 import { checkoutStepDouble, expectCheckoutRetry } from './checkoutStepDouble';
 import { itNamesEachMissingCall } from './missingCalls';
@@ -18,7 +18,6 @@ import { itNamesEachMissingCall } from './missingCalls';
  * put on a basket before checkout. A failed call says why and loses nothing.
  */
 const earliest = rentedUnit.earliestMoveOut as string;
-const card = { paymentMethodId: 'pm_1', brand: 'visa', last4: '4242' } as unknown as Card;
 
 function start(input: MoveOutFunnelInput = {}, fail: Partial<Record<string, boolean>> = {}) {
   const calls = { loadUnit: vi.fn(), saveMoveOut: vi.fn(), loadCheckout: vi.fn() };

@@ -2,7 +2,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { Address } from '../../src/domain/addresses';
 import type { Box } from '../../src/domain/boxes';
-import type { Card } from '../../src/domain/cards';
 import { ERROR_MESSAGES, ErrorCode } from '../../src/domain/errors';
 import { funnelStepLabel, funnelStepPath, RETURN_FUNNEL } from '../../src/domain/funnels';
 import type { ReturnContact } from '../../src/domain/returns';
@@ -22,6 +21,7 @@ import {
   returnLandingStep,
 } from '../../src/machines/returnFunnel.machine';
 import { SAVED_HOME as home } from '../fixtures/addresses';
+import { SAVED_CARD as savedCard } from '../fixtures/cards';
 import { boxAddressStepDouble, boxAddressStepReady } from './boxAddressStepDouble';
 import { checkoutStepDouble, expectCheckoutRetry } from './checkoutStepDouble';
 import { itNamesEachMissingCall } from './missingCalls';
@@ -121,8 +121,6 @@ function start(
   const actor = createActor(machine, { input }).start();
   return { actor, calls, navigate };
 }
-
-const savedCard = { paymentMethodId: 'pm_1', brand: 'visa', last4: '4242' } as unknown as Card;
 
 const signedIn = (actor: ReturnType<typeof start>['actor']) =>
   actor.send({
