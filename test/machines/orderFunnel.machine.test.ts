@@ -270,6 +270,22 @@ describe('order funnel machine', () => {
     expect(actor.getSnapshot().context.draftQuote?.total).toBe(24);
   });
 
+  it('a change while a quote is asked asks again, for what is chosen now', async () => {
+    const { actor, calls } = start();
+    actor.send({ type: 'funnel.stepRequested', step: 'pricing' });
+    await waitFor(actor, (state) => state.matches({ pricing: 'ready' }));
+    actor.send({ type: 'pricing.quantityChanged', boxTypeId: 48, quantity: 2 });
+    actor.send({ type: 'pricing.monthsChanged', months: 6 });
+    expect(calls.quoteStorage).toHaveBeenCalledTimes(2);
+    expect(calls.quoteStorage).toHaveBeenLastCalledWith({
+      customerId: 0,
+      lineItems: [{ boxTypeId: 48, quantity: 2 }],
+      months: 6,
+    });
+    await waitFor(actor, (state) => state.matches({ pricing: 'ready' }));
+    expect(actor.getSnapshot().context.draftQuote?.months).toBe(6);
+  });
+
   it('a reload with boxes chosen asks for their quote; a failed quote can be retried', async () => {
     const { actor, calls } = start(signedInWithBoxes, { quoteStorage: true });
     actor.send({ type: 'funnel.stepRequested', step: 'pricing' });
@@ -493,6 +509,22 @@ describe('order funnel machine', () => {
     expect(step.getSnapshot().context.error).toBe('saveMaterials failed');
     // The choice stays, on screen and in what the funnel keeps.
     expect(actor.getSnapshot().context.client.materials).toEqual([{ materialId: 1, quantity: 1 }]);
+  });
+
+  it('keeps each step opened as the page a later visit to /apps/order resumes at', () => {
+    const { actor } = start(readyToPay);
+    for (const step of [
+      'checkout',
+      'packing',
+      'materialsSelection',
+      'collectionTimeslot',
+      'collectionAddress',
+      'pricing',
+    ] as const) {
+      actor.send({ type: 'funnel.stepRequested', step });
+      expect(actor.getSnapshot().matches(step)).toBe(true);
+      expect(actor.getSnapshot().context.client.lastPage).toBe(funnelStepPath(ORDER_FUNNEL, step));
+    }
   });
 
   it('goes back a step at a time', async () => {
