@@ -551,6 +551,7 @@ describe('order funnel machine', () => {
       funnel.actor.send({ type: 'funnel.stepRequested', step });
       await waitFor(funnel.actor, (state) => state.matches(failed));
       expect(funnel.actor.getSnapshot().hasTag('error')).toBe(true);
+      expect(funnel.actor.getSnapshot().context.error).toBe(`${actor} failed`);
       failing[actor] = false;
       funnel.actor.send({ type: 'funnel.retry' });
       expect(funnel.actor.getSnapshot().hasTag('busy')).toBe(true);
@@ -649,13 +650,25 @@ describe('order funnel machine', () => {
     expect(actor.getSnapshot().matches('materialsSelection')).toBe(true);
   });
 
+  it('a cover level that fails to save says why and stays on checkout', async () => {
+    const { actor } = start(readyToPay, { saveStorage: true });
+    actor.send({ type: 'funnel.stepRequested', step: 'checkout' });
+    await waitFor(actor, (state) => state.matches({ checkout: 'ready' }));
+    actor.send({ type: 'insurance.chosen', coverageLimit: 1000 });
+    await waitFor(actor, (state) => state.matches({ checkout: 'ready' }));
+    expect(actor.getSnapshot().context.error).toBe('saveStorage failed');
+  });
+
   it('a promotion check that fails counts as an invalid code', async () => {
     const { actor } = start(readyToPay, { checkPromotion: true });
     actor.send({ type: 'funnel.stepRequested', step: 'checkout' });
     await waitFor(actor, (state) => state.matches({ checkout: 'ready' }));
     actor.send({ type: 'promo.submitted', code: 'NOPE' });
     await waitFor(actor, (state) => state.context.promotion !== null);
-    expect(actor.getSnapshot().context.promotion?.valid).toBe(false);
+    expect(actor.getSnapshot().context.promotion).toMatchObject({
+      valid: false,
+      description: 'checkPromotion failed',
+    });
   });
 
   it('signing out forgets the funnel; placing an order starts afresh', () => {
