@@ -1,15 +1,145 @@
 import { describe, expect, it } from 'vitest';
 import {
   COLLECTION_FUNNEL,
+  DRIVE_UP_FUNNEL,
+  type Funnel,
   funnelLanding,
   funnelStepAt,
   funnelStepIndex,
+  funnelStepLabel,
   funnelStepPath,
+  MATERIALS_FUNNEL,
+  MOVE_OUT_FUNNEL,
   ORDER_FUNNEL,
+  PACKING_FUNNEL,
   RETURN_FUNNEL,
+  SHIPPING_FUNNEL,
+  SHIPPING_FUNNELS,
 } from '../../../src/domain/funnels';
 
+const urls = (funnel: Funnel) => funnel.steps.map((step) => funnelStepPath(funnel, step.id));
+
+// The step URLs of SPEC.md 2 in the order docs/decisions.md gives them ("Step order"), and
+// the funnels decisions.md adds, with the packers' step of a box order.
+const STEP_URLS: [Funnel, string[]][] = [
+  [
+    ORDER_FUNNEL,
+    [
+      '/apps/order/pricing',
+      '/apps/order/collection/address',
+      '/apps/order/collection/timeslot',
+      '/apps/order/materials/selection',
+      '/apps/order/packing',
+      '/apps/order/checkout',
+    ],
+  ],
+  [
+    RETURN_FUNNEL,
+    [
+      '/apps/return/address',
+      '/apps/return/timeslot',
+      '/apps/return/contact',
+      '/apps/return/summary',
+      '/apps/return/checkout',
+    ],
+  ],
+  [
+    COLLECTION_FUNNEL,
+    ['/apps/collect/address', '/apps/collect/timeslot', '/apps/collect/checkout'],
+  ],
+  [
+    DRIVE_UP_FUNNEL,
+    [
+      '/apps/drive-up/location',
+      '/apps/drive-up/unit',
+      '/apps/drive-up/date',
+      '/apps/drive-up/checkout',
+    ],
+  ],
+  [MOVE_OUT_FUNNEL, ['/apps/move-out/day', '/apps/move-out/checkout']],
+  [
+    MATERIALS_FUNNEL,
+    [
+      '/apps/materials/materials',
+      '/apps/materials/address',
+      '/apps/materials/date',
+      '/apps/materials/checkout',
+    ],
+  ],
+  [
+    PACKING_FUNNEL,
+    ['/apps/packing/size', '/apps/packing/address', '/apps/packing/date', '/apps/packing/checkout'],
+  ],
+  [
+    SHIPPING_FUNNELS.storage,
+    [
+      '/apps/shipping/destination',
+      '/apps/shipping/customs',
+      '/apps/shipping/dispatch',
+      '/apps/shipping/checkout',
+    ],
+  ],
+  [
+    SHIPPING_FUNNELS.home,
+    [
+      '/apps/shipping/items',
+      '/apps/shipping/destination',
+      '/apps/shipping/customs',
+      '/apps/shipping/collection/address',
+      '/apps/shipping/collection/time',
+      '/apps/shipping/checkout',
+    ],
+  ],
+];
+
 describe('funnels', () => {
+  it.each(STEP_URLS.map(([funnel, expected]) => ({ first: expected[0], funnel, expected })))(
+    'the funnel starting at $first has its steps at the URLs the spec gives, in order',
+    ({ funnel, expected }) => {
+      expect(urls(funnel)).toEqual(expected);
+    },
+  );
+
+  it('gives every funnel its id, a heading, and every step a label of its own', () => {
+    const funnels = [
+      ORDER_FUNNEL,
+      RETURN_FUNNEL,
+      COLLECTION_FUNNEL,
+      DRIVE_UP_FUNNEL,
+      MOVE_OUT_FUNNEL,
+      MATERIALS_FUNNEL,
+      PACKING_FUNNEL,
+      SHIPPING_FUNNEL,
+    ] as Funnel[];
+    expect(funnels.map((funnel) => funnel.id)).toEqual([
+      'orderFunnel',
+      'returnFunnel',
+      'collectionFunnel',
+      'driveUpFunnel',
+      'moveOutFunnel',
+      'materialsFunnel',
+      'packingFunnel',
+      'shippingFunnel',
+    ]);
+    const titles = funnels.map((funnel) => funnel.title);
+    expect(new Set(titles).size).toBe(funnels.length);
+    for (const funnel of funnels) {
+      expect(funnel.title).toMatch(/^[A-Z][a-z]+ [a-z]/);
+      const labels = funnel.steps.map((step) => funnelStepLabel(funnel, step.id));
+      expect(new Set(labels).size).toBe(labels.length);
+      for (const label of labels) expect(label).toMatch(/^[A-Z][a-z-]+( [a-z]+)*$/);
+    }
+    // The labels the progress bar and its screen-reader heading read (decisions.md).
+    expect(funnelStepLabel(ORDER_FUNNEL, 'collectionAddress')).toBe('Collection address');
+    expect(funnelStepLabel(ORDER_FUNNEL, 'checkout')).toBe('Checkout');
+  });
+
+  it("a step the funnel does not have is named as it is, and its URL is the first step's", () => {
+    expect(funnelStepLabel(RETURN_FUNNEL, 'nowhere' as never)).toBe('nowhere');
+    expect(funnelStepPath(RETURN_FUNNEL, 'nowhere' as never)).toBe('/apps/return/address');
+    expect(funnelStepPath({ ...RETURN_FUNNEL, steps: [] }, 'address')).toBe('/apps/return/');
+  });
+
   it('maps each step to its URL and back', () => {
     for (const funnel of [ORDER_FUNNEL, RETURN_FUNNEL, COLLECTION_FUNNEL]) {
       for (const step of funnel.steps) {
