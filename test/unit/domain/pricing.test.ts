@@ -100,6 +100,7 @@ describe('basketTotalsPence', () => {
     expect(totals.oneMonthStorageTotalPence).toBe(5400);
     expect(totals.discountPercent).toBe(17);
     expect(totals.totalPence).toBe(4500);
+    expect(totals.unpricedBoxTypeIds).toEqual([]);
   });
 
   it('adds materials once, insurance per month, then takes a percentage promotion', () => {
@@ -152,6 +153,7 @@ describe('basketTotalsPence', () => {
     });
     expect(totals.months).toBe(1);
     expect(totals.unpricedBoxTypeIds).toEqual([17]);
+    expect(totals.lines).toHaveLength(1);
     expect(totals.lines.map((line) => line.boxTypeId)).toEqual([19]);
     expect(totals.totalPence).toBe(800);
     expect(totals.discountPercent).toBe(0);
@@ -178,6 +180,19 @@ describe('basketTotalsPence', () => {
     ).toBe(0);
   });
 
+  it('counts an amount that is not a number of pence as nothing', () => {
+    for (const amount of [Number.POSITIVE_INFINITY, Number.NaN, -250]) {
+      const totals = basketTotalsPence({
+        pricesPence,
+        months: 1,
+        lineItems: [{ boxTypeId: 19, quantity: 1 }],
+        roomReturnPence: amount,
+        packingPence: amount,
+      });
+      expect(totals).toMatchObject({ roomReturnPence: 0, packingPence: 0, totalPence: 800 });
+    }
+  });
+
   it('gives an all-zero breakdown for an empty basket', () => {
     const totals = basketTotalsPence({ pricesPence, months: 1, lineItems: [] });
     expect(totals).toMatchObject({
@@ -199,6 +214,10 @@ describe('storageMonthlyPenceByTerm', () => {
     expect(storageMonthlyPenceByTerm(pricesPence, lineItems, 4)).toEqual([1800, 1800, 1500, 1500]);
     expect(storageMonthlyPenceByTerm(pricesPence, [{ boxTypeId: 17, quantity: 1 }], 4)).toEqual([]);
     expect(storageMonthlyPenceByTerm(pricesPence, [], 4)).toEqual([]);
+    // A line emptied on the pricing step counts for nothing and stops nothing.
+    expect(
+      storageMonthlyPenceByTerm(pricesPence, [{ boxTypeId: 19, quantity: 0 }, ...lineItems], 2),
+    ).toEqual([1800, 1800]);
   });
 });
 
@@ -217,6 +236,9 @@ describe('promotionDiscountPenceFor', () => {
     [null, 5000, 0],
     [undefined, 5000, 0],
     [{ valid: true, discountType: 'fixed', amountPence: 500 }, 0, 0],
+    // A subtotal below nothing (a refund) is never discounted further.
+    [{ valid: true, discountType: 'percentage', percent: 10 }, -1000, 0],
+    [{ valid: true, discountType: 'fixed', amountPence: 500 }, -1000, 0],
   ])('%j off %s → %s', (promotion, subtotal, expected) => {
     expect(promotionDiscountPenceFor(promotion, subtotal)).toBe(expected);
   });
