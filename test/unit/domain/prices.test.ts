@@ -6,6 +6,7 @@ import {
   longDistanceSurchargeSchema,
   promotionSchema,
   roomReturnPriceSchema,
+  type StoragePrices,
   storagePricesSchema,
 } from '../../../src/domain/prices';
 import {
@@ -16,12 +17,13 @@ import {
   unitPriceFor,
 } from '../../../src/domain/priceTables';
 
-const prices = storagePricesSchema.parse({
+// Not parsed here: a schema that refuses it must fail its own tests, not stop the file loading.
+const prices: StoragePrices = {
   storagePricePlanId: 3,
   pricesByMonthsByNumBoxesByBoxType: {
     '14': { '1': { '1': 6, '2': 5.5, '6': 4 }, '5': { '1': 5, '6': 3.5 } },
   },
-});
+};
 
 describe('unitPriceFor', () => {
   it.each<[number, number, number, number | undefined]>([
@@ -62,6 +64,9 @@ describe('lineItemPrice and monthlyPriceList', () => {
     // A six-month price only: the saving against the one-month price cannot be shown.
     const sixOnly = { pricesByMonthsByNumBoxesByBoxType: { '14': { '1': { '6': 4 } } } };
     expect(lineItemPrice(sixOnly, 14, 1, 6)).toBeUndefined();
+    // Nor for a term of no months, though the plan has a one-month price.
+    expect(lineItemPrice(prices, 14, 1, 0)).toBeUndefined();
+    expect(lineItemPricePence({ '14': { '1': { '1': 600 } } }, 14, 1, 0)).toBeUndefined();
     const sixOnlyPence = { '14': { '1': { '6': 400 } } };
     expect(lineItemPricePence(sixOnlyPence, 14, 1, 6)).toBeUndefined();
     expect(lineItemPricePence(sixOnlyPence, 14, 1, 1)).toBeUndefined();

@@ -7,6 +7,7 @@ import {
   insuranceMonthlyPence,
   promotionDiscountPenceFor,
   promotionTerms,
+  quoteLineInPounds,
   storageMonthlyPenceByTerm,
   vatSplitPence,
 } from '../../../src/domain/pricing';
@@ -292,5 +293,29 @@ describe('insuranceMonthlyPence', () => {
     [undefined, 0],
   ])('coverage %s → %s', (coverage, expected) => {
     expect(insuranceMonthlyPence(levels, coverage)).toBe(expected);
+  });
+});
+
+describe('quoteLineInPounds', () => {
+  it('gives a line priced in pence as the API speaks it, in pounds, the rest as it was', () => {
+    expect(
+      quoteLineInPounds({
+        kind: 'storage',
+        itemId: 48,
+        description: 'Small storage box',
+        quantity: 3,
+        months: 6,
+        unitPricePence: 450,
+        amountPence: 8100,
+      }),
+    ).toEqual({
+      kind: 'storage',
+      itemId: 48,
+      description: 'Small storage box',
+      quantity: 3,
+      months: 6,
+      unitPrice: 4.5,
+      amount: 81,
+    });
   });
 });
