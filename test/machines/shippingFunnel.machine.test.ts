@@ -13,10 +13,11 @@ import {
   shippingLandingStep,
 } from '../../src/machines/shippingFunnel.machine';
 import { SAVED_HOME as home } from '../fixtures/addresses';
+import { SAVED_CARD as card } from '../fixtures/cards';
 import { FRANCE as france, PARIS as paris } from '../fixtures/shipping';
 import { checkoutStepDouble } from './checkoutStepDouble';
 import { itNamesEachMissingCall } from './missingCalls';
-import { chooseTimeslot, timeslotStepDouble } from './timeslotStepDouble';
+import { chooseTimeslot, timeslotStepDouble, timeslotStepReady } from './timeslotStepDouble';
 
 const monday: Timeslot = { doorstepDate: '2030-03-04', startHour: 8, endHour: 13, available: true };
 const books = { category: 'books' as const, description: 'Novels', value: '120' };
@@ -155,6 +156,13 @@ describe('shipping funnel machine: from home', () => {
       address: home,
       changed: true,
     });
+    // Our courier collects, Saturdays included, on the shipment's basket.
+    const timeslotStep = await timeslotStepReady(actor);
+    expect(timeslotStep.getSnapshot().context).toMatchObject({
+      basketId: 81,
+      orderType: 'COLLECTION',
+      saturdays: true,
+    });
     await chooseTimeslot(actor, monday);
     await waitFor(actor, (state) => state.matches({ checkout: 'ready' }));
     expect(calls.saveTimeslot).toHaveBeenCalledWith({ basketId: 81, timeslot: monday });
@@ -163,6 +171,28 @@ describe('shipping funnel machine: from home', () => {
     // Back from checkout is the collection time, not a dispatch day.
     actor.send({ type: 'funnel.back' });
     expect(actor.getSnapshot().matches('collectionTime')).toBe(true);
+  });
+
+  it('a change to what is sent asks for its destination and customs again', () => {
+    const { actor } = start({
+      saved: {
+        customerId: 7,
+        basketId: 81,
+        source: 'home',
+        homeCounts: { [BoxTypeId.LargeBox]: 1 },
+        destination: paris,
+        saved: { destination: true, customs: true, dispatch: false },
+      },
+    });
+    actor.send({ type: 'funnel.stepRequested', step: 'items' });
+    actor.send({ type: 'items.changed', boxTypeId: BoxTypeId.Suitcase, count: 1 });
+    expect(actor.getSnapshot().context.saved).toEqual({
+      destination: false,
+      customs: false,
+      dispatch: false,
+    });
+    actor.send({ type: 'funnel.stepRequested', step: 'address' });
+    expect(actor.getSnapshot().matches('destination')).toBe(true);
   });
 
   it(`takes at most ${MAX_HOME_ITEMS} items in all`, () => {
@@ -220,6 +250,41 @@ describe('shipping funnel machine: from home', () => {
     const { context } = actor.getSnapshot();
     expect(shippingLandingStep(context, 'dispatch')).toBe('address');
     expect(shippingLandingStep(context, 'checkout')).toBe('address');
+    // A destination is saved on a basket: without one, it is to be given again.
+    expect(shippingLandingStep({ ...context, basketId: null }, 'checkout')).toBe('destination');
+  });
+
+  it('a message left on one step does not follow the customer to another', async () => {
+    const everythingDone: ShippingFunnelInput = {
+      saved: {
+        customerId: 7,
+        basketId: 81,
+        source: 'home',
+        homeCounts: { [BoxTypeId.LargeBox]: 1 },
+        destination: paris,
+        declarations: { [`home-${BoxTypeId.LargeBox}-1`]: books },
+        collectionAddress: home,
+        timeslot: monday,
+        saved: { destination: true, customs: true, dispatch: false },
+      },
+    };
+    const { actor } = start(everythingDone);
+    const machine = actor.logic.provide({
+      actors: {
+        loadDestinationStep: fromPromise(async () => {
+          throw new Error('loadDestinationStep failed');
+        }),
+      },
+    });
+    const funnel = createActor(machine, { input: everythingDone }).start();
+    for (const step of ['items', 'address', 'collectionTime', 'checkout', 'customs'] as const) {
+      funnel.send({ type: 'funnel.stepRequested', step: 'destination' });
+      await waitFor(funnel, (state) => state.matches({ destination: 'failed' }));
+      expect(funnel.getSnapshot().context.error).toBe('loadDestinationStep failed');
+      funnel.send({ type: 'funnel.stepRequested', step });
+      expect(funnel.getSnapshot().matches(step)).toBe(true);
+      expect(funnel.getSnapshot().context.error).toBeNull();
+    }
   });
 });
 
@@ -260,7 +325,7 @@ function fromStore(input: ShippingFunnelInput, fail: Partial<Record<string, bool
         return ['2030-03-04', '2030-03-05'];
       }),
       saveDispatch: fromPromise(async ({ input }) => call('saveDispatch', input)),
-      checkoutStep: checkoutStepDouble(() => ({ cards: [] as Card[] })),
+      checkoutStep: checkoutStepDouble(() => ({ cards: [card] })),
     },
     actions: { navigate: (_, params) => navigate(funnelStepPath(SHIPPING_FUNNEL, params.step)) },
   });
@@ -327,6 +392,8 @@ describe('shipping funnel machine: from our store', () => {
     await waitFor(actor, (state) => state.matches({ checkout: 'ready' }));
     expect(calls.saveDispatch).toHaveBeenCalledWith({ dispatchDate: '2030-03-05' });
     expect(navigate).toHaveBeenLastCalledWith('/apps/shipping/checkout');
+    // Checkout offers the customer's saved cards.
+    expect(actor.getSnapshot().context.cards).toEqual([card]);
     expect(actor.getSnapshot().context.saved).toEqual({
       destination: true,
       customs: true,
@@ -365,6 +432,14 @@ describe('shipping funnel machine: from our store', () => {
     await waitFor(actor, (state) => state.matches({ destination: 'choosing' }));
     expect(calls.saveCountry).toHaveBeenLastCalledWith(
       expect.objectContaining({ destinationCountry: 'DE' }),
+    );
+    // A country we do not ship to, while one is saving, is not saved.
+    actor.send({ type: 'destination.changed', address: paris });
+    actor.send({ type: 'destination.changed', address: { ...paris, countryCode: 'RU' } });
+    await waitFor(actor, (state) => state.matches({ destination: 'choosing' }));
+    expect(calls.saveCountry).toHaveBeenCalledTimes(3);
+    expect(calls.saveCountry).toHaveBeenLastCalledWith(
+      expect.objectContaining({ destinationCountry: 'FR' }),
     );
     // Continue while a country is saving goes on with the whole address.
     actor.send({ type: 'destination.changed', address: paris });
