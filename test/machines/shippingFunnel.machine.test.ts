@@ -23,7 +23,10 @@ const monday: Timeslot = { doorstepDate: '2030-03-04', startHour: 8, endHour: 13
 const books = { category: 'books' as const, description: 'Novels', value: '120' };
 const coats = { category: 'clothing' as const, description: 'Coats and boots', value: '300' };
 
-function start(input: ShippingFunnelInput = { saved: { customerId: 7 } }) {
+function start(
+  input: ShippingFunnelInput = { saved: { customerId: 7 } },
+  { destinationFails = false } = {},
+) {
   const calls = {
     saveDestination: vi.fn(),
     saveDeclarations: vi.fn(),
@@ -33,11 +36,10 @@ function start(input: ShippingFunnelInput = { saved: { customerId: 7 } }) {
   const navigate = vi.fn();
   const machine = shippingFunnelMachine.provide({
     actors: {
-      loadDestinationStep: fromPromise(async ({ input }) => ({
-        basketId: input.basketId ?? 81,
-        boxes: [],
-        countries: [france],
-      })),
+      loadDestinationStep: fromPromise(async ({ input }) => {
+        if (destinationFails) throw new Error('loadDestinationStep failed');
+        return { basketId: input.basketId ?? 81, boxes: [], countries: [france] };
+      }),
       saveDestination: fromPromise(async ({ input }) => {
         calls.saveDestination(input);
       }),
@@ -268,15 +270,7 @@ describe('shipping funnel machine: from home', () => {
         saved: { destination: true, customs: true, dispatch: false },
       },
     };
-    const { actor } = start(everythingDone);
-    const machine = actor.logic.provide({
-      actors: {
-        loadDestinationStep: fromPromise(async () => {
-          throw new Error('loadDestinationStep failed');
-        }),
-      },
-    });
-    const funnel = createActor(machine, { input: everythingDone }).start();
+    const { actor: funnel } = start(everythingDone, { destinationFails: true });
     for (const step of ['items', 'address', 'collectionTime', 'checkout', 'customs'] as const) {
       funnel.send({ type: 'funnel.stepRequested', step: 'destination' });
       await waitFor(funnel, (state) => state.matches({ destination: 'failed' }));
