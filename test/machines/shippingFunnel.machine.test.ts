@@ -170,9 +170,12 @@ describe('shipping funnel machine: from home', () => {
     expect(calls.saveTimeslot).toHaveBeenCalledWith({ basketId: 81, timeslot: monday });
     expect(actor.getSnapshot().context.timeslot).toEqual(monday);
 
-    // Back from checkout is the collection time, not a dispatch day.
-    actor.send({ type: 'funnel.back' });
-    expect(actor.getSnapshot().matches('collectionTime')).toBe(true);
+    // Back from checkout is the collection time, not a dispatch day; then the address, customs.
+    for (const step of ['collectionTime', 'address', 'customs'] as const) {
+      actor.send({ type: 'funnel.back' });
+      expect(actor.getSnapshot().matches(step)).toBe(true);
+      expect(navigate).toHaveBeenLastCalledWith(funnelStepPath(SHIPPING_FUNNEL, step));
+    }
   });
 
   it('a change to what is sent asks for its destination and customs again', () => {
@@ -487,6 +490,22 @@ describe('shipping funnel machine: from our store', () => {
       expect(actor.getSnapshot().context.error).toBeNull();
       expect(calls[call]).toHaveBeenCalledTimes(2);
     }
+  });
+
+  it('a message left on one step does not follow the customer to another', async () => {
+    const dispatchFails = fromStore(declared, { loadDispatchDays: true });
+    dispatchFails.actor.send({ type: 'funnel.stepRequested', step: 'dispatch' });
+    await waitFor(dispatchFails.actor, (state) => state.matches({ dispatch: 'failed' }));
+    dispatchFails.actor.send({ type: 'funnel.stepRequested', step: 'destination' });
+    expect(dispatchFails.actor.getSnapshot().context.error).toBeNull();
+
+    const customsFails = fromStore(declared, { saveDeclarations: true });
+    customsFails.actor.send({ type: 'funnel.stepRequested', step: 'customs' });
+    customsFails.actor.send({ type: 'funnel.next' });
+    await waitFor(customsFails.actor, (state) => state.context.error !== null);
+    customsFails.actor.send({ type: 'funnel.stepRequested', step: 'dispatch' });
+    expect(customsFails.actor.getSnapshot().matches('dispatch')).toBe(true);
+    expect(customsFails.actor.getSnapshot().context.error).toBeNull();
   });
 
   it('a dispatch day kept from before is kept only while it can still be had', async () => {
