@@ -216,6 +216,7 @@ describe('order funnel machine', () => {
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
     await waitFor(actor, (state) => state.matches({ pricing: 'ready' }));
     expect(calls.loadPrices).toHaveBeenCalledWith({ customerId: 0 });
+    expect(actor.getSnapshot().context.prices).toEqual(prices);
     expect(navigate).toHaveBeenCalledWith('/apps/order/pricing');
     expect(actor.getSnapshot().context.client.lastPage).toBe('/apps/order/pricing');
   });
@@ -225,6 +226,12 @@ describe('order funnel machine', () => {
     actor.send({ type: 'funnel.stepRequested', step: 'checkout' });
     expect(actor.getSnapshot().matches('pricing')).toBe(true);
     expect(navigate).toHaveBeenLastCalledWith('/apps/order/pricing');
+
+    // An address is done once it is saved on a basket.
+    const { basketId: _none, ...noBasket } = readyToPay.saved ?? {};
+    const unsaved = start({ saved: noBasket });
+    unsaved.actor.send({ type: 'funnel.stepRequested', step: 'checkout' });
+    expect(unsaved.actor.getSnapshot().matches('collectionAddress')).toBe(true);
 
     const done = start(readyToPay);
     done.actor.send({ type: 'funnel.stepRequested', step: 'checkout' });
@@ -321,10 +328,30 @@ describe('order funnel machine', () => {
     expect(actor.getSnapshot().matches({ pricing: 'signInRequired' })).toBe(true);
 
     actor.send({ type: 'funnel.signedIn', customerId: 7 });
+    expect(actor.getSnapshot().context.customerId).toBe(7);
     actor.send({ type: 'funnel.stepRequested', step: 'collectionAddress' });
     expect(actor.getSnapshot().matches('collectionAddress')).toBe(true);
     expect(actor.getSnapshot().context.client.boxes).toEqual([{ boxTypeId: 48, quantity: 3 }]);
     expect(actor.getSnapshot().context.client.months).toBe(6);
+  });
+
+  it("prices again with the customer's own plan once they sign in, and not again after", async () => {
+    const { actor, calls } = start();
+    actor.send({ type: 'funnel.stepRequested', step: 'pricing' });
+    await waitFor(actor, (state) => state.matches({ pricing: 'ready' }));
+    actor.send({ type: 'pricing.quantityChanged', boxTypeId: 48, quantity: 3 });
+    actor.send({ type: 'funnel.signedIn', customerId: 7 });
+    actor.send({ type: 'funnel.next' });
+    expect(actor.getSnapshot().matches('collectionAddress')).toBe(true);
+    actor.send({ type: 'funnel.back' });
+    await waitFor(actor, (state) => state.matches({ pricing: 'ready' }));
+    expect(calls.loadPrices).toHaveBeenLastCalledWith({ customerId: 7 });
+    expect(actor.getSnapshot().context.pricesFor).toBe(7);
+    actor.send({ type: 'funnel.next' });
+    await addressStepReady(actor);
+    actor.send({ type: 'funnel.back' });
+    expect(actor.getSnapshot().matches({ pricing: 'ready' })).toBe(true);
+    expect(calls.loadPrices).toHaveBeenCalledTimes(2);
   });
 
   it('a failed price load can be retried', async () => {
