@@ -89,6 +89,23 @@ describe('shipping funnel: the items of a shipment', () => {
   });
 });
 
+/** A large box from home, its destination and customs saved. */
+const declaredFromHome: ShippingFunnelInput = {
+  saved: {
+    customerId: 7,
+    basketId: 81,
+    source: 'home',
+    homeCounts: { [BoxTypeId.LargeBox]: 1 },
+    destination: paris,
+    declarations: { [`home-${BoxTypeId.LargeBox}-1`]: books },
+    saved: { destination: true, customs: true, dispatch: false },
+  },
+};
+/** The same with the courier's address and window chosen: every step is done. */
+const collectedFromHome: ShippingFunnelInput = {
+  saved: { ...declaredFromHome.saved, collectionAddress: home, timeslot: monday },
+};
+
 describe('shipping funnel machine: from home', () => {
   it('counts what to send, then goes through destination, customs, collection address and time to checkout, sending the basket what each step chose', async () => {
     const { actor, calls, navigate } = start();
@@ -179,16 +196,7 @@ describe('shipping funnel machine: from home', () => {
   });
 
   it('a change to what is sent asks for its destination and customs again', () => {
-    const { actor } = start({
-      saved: {
-        customerId: 7,
-        basketId: 81,
-        source: 'home',
-        homeCounts: { [BoxTypeId.LargeBox]: 1 },
-        destination: paris,
-        saved: { destination: true, customs: true, dispatch: false },
-      },
-    });
+    const { actor } = start(declaredFromHome);
     actor.send({ type: 'funnel.stepRequested', step: 'items' });
     actor.send({ type: 'items.changed', boxTypeId: BoxTypeId.Suitcase, count: 1 });
     expect(actor.getSnapshot().context.saved).toEqual({
@@ -212,18 +220,7 @@ describe('shipping funnel machine: from home', () => {
   });
 
   it('starts again from the store when boxes are chosen in My stuff, keeping where they go', () => {
-    const { actor } = start({
-      saved: {
-        customerId: 7,
-        basketId: 81,
-        source: 'home',
-        homeCounts: { [BoxTypeId.LargeBox]: 1 },
-        destination: paris,
-        collectionAddress: home,
-        timeslot: monday,
-        saved: { destination: true, customs: true, dispatch: false },
-      },
-    });
+    const { actor } = start(collectedFromHome);
     actor.send({ type: 'funnel.boxesChosen', boxIds: [5] });
     const { context } = actor.getSnapshot();
     expect(context).toMatchObject({
@@ -242,16 +239,7 @@ describe('shipping funnel machine: from home', () => {
   });
 
   it('lands a step of the other way through on the first step not done of this one', () => {
-    const { actor } = start({
-      saved: {
-        customerId: 7,
-        basketId: 81,
-        source: 'home',
-        homeCounts: { [BoxTypeId.LargeBox]: 1 },
-        destination: paris,
-        saved: { destination: true, customs: true, dispatch: false },
-      },
-    });
+    const { actor } = start(declaredFromHome);
     const { context } = actor.getSnapshot();
     expect(shippingLandingStep(context, 'dispatch')).toBe('address');
     expect(shippingLandingStep(context, 'checkout')).toBe('address');
@@ -260,20 +248,7 @@ describe('shipping funnel machine: from home', () => {
   });
 
   it('a message left on one step does not follow the customer to another', async () => {
-    const everythingDone: ShippingFunnelInput = {
-      saved: {
-        customerId: 7,
-        basketId: 81,
-        source: 'home',
-        homeCounts: { [BoxTypeId.LargeBox]: 1 },
-        destination: paris,
-        declarations: { [`home-${BoxTypeId.LargeBox}-1`]: books },
-        collectionAddress: home,
-        timeslot: monday,
-        saved: { destination: true, customs: true, dispatch: false },
-      },
-    };
-    const { actor: funnel } = start(everythingDone, { destinationFails: true });
+    const { actor: funnel } = start(collectedFromHome, { destinationFails: true });
     for (const step of ['items', 'address', 'collectionTime', 'checkout', 'customs'] as const) {
       funnel.send({ type: 'funnel.stepRequested', step: 'destination' });
       await waitFor(funnel, (state) => state.matches({ destination: 'failed' }));
