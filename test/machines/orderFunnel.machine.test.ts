@@ -172,6 +172,14 @@ function start(
   return { actor, calls, navigate, clearPromotion };
 }
 
+/** The funnel opened on pricing, its prices loaded. */
+async function atPricing(...args: Parameters<typeof start>) {
+  const funnel = start(...args);
+  funnel.actor.send({ type: 'funnel.stepRequested', step: 'pricing' });
+  await waitFor(funnel.actor, (state) => state.matches({ pricing: 'ready' }));
+  return funnel;
+}
+
 const signedInWithBoxes: OrderFunnelInput = {
   saved: { client: { boxes: [{ boxTypeId: 48, quantity: 3 }], months: 6 } as never, customerId: 7 },
 };
@@ -242,9 +250,7 @@ describe('order funnel machine', () => {
   });
 
   it('asking for the current step again only puts the URL right', async () => {
-    const { actor, calls, navigate } = start();
-    actor.send({ type: 'funnel.stepRequested', step: 'pricing' });
-    await waitFor(actor, (state) => state.matches({ pricing: 'ready' }));
+    const { actor, calls, navigate } = await atPricing();
     actor.send({ type: 'funnel.stepRequested', step: 'collectionAddress' });
     expect(actor.getSnapshot().matches({ pricing: 'ready' })).toBe(true);
     expect(navigate).toHaveBeenLastCalledWith('/apps/order/pricing');
@@ -252,9 +258,7 @@ describe('order funnel machine', () => {
   });
 
   it('prices live: quantities from 0, months at least 1', async () => {
-    const { actor, calls } = start();
-    actor.send({ type: 'funnel.stepRequested', step: 'pricing' });
-    await waitFor(actor, (state) => state.matches({ pricing: 'ready' }));
+    const { actor, calls } = await atPricing();
     actor.send({ type: 'pricing.quantityChanged', boxTypeId: 48, quantity: 3 });
     actor.send({ type: 'pricing.quantityChanged', boxTypeId: 17, quantity: 1 });
     actor.send({ type: 'pricing.monthsChanged', months: 6 });
@@ -278,9 +282,7 @@ describe('order funnel machine', () => {
   });
 
   it('a change while a quote is asked asks again, for what is chosen now', async () => {
-    const { actor, calls } = start();
-    actor.send({ type: 'funnel.stepRequested', step: 'pricing' });
-    await waitFor(actor, (state) => state.matches({ pricing: 'ready' }));
+    const { actor, calls } = await atPricing();
     actor.send({ type: 'pricing.quantityChanged', boxTypeId: 48, quantity: 2 });
     actor.send({ type: 'pricing.monthsChanged', months: 6 });
     expect(calls.quoteStorage).toHaveBeenCalledTimes(2);
@@ -294,9 +296,7 @@ describe('order funnel machine', () => {
   });
 
   it('a reload with boxes chosen asks for their quote; a failed quote can be retried', async () => {
-    const { actor, calls } = start(signedInWithBoxes, { quoteStorage: true });
-    actor.send({ type: 'funnel.stepRequested', step: 'pricing' });
-    await waitFor(actor, (state) => state.matches({ pricing: 'ready' }));
+    const { actor, calls } = await atPricing(signedInWithBoxes, { quoteStorage: true });
     expect(calls.quoteStorage).toHaveBeenCalledOnce();
     expect(actor.getSnapshot().context.draftQuote).toBeNull();
     expect(actor.getSnapshot().context.error).toBe('quoteStorage failed');
@@ -305,17 +305,13 @@ describe('order funnel machine', () => {
   });
 
   it('will not go on without a box', async () => {
-    const { actor } = start();
-    actor.send({ type: 'funnel.stepRequested', step: 'pricing' });
-    await waitFor(actor, (state) => state.matches({ pricing: 'ready' }));
+    const { actor } = await atPricing();
     actor.send({ type: 'funnel.next' });
     expect(actor.getSnapshot().matches({ pricing: 'ready' })).toBe(true);
   });
 
   it('an anonymous visitor is asked to sign in, and keeps the basket when they do', async () => {
-    const { actor } = start();
-    actor.send({ type: 'funnel.stepRequested', step: 'pricing' });
-    await waitFor(actor, (state) => state.matches({ pricing: 'ready' }));
+    const { actor } = await atPricing();
     actor.send({ type: 'pricing.quantityChanged', boxTypeId: 48, quantity: 3 });
     actor.send({ type: 'funnel.next' });
     expect(actor.getSnapshot().matches({ pricing: 'signInRequired' })).toBe(true);
@@ -336,9 +332,7 @@ describe('order funnel machine', () => {
   });
 
   it("prices again with the customer's own plan once they sign in, and not again after", async () => {
-    const { actor, calls } = start();
-    actor.send({ type: 'funnel.stepRequested', step: 'pricing' });
-    await waitFor(actor, (state) => state.matches({ pricing: 'ready' }));
+    const { actor, calls } = await atPricing();
     actor.send({ type: 'pricing.quantityChanged', boxTypeId: 48, quantity: 3 });
     actor.send({ type: 'funnel.signedIn', customerId: 7 });
     actor.send({ type: 'funnel.next' });
@@ -365,9 +359,7 @@ describe('order funnel machine', () => {
   });
 
   it('walks the whole funnel, saving each step on the basket', async () => {
-    const { actor, calls, navigate, clearPromotion } = start(signedInWithBoxes);
-    actor.send({ type: 'funnel.stepRequested', step: 'pricing' });
-    await waitFor(actor, (state) => state.matches({ pricing: 'ready' }));
+    const { actor, calls, navigate, clearPromotion } = await atPricing(signedInWithBoxes);
     expect(calls.loadPrices).toHaveBeenCalledWith({ customerId: 7 });
     actor.send({ type: 'funnel.next' });
 

@@ -108,12 +108,14 @@ const STEP_URLS: [Funnel, [string, string][]][] = [
 
 describe('funnels', () => {
   it.each(STEP_URLS.map(([funnel, expected]) => ({ first: expected[0]?.[1], funnel, expected })))(
-    'the funnel starting at $first has its steps at the URLs the spec gives, in order',
+    'the funnel starting at $first has its steps at the URLs the spec gives, in order, read back with a trailing slash too',
     ({ funnel, expected }) => {
       expect(funnel.steps.map((step) => step.id)).toEqual(expected.map(([id]) => id));
       for (const [id, url] of expected) {
         expect(funnelStepPath(funnel, id)).toBe(url);
         expect(funnelStepAt(funnel, url)).toBe(id);
+        expect(funnelStepAt(funnel, `${url}/`)).toBe(id);
+        expect(funnelStepAt(funnel, `${url}//`)).toBe(id);
       }
     },
   );
@@ -156,21 +158,6 @@ describe('funnels', () => {
     expect(funnelStepLabel(RETURN_FUNNEL, 'nowhere' as never)).toBe('nowhere');
     expect(funnelStepPath(RETURN_FUNNEL, 'nowhere' as never)).toBe('/apps/return/address');
     expect(funnelStepPath({ ...RETURN_FUNNEL, steps: [] }, 'address')).toBe('/apps/return/');
-  });
-
-  it('maps each step to its URL and back', () => {
-    for (const funnel of [ORDER_FUNNEL, RETURN_FUNNEL, COLLECTION_FUNNEL]) {
-      for (const step of funnel.steps) {
-        const path = funnelStepPath(funnel, step.id);
-        expect(path.startsWith(`${funnel.root}/`)).toBe(true);
-        expect(funnelStepAt(funnel, path)).toBe(step.id);
-        expect(funnelStepAt(funnel, `${path}/`)).toBe(step.id);
-        expect(funnelStepAt(funnel, `${path}//`)).toBe(step.id);
-      }
-    }
-    expect(funnelStepPath(ORDER_FUNNEL, 'collectionAddress')).toBe(
-      '/apps/order/collection/address',
-    );
   });
 
   it('names no step for a URL outside the funnel or unknown to it', () => {
